@@ -1,0 +1,109 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "movies",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "movies", targets: ["movies"]),
+        .executable(name: "movies-api", targets: ["movies-api"]),
+        .library(name: "MovieKit", targets: ["MovieKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .target(
+            name: "MovieKit",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings,
+            plugins: ["BundleCatalogue"]
+        ),
+        .target(
+            name: "MovieKitURLSession",
+            dependencies: ["MovieKit"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "movies",
+            dependencies: [
+                "MovieKit",
+                "MovieKitURLSession",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MovieAPIServer",
+            dependencies: [
+                "MovieKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "movies-api",
+            dependencies: [
+                "MovieAPIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "movies-bench",
+            dependencies: ["MovieKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "bench/movies-bench",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "bundle-catalogue",
+            path: "Plugins/BundleCatalogueTool",
+            swiftSettings: swiftSettings
+        ),
+        .plugin(
+            name: "BundleCatalogue",
+            capability: .buildTool(),
+            dependencies: ["bundle-catalogue"]
+        ),
+        .target(
+            name: "MovieKitTestSupport",
+            dependencies: ["MovieKit", "MovieKitURLSession", "MovieAPIServer"],
+            path: "Tests/MovieKitTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MovieKitTests",
+            dependencies: [
+                "MovieKit", "MovieKitURLSession", "MovieKitTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MovieAPIServerTests",
+            dependencies: ["MovieAPIServer", "MovieKitTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "moviesTests",
+            dependencies: [
+                "movies", "MovieKitTestSupport", "MovieAPIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,33 @@
+import Foundation
+import PackagePlugin
+
+/// Turns the files under `api-fixtures/` into Swift source, so the `movies` binary carries the
+/// demo catalogue wherever it is copied and `api-fixtures/` stays the one place it is written.
+@main
+struct BundleCatalogue: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        let fixtures = context.package.directoryURL.appending(path: "api-fixtures")
+        let output = context.pluginWorkDirectoryURL.appending(path: "BundledCatalogue+Files.swift")
+        return [
+            .buildCommand(
+                displayName: "Bundling the demo catalogue from api-fixtures/",
+                executable: try context.tool(named: "bundle-catalogue").url,
+                arguments: [fixtures.path(percentEncoded: false), output.path(percentEncoded: false)],
+                inputFiles: files(under: fixtures),
+                outputFiles: [output]
+            )
+        ]
+    }
+
+    private func files(under folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

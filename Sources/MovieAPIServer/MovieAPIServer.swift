@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The fixture movie API: serves fixture files over real HTTP, for tests, benchmarks and demos.
+public struct MovieAPIServer: Sendable {
+    /// Where the server listens and what it serves.
+    public struct Configuration: Sendable {
+        public var host: String
+        /// The port; 0 lets the system choose a free one.
+        public var port: Int
+        public var fixtures: FixtureFiles
+
+        public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles) {
+            self.host = host
+            self.port = port
+            self.fixtures = fixtures
+        }
+    }
+
+    public let configuration: Configuration
+    private let logger: Logger
+
+    public init(configuration: Configuration, logger: Logger = Logger(label: "movies-api")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Runs until SIGINT or SIGTERM, then stops cleanly. `onRunning` receives the base URL
+    /// (`http://HOST:PORT/api/`) once the server accepts connections.
+    public func run(onRunning: @escaping @Sendable (URL) async -> Void) async throws {
+        try await makeApplication(onRunning: onRunning).runService()
+    }
+
+    /// Starts the server in this process and returns once it accepts connections.
+    /// Stop it with ``RunningMovieAPIServer/stop()``.
+    public func start() async throws -> RunningMovieAPIServer {
+        let (addresses, continuation) = AsyncStream.makeStream(of: URL.self)
+        let application = makeApplication { url in
+            continuation.yield(url)
+            continuation.finish()
+        }
+        let task = Task { try await application.run() }
+        var iterator = addresses.makeAsyncIterator()
+        guard let baseURL = await iterator.next() else {
+            task.cancel()
+            _ = try await task.value
+            throw CancellationError()
+        }
+        return RunningMovieAPIServer(baseURL: baseURL, task: task)
+    }
+
+    private func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
+        let host = configuration.host
+        return Application(
+            responder: FixtureResponder(fixtures: configuration.fixtures),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "movies-api"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+                if let url = URL(string: "http://\(authority)/api/") {
+                    await onRunning(url)
+                }
+            },
+            logger: logger
+        )
+    }
+}
+
+/// A fixture server running inside this process.
+public final class RunningMovieAPIServer: Sendable {
+    /// The API's base URL, like `http://127.0.0.1:54321/api/`.
+    public let baseURL: URL
+    private let task: Task<Void, any Error>
+
+    init(baseURL: URL, task: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.task = task
+    }
+
+    /// Stops accepting connections and waits until the server has shut down.
+    public func stop() async {
+        task.cancel()
+        _ = try? await task.value
+    }
+}

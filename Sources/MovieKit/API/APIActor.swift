@@ -1,0 +1,8 @@
+/// A cast member as the API's JSON gives it: `{"name": …}`.
+public struct APIActor: Actor, Codable, Hashable {
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+}

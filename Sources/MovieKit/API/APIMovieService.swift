@@ -1,0 +1,77 @@
+import Foundation
+
+/// A ``MovieService`` that asks the movie API and maps its JSON with `Codable`.
+///
+/// Each call invokes its completion exactly once: ``Answer/fresh(_:fetchedAt:)`` with the
+/// decoded value, or the failure.
+public final class APIMovieService: MovieService {
+    private let client: APIClient
+    private let decoder: JSONDecoder
+    private let now: @Sendable () -> Date
+
+    /// - Parameters:
+    ///   - client: how routes are fetched.
+    ///   - now: the clock that stamps fresh answers.
+    public init(client: APIClient, now: @escaping @Sendable () -> Date = Date.init) {
+        self.client = client
+        self.decoder = APICoding.makeDecoder()
+        self.now = now
+    }
+
+    /// Fetches and decodes one movie.
+    public func fetchMovie(id: Int) async throws(MovieServiceError) -> APIMovie {
+        try await fetch(APIMovie.self, from: .movie(id: id))
+    }
+
+    /// Fetches and decodes one of a year's ranked lists, in the API's order.
+    /// - Throws: ``MovieServiceError/badData(path:reason:)`` also when a movie is listed twice,
+    ///   which no ranking can mean.
+    public func fetchMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [APIMovie] {
+        let movies = try await fetch([APIMovie].self, from: .list(list, year: year))
+        var firstIndex: [Int: Int] = [:]
+        for (index, movie) in movies.enumerated() {
+            if let earlier = firstIndex.updateValue(index, forKey: movie.id) {
+                throw .badData(path: "[\(index)].id", reason: "movie \(movie.id) is listed twice (also at [\(earlier)])")
+            }
+        }
+        return movies
+    }
+
+    public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
+        deliver(to: completion) { () async throws(MovieServiceError) -> any Movie in
+            try await self.fetchMovie(id: id)
+        }
+    }
+
+    public func topGrossingMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
+        deliver(to: completion) { () async throws(MovieServiceError) -> [any Movie] in
+            try await self.fetchMovies(in: .topGrossing, year: year)
+        }
+    }
+
+    public func topRatedMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
+        deliver(to: completion) { () async throws(MovieServiceError) -> [any Movie] in
+            try await self.fetchMovies(in: .topRated, year: year)
+        }
+    }
+
+    private func fetch<T: Decodable>(_ type: T.Type, from route: APIRoute) async throws(MovieServiceError) -> T {
+        let body = try await client.body(of: route)
+        return try APICoding.decode(type, from: body, using: decoder)
+    }
+
+    private func deliver<Value: Sendable>(
+        to completion: @escaping MovieServiceCompletion<Value>,
+        _ work: @escaping @Sendable () async throws(MovieServiceError) -> Value
+    ) {
+        let now = self.now
+        Task {
+            do throws(MovieServiceError) {
+                let value = try await work()
+                completion(.success(.fresh(value, fetchedAt: now())))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+}

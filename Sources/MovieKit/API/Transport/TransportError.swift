@@ -1,0 +1,13 @@
+/// Why a transport could not deliver a response.
+public enum TransportError: Error, Sendable, Equatable {
+    /// No connection could be made: offline, unknown host, connection refused.
+    case unreachable(String)
+    /// The connection broke before the whole response arrived.
+    case connectionLost(String)
+    /// No response arrived within the allowed time.
+    case timedOut
+    /// The request was cancelled by its caller.
+    case cancelled
+    /// The body was larger than the transport accepts (`limit` bytes); the rest was not read.
+    case tooLarge(limit: Int)
+}

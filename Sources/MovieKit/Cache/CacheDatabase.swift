@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// The local cache: owns the SQLite database, migrates it when opened, and offers reads and
+/// writes in the domain's words. Every write is one transaction that leaves the cache valid.
+public final class CacheDatabase: Sendable {
+    /// Where the database lives: a file (a WAL-mode pool) or memory (tests).
+    public let writer: any DatabaseWriter
+
+    /// Whether the cache can only be read (its file is read-only); saving then fails with
+    /// ``CacheError/readOnly(path:)``.
+    public var isReadOnly: Bool { writer.configuration.readonly }
+
+    /// Opens the cache over `writer` and migrates it to the newest schema (a read-only writer must
+    /// already have it).
+    /// - Throws: ``CacheError/newerSchema(path:found:supported:)`` rather than touch a cache
+    ///   written by a newer `movies`; ``CacheError/corrupt(path:reason:)`` for a damaged file.
+    public init(_ writer: any DatabaseWriter) throws(CacheError) {
+        self.writer = writer
+        let migrator = CacheMigrations.migrator
+        do {
+            if try writer.read(migrator.hasBeenSuperseded) {
+                let applied = try writer.read { try migrator.appliedIdentifiers($0) }
+                let found = applied.subtracting(migrator.migrations).sorted().last ?? "unknown"
+                throw CacheError.newerSchema(path: writer.path, found: found, supported: CacheMigrations.latest)
+            }
+            if !writer.configuration.readonly {
+                try migrator.migrate(writer)
+            } else if try !writer.read(migrator.hasCompletedMigrations) {
+                throw CacheError.cannotOpen(path: writer.path, reason: "it is read-only and needs an upgrade this movies cannot write")
+            }
+        } catch {
+            throw CacheError(error, path: writer.path)
+        }
+    }
+
+    /// Folds the write-ahead log back into the file and closes the database. Any later use fails.
+    public func close() throws(CacheError) {
+        do {
+            if let pool = writer as? DatabasePool {
+                if !pool.configuration.readonly {
+                    try pool.writeWithoutTransaction { _ = try $0.checkpoint(.truncate) }
+                }
+                try pool.close()
+            } else if let queue = writer as? DatabaseQueue {
+                try queue.close()
+            }
+        } catch {
+            throw CacheError(error, path: writer.path)
+        }
+    }
+
+    // MARK: Writes
+
+    /// Saves one movie and its cast as fetched at `fetchedAt`, in one transaction.
+    public func saveMovie(_ movie: any Movie, fetchedAt: Date) throws(CacheError) {
+        try write { db in try Self.upsert(movie, fetchedAt: fetchedAt, in: db) }
+    }
+
+    /// Saves a whole ranked list in one transaction: every movie with its cast, and the list's
+    /// membership and order, replacing what the cache held for that list.
+    public func saveMovies(_ movies: [any Movie], in list: MovieList, year: Int, fetchedAt: Date) throws(CacheError) {
+        try write { db in
+            for movie in movies {
+                try Self.upsert(movie, fetchedAt: fetchedAt, in: db)
+            }
+            let listId = try MovieListRecord.stamp(list, year: year, fetchedAt: fetchedAt, in: db)
+            try MovieListEntryRecord.replaceEntries(of: listId, with: movies.map { Int64($0.id) }, in: db)
+        }
+    }
+
+    private static func upsert(_ movie: any Movie, fetchedAt: Date, in db: Database) throws {
+        let record = MovieRecord(movie, fetchedAt: fetchedAt)
+        try record.upsert(db)
+        try CastMemberRecord.replaceCast(of: record.id, with: movie.cast.map(\.name), in: db)
+    }
+
+    // MARK: Reads
+
+    /// The cached movie `id` and when it was fetched, or `nil` if the cache has never seen it.
+    public func movie(id: Int) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
+        try read { db in
+            guard let record = try MovieRecord.find(id: id, in: db) else { return nil }
+            let cast = try CastMemberRecord.cast(of: record.id, in: db).map(\.name)
+            return (try CachedMovie(record, cast: cast), record.fetchedAt)
+        }
+    }
+
+    /// The cached list in its stored order (at most `limit` movies) and when it was fetched,
+    /// or `nil` if the list was never saved.
+    public func movies(in list: MovieList, year: Int, limit: Int = .max) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date)? {
+        try read { db in
+            guard let listRecord = try MovieListRecord.find(list, year: year, in: db) else { return nil }
+            let records = try MovieListEntryRecord.movies(of: listRecord.id, limit: limit, in: db)
+            let casts = try CastMemberRecord.casts(ofList: listRecord.id, limit: limit, in: db)
+            let movies = try records.map { record throws(CacheError) in
+                try CachedMovie(record, cast: casts[record.id] ?? [])
+            }
+            return (movies, listRecord.fetchedAt)
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw CacheError(error, path: writer.path)
+        }
+    }
+
+    private func write(_ body: (Database) throws -> Void) throws(CacheError) {
+        do {
+            try writer.write(body)
+        } catch {
+            throw CacheError(error, path: writer.path)
+        }
+    }
+}

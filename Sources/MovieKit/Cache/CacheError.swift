@@ -1,0 +1,53 @@
+import GRDB
+
+/// Why the cache database could not be opened or used.
+public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file or its folder could not be created or opened.
+    case cannotOpen(path: String, reason: String)
+    /// The file is not an SQLite database, or is damaged.
+    case corrupt(path: String, reason: String)
+    /// The cache was written by a newer `movies` whose schema this one does not know.
+    case newerSchema(path: String, found: String, supported: String)
+    /// The cache file cannot be written; answers can be read but not saved.
+    case readOnly(path: String)
+    /// The disk (or the database's size limit) is full; the write was rolled back.
+    case full(path: String)
+    /// A read or a write failed.
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot open the cache at \(path): \(reason)"
+        case .corrupt(let path, let reason):
+            "the cache at \(path) is damaged (\(reason)); move it aside or pass another --cache"
+        case .newerSchema(let path, let found, let supported):
+            "the cache at \(path) has schema \(found), newer than this movies knows (\(supported)); update movies or pass another --cache"
+        case .readOnly(let path):
+            "the cache at \(path) is read-only"
+        case .full(let path):
+            "the disk holding the cache at \(path) is full"
+        case .failed(let reason):
+            "the cache failed: \(reason)"
+        }
+    }
+}
+
+extension CacheError {
+    /// The cache error for whatever an SQLite call threw.
+    init(_ error: any Error, path: String) {
+        switch error {
+        case let error as CacheError:
+            self = error
+        case let error as DatabaseError:
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, reason: error.message ?? "\(error.resultCode)")
+            case .SQLITE_READONLY: self = .readOnly(path: path)
+            case .SQLITE_FULL: self = .full(path: path)
+            default: self = .failed(error.message ?? "\(error.resultCode)")
+            }
+        default:
+            self = .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import GRDB
+
+/// The cache's schema, one named migration per shipped change. Never edit a shipped one: add the next.
+enum CacheMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE movie (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    releaseDate TEXT NOT NULL,
+                    grossing INTEGER NOT NULL,
+                    rating REAL NOT NULL,
+                    fetchedAt DOUBLE NOT NULL
+                );
+                CREATE TABLE castMember (
+                    movieId INTEGER NOT NULL REFERENCES movie(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    PRIMARY KEY (movieId, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE movieList (
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    fetchedAt DOUBLE NOT NULL,
+                    UNIQUE (kind, year)
+                );
+                CREATE TABLE movieListEntry (
+                    listId INTEGER NOT NULL REFERENCES movieList(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    movieId INTEGER NOT NULL REFERENCES movie(id),
+                    PRIMARY KEY (listId, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
+                """)
+        }
+        return migrator
+    }
+
+    /// The name of the newest migration this build knows.
+    static var latest: String { migrator.migrations.last ?? "none" }
+}

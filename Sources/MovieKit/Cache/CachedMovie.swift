@@ -1,0 +1,33 @@
+import Foundation
+
+/// A movie as the cache holds it, with its cast; the cache's side of the ``Movie`` protocol.
+public struct CachedMovie: Movie, Equatable {
+    public let id: Int
+    public let name: String
+    public let year: Int
+    public let releaseDate: Date
+    public let grossing: Int
+    public let rating: Double
+    /// The cast names, in billing order.
+    public let castNames: [String]
+
+    public var cast: [any Actor] { castNames.map(CachedActor.init(name:)) }
+
+    init(_ record: MovieRecord, cast: [String]) throws(CacheError) {
+        guard let releaseDate = APIDate.parse(record.releaseDate) else {
+            throw .failed("movie \(record.id) has a release date the cache cannot read: \(record.releaseDate)")
+        }
+        id = Int(record.id)
+        name = record.name
+        year = record.year
+        self.releaseDate = releaseDate
+        grossing = Int(record.grossing)
+        rating = record.rating
+        castNames = cast
+    }
+}
+
+/// A cast member as the cache holds it.
+public struct CachedActor: Actor, Equatable {
+    public let name: String
+}

@@ -1,0 +1,49 @@
+import GRDB
+
+/// A row of the `movieListEntry` table: which movie stands at which position of a list.
+struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "movieListEntry"
+
+    enum Columns {
+        static let listId = Column("listId")
+        static let position = Column("position")
+        static let movieId = Column("movieId")
+    }
+
+    var listId: Int64
+    var position: Int
+    var movieId: Int64
+
+    init(row: Row) {
+        listId = row[0]
+        position = row[1]
+        movieId = row[2]
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.listId] = listId
+        container[Columns.position] = position
+        container[Columns.movieId] = movieId
+    }
+
+    /// Makes `movieIds`, in order, the whole membership of list `listId`.
+    static func replaceEntries(of listId: Int64, with movieIds: [Int64], in db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM movieListEntry WHERE listId = ?").execute(arguments: [listId])
+        let insert = try db.cachedStatement(sql: "INSERT INTO movieListEntry (listId, position, movieId) VALUES (?, ?, ?)")
+        for (position, movieId) in movieIds.enumerated() {
+            try insert.execute(arguments: [listId, position, movieId])
+        }
+    }
+
+    /// The movies of list `listId` in list order, at most `limit` of them.
+    static func movies(of listId: Int64, limit: Int, in db: Database) throws -> [MovieRecord] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(MovieRecord.columnList)
+            FROM movieListEntry JOIN movie ON movie.id = movieListEntry.movieId
+            WHERE movieListEntry.listId = ?
+            ORDER BY movieListEntry.position
+            LIMIT ?
+            """)
+        return try MovieRecord.fetchAll(statement, arguments: [listId, limit])
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Why a ``MovieService`` could not answer. Each case carries what a person needs to act.
+public enum MovieServiceError: Error, Sendable, Equatable {
+    /// The API has no such movie or list (HTTP 404); the associated text names what was asked.
+    case notFound(String)
+    /// The API could not be reached: no network, unknown host, connection refused or lost.
+    case unreachable(String)
+    /// The API did not answer within the allowed time.
+    case timedOut
+    /// The API answered with a status other than success or not-found.
+    case httpStatus(Int, retryAfter: String? = nil)
+    /// The API's answer could not be understood; `path` locates the fault, like `[3].releaseDate`.
+    case badData(path: String, reason: String)
+    /// The API refused the credentials and a fresh token did not help.
+    case authenticationFailed(String)
+    /// The local cache could not be read or written.
+    case cache(String)
+    /// The answer was wanted from the cache only, and the cache holds none.
+    case notCached
+}
+
+extension MovieServiceError: LocalizedError, CustomStringConvertible {
+    public var errorDescription: String? { description }
+
+    public var description: String {
+        switch self {
+        case .notFound(let what):
+            "not found: \(what)"
+        case .unreachable(let reason):
+            "the movie API is unreachable: \(reason)"
+        case .timedOut:
+            "the movie API did not answer in time"
+        case .httpStatus(let status, let retryAfter):
+            if let retryAfter {
+                "the movie API answered HTTP \(status) and asked to be tried again after \(retryAfter)"
+            } else {
+                "the movie API answered HTTP \(status)"
+            }
+        case .badData(let path, let reason):
+            path.isEmpty ? "bad data from the movie API: \(reason)" : "bad data from the movie API at \(path): \(reason)"
+        case .authenticationFailed(let reason):
+            "authentication failed: \(reason)"
+        case .cache(let reason):
+            "cache error: \(reason)"
+        case .notCached:
+            "nothing cached for this question yet (run it once online)"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The demo API's content, built into the library from `api-fixtures/`, so the tool answers
+/// on a fresh machine with no network and no API configured.
+public enum BundledCatalogue {
+    /// The base URL the bundled catalogue answers under; it names no real host.
+    public static let baseURL = URL(string: "bundled://catalogue/api/")!
+
+    /// Every bundled file keyed by its URL path, like `api/movies/1`.
+    public static var files: [String: Data] {
+        fileContents.mapValues { Data($0.utf8) }
+    }
+
+    /// A transport that serves the bundled files in-process, as a static site would.
+    public static func makeTransport() -> FixtureTransport {
+        FixtureTransport(files: files)
+    }
+
+    /// An API client for the bundled catalogue, going through the same code as a real API.
+    public static func makeClient() -> APIClient {
+        APIClient(baseURL: baseURL, transport: makeTransport())
+    }
+}

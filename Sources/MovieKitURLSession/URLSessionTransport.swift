@@ -1,0 +1,86 @@
+import Foundation
+import MovieKit
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An ``HTTPTransport`` over `URLSession`: an ephemeral session (no cookies, no URL cache) that
+/// does not follow redirects, so the API layer decides where credentials go, and that stops
+/// reading a body past a size limit, so a hostile API cannot exhaust memory.
+public final class URLSessionTransport: HTTPTransport {
+    /// The largest body read by default: 32 MiB, far above any list the API serves.
+    public static let defaultMaximumBodySize = 32 * 1024 * 1024
+
+    private let session: URLSession
+    private let delegate: URLSessionTransportDelegate
+    private let timeout: TimeInterval
+
+    /// - Parameters:
+    ///   - timeout: how long a request may wait for data, and at most take in all.
+    ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
+    public init(timeout: TimeInterval = 10, maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        self.timeout = timeout
+        delegate = URLSessionTransportDelegate(maximumBodySize: maximumBodySize)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers {
+            urlRequest.setValue(field.value, forHTTPHeaderField: field.name)
+        }
+        let task = session.dataTask(with: urlRequest)
+        let delegate = self.delegate
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.begin(task, continuation: continuation)
+                task.resume()
+                // URLSession on Linux does not enforce timeoutIntervalForResource: a server that
+                // drips a byte now and then would hold the request forever without this.
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                    delegate.expire(task)
+                }
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+
+    static func transportError(for error: URLError) -> TransportError {
+        switch error.code {
+        case .timedOut:
+            .timedOut
+        case .cancelled:
+            .cancelled
+        case .networkConnectionLost:
+            .connectionLost("the network connection was lost")
+        case .notConnectedToInternet:
+            .unreachable("no network connection")
+        case .cannotFindHost, .dnsLookupFailed:
+            .unreachable("cannot find host \(error.failingURL?.host ?? "of the API")")
+        case .cannotConnectToHost:
+            .unreachable("cannot connect to \(authority(of: error.failingURL) ?? "the host")")
+        default:
+            .connectionLost(error.localizedDescription)
+        }
+    }
+
+    private static func authority(of url: URL?) -> String? {
+        guard let url, let host = url.host else { return nil }
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import MovieAPIServer
+
+@main
+struct MoviesAPICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "movies-api",
+        abstract: "Serve a folder of movie API fixtures over HTTP.",
+        discussion: """
+            Serves the files under --fixtures as the demo movie API: GET /api/movies/1 answers \
+            with the file api/movies/1. Prints the API's base URL once it listens, then runs until \
+            interrupted (SIGINT or SIGTERM).
+
+            Example:
+              movies-api --fixtures api-fixtures --port 0
+              movies top-grossing 2016 --api-url http://127.0.0.1:PORT/api/
+            """
+    )
+
+    @Option(help: ArgumentHelp("The folder to serve, laid out as the API's URLs.", valueName: "path"))
+    var fixtures = "api-fixtures"
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, got \(port)")
+        }
+    }
+
+    func run() async throws {
+        let files: FixtureFiles
+        do {
+            files = try FixtureFiles(contentsOf: URL(fileURLWithPath: fixtures, isDirectory: true))
+        } catch {
+            FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
+            throw ExitCode(66)
+        }
+        let server = MovieAPIServer(configuration: .init(host: host, port: port, fixtures: files))
+        try await server.run { baseURL in
+            FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import MovieKit
+
+/// What the ranked-list commands do: ask the service for the list, then present the answers.
+struct ListCommand {
+    let list: MovieList
+    let arguments: ListArguments
+    let options: GlobalOptions
+
+    func run() async throws {
+        let console = Console.standard()
+        let service = try ServiceStack.make(options: options, console: console)
+        let limit = arguments.limit ?? .max
+        let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
+        let presenter = AnswerPresenter<[any Movie]>(
+            console: console, policy: options.cachePolicy, isLive: console.isOutputTerminal && options.format == .table,
+            render: { renderer.render(Array($0.prefix(limit))) })
+        let (list, year) = (self.list, arguments.year)
+        try await presenter.present(service.answers { $0.movies(in: list, year: year, completion: $1) })
+    }
+}

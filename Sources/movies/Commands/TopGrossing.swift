@@ -1,0 +1,22 @@
+import ArgumentParser
+import MovieKit
+
+extension Movies {
+    struct TopGrossing: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "top-grossing",
+            abstract: "List a year's top-grossing movies, highest grossing first.",
+            discussion: """
+                Example:
+                  movies top-grossing 2016 --limit 3
+                """
+        )
+
+        @OptionGroup var list: ListArguments
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            try await ListCommand(list: .topGrossing, arguments: list, options: options).run()
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import MovieKit
+
+extension Movies {
+    struct TopRated: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "top-rated",
+            abstract: "List a year's top-rated movies, highest rated first.",
+            discussion: """
+                Example:
+                  movies top-rated 2016 --format json
+                """
+        )
+
+        @OptionGroup var list: ListArguments
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            try await ListCommand(list: .topRated, arguments: list, options: options).run()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Movies: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "movies",
+        abstract: "An offline-first movie catalogue: answers at once from a local cache, then refreshes it.",
+        discussion: """
+            Every command answers from the local SQLite cache first, then asks the movie API, \
+            saves what it got and shows it if it changed. With no network, the cached answer \
+            stands and the tool says how old it is. With no API configured (--api-url or \
+            MOVIES_API_URL), the demo catalogue built into the tool answers.
+
+            Examples:
+              movies top-grossing 2016 --limit 5
+              movies top-rated 2016 --format json
+              movies show 1 --offline
+
+            Environment:
+              MOVIES_API_URL   the API's base URL, like https://example.com/api/
+              MOVIES_CACHE     the cache file (default: $XDG_CACHE_HOME/movies/movies.sqlite,
+                               else ~/.cache/movies/movies.sqlite)
+              NO_COLOR         set to turn colours off
+
+            Exit codes:
+              0   an answer was printed, fresh or from the cache
+              64  usage error: unknown flag, bad year, id or limit, bad --api-url
+              65  the API sent data that could not be read
+              66  the API has no such movie or list
+              69  the API could not be reached (or failed) and nothing is cached
+              74  the cache could not be opened, read or written
+              77  the API refused the credentials
+            """,
+        version: "0.1.0",
+        subcommands: [TopGrossing.self, TopRated.self, Show.self]
+    )
+
+    /// Runs the command line, printing a failure as one line on stderr with its own exit code.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            failure.report(to: Console.standard())
+            Foundation.exit(failure.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

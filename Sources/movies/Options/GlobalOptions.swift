@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+/// The options every command takes: where the API and the cache are, how to use them, and
+/// how to print the answer.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the built-in demo catalogue.",
+            valueName: "url"))
+    var apiURL: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
+            valueName: "path"))
+    var cache: String?
+
+    @Flag(help: "Answer from the cache only; never touch the network.")
+    var offline = false
+
+    @Flag(help: "Skip the cached answer and wait for the API (the answer is still saved).")
+    var refresh = false
+
+    @Option(help: "How to print the answer.")
+    var format: OutputFormat = .table
+
+    @Option(help: ArgumentHelp("Seconds to wait for the API before giving up.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    func validate() throws {
+        if offline && refresh {
+            throw ValidationError("--offline and --refresh cannot be used together")
+        }
+        guard timeout > 0, timeout.isFinite else {
+            throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
+        }
+        _ = try apiBaseURL()
+    }
+
+    /// The API's base URL from `--api-url` or `$MOVIES_API_URL`, or `nil` for the bundled catalogue.
+    func apiBaseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
+        let (text, source): (String?, String) =
+            if let apiURL { (apiURL, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }
+        guard let text, !text.isEmpty else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty
+        else {
+            throw ValidationError("\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\"")
+        }
+        return url
+    }
+
+    /// The cache policy the flags ask for.
+    var cachePolicy: CachePolicy {
+        offline ? .cacheOnly : refresh ? .networkOnly : .cacheThenNetwork
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes: its answer to stdout, notes, warnings and errors to stderr.
+struct Console: Sendable {
+    enum Stream: Sendable {
+        case output
+        case error
+    }
+
+    private let write: @Sendable (Stream, String) -> Void
+    /// Whether stdout is a terminal, so a person is watching the answer arrive.
+    let isOutputTerminal: Bool
+    let outputStyle: TextStyle
+    let errorStyle: TextStyle
+
+    init(
+        isOutputTerminal: Bool, outputStyle: TextStyle, errorStyle: TextStyle,
+        write: @escaping @Sendable (Stream, String) -> Void
+    ) {
+        self.isOutputTerminal = isOutputTerminal
+        self.outputStyle = outputStyle
+        self.errorStyle = errorStyle
+        self.write = write
+    }
+
+    /// The process's own stdout and stderr.
+    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        let errorIsTerminal = isatty(STDERR_FILENO) == 1
+        return Console(
+            isOutputTerminal: outputIsTerminal,
+            outputStyle: .forStream(isTerminal: outputIsTerminal, environment: environment),
+            errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment)
+        ) { stream, text in
+            let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
+            handle.write(Data(text.utf8))
+        }
+    }
+
+    /// Prints `text` on stdout, ending it with a newline.
+    func print(_ text: String) {
+        write(.output, text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// A line on stderr about the answer, like how old it is.
+    func note(_ text: String) {
+        write(.error, errorStyle.dim(text) + "\n")
+    }
+
+    func warning(_ text: String) {
+        write(.error, errorStyle.yellow("warning:") + " " + text + "\n")
+    }
+
+    func error(_ text: String) {
+        write(.error, errorStyle.red("error:") + " " + text + "\n")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import MovieKit
+
+/// Turns answers into the text the chosen ``OutputFormat`` prints.
+struct MovieRenderer {
+    let format: OutputFormat
+    let style: TextStyle
+
+    func render(_ movies: [any Movie]) -> String {
+        switch format {
+        case .table: MovieTable(style: style).render(movies)
+        case .json: Self.json(movies.map(APIMovie.init))
+        }
+    }
+
+    func render(_ movie: any Movie) -> String {
+        switch format {
+        case .table: MovieDetail(style: style).render(movie)
+        case .json: Self.json(APIMovie(movie))
+        }
+    }
+
+    private static let encoder = APICoding.makeEncoder()
+
+    private static func json(_ value: some Encodable) -> String {
+        // Encoding values that came from the API or the cache cannot fail: no floats are
+        // infinite (decoding rejects them) and every key is a string.
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

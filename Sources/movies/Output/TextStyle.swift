@@ -1,0 +1,22 @@
+/// ANSI styling that is applied only when enabled: on a terminal, and never under `NO_COLOR`.
+struct TextStyle: Sendable {
+    let isEnabled: Bool
+
+    static let plain = TextStyle(isEnabled: false)
+
+    /// Whether a stream should be coloured: it is a terminal, `NO_COLOR` is unset or empty,
+    /// and `TERM` is not `dumb`.
+    static func forStream(isTerminal: Bool, environment: [String: String]) -> TextStyle {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return TextStyle(isEnabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+    }
+
+    func bold(_ text: String) -> String { apply("1", text) }
+    func dim(_ text: String) -> String { apply("2", text) }
+    func red(_ text: String) -> String { apply("31", text) }
+    func yellow(_ text: String) -> String { apply("33", text) }
+
+    private func apply(_ code: String, _ text: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

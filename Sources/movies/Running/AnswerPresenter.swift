@@ -1,0 +1,78 @@
+import Foundation
+import MovieKit
+
+/// Shows a person the answers of one call as they come.
+///
+/// Live (stdout is a terminal and the format is a table): the cached answer at once, with
+/// its age on stderr; then the fresh answer only if it reads differently, else "up to date".
+/// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed.
+/// A cached answer always says its age on stderr.
+struct AnswerPresenter<Value: Sendable> {
+    let console: Console
+    let policy: CachePolicy
+    let isLive: Bool
+    let render: (Value) -> String
+    var now: @Sendable () -> Date = Date.init
+
+    /// Presents `answers`; throws a ``CommandFailure`` when no answer could be shown.
+    func present(_ answers: AsyncStream<MovieServiceResult<Value>>) async throws(CommandFailure) {
+        var cached: (text: String, fetchedAt: Date)?
+        var shown: String?
+        for await result in answers {
+            switch result {
+            case .success(.cached(let value, let fetchedAt)):
+                let text = render(value)
+                cached = (text, fetchedAt)
+                if policy == .cacheOnly {
+                    show(text)
+                    console.note("cached \(age(fetchedAt)) (offline)")
+                } else if isLive {
+                    show(text)
+                    shown = text
+                    console.note("cached \(age(fetchedAt)), refreshing…")
+                }
+            case .success(.notCached):
+                if policy == .cacheOnly {
+                    throw CommandFailure(.notCached)
+                }
+            case .success(.fresh(let value, _)):
+                let text = render(value)
+                if let shown {
+                    if text == shown {
+                        console.note("up to date")
+                    } else {
+                        console.note("updated:")
+                        self.show(text)
+                    }
+                } else {
+                    show(text)
+                }
+            case .failure(let error):
+                guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
+                if shown == nil {
+                    show(cached.text)
+                }
+                console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
+            }
+        }
+    }
+
+    private func show(_ text: String) {
+        console.print(text)
+    }
+
+    private func age(_ date: Date) -> String {
+        Formatting.age(of: date, now: now())
+    }
+}
+
+extension MovieServiceError {
+    /// Whether a cached answer may stand in when the API failed this way: it may when the API
+    /// could not be asked or answered badly, not when it says the thing does not exist.
+    var allowsCachedAnswer: Bool {
+        switch self {
+        case .notFound, .cache, .notCached: false
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed: true
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import MovieKit
+
+/// The exit codes of `movies`, after sysexits.h; the root command's help lists them.
+enum MoviesExitCode: Int32 {
+    case success = 0
+    case usage = 64
+    case badData = 65
+    case notFound = 66
+    case unavailable = 69
+    case cacheFailure = 74
+    case authenticationFailed = 77
+
+    init(for error: MovieServiceError) {
+        switch error {
+        case .notFound: self = .notFound
+        case .unreachable, .timedOut, .httpStatus, .notCached: self = .unavailable
+        case .badData: self = .badData
+        case .authenticationFailed: self = .authenticationFailed
+        case .cache: self = .cacheFailure
+        }
+    }
+}

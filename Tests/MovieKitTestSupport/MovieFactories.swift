@@ -1,0 +1,40 @@
+import Foundation
+import MovieKit
+
+/// A movie with defaults for every field a test does not care about.
+public func makeMovie(
+    id: Int = 1,
+    name: String? = nil,
+    year: Int = 2016,
+    releaseDate: String = "2016-06-17",
+    grossing: Int = 100_000_000,
+    rating: Double = 70,
+    cast: [String] = ["Ellen DeGeneres", "Albert Brooks"]
+) -> APIMovie {
+    APIMovie(
+        id: id, name: name ?? "Movie \(id)", year: year, releaseDate: day(releaseDate), grossing: grossing,
+        rating: rating, actors: cast.map(APIActor.init(name:)))
+}
+
+/// `count` movies with ids `1...count`, grossing highest first.
+public func makeMovies(_ count: Int, year: Int = 2016) -> [APIMovie] {
+    (1...max(count, 1)).prefix(count).map { id in
+        makeMovie(id: id, year: year, grossing: 1_000_000_000 - id * 1000, rating: Double(90 - id % 50))
+    }
+}
+
+/// Midnight UTC of a `yyyy-MM-dd` day; traps on a malformed literal, which is a bug in the test.
+public func day(_ text: String) -> Date {
+    guard let date = APIDate.parse(text) else { preconditionFailure("not a yyyy-MM-dd day: \(text)") }
+    return date
+}
+
+/// The movies' ids, to compare answers by identity and order.
+public func ids(_ movies: [any Movie]) -> [Int] {
+    movies.map(\.id)
+}
+
+/// A comparable snapshot of a movie's every field.
+public func snapshot(_ movie: any Movie) -> APIMovie {
+    APIMovie(movie)
+}

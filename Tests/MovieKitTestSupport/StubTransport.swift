@@ -1,0 +1,39 @@
+import Foundation
+import MovieKit
+import Synchronization
+
+/// An ``HTTPTransport`` that answers from a script and remembers every request it was sent.
+public final class StubTransport: HTTPTransport {
+    public typealias Reply = @Sendable (HTTPRequest) throws(TransportError) -> HTTPResponse
+
+    private let reply: Reply
+    private let sent = Mutex<[HTTPRequest]>([])
+
+    public init(_ reply: @escaping Reply) {
+        self.reply = reply
+    }
+
+    /// Always answers `status` with `body`.
+    public convenience init(status: Int = 200, body: String, headers: HTTPHeaders = [:]) {
+        self.init { _ throws(TransportError) in HTTPResponse(status: status, headers: headers, body: Data(body.utf8)) }
+    }
+
+    /// Always fails with `error`.
+    public convenience init(failing error: TransportError) {
+        self.init { _ throws(TransportError) in throw error }
+    }
+
+    /// The requests sent so far, oldest first.
+    public var requests: [HTTPRequest] { sent.withLock { $0 } }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        sent.withLock { $0.append(request) }
+        return try reply(request)
+    }
+}
+
+/// The JSON the API would serve for `value`.
+public func apiJSON(_ value: some Encodable) -> String {
+    let data = (try? APICoding.makeEncoder().encode(value)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+}

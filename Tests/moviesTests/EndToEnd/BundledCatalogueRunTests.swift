@@ -1,0 +1,40 @@
+import Foundation
+import MovieKitTestSupport
+import Testing
+
+/// The built binary with no API configured answers from the catalogue it carries.
+struct BundledCatalogueRunTests {
+    @Test func answersFromTheBuiltInCatalogueWhereverItRuns() async throws {
+        try await withTemporaryFolder { folder in
+            var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            movies.workingDirectory = folder
+            let run = try movies.run(["top-grossing", "2016", "--limit", "2"])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output == """
+                #  Title                          Released        Grossing  Rating  Cast
+                1  Finding Dory                   2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks, Ed O'Neill
+                2  Rouge One - A Star Wars Story  2016-12-16  $424,987,707      79  Felicity Jones, Diego Luna, Alan Tudyk
+
+                """)
+        }
+    }
+
+    @Test func savesTheBuiltInAnswersForOfflineUse() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let online = try movies.run(["show", "6"])
+            let offline = try movies.run(["show", "6", "--offline"])
+            #expect(online.output.hasPrefix("Deadpool (2016)"))
+            #expect(offline.output == online.output)
+        }
+    }
+
+    @Test func createsTheCacheUnderXDGCacheHome() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("unused"))
+            let run = try movies.run(["show", "2"], environment: ["MOVIES_CACHE": "", "XDG_CACHE_HOME": folder.path])
+            #expect(run.status == 0)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("movies/movies.sqlite").path))
+        }
+    }
+}

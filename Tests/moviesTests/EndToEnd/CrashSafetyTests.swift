@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// Processes that are killed mid-write, or that run many at once, never leave a damaged cache or
+/// a list that is half old and half new.
+@Suite(.serialized)
+struct CrashSafetyTests {
+    static func server(serving lists: [Int: [APIMovie]]) async throws -> RunningMovieAPIServer {
+        var files: [String: Data] = [:]
+        for (year, movies) in lists {
+            files["api/movies/topGrossing/\(year)"] = Data(apiJSON(movies).utf8)
+        }
+        return try await MovieAPIServer(configuration: .init(fixtures: FixtureFiles(files: files))).start()
+    }
+
+    static func movies(ids: ClosedRange<Int>, year: Int = 2016) -> [APIMovie] {
+        ids.map { makeMovie(id: $0, year: year, cast: ["Actor \($0)", "Actor \($0 + 1)", "Actor \($0 + 2)"]) }
+    }
+
+    static func listIDs(in cache: URL, year: Int = 2016) throws -> (integrity: String?, ids: [Int]) {
+        let queue = try DatabaseQueue(path: cache.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let integrity = try String.fetchOne(db, sql: "PRAGMA integrity_check")
+            let ids = try Int.fetchAll(db, sql: """
+                SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
+                WHERE kind = 'topGrossing' AND year = ? ORDER BY position
+                """, arguments: [year])
+            return (integrity, ids)
+        }
+    }
+
+    @Test func survivesBeingKilledWhileSavingALargeList() async throws {
+        let old = Self.movies(ids: 1...4000), new = Self.movies(ids: 4001...8000)
+        let oldServer = try await Self.server(serving: [2016: old])
+        let newServer = try await Self.server(serving: [2016: new])
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            let warm = try movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
+            #expect(warm.status == 0, "\(warm.error)")
+
+            let started = ContinuousClock.now
+            _ = try movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
+            let fullRun = ContinuousClock.now - started
+
+            var generator = SystemRandomNumberGenerator()
+            var killedMidRun = 0
+            var current = ids(new)
+            for round in 0..<20 {
+                let target = round % 2 == 0 ? old : new
+                let server = round % 2 == 0 ? oldServer : newServer
+                let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
+                let delay = Double.random(in: 0.2...1.0, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
+                try await Task.sleep(for: .milliseconds(delay))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                if process.terminationReason == .uncaughtSignal { killedMidRun += 1 }
+
+                let state = try Self.listIDs(in: cache)
+                #expect(state.integrity == "ok")
+                #expect(state.ids == current || state.ids == ids(target), "round \(round): a list of \(state.ids.count) mixed ids")
+                current = state.ids
+            }
+            #expect(killedMidRun >= 10, "only \(killedMidRun) of 20 kills landed while the process ran")
+        }
+        await oldServer.stop()
+        await newServer.stop()
+    }
+
+    @Test func sixteenProcessesAtOnceLoseNothing() async throws {
+        let years = 2001...2008
+        var lists: [Int: [APIMovie]] = [2016: Self.movies(ids: 1...300)]
+        for year in years {
+            let first = year * 1000
+            lists[year] = Self.movies(ids: first...(first + 299), year: year)
+        }
+        let server = try await Self.server(serving: lists)
+        let api = ["--api-url", server.baseURL.absoluteString]
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            #expect(try movies.run(["top-grossing", "2016", "--refresh"] + api).status == 0)
+
+            var processes: [Process] = []
+            for year in years {
+                processes.append(try movies.launch(["top-grossing", String(year), "--refresh"] + api))
+                processes.append(try movies.launch(["top-grossing", "2016", "--offline"]))
+            }
+            for process in processes { process.waitUntilExit() }
+
+            #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 16))
+            #expect(try Self.listIDs(in: cache).integrity == "ok")
+            #expect(try Self.listIDs(in: cache).ids == ids(lists[2016] ?? []))
+            for year in years {
+                #expect(try Self.listIDs(in: cache, year: year).ids == ids(lists[year] ?? []), "\(year)")
+            }
+        }
+        await server.stop()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What one run of the built `movies` binary printed, and how it ended.
+struct MoviesRun {
+    let output: String
+    let error: String
+    let status: Int32
+}
+
+/// Runs the `movies` binary that `swift build` put beside the test bundle, with a cache of
+/// its own and no API from the environment unless the test passes one.
+struct MoviesProcess {
+    let cache: URL
+    var workingDirectory: URL?
+    /// A command the binary runs under, like `setpriv` to drop privileges; empty to run it directly.
+    var prefix: [String] = []
+
+    static var binary: URL {
+        let folder = Bundle.main.executableURL?.deletingLastPathComponent()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return folder.appendingPathComponent("movies")
+    }
+
+    /// Starts the binary with its output discarded and returns at once.
+    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+        let process = makeProcess(arguments, environment: extra)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func makeProcess(_ arguments: [String], environment extra: [String: String]) -> Process {
+        let process = Process()
+        if let launcher = prefix.first {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [launcher] + prefix.dropFirst() + [Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOVIES_API_URL"] = nil
+        environment["NO_COLOR"] = nil
+        environment["MOVIES_CACHE"] = cache.path
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        return process
+    }
+
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> MoviesRun {
+        let process = makeProcess(arguments, environment: extra)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return MoviesRun(
+            output: try String(contentsOf: outURL, encoding: .utf8),
+            error: try String(contentsOf: errURL, encoding: .utf8),
+            status: process.terminationStatus)
+    }
+}

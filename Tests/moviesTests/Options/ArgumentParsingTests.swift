@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+import Testing
+
+@testable import movies
+
+struct ArgumentParsingTests {
+    @Test(arguments: [
+        ["top-grossing", "abc"],
+        ["top-grossing", "99"],
+        ["top-rated", "20160"],
+        ["top-grossing", "2016", "--limit", "0"],
+        ["top-grossing", "2016", "--limit", "many"],
+        ["show", "one"],
+        ["show", "0"],
+        ["show", "-4"],
+        ["show", "1", "--offline", "--refresh"],
+        ["show", "1", "--api-url", "ftp://example.com/api/"],
+        ["show", "1", "--api-url", "not a url"],
+        ["show", "1", "--format", "xml"],
+        ["show", "1", "--timeout", "0"],
+        ["show", "1", "--frobnicate"],
+        ["top-grossing"],
+        ["unknown-command"],
+    ])
+    func rejectsBadUsageWithExitCode64(arguments: [String]) {
+        do {
+            _ = try Movies.parseAsRoot(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(Movies.exitCode(for: error).rawValue == 64)
+            #expect(!Movies.message(for: error).isEmpty)
+        }
+    }
+
+    @Test func namesTheProblemWithABadYear() {
+        #expect(throws: (any Error).self) { try Movies.parseAsRoot(["top-grossing", "99"]) }
+        do {
+            _ = try Movies.parseAsRoot(["top-grossing", "99"])
+        } catch {
+            #expect(Movies.message(for: error).contains("four digits"))
+        }
+    }
+
+    @Test func readsAListCommandWithItsOptions() throws {
+        let command = try #require(
+            try Movies.parseAsRoot(["top-rated", "2016", "--limit", "3", "--format", "json", "--offline", "--cache", "/tmp/c.sqlite"])
+                as? Movies.TopRated)
+        #expect(command.list.year == 2016)
+        #expect(command.list.limit == 3)
+        #expect(command.options.format == .json)
+        #expect(command.options.cachePolicy == .cacheOnly)
+        #expect(command.options.cache == "/tmp/c.sqlite")
+    }
+
+    @Test(arguments: [([String](), "cacheThenNetwork"), (["--offline"], "cacheOnly"), (["--refresh"], "networkOnly")])
+    func choosesTheCachePolicyFromTheFlags(flags: [String], policy: String) throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1"] + flags) as? Movies.Show)
+        #expect("\(command.options.cachePolicy)" == policy)
+    }
+
+    @Test func takesTheAPIFromTheFlagBeforeTheEnvironment() throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1", "--api-url", "https://a.example/api"]) as? Movies.Show)
+        #expect(try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "a.example")
+        let plain = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
+        #expect(try plain.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "b.example")
+        #expect(try plain.options.apiBaseURL(environment: [:]) == nil)
+    }
+
+    @Test func rejectsAnEnvironmentAPIURLThatIsNotHTTP() throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
+        #expect(throws: ValidationError.self) {
+            try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "file:///etc/passwd"])
+        }
+    }
+
+    @Test func documentsEveryExitCodeInTheHelp() {
+        let help = Movies.helpMessage()
+        for status in [0, 64, 65, 66, 69, 74, 77] {
+            #expect(help.contains("\n  \(status) "), "exit code \(status) is not in --help")
+        }
+    }
+}

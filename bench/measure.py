@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""Measures the movies benchmarks side by side and rewrites BENCHMARKS.md.
+
+Run through bench/run, which builds the release binaries first. Every figure is a median over
+several runs; every comparison is a ratio of two medians taken in the same run.
+"""
+import argparse
+import json
+import os
+import platform
+import pty
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QUERY_SHOW_1 = (
+    "SELECT m.id, m.name, m.year, m.releaseDate, m.grossing, m.rating, group_concat(c.name, ', ') "
+    "FROM movie m JOIN castMember c ON c.movieId = m.id WHERE m.id = 1 GROUP BY m.id"
+)
+
+
+@dataclass
+class Row:
+    name: str
+    ours: str
+    baseline: str
+    ratio: float | None
+    target: str
+    met: bool | None
+    note: str = ""
+
+
+class Bench:
+    def __init__(self, bin_dir: Path, quick: bool):
+        self.bin = bin_dir
+        self.quick = quick
+        self.runs = 10 if quick else 60
+        self.work = Path(tempfile.mkdtemp(prefix="movies-bench-"))
+        self.rows: list[Row] = []
+
+    # -- tools -------------------------------------------------------------------------------
+
+    def exe(self, name: str) -> str:
+        return str(self.bin / name)
+
+    def env(self, cache: Path, **extra: str) -> dict:
+        env = {k: v for k, v in os.environ.items() if k not in ("MOVIES_API_URL", "NO_COLOR")}
+        env["MOVIES_CACHE"] = str(cache)
+        env.update(extra)
+        return env
+
+    def hyperfine(self, commands: list[str], env: dict | None = None, runs: int | None = None,
+                  prepare: str | None = None, shell: bool = False) -> list[float]:
+        """Median seconds of each command, measured in one hyperfine run."""
+        out = self.work / "hyperfine.json"
+        args = ["hyperfine", "--style", "none", "--warmup", "3" if prepare else "10",
+                "--runs", str(runs or self.runs), "--export-json", str(out)]
+        if not shell:
+            args.append("-N")
+        if prepare:
+            args += ["--prepare", prepare]
+        subprocess.run(args + commands, check=True, env=env, stdout=subprocess.DEVNULL)
+        return [r["median"] for r in json.loads(out.read_text())["results"]]
+
+    def peak_rss_kb(self, command: list[str], env: dict | None = None, runs: int = 5) -> float:
+        values = []
+        for _ in range(runs):
+            done = subprocess.run(["/usr/bin/time", "-f", "%M", *command], env=env, check=True,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            values.append(float(done.stderr.strip().splitlines()[-1]))
+        return statistics.median(values)
+
+    def movies(self, cache: Path, *arguments: str, **env: str) -> subprocess.CompletedProcess:
+        return subprocess.run([self.exe("movies"), *arguments], env=self.env(cache, **env), check=True,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+    def start_api(self, *arguments: str) -> tuple[subprocess.Popen, str]:
+        server = subprocess.Popen([self.exe("movies-api"), "--fixtures", str(ROOT / "api-fixtures"), "--port", "0", *arguments],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        url = server.stdout.readline().strip()
+        if not url.startswith("http"):
+            server.kill()
+            raise RuntimeError(f"movies-api did not start: {url!r}")
+        return server, url
+
+    def supports(self, command: list[str], flag: str) -> bool:
+        done = subprocess.run([*command, "--help"], capture_output=True, text=True)
+        return done.returncode == 0 and flag in done.stdout
+
+    # -- the benchmarks ----------------------------------------------------------------------
+
+    def cached_read(self):
+        cache = self.work / "read.sqlite"
+        self.movies(cache, "show", "1")
+        ours, sqlite = self.hyperfine([f"{self.exe('movies')} show 1 --offline",
+                                       f"sqlite3 {cache} \"{QUERY_SHOW_1}\""], env=self.env(cache))
+        ratio = ours / sqlite
+        self.rows.append(Row("1. cached read, whole process: `movies show 1 --offline` vs `sqlite3` on the same file",
+                             ms(ours), ms(sqlite), ratio, "≤ 2x", ratio <= 2))
+
+    def scale(self):
+        sizes = [10, 1_000, 10_000] if self.quick else [10, 10_000, 1_000_000]
+        caches = []
+        for size in sizes:
+            cache = self.work / f"scale-{size}.sqlite"
+            subprocess.run([self.exe("movies-bench"), "fill", "--cache", str(cache), "--movies", str(size)], check=True)
+            caches.append(cache)
+        medians = self.hyperfine([f"env MOVIES_CACHE={c} {self.exe('movies')} top-grossing 2016 --offline" for c in caches])
+        ratio = medians[-1] / medians[0]
+        self.rows.append(Row(f"2. scale: `top-grossing 2016 --offline` on {sizes[-1]:,} movies vs {sizes[0]}",
+                             ms(medians[-1]), ms(medians[0]), ratio, "≤ 1.2x", ratio <= 1.2,
+                             " / ".join(f"{s:,}: {ms(m)}" for s, m in zip(sizes, medians))))
+
+    def persist(self):
+        count = 10_000 if self.quick else 100_000
+        schema = self.work / "schema.sqlite"
+        subprocess.run([self.exe("movies-bench"), "fill", "--cache", str(schema), "--movies", "0"], check=True)
+        subprocess.run(["sqlite3", str(schema), "DELETE FROM movieListEntry; DELETE FROM movieList; VACUUM;"], check=True)
+        inserts = self.work / "inserts.sql"
+        with inserts.open("w") as sql:
+            subprocess.run([self.exe("movies-bench"), "inserts", "--movies", str(count)], check=True, stdout=sql)
+        target = self.work / "persist.sqlite"
+        runs = 3 if self.quick else 7
+        ours_seconds = []
+        for _ in range(runs):
+            done = subprocess.run([self.exe("movies-bench"), "persist", "--cache", str(target), "--movies", str(count)],
+                                  check=True, capture_output=True, text=True)
+            ours_seconds.append(float(done.stdout.split()[0]))
+        (sqlite,) = self.hyperfine([f"sqlite3 {target} < {inserts}"], runs=runs, shell=True,
+                                   prepare=f"cp {schema} {target}")
+        ours = statistics.median(ours_seconds)
+        ratio = (count / ours) / (count / sqlite)
+        self.rows.append(Row(f"3. persisting {count:,} movies with their cast, one transaction (movies/s)",
+                             f"{count / ours:,.0f}/s", f"{count / sqlite:,.0f}/s", ratio, "≥ 0.5x the rate", ratio >= 0.5,
+                             "ours is the library's `saveMovies` in-process; sqlite3 runs the same statements as SQL text"))
+
+    def stale_while_revalidate(self):
+        if not self.supports([self.exe("movies-api")], "--latency"):
+            self.rows.append(Row("4. stale-while-revalidate", "—", "—", None, "≤ 1.2x", None,
+                                 "needs `movies-api --latency` (issue 3)"))
+            return
+        server, url = self.start_api("--latency", "2000")
+        try:
+            cache = self.work / "swr.sqlite"
+            self.movies(cache, "top-grossing", "2016", "--api-url", url)
+            runs = 5 if self.quick else 20
+            online = [first_table_line(self.exe("movies"), ["top-grossing", "2016", "--api-url", url], self.env(cache)) for _ in range(runs)]
+            offline = [first_table_line(self.exe("movies"), ["top-grossing", "2016", "--offline"], self.env(cache)) for _ in range(runs)]
+        finally:
+            server.terminate()
+            server.wait()
+        ours, base = statistics.median(online), statistics.median(offline)
+        ratio = ours / base
+        self.rows.append(Row("4. stale-while-revalidate: cached answer on a terminal, API answering after 2 s, vs `--offline`",
+                             ms(ours), ms(base), ratio, "≤ 1.2x", ratio <= 1.2, "time to the table's header line under a pseudo-terminal"))
+
+    def sync(self):
+        if not self.supports([self.exe("movies"), "sync"], "--jobs") or not self.supports([self.exe("movies-api")], "--catalogue"):
+            self.rows.append(Row("5. sync of 40 years, --jobs 4 and 8 vs --jobs 1", "—", "—", None, "≤ 0.3x", None,
+                                 "needs `movies sync` and `movies-api --catalogue` (issue 4)"))
+            return
+        years = "1981-1985" if self.quick else "1981-2020"
+        server, url = self.start_api("--catalogue", "20000", "--latency", "100")
+        try:
+            cache = self.work / "sync.sqlite"
+            commands = [f"{self.exe('movies')} sync {years} --jobs {jobs} --api-url {url} --cache {cache}" for jobs in (1, 4, 8)]
+            one, four, eight = self.hyperfine(commands, runs=2 if self.quick else 5, prepare=f"rm -f {cache} {cache}-wal {cache}-shm")
+        finally:
+            server.terminate()
+            server.wait()
+        self.rows.append(Row(f"5. sync {years} with 100 ms latency: --jobs 4 vs --jobs 1", s(four), s(one), four / one, "≤ 0.3x", four / one <= 0.3,
+                             f"--jobs 8: {s(eight)} ({eight / one:.2f}x)"))
+
+    def memory(self):
+        cache = self.work / "memory.sqlite"
+        self.movies(cache, "top-grossing", "2016")
+        rss = self.peak_rss_kb([self.exe("movies"), "top-grossing", "2016"], env=self.env(cache))
+        self.rows.append(Row("6a. peak memory of `movies top-grossing 2016`", f"{rss / 1024:.1f} MB", "—", None, "< 30 MB", rss / 1024 < 30))
+        megabytes = 5 if self.quick else 50
+        payload = self.work / "list.json"
+        with payload.open("wb") as out:
+            subprocess.run([self.exe("movies-bench"), "list-json", "--megabytes", str(megabytes)], check=True, stdout=out)
+        size_mb = payload.stat().st_size / 1024 / 1024
+        decode = self.peak_rss_kb([self.exe("movies-bench"), "decode", str(payload)], runs=3)
+        ratio = (decode / 1024) / size_mb
+        self.rows.append(Row(f"6b. peak memory decoding a {size_mb:.0f} MB list response", f"{decode / 1024:.0f} MB",
+                             f"{size_mb:.0f} MB payload", ratio, "< 4x the payload", ratio < 4))
+
+    def startup(self):
+        hello = self.work / "hello"
+        source = self.work / "hello.c"
+        source.write_text('#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n')
+        subprocess.run(["cc", "-O2", "-o", str(hello), str(source)], check=True)
+        ours, c = self.hyperfine([f"{self.exe('movies')} --version", str(hello)])
+        self.rows.append(Row("7. start-up: `movies --version` vs a C hello-world", ms(ours), ms(c), ours / c, "the floor", None))
+
+    # -- report ------------------------------------------------------------------------------
+
+    def write(self, path: Path):
+        lines = [
+            "# Benchmarks",
+            "",
+            "Written by `bench/run` (do not edit by hand); `bench/run --quick` is a smoke test with small data.",
+            "Each figure is a median over several runs; each ratio compares two medians measured in the same run,",
+            "because the machines are shared and noisy: read the ratios, not the absolute times.",
+            "",
+            f"Machine: {machine()}",
+            f"Measured: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}{' (quick mode: small data, not figures)' if self.quick else ''}",
+            "",
+            "| benchmark | ours | baseline | ratio | target | met |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for row in self.rows:
+            ratio = "—" if row.ratio is None else f"{row.ratio:.2f}x"
+            met = {True: "yes", False: "**no**", None: "—"}[row.met]
+            lines.append(f"| {row.name} | {row.ours} | {row.baseline} | {ratio} | {row.target} | {met} |")
+        notes = [f"- {row.name.split(':')[0]}: {row.note}" for row in self.rows if row.note]
+        if notes:
+            lines += ["", "Notes:", *notes]
+        analysis = ROOT / "bench" / "ANALYSIS.md"
+        if analysis.exists():
+            lines += ["", analysis.read_text().rstrip()]
+        path.write_text("\n".join(lines) + "\n")
+
+
+def first_table_line(executable: str, arguments: list[str], env: dict) -> float:
+    """Seconds from spawning the command under a pseudo-terminal until the table's header arrives."""
+    started = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(executable, [executable, *arguments], env)
+    seen = b""
+    try:
+        while b"Title" not in seen:
+            ready, _, _ = select.select([fd], [], [], 10)
+            if not ready:
+                raise RuntimeError("no table within 10 s")
+            seen += os.read(fd, 65536)
+        return time.perf_counter() - started
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+
+
+def machine() -> str:
+    model = "unknown CPU"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            model = line.split(":", 1)[1].strip()
+            break
+    memory_kb = int(Path("/proc/meminfo").read_text().split()[1])
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return f"{os.cpu_count()} cores ({model}), {memory_kb / 1024 / 1024:.0f} GiB, Linux {platform.release()}, {swift}"
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def s(seconds: float) -> str:
+    return f"{seconds:.2f} s"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--bin", required=True, type=Path, help="the folder with the release binaries")
+    parser.add_argument("--quick", action="store_true", help="small data and few runs: a smoke test")
+    parser.add_argument("--output", type=Path, default=None, help="where to write (default BENCHMARKS.md, or a temp file with --quick)")
+    arguments = parser.parse_args()
+    bench = Bench(arguments.bin, arguments.quick)
+    try:
+        for step in (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
+                     bench.memory, bench.startup):
+            print(f"bench: {step.__name__}", file=sys.stderr, flush=True)
+            step()
+        output = arguments.output or (bench.work / "BENCHMARKS.md" if arguments.quick else ROOT / "BENCHMARKS.md")
+        bench.write(output)
+        print(output.read_text())
+        if not arguments.quick:
+            print(f"bench: wrote {output}", file=sys.stderr)
+    finally:
+        shutil.rmtree(bench.work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension MoviesBench {
+    /// Writes the SQL that `saveMovies` executes for N movies, as one transaction of plain
+    /// statements, for the sqlite3 command-line tool to run as the baseline.
+    struct Inserts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print, as SQL text in one transaction, the writes of saving N movies with their cast as one list.")
+
+        @Option(help: "How many movies.") var movies: Int
+
+        func run() throws {
+            let output = FileHandle.standardOutput
+            var text = "BEGIN;\n"
+            for movie in SyntheticMovies.list(count: movies, year: 2016) {
+                text += """
+                    INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) \
+                    VALUES (\(movie.id), '\(movie.name)', \(movie.year), '\(APIDate.format(movie.releaseDate))', \
+                    \(movie.grossing), \(movie.rating), 1700000000) ON CONFLICT (id) DO UPDATE SET name = excluded.name, \
+                    year = excluded.year, releaseDate = excluded.releaseDate, grossing = excluded.grossing, \
+                    rating = excluded.rating, fetchedAt = excluded.fetchedAt;
+                    DELETE FROM castMember WHERE movieId = \(movie.id);
+
+                    """
+                for (position, actor) in movie.actors.enumerated() {
+                    text += "INSERT INTO castMember (movieId, position, name) VALUES (\(movie.id), \(position), '\(actor.name)');\n"
+                }
+                if text.utf8.count > 1 << 20 {
+                    output.write(Data(text.utf8))
+                    text = ""
+                }
+            }
+            text += "INSERT INTO movieList (kind, year, fetchedAt) VALUES ('topGrossing', 2016, 1700000000);\n"
+            text += "DELETE FROM movieListEntry WHERE listId = 1;\n"
+            for (position, movie) in SyntheticMovies.list(count: movies, year: 2016).enumerated() {
+                text += "INSERT INTO movieListEntry (listId, position, movieId) VALUES (1, \(position), \(movie.id));\n"
+            }
+            output.write(Data((text + "COMMIT;\n").utf8))
+        }
+    }
+}
