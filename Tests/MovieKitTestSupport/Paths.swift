@@ -16,3 +16,11 @@ public func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async rethro
     defer { try? FileManager.default.removeItem(at: folder) }
     return try await body(folder)
 }
+
+/// Deletes a closed database's `-wal` and `-shm` files, so damage done to the main file is not
+/// masked by pages the log still holds.
+public func removeWriteAheadLog(of database: URL) throws {
+    for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: database.path + suffix) {
+        try FileManager.default.removeItem(atPath: database.path + suffix)
+    }
+}

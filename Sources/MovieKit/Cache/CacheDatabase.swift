@@ -34,12 +34,15 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// Folds the write-ahead log back into the file and closes the database. Any later use fails.
+    /// Copies the write-ahead log into the file and closes the database. Any later use fails.
+    ///
+    /// The log is checkpointed in full but not truncated: GRDB writes to a database whose log is
+    /// empty when it next opens it, and a cache that was only read must stay byte-for-byte the same.
     public func close() throws(CacheError) {
         do {
             if let pool = writer as? DatabasePool {
                 if !pool.configuration.readonly {
-                    try pool.writeWithoutTransaction { _ = try $0.checkpoint(.truncate) }
+                    try pool.writeWithoutTransaction { _ = try $0.checkpoint(.full) }
                 }
                 try pool.close()
             } else if let queue = writer as? DatabaseQueue {

@@ -7,7 +7,7 @@ import Testing
 struct BrokenCacheRunTests {
     @Test func failsWith74OnAFolderAtTheCachePath() async throws {
         try await withTemporaryFolder { folder in
-            let run = try MoviesProcess(cache: folder).run(["show", "1"])
+            let run = try await MoviesProcess(cache: folder).run(["show", "1"])
             #expect(run.status == 74)
             #expect(run.error == "error: cannot open the cache at \(folder.path): it is a folder; give a file path with --cache\n")
         }
@@ -19,11 +19,12 @@ struct BrokenCacheRunTests {
             let cache = try CacheDatabase.open(at: url)
             try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, fetchedAt: Date())
             try cache.close()
+            try removeWriteAheadLog(of: url)
             let truncated = try Data(contentsOf: url).prefix(40_000)
             try truncated.write(to: url)
 
             for arguments in [["top-grossing", "2016"], ["top-grossing", "2016", "--offline"]] {
-                let run = try MoviesProcess(cache: url).run(arguments)
+                let run = try await MoviesProcess(cache: url).run(arguments)
                 #expect(run.status == 74)
                 #expect(run.output == "")
                 #expect(run.error.hasPrefix("error: "))
@@ -48,7 +49,7 @@ struct BrokenCacheRunTests {
             // Root writes read-only files anyway, so as root the binary runs as nobody.
             var movies = MoviesProcess(cache: url)
             if isRoot { movies.prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] }
-            let run = try movies.run(["show", "1"], environment: ["HOME": folder.path])
+            let run = try await movies.run(["show", "1"], environment: ["HOME": folder.path])
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output.hasPrefix("Finding Dory (2016)"))
             #expect(run.error == "warning: the answer could not be saved to the cache: the cache at \(url.path) is read-only\n")

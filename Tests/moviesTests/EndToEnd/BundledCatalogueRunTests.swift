@@ -8,7 +8,7 @@ struct BundledCatalogueRunTests {
         try await withTemporaryFolder { folder in
             var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             movies.workingDirectory = folder
-            let run = try movies.run(["top-grossing", "2016", "--limit", "2"])
+            let run = try await movies.run(["top-grossing", "2016", "--limit", "2"])
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == """
                 #  Title                          Released        Grossing  Rating  Cast
@@ -22,8 +22,8 @@ struct BundledCatalogueRunTests {
     @Test func savesTheBuiltInAnswersForOfflineUse() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            let online = try movies.run(["show", "6"])
-            let offline = try movies.run(["show", "6", "--offline"])
+            let online = try await movies.run(["show", "6"])
+            let offline = try await movies.run(["show", "6", "--offline"])
             #expect(online.output.hasPrefix("Deadpool (2016)"))
             #expect(offline.output == online.output)
         }
@@ -32,7 +32,7 @@ struct BundledCatalogueRunTests {
     @Test func createsTheCacheUnderXDGCacheHome() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("unused"))
-            let run = try movies.run(["show", "2"], environment: ["MOVIES_CACHE": "", "XDG_CACHE_HOME": folder.path])
+            let run = try await movies.run(["show", "2"], environment: ["MOVIES_CACHE": "", "XDG_CACHE_HOME": folder.path])
             #expect(run.status == 0)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("movies/movies.sqlite").path))
         }

@@ -41,11 +41,11 @@ struct CrashSafetyTests {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cache)
-            let warm = try movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
+            let warm = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
             #expect(warm.status == 0, "\(warm.error)")
 
             let started = ContinuousClock.now
-            _ = try movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
+            _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
             let fullRun = ContinuousClock.now - started
 
             var generator = SystemRandomNumberGenerator()
@@ -57,9 +57,8 @@ struct CrashSafetyTests {
                 let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
                 let delay = Double.random(in: 0.2...1.0, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
                 try await Task.sleep(for: .milliseconds(delay))
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                if process.terminationReason == .uncaughtSignal { killedMidRun += 1 }
+                process.kill()
+                if await process.exit() == .uncaughtSignal { killedMidRun += 1 }
 
                 let state = try Self.listIDs(in: cache)
                 #expect(state.integrity == "ok")
@@ -84,16 +83,16 @@ struct CrashSafetyTests {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cache)
-            #expect(try movies.run(["top-grossing", "2016", "--refresh"] + api).status == 0)
+            #expect(try await movies.run(["top-grossing", "2016", "--refresh"] + api).status == 0)
 
-            var processes: [Process] = []
+            var processes: [LaunchedProcess] = []
             for year in years {
                 processes.append(try movies.launch(["top-grossing", String(year), "--refresh"] + api))
                 processes.append(try movies.launch(["top-grossing", "2016", "--offline"]))
             }
-            for process in processes { process.waitUntilExit() }
+            for process in processes { await process.exit() }
 
-            #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 16))
+            #expect(processes.map(\.process.terminationStatus) == Array(repeating: 0, count: 16))
             #expect(try Self.listIDs(in: cache).integrity == "ok")
             #expect(try Self.listIDs(in: cache).ids == ids(lists[2016] ?? []))
             for year in years {

@@ -22,13 +22,12 @@ struct MoviesProcess {
     }
 
     /// Starts the binary with its output discarded and returns at once.
-    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> LaunchedProcess {
         let process = makeProcess(arguments, environment: extra)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+        return try LaunchedProcess(starting: process)
     }
 
     private func makeProcess(_ arguments: [String], environment extra: [String: String]) -> Process {
@@ -50,7 +49,8 @@ struct MoviesProcess {
         return process
     }
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> MoviesRun {
+    /// Runs the binary to its end and returns what it printed.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> MoviesRun {
         let process = makeProcess(arguments, environment: extra)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,8 +62,8 @@ struct MoviesProcess {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let launched = try LaunchedProcess(starting: process)
+        await launched.exit()
         try out.close()
         try err.close()
         return MoviesRun(

@@ -21,7 +21,7 @@ struct OnlineThenOfflineTests {
             let api = ["--api-url", server.baseURL.absoluteString]
             var online: [[String]: MoviesRun] = [:]
             for question in Self.questions {
-                online[question] = try movies.run(question + api)
+                online[question] = try await movies.run(question + api)
             }
             await server.stop()
 
@@ -30,14 +30,14 @@ struct OnlineThenOfflineTests {
                 #expect(first.status == 0, "\(question): \(first.error)")
                 #expect(first.error == "", "\(question)")
 
-                let offline = try movies.run(question + api)
+                let offline = try await movies.run(question + api)
                 #expect(offline.status == 0, "\(question): \(offline.error)")
                 #expect(offline.output == first.output, "\(question)")
                 #expect(offline.error.contains("warning: could not refresh: the movie API is unreachable"), "\(offline.error)")
                 #expect(offline.error.contains("showing the answer cached"), "\(offline.error)")
                 #expect(offline.error.split(separator: "\n").count == 1, "\(offline.error)")
 
-                let cacheOnly = try movies.run(question + ["--offline"])
+                let cacheOnly = try await movies.run(question + ["--offline"])
                 #expect(cacheOnly.status == 0)
                 #expect(cacheOnly.output == first.output)
                 #expect(cacheOnly.error.hasPrefix("cached "))
@@ -49,7 +49,7 @@ struct OnlineThenOfflineTests {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             try await withFixtureServer { server async throws in
-                let run = try movies.run(["show", "3", "--format", "json", "--api-url", server.baseURL.absoluteString])
+                let run = try await movies.run(["show", "3", "--format", "json", "--api-url", server.baseURL.absoluteString])
                 let served = try JSONSerialization.jsonObject(
                     with: Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/3"))) as? NSDictionary
                 let printed = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? NSDictionary
@@ -70,7 +70,7 @@ struct OnlineThenOfflineTests {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             try await withFixtureServer { server async throws in
-                let run = try movies.run(arguments + ["--api-url", server.baseURL.absoluteString])
+                let run = try await movies.run(arguments + ["--api-url", server.baseURL.absoluteString])
                 #expect(run.status == status)
                 #expect(run.output == "")
                 #expect(run.error.hasPrefix(message), "\(run.error)")
@@ -83,7 +83,7 @@ struct OnlineThenOfflineTests {
             let server = try await startFixtureServer()
             let gone = server.baseURL.absoluteString
             await server.stop()
-            let run = try MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["show", "1", "--api-url", gone])
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["show", "1", "--api-url", gone])
             #expect(run.status == 69)
             #expect(run.output == "")
             #expect(run.error.hasPrefix("error: the movie API is unreachable"))
@@ -93,7 +93,7 @@ struct OnlineThenOfflineTests {
 
     @Test func failsWith69OfflineWhenNothingIsCached() async throws {
         try await withTemporaryFolder { folder in
-            let run = try MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["top-rated", "2016", "--offline"])
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["top-rated", "2016", "--offline"])
             #expect(run.status == 69)
             #expect(run.error == "error: nothing cached for this question yet (run it once online)\n")
         }
@@ -104,7 +104,7 @@ struct OnlineThenOfflineTests {
             let cache = folder.appendingPathComponent("movies.sqlite")
             let garbage = Data(repeating: 0x42, count: 8192)
             try garbage.write(to: cache)
-            let run = try MoviesProcess(cache: cache).run(["show", "1"])
+            let run = try await MoviesProcess(cache: cache).run(["show", "1"])
             #expect(run.status == 74)
             #expect(run.error.hasPrefix("error: the cache at \(cache.path) is damaged"))
             #expect(try Data(contentsOf: cache) == garbage)
