@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
+        .executable(name: "movies-http", targets: ["movies-http"]),
         .executable(name: "movies-api", targets: ["movies-api"]),
         .library(name: "MovieKit", targets: ["MovieKit"]),
     ],
@@ -30,19 +31,20 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: ["BundleCatalogue"]
         ),
-        .target(
-            name: "MovieKitURLSession",
-            dependencies: ["MovieKit"],
-            swiftSettings: swiftSettings
-        ),
         .executableTarget(
             name: "movies",
             dependencies: [
                 "MovieKit",
-                "MovieKitURLSession",
+                // Built with movies but not linked into it: movies starts it for network requests.
+                "movies-http",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "movies-http",
+            dependencies: ["MovieKit"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -80,14 +82,14 @@ let package = Package(
         ),
         .target(
             name: "MovieKitTestSupport",
-            dependencies: ["MovieKit", "MovieKitURLSession", "MovieAPIServer"],
+            dependencies: ["MovieKit", "MovieAPIServer"],
             path: "Tests/MovieKitTestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MovieKitTests",
             dependencies: [
-                "MovieKit", "MovieKitURLSession", "MovieKitTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "MovieKit", "MovieKitTestSupport", "MovieAPIServer", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,11 +2,10 @@ import Foundation
 import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
-import MovieKitURLSession
 import Testing
 
 struct MovieAPIServerTests {
-    let transport = URLSessionTransport(timeout: 5)
+    let transport = NetworkHelperTransport(timeout: 5)
 
     private func get(_ path: String, from server: RunningMovieAPIServer, method: HTTPRequest.Method = .get) async throws -> HTTPResponse {
         let url = try #require(URL(string: path, relativeTo: server.baseURL))

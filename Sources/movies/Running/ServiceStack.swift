@@ -1,7 +1,6 @@
 import Foundation
 import Logging
 import MovieKit
-import MovieKitURLSession
 
 /// Builds the service a command asks: the cache decorator over the API (or the bundled
 /// catalogue), as the options say.
@@ -10,7 +9,7 @@ enum ServiceStack {
         ConsoleLogHandler.bootstrap(console: console)
         let client: APIClient
         if let baseURL = try options.apiBaseURL() {
-            client = APIClient(baseURL: baseURL, transport: URLSessionTransport(timeout: options.timeout))
+            client = APIClient(baseURL: baseURL, transport: NetworkHelperTransport(timeout: options.timeout))
         } else {
             client = BundledCatalogue.makeClient()
         }

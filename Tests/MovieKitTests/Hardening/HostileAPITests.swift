@@ -1,7 +1,6 @@
 import Foundation
 import MovieKit
 import MovieKitTestSupport
-import MovieKitURLSession
 import Testing
 
 /// The whole stack (URLSession, API client, decoder, cache decorator) against a loopback server
@@ -94,7 +93,7 @@ struct HostileAPITests {
             let server = try RawHTTPServer(script: hostile.script)
             defer { server.stop() }
             let cache = try CacheDatabase.open(at: cacheURL)
-            let api = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: URLSessionTransport(timeout: hostile.timeout)))
+            let api = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: hostile.timeout)))
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
             CachingMovieService(wrapping: api, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
@@ -121,7 +120,7 @@ struct HostileAPITests {
         defer { server.stop() }
         let started = ContinuousClock.now
         await #expect(throws: TransportError.timedOut) {
-            try await URLSessionTransport(timeout: 1).send(HTTPRequest(url: server.baseURL))
+            try await NetworkHelperTransport(timeout: 1).send(HTTPRequest(url: server.baseURL))
         }
         #expect(ContinuousClock.now - started < .seconds(2.5))
     }
@@ -131,7 +130,7 @@ struct HostileAPITests {
             [.write(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8)), .flood(count: 256 << 20, byte: 0x20), .close]
         }
         defer { server.stop() }
-        let transport = URLSessionTransport(timeout: 5, maximumBodySize: 1 << 20)
+        let transport = NetworkHelperTransport(timeout: 5, maximumBodySize: 1 << 20)
         await #expect(throws: TransportError.tooLarge(limit: 1 << 20)) {
             try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("movies/1")))
         }

@@ -55,7 +55,7 @@ struct CrashSafetyTests {
                 let target = round % 2 == 0 ? old : new
                 let server = round % 2 == 0 ? oldServer : newServer
                 let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
-                let delay = Double.random(in: 0.2...1.0, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
+                let delay = Double.random(in: 0.1...0.7, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
                 try await Task.sleep(for: .milliseconds(delay))
                 process.kill()
                 if await process.exit() == .uncaughtSignal { killedMidRun += 1 }

@@ -3,7 +3,7 @@ import Foundation
 /// A request as the API layer builds it, independent of how it is sent.
 public struct HTTPRequest: Sendable, Equatable {
     /// The request methods the API layer uses.
-    public enum Method: String, Sendable {
+    public enum Method: String, Sendable, Codable {
         case get = "GET"
         case head = "HEAD"
         case post = "POST"

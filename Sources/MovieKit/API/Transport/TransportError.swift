@@ -1,5 +1,5 @@
 /// Why a transport could not deliver a response.
-public enum TransportError: Error, Sendable, Equatable {
+public enum TransportError: Error, Sendable, Equatable, Codable {
     /// No connection could be made: offline, unknown host, connection refused.
     case unreachable(String)
     /// The connection broke before the whole response arrived.

@@ -8,9 +8,9 @@ import FoundationNetworking
 /// An ``HTTPTransport`` over `URLSession`: an ephemeral session (no cookies, no URL cache) that
 /// does not follow redirects, so the API layer decides where credentials go, and that stops
 /// reading a body past a size limit, so a hostile API cannot exhaust memory.
-public final class URLSessionTransport: HTTPTransport {
+final class URLSessionTransport: HTTPTransport {
     /// The largest body read by default: 32 MiB, far above any list the API serves.
-    public static let defaultMaximumBodySize = 32 * 1024 * 1024
+    static let defaultMaximumBodySize = 32 * 1024 * 1024
 
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
@@ -19,7 +19,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Parameters:
     ///   - timeout: how long a request may wait for data, and at most take in all.
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
-    public init(timeout: TimeInterval = 10, maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize) {
+    init(timeout: TimeInterval = 10, maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
@@ -36,7 +36,7 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers {

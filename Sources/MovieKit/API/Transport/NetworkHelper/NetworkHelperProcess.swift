@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A running `movies-http`: its standard input and output are one end of a socket pair whose
+/// other end is ``channel``; a thread reads what it sends and reports each frame, then its end.
+final class NetworkHelperProcess: Sendable {
+    /// What the reading thread reports.
+    enum Event: Sendable {
+        case frame(NetworkHelperFrame)
+        /// The helper closed the connection, or sent garbage (the error); no more frames will come.
+        case ended(TransportError?)
+    }
+
+    let channel: NetworkHelperChannel
+    private let process: Process
+
+    /// Starts `executable` and a thread that hands `receive` each event.
+    /// - Throws: ``TransportError/unreachable(_:)`` when the helper cannot be started.
+    init(executable: URL, arguments: [String], receive: @escaping @Sendable (Event) -> Void) throws(TransportError) {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw .unreachable("the network helper \(executable.path) is missing; install \(executable.lastPathComponent) beside movies")
+        }
+        var descriptors: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else {
+            throw .unreachable("cannot start the network helper: \(String(cString: strerror(errno)))")
+        }
+        let helperEnd = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = helperEnd
+        process.standardOutput = helperEnd
+        do {
+            try process.run()
+        } catch {
+            close(descriptors[0])
+            throw .unreachable("cannot start the network helper \(executable.path): \(error.localizedDescription)")
+        }
+        try? helperEnd.close()
+        self.process = process
+        let channel = NetworkHelperChannel(descriptor: descriptors[0])
+        self.channel = channel
+        let thread = Thread {
+            do throws(TransportError) {
+                try channel.readFrames { receive(.frame($0)) }
+                receive(.ended(nil))
+            } catch {
+                receive(.ended(error))
+            }
+            channel.close()
+        }
+        thread.name = "movies-http reader"
+        thread.start()
+    }
+
+    deinit {
+        channel.close()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+
+/// The helper's side of the connection: reads requests from a channel, sends each through a
+/// transport as soon as it arrives, and writes back every response or failure.
+public struct NetworkHelperServer: Sendable {
+    /// The requests under way, by id, so that a `cancel` can reach them.
+    private final class Running: Sendable {
+        let tasks = Mutex<[UInt64: Task<Void, Never>]>([:])
+    }
+
+    private let transport: any HTTPTransport
+
+    public init(transport: any HTTPTransport) {
+        self.transport = transport
+    }
+
+    /// Serves `channel` until the other end closes it, then returns without waiting for
+    /// requests still under way: nobody is left to read their answers.
+    public func serve(_ channel: NetworkHelperChannel) async {
+        let (frames, continuation) = AsyncStream<NetworkHelperFrame>.makeStream()
+        let reader = Thread {
+            try? channel.readFrames { continuation.yield($0) }
+            continuation.finish()
+        }
+        reader.name = "movies-http requests"
+        reader.start()
+
+        let running = Running()
+        for await frame in frames {
+            switch frame.message {
+            case .request(let id, let method, let url, let headers):
+                let request = HTTPRequest(method: method, url: url, headers: HTTPHeaders(pairs: headers))
+                let transport = transport
+                let task = Task {
+                    let reply: NetworkHelperFrame
+                    do throws(TransportError) {
+                        let response = try await transport.send(request)
+                        reply = NetworkHelperFrame(.response(id: id, response), body: response.body)
+                    } catch {
+                        reply = NetworkHelperFrame(.failure(id: id, error: error))
+                    }
+                    running.tasks.withLock { _ = $0.removeValue(forKey: id) }
+                    try? channel.write(reply)
+                }
+                running.tasks.withLock { $0[id] = task }
+            case .cancel(let id):
+                running.tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
+            case .response, .failure:
+                break
+            }
+        }
+        for task in running.tasks.withLock({ Array($0.values) }) { task.cancel() }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Synchronization
+
+/// An ``HTTPTransport`` that sends requests through `movies-http`, a helper process started on
+/// the first request, so that only runs that go to the network pay for loading the networking
+/// stack. Requests are multiplexed over one connection; the helper ends with this process.
+public final class NetworkHelperTransport: HTTPTransport {
+    /// The helper's file name; it is looked for beside the running executable.
+    public static let helperName = "movies-http"
+
+    /// The largest body read by default: 32 MiB, far above any list the API serves.
+    public static let defaultMaximumBodySize = 32 * 1024 * 1024
+
+    private struct State {
+        var process: NetworkHelperProcess?
+        /// Why the helper stopped, once it has; later requests fail the same way at once.
+        var stopped: TransportError?
+        var pending: [UInt64: Continuation] = [:]
+        var nextID: UInt64 = 0
+    }
+
+    /// How much longer than `timeout` this side waits for the helper's own answer.
+    private static let helperGrace: TimeInterval = 2
+
+    private typealias Continuation = CheckedContinuation<Result<HTTPResponse, TransportError>, Never>
+
+    private let helper: URL
+    private let timeout: TimeInterval
+    private let maximumBodySize: Int
+    private let state = Mutex(State())
+
+    /// - Parameters:
+    ///   - helper: the `movies-http` executable; by default the one beside the running executable.
+    ///   - timeout: how long a request may take in all; the helper enforces it, and this side
+    ///     gives up a little later should the helper itself hang.
+    ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
+    public init(helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = 10, maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize) {
+        self.helper = helper
+        self.timeout = timeout
+        self.maximumBodySize = maximumBodySize
+    }
+
+    /// `movies-http` in the folder of the running executable (symbolic links resolved).
+    public static var defaultHelper: URL {
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return executable.deletingLastPathComponent().appendingPathComponent(helperName)
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let id = state.withLock { state -> UInt64 in
+            state.nextID += 1
+            return state.nextID
+        }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: Continuation) in
+                start(id, request, continuation: continuation)
+            }
+        } onCancel: {
+            finish(id, with: .failure(.cancelled))
+            try? state.withLock { $0.process }?.channel.write(NetworkHelperFrame(.cancel(id: id)))
+        }
+        return try result.get()
+    }
+
+    private func start(_ id: UInt64, _ request: HTTPRequest, continuation: Continuation) {
+        let failure = state.withLock { state -> TransportError? in
+            if Task.isCancelled { return .cancelled }
+            if let stopped = state.stopped { return stopped }
+            do throws(TransportError) {
+                let process: NetworkHelperProcess
+                if let running = state.process {
+                    process = running
+                } else {
+                    process = try launch()
+                    state.process = process
+                }
+                state.pending[id] = continuation
+                do {
+                    try process.channel.write(NetworkHelperFrame(.request(id: id, request)))
+                } catch {
+                    state.pending[id] = nil
+                    return Self.stopped(because: nil)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure {
+            continuation.resume(returning: .failure(failure))
+            return
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + Self.helperGrace) { [weak self] in
+            self?.finish(id, with: .failure(.timedOut))
+        }
+    }
+
+    private func launch() throws(TransportError) -> NetworkHelperProcess {
+        try NetworkHelperProcess(
+            executable: helper,
+            arguments: ["--timeout", String(timeout), "--maximum-body-size", String(maximumBodySize)]
+        ) { [weak self] event in
+            self?.handle(event)
+        }
+    }
+
+    private func handle(_ event: NetworkHelperProcess.Event) {
+        switch event {
+        case .frame(let frame):
+            switch frame.message {
+            case .response(let id, let status, let headers):
+                finish(id, with: .success(HTTPResponse(status: status, headers: HTTPHeaders(pairs: headers), body: frame.body)))
+            case .failure(let id, let error):
+                finish(id, with: .failure(error))
+            case .request, .cancel:
+                break
+            }
+        case .ended(let error):
+            let stopped = Self.stopped(because: error)
+            let orphans = state.withLock { state -> [Continuation] in
+                state.process = nil
+                state.stopped = stopped
+                defer { state.pending.removeAll() }
+                return Array(state.pending.values)
+            }
+            for continuation in orphans {
+                continuation.resume(returning: .failure(stopped))
+            }
+        }
+    }
+
+    private static func stopped(because error: TransportError?) -> TransportError {
+        let reason = "the network helper stopped before it answered"
+        return switch error {
+        case .connectionLost(let detail)?: .connectionLost("\(reason) (\(detail))")
+        case let error?: .connectionLost("\(reason) (\(error))")
+        case nil: .connectionLost(reason)
+        }
+    }
+
+    private func finish(_ id: UInt64, with result: Result<HTTPResponse, TransportError>) {
+        state.withLock { $0.pending.removeValue(forKey: id) }?.resume(returning: result)
+    }
+}

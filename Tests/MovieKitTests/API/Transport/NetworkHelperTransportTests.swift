@@ -1,0 +1,87 @@
+import Foundation
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// The real `movies-http` (built beside the tests) and helpers that misbehave on purpose.
+struct NetworkHelperTransportTests {
+    /// A helper made of a shell script, for the ways a real one could fail.
+    static func fakeHelper(_ script: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("movies-http")
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    static func get(_ path: String, from baseURL: URL, through transport: NetworkHelperTransport) async throws -> HTTPResponse {
+        try await transport.send(HTTPRequest(url: try #require(URL(string: path, relativeTo: baseURL))))
+    }
+
+    @Test func answersManyRequestsAtOnceEachWithItsOwnResponse() async throws {
+        try await withFixtureServer { server in
+            let transport = NetworkHelperTransport(timeout: 10)
+            let bodies = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+                for round in 0..<30 {
+                    let id = round % 10 + 1
+                    group.addTask { (id, try await Self.get("movies/\(id)", from: server.baseURL, through: transport).body) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(bodies.count == 30)
+            for (id, body) in bodies {
+                #expect(try APICoding.decode(APIMovie.self, from: body, using: APICoding.makeDecoder()).id == id)
+            }
+        }
+    }
+
+    @Test func carriesStatusHeadersAndBodyAsTheServerSentThem() async throws {
+        try await withFixtureServer { server in
+            let response = try await Self.get("movies/999", from: server.baseURL, through: NetworkHelperTransport(timeout: 10))
+            #expect(response.status == 404)
+        }
+    }
+
+    @Test func saysWhenTheHelperIsMissing() async {
+        let missing = URL(fileURLWithPath: "/nonexistent/movies-http")
+        await #expect(throws: TransportError.unreachable("the network helper /nonexistent/movies-http is missing; install movies-http beside movies")) {
+            try await NetworkHelperTransport(helper: missing).send(HTTPRequest(url: URL(fileURLWithPath: "/")))
+        }
+    }
+
+    @Test(arguments: [
+        ("exit 3", "the network helper stopped before it answered"),
+        ("printf 'this is not a frame, just noise from a broken helper'; sleep 5", "the network helper stopped before it answered (the network helper sent a malformed frame)"),
+    ])
+    func failsEveryWaitingRequestWhenTheHelperBreaks(script: String, reason: String) async throws {
+        try await withTemporaryFolder { folder in
+            let transport = NetworkHelperTransport(helper: try Self.fakeHelper(script, in: folder), timeout: 10)
+            let started = ContinuousClock.now
+            await #expect(throws: TransportError.connectionLost(reason)) {
+                try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/api/movies/1")!))
+            }
+            #expect(ContinuousClock.now - started < .seconds(5))
+        }
+    }
+
+    @Test func givesUpOnAHelperThatNeverAnswers() async throws {
+        try await withTemporaryFolder { folder in
+            let transport = NetworkHelperTransport(helper: try Self.fakeHelper("sleep 30", in: folder), timeout: 0.5)
+            await #expect(throws: TransportError.timedOut) {
+                try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/api/movies/1")!))
+            }
+        }
+    }
+
+    @Test func endsACancelledRequestAtOnce() async throws {
+        try await withTemporaryFolder { folder in
+            let transport = NetworkHelperTransport(helper: try Self.fakeHelper("sleep 30", in: folder), timeout: 60)
+            let request = Task { try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/api/movies/1")!)) }
+            try await Task.sleep(for: .milliseconds(200))
+            let started = ContinuousClock.now
+            request.cancel()
+            await #expect(throws: TransportError.cancelled) { try await request.value }
+            #expect(ContinuousClock.now - started < .seconds(2))
+        }
+    }
+}

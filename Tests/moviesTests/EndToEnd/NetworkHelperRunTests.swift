@@ -1,0 +1,33 @@
+import Foundation
+import MovieAPIServer
+import MovieKitTestSupport
+import Testing
+
+/// `movies` keeps the networking stack in `movies-http`: runs that answer from the cache never
+/// load it, and runs that need the API start the helper and get the same answers.
+struct NetworkHelperRunTests {
+    /// The shared libraries the dynamic loader opened for one run, as glibc's `LD_DEBUG` reports them.
+    static func librariesLoaded(by run: MoviesRun) -> [String] {
+        run.error.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "file=") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != " " && $0 != "[" })
+        }
+    }
+
+    @Test func answersFromTheCacheWithoutLoadingTheNetworkingStack() async throws {
+        try await withFixtureServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let online = try await movies.run(["show", "1", "--api-url", server.baseURL.absoluteString])
+                #expect(online.status == 0, "\(online.error)")
+
+                let offline = try await movies.run(["show", "1", "--offline"], environment: ["LD_DEBUG": "files"])
+                let libraries = Self.librariesLoaded(by: offline)
+                #expect(offline.status == 0)
+                #expect(offline.output == online.output)
+                #expect(libraries.contains { $0.contains("libsqlite3") }, "LD_DEBUG reported nothing: \(offline.error.prefix(300))")
+                #expect(!libraries.contains { $0.contains("FoundationNetworking") || $0.contains("libcurl") }, "\(libraries)")
+            }
+        }
+    }
+}
