@@ -101,6 +101,7 @@ let package = Package(
             dependencies: [
                 "movies", "MovieKitTestSupport", "MovieAPIServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
