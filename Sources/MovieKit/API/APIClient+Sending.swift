@@ -56,7 +56,10 @@ extension APIClient {
         case .response(let response) where response.status == 404:
             .notFound(route.description)
         case .response(let response):
-            .httpStatus(response.status, retryAfter: response.headers["Retry-After"])
+            // Say "120 s" rather than a bare "120", and keep a date as the API wrote it.
+            .httpStatus(
+                response.status,
+                retryAfter: response.headers["Retry-After"].map { RetryAfter($0, now: Date())?.description ?? $0 })
         }
     }
 

@@ -36,6 +36,10 @@ struct AuthAndRetryRunTests {
             }
             #expect(!run.error.contains(token))
             #expect(!run.output.contains(token))
+            for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            where file.lastPathComponent.hasPrefix("movies.sqlite") {
+                #expect(try Data(contentsOf: file).range(of: Data(token.utf8)) == nil, "the token is in \(file.lastPathComponent)")
+            }
 
             let again = try await movies.run(
                 ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString],
