@@ -103,6 +103,20 @@ struct ServerFaultsTests {
     }
 
     @Test func waitsTheLatencyAskedByItsClock() async throws {
+        let clock = ManualClock()
+        var faults = ServerFaults()
+        faults.latency = .seconds(30)
+        faults.clock = clock
+        try await withServer(faults) { server async throws in
+            async let response = get("movies/1", from: server)
+            await clock.waitForSleepers(1)
+            #expect(clock.sleeperCount == 1)
+            clock.advance(by: .seconds(30))
+            #expect(try await response.status == 200)
+        }
+    }
+
+    @Test func waitsTheLatencyInRealTimeByDefault() async throws {
         var faults = ServerFaults()
         faults.latency = .milliseconds(300)
         try await withServer(faults) { server async throws in

@@ -21,6 +21,17 @@ public final class ManualClock: Clock, Sendable {
     public init() {}
 
     public var now: Instant { state.withLock { $0.now } }
+
+    /// How many callers are asleep on this clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// Waits (in real time, up to `limit`) until `count` callers are asleep on this clock.
+    public func waitForSleepers(_ count: Int, limit: Duration = .seconds(10)) async {
+        let end = ContinuousClock.now + limit
+        while sleeperCount < count && ContinuousClock.now < end {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
     public var minimumResolution: Duration { .zero }
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {

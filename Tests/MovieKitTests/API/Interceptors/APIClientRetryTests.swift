@@ -14,6 +14,28 @@ struct APIClientRetryTests {
         }
     }
 
+    /// A transport whose answers never come, until the request is cancelled.
+    struct SilentTransport: HTTPTransport {
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                throw .cancelled
+            }
+            return HTTPResponse(status: 200)
+        }
+    }
+
+    @Test func cutsARequestUnderWayShortAtTheDeadline() async {
+        let client = APIClient(
+            baseURL: baseURL, transport: SilentTransport(), interceptor: makeQuickRetryPolicy(), deadline: .after(.milliseconds(500)))
+        let started = ContinuousClock.now
+        await #expect(throws: MovieServiceError.timedOut) { try await client.body(of: .movie(id: 1)) }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(500))
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test func countsEachAttemptAndStopsAtTheCeilingWhateverTheInterceptorSays() async {
         let transport = StubTransport(status: 500, body: "")
         let client = APIClient(baseURL: baseURL, transport: transport, interceptor: AlwaysRetry(delay: .zero))

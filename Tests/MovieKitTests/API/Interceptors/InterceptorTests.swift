@@ -39,6 +39,13 @@ struct InterceptorTests {
         #expect(await interceptor.retry(request, dueTo: .transport(.timedOut)) == .retryAfter(.seconds(1)))
     }
 
+    @Test func aRetrierFailingWithItsOwnErrorEndsTheAsking() async {
+        let interceptor = Interceptor(retriers: [
+            Deciding(decision: .doNotRetryWithError(.authenticationFailed("refused"))), Deciding(decision: .retry),
+        ])
+        #expect(await interceptor.retry(request, dueTo: .transport(.timedOut)) == .doNotRetryWithError(.authenticationFailed("refused")))
+    }
+
     @Test func declinesWhenEveryRetrierDeclines() async {
         let interceptor = Interceptor(retriers: [Deciding(decision: .doNotRetry), Deciding(decision: .doNotRetry)])
         #expect(await interceptor.retry(request, dueTo: .transport(.timedOut)) == .doNotRetry)
