@@ -93,7 +93,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MovieAPIServerTests",
-            dependencies: ["MovieAPIServer", "MovieKitTestSupport"],
+            dependencies: [
+                "MovieAPIServer", "MovieKitTestSupport", "movies-api",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
