@@ -95,7 +95,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MovieAPIServerTests",
-            dependencies: ["MovieAPIServer", "MovieKitTestSupport"],
+            dependencies: [
+                "MovieAPIServer", "MovieKitTestSupport", "movies-api",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -103,6 +106,7 @@ let package = Package(
             dependencies: [
                 "movies", "MovieKitTestSupport", "MovieAPIServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings

@@ -10,6 +10,8 @@ public struct MovieAPIServer: Sendable {
         /// The port; 0 lets the system choose a free one.
         public var port: Int
         public var fixtures: FixtureFiles
+        /// How the server misbehaves on purpose; by default it does not. `GET /_stats` counts requests either way.
+        public var faults = ServerFaults()
 
         public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles) {
             self.host = host
@@ -53,7 +55,7 @@ public struct MovieAPIServer: Sendable {
     private func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
         let host = configuration.host
         return Application(
-            responder: FixtureResponder(fixtures: configuration.fixtures),
+            responder: FaultInjectingResponder(wrapping: FixtureResponder(fixtures: configuration.fixtures), faults: configuration.faults),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "movies-api"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

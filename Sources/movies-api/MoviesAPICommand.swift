@@ -12,9 +12,13 @@ struct MoviesAPICommand: AsyncParsableCommand {
             with the file api/movies/1. Prints the API's base URL once it listens, then runs until \
             interrupted (SIGINT or SIGTERM).
 
+            The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
+            connections); GET /_stats counts requests per path and status, and tokens issued.
+
             Example:
               movies-api --fixtures api-fixtures --port 0
               movies top-grossing 2016 --api-url http://127.0.0.1:PORT/api/
+              movies-api --require-token --token-ttl 60 --fail-rate 0.2 --retry-after 1 --seed 7
             """
     )
 
@@ -26,6 +30,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
 
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
+
+    @OptionGroup(title: "Faults") var faultOptions: FaultOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else {
@@ -41,7 +47,9 @@ struct MoviesAPICommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
             throw ExitCode(66)
         }
-        let server = MovieAPIServer(configuration: .init(host: host, port: port, fixtures: files))
+        var configuration = MovieAPIServer.Configuration(host: host, port: port, fixtures: files)
+        configuration.faults = faultOptions.faults
+        let server = MovieAPIServer(configuration: configuration)
         try await server.run { baseURL in
             FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
         }

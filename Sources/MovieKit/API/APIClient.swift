@@ -1,61 +1,119 @@
 import Foundation
+import Logging
 
 /// Fetches the API's routes over a transport and judges the answer: only 2xx is success,
 /// redirects are followed, 404 is ``MovieServiceError/notFound(_:)``, and transport failures
 /// become errors a person can act on.
+///
+/// Every attempt goes through the ``RequestInterceptor`` (if any): it adapts the request before
+/// each send and decides after each failure whether to retry. The client itself makes sure no
+/// request loops (``maximumAttempts``, ``maximumRedirects``) and none starts or waits past the
+/// ``Deadline``.
 public struct APIClient: Sendable {
     /// The API's base URL; routes are joined to it.
     public let baseURL: URL
-    private let transport: any HTTPTransport
+    let transport: any HTTPTransport
+    let interceptor: (any RequestInterceptor)?
+    let deadline: Deadline
+    let logger: Logger
 
-    public init(baseURL: URL, transport: any HTTPTransport) {
+    /// - Parameters:
+    ///   - interceptor: adapts and retries requests; `nil` sends each once, as built.
+    ///   - deadline: when the whole command must be done; no attempt starts after it.
+    ///   - logger: where each request, status, time and retry decision is logged, at `debug`.
+    public init(
+        baseURL: URL, transport: any HTTPTransport, interceptor: (any RequestInterceptor)? = nil,
+        deadline: Deadline = .never, logger: Logger = Logger(label: "movies.api")
+    ) {
         self.baseURL = baseURL
         self.transport = transport
+        self.interceptor = interceptor
+        self.deadline = deadline
+        self.logger = logger
     }
 
     /// How many redirects one request may follow before it fails.
     public static let maximumRedirects = 5
 
-    /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects.
+    /// The most times one request is sent, whatever its interceptor decides.
+    public static let maximumAttempts = 10
+
+    /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects
+    /// and retrying as the interceptor decides.
     public func body(of route: APIRoute) async throws(MovieServiceError) -> Data {
         var request = HTTPRequest(
             method: .get, url: route.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
-        for _ in 0...Self.maximumRedirects {
-            let response = try await send(request)
-            switch response.status {
-            case 200..<300:
+        var redirects = 0
+        while true {
+            let sent = try await adapt(request)
+            let failure: RequestFailure
+            switch await send(sent) {
+            case .success(let response) where response.isSuccess:
                 return response.body
-            case 301, 302, 303, 307, 308:
-                guard let location = response.headers["Location"],
-                      let next = URL(string: location, relativeTo: request.url)?.absoluteURL
-                else {
-                    throw .httpStatus(response.status)
+            case .success(let response) where Self.isRedirect(response.status):
+                if let next = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: request.url)?.absoluteURL }) {
+                    redirects += 1
+                    guard redirects <= Self.maximumRedirects else {
+                        throw .unreachable("more than \(Self.maximumRedirects) redirects for \(route)")
+                    }
+                    request.url = next
+                    continue
                 }
-                request.url = next
-            case 404:
-                throw .notFound(route.description)
-            default:
-                throw .httpStatus(response.status, retryAfter: response.headers["Retry-After"])
+                failure = .response(response)
+            case .success(let response):
+                failure = .response(response)
+            case .failure(let error):
+                failure = .transport(error)
+            }
+            try await decideRetry(of: sent, dueTo: failure, route: route)
+            request.attempt += 1
+        }
+    }
+
+    private func adapt(_ request: HTTPRequest) async throws(MovieServiceError) -> HTTPRequest {
+        guard let interceptor else { return request }
+        return try await interceptor.adapt(request)
+    }
+
+    /// Returns when `request` is to be sent again (after any wait); throws the error it fails with otherwise.
+    private func decideRetry(
+        of request: HTTPRequest, dueTo failure: RequestFailure, route: APIRoute
+    ) async throws(MovieServiceError) {
+        let error = Self.serviceError(for: failure, route: route)
+        guard let interceptor, failure != .transport(.cancelled) else { throw error }
+        let decision = await interceptor.retry(request, dueTo: failure)
+        let delay: Duration
+        switch decision {
+        case .doNotRetry:
+            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(error)")
+            throw error
+        case .doNotRetryWithError(let other):
+            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(other)")
+            throw other
+        case .retry:
+            delay = .zero
+        case .retryAfter(let wait):
+            delay = wait
+        }
+        guard request.attempt < Self.maximumAttempts else {
+            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(Self.maximumAttempts) attempts made")
+            throw error
+        }
+        guard !deadline.isPassed(after: delay) else {
+            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): a retry in \(Self.format(delay)) would pass the deadline")
+            throw error
+        }
+        logger.debug("retrying \(request.method.rawValue) \(request.url.absoluteString) in \(Self.format(delay)) (attempt \(request.attempt + 1)): \(error)")
+        if delay > .zero {
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                throw .unreachable("the request was cancelled")
             }
         }
-        throw .unreachable("more than \(Self.maximumRedirects) redirects for \(route)")
     }
 
-    private func send(_ request: HTTPRequest) async throws(MovieServiceError) -> HTTPResponse {
-        do {
-            return try await transport.send(request)
-        } catch {
-            throw Self.serviceError(for: error)
-        }
-    }
-
-    static func serviceError(for error: TransportError) -> MovieServiceError {
-        switch error {
-        case .unreachable(let reason): .unreachable(reason)
-        case .connectionLost(let reason): .unreachable("the connection was lost (\(reason))")
-        case .timedOut: .timedOut
-        case .cancelled: .unreachable("the request was cancelled")
-        case .tooLarge(let limit): .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
-        }
+    static func isRedirect(_ status: Int) -> Bool {
+        [301, 302, 303, 307, 308].contains(status)
     }
 }

@@ -27,8 +27,12 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: "How to print the answer.")
     var format: OutputFormat = .table
 
-    @Option(help: ArgumentHelp("Seconds to wait for the API before giving up.", valueName: "seconds"))
+    @Option(help: ArgumentHelp(
+        "Seconds the whole command may take, retries included; past it the cached answer stands.", valueName: "seconds"))
     var timeout: Double = 10
+
+    @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens redacted).")
+    var verbose = false
 
     func validate() throws {
         if offline && refresh {

@@ -3,7 +3,8 @@ import Logging
 import Synchronization
 
 /// Prints the library's log messages on stderr as `warning: …` lines (and, at lower levels,
-/// `debug: …`), so a saved-nothing warning reaches the person at the terminal.
+/// `debug: …`, which `--verbose` turns on), so a saved-nothing warning reaches the person at the
+/// terminal. Bearer tokens are redacted.
 struct ConsoleLogHandler: LogHandler {
     let console: Console
     var logLevel: Logger.Level = .warning
@@ -15,11 +16,21 @@ struct ConsoleLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
+        let message = Self.redacted("\(event.message)")
         switch event.level {
-        case .warning: console.warning("\(event.message)")
-        case .error, .critical: console.error("\(event.message)")
-        default: console.note("\(event.level): \(event.message)")
+        case .warning: console.warning(message)
+        case .error, .critical: console.error(message)
+        default: console.note("\(event.level): \(message)")
         }
+    }
+
+    /// `message` with any bearer token replaced by `<redacted>`: the library never logs one,
+    /// and this makes sure no future message does either.
+    static func redacted(_ message: String) -> String {
+        guard let range = message.range(of: "Bearer ", options: .caseInsensitive) else { return message }
+        let tokenEnd = message[range.upperBound...].firstIndex { $0 == " " || $0 == "\"" || $0 == "," || $0 == ")" } ?? message.endIndex
+        guard tokenEnd > range.upperBound, message[range.upperBound..<tokenEnd] != "<redacted>" else { return message }
+        return message[..<range.upperBound] + "<redacted>" + redacted(String(message[tokenEnd...]))
     }
 
     private static let bootstrapped = Mutex(false)

@@ -50,7 +50,7 @@ struct APIMovieServiceTests {
 
     @Test func passesOnWhenTheServerAskedToBeTriedAgain() async {
         let transport = StubTransport(status: 503, body: "busy", headers: ["Retry-After": "120"])
-        await #expect(throws: MovieServiceError.httpStatus(503, retryAfter: "120")) {
+        await #expect(throws: MovieServiceError.httpStatus(503, retryAfter: "120 s")) {
             try await makeService(transport).fetchMovie(id: 1)
         }
     }

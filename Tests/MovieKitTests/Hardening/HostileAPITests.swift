@@ -5,7 +5,8 @@ import Testing
 
 /// The whole stack (URLSession, API client, decoder, cache decorator) against a loopback server
 /// that answers badly on purpose. Whatever it sends, the cached answer is delivered first, the
-/// second delivery is a clear error, and the cache file stays byte for byte as it was.
+/// second delivery is a clear error, and the cache file stays byte for byte as it was. Failures a
+/// retry may cure are retried (with tiny delays here) and still end in that error, within the deadline.
 struct HostileAPITests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
@@ -93,7 +94,10 @@ struct HostileAPITests {
             let server = try RawHTTPServer(script: hostile.script)
             defer { server.stop() }
             let cache = try CacheDatabase.open(at: cacheURL)
-            let api = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: hostile.timeout)))
+            let client = APIClient(
+                baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: hostile.timeout),
+                interceptor: makeQuickRetryPolicy(), deadline: .after(.seconds(hostile.timeout + 6)))
+            let api = APIMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
             CachingMovieService(wrapping: api, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)

@@ -43,6 +43,8 @@ struct MoviesProcess {
         environment["MOVIES_API_URL"] = nil
         environment["NO_COLOR"] = nil
         environment["MOVIES_CACHE"] = cache.path
+        // Tokens go beside the cache, never into the real ~/.local/state of whoever runs the tests.
+        environment["XDG_STATE_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("state").path
         environment.merge(extra) { $1 }
         process.environment = environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }

@@ -75,6 +75,15 @@ struct ArgumentParsingTests {
         }
     }
 
+    @Test func readsVerboseAndTheWholeCommandTimeout() throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1", "--verbose", "--timeout", "2.5"]) as? Movies.Show)
+        #expect(command.options.verbose)
+        #expect(command.options.timeout == 2.5)
+        let plain = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
+        #expect(!plain.options.verbose)
+        #expect(plain.options.timeout == 10)
+    }
+
     @Test func documentsEveryExitCodeInTheHelp() {
         let help = Movies.helpMessage()
         for status in [0, 64, 65, 66, 69, 74, 77] {

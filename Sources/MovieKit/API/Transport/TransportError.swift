@@ -10,4 +10,20 @@ public enum TransportError: Error, Sendable, Equatable, Codable {
     case cancelled
     /// The body was larger than the transport accepts (`limit` bytes); the rest was not read.
     case tooLarge(limit: Int)
+
+    /// The kinds of transport error, without their details, for naming sets of them.
+    public enum Code: Sendable, Hashable, CaseIterable {
+        case unreachable, connectionLost, timedOut, cancelled, tooLarge
+    }
+
+    /// This error's kind.
+    public var code: Code {
+        switch self {
+        case .unreachable: .unreachable
+        case .connectionLost: .connectionLost
+        case .timedOut: .timedOut
+        case .cancelled: .cancelled
+        case .tooLarge: .tooLarge
+        }
+    }
 }

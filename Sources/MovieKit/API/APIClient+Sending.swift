@@ -1,0 +1,81 @@
+import Foundation
+import Logging
+
+extension APIClient {
+    /// Sends one attempt, cut short with ``TransportError/timedOut`` at the deadline; an attempt
+    /// that would start after it is not sent.
+    func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
+        let remaining = deadline.remaining
+        guard remaining > .zero else {
+            logger.debug("not sending \(request.method.rawValue) \(request.url.absoluteString): the deadline has passed")
+            return .failure(.timedOut)
+        }
+        logger.debug("\(request.method.rawValue) \(request.url.absoluteString) (attempt \(request.attempt))")
+        let started = ContinuousClock.now
+        let transport = self.transport
+        let result = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
+            group.addTask {
+                do throws(TransportError) {
+                    return .success(try await transport.send(request))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                do {
+                    try await Task.sleep(for: remaining)
+                    return .failure(.timedOut)
+                } catch {
+                    return nil
+                }
+            }
+            var first: Result<HTTPResponse, TransportError> = .failure(.cancelled)
+            for await result in group {
+                if let result {
+                    first = result
+                    break
+                }
+            }
+            group.cancelAll()
+            return first
+        }
+        let elapsed = Self.format(ContinuousClock.now - started)
+        switch result {
+        case .success(let response):
+            logger.debug("\(request.method.rawValue) \(request.url.absoluteString) → HTTP \(response.status) in \(elapsed)")
+        case .failure(let error):
+            logger.debug("\(request.method.rawValue) \(request.url.absoluteString) → \(Self.serviceError(for: error)) after \(elapsed)")
+        }
+        return result
+    }
+
+    static func serviceError(for failure: RequestFailure, route: APIRoute) -> MovieServiceError {
+        switch failure {
+        case .transport(let error):
+            serviceError(for: error)
+        case .response(let response) where response.status == 404:
+            .notFound(route.description)
+        case .response(let response):
+            // Say "120 s" rather than a bare "120", and keep a date as the API wrote it.
+            .httpStatus(
+                response.status,
+                retryAfter: response.headers["Retry-After"].map { RetryAfter($0, now: Date())?.description ?? $0 })
+        }
+    }
+
+    static func serviceError(for error: TransportError) -> MovieServiceError {
+        switch error {
+        case .unreachable(let reason): .unreachable(reason)
+        case .connectionLost(let reason): .unreachable("the connection was lost (\(reason))")
+        case .timedOut: .timedOut
+        case .cancelled: .unreachable("the request was cancelled")
+        case .tooLarge(let limit): .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
+        }
+    }
+
+    /// A duration as people read it in a log: `250 ms`, `1.5 s`.
+    static func format(_ duration: Duration) -> String {
+        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        return milliseconds < 1000 ? "\(milliseconds) ms" : String(format: "%.1f s", Double(milliseconds) / 1000)
+    }
+}

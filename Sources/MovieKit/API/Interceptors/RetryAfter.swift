@@ -1,0 +1,32 @@
+import Foundation
+
+/// A `Retry-After` header's value: a number of seconds, or an HTTP date.
+public struct RetryAfter: Sendable, Equatable, CustomStringConvertible {
+    /// How long from now the API asked to be left alone; zero for a date already past.
+    public let delay: Duration
+    /// When, in words: `120 s`, or the date as the API wrote it.
+    public let description: String
+
+    /// Reads `header` at `now`, or `nil` when it is neither a number of seconds nor an HTTP date.
+    public init?(_ header: String, now: Date) {
+        let text = header.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(text), seconds >= 0 {
+            delay = .seconds(seconds)
+            description = "\(seconds) s"
+        } else if let date = Self.httpDate(text) {
+            delay = .seconds(max(0, date.timeIntervalSince(now)))
+            description = text
+        } else {
+            return nil
+        }
+    }
+
+    /// The date of an HTTP date in its preferred form, `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// Retries against `movies-api` failing on purpose, over real HTTP on loopback.
+struct RetryOverHTTPTests {
+    static func failing(first count: Int, status: Int, retryAfter: Int? = nil) -> ServerFaults {
+        var faults = ServerFaults()
+        faults.failFirst = count
+        faults.failStatus = status
+        faults.retryAfter = retryAfter
+        return faults
+    }
+
+    static func client(_ server: RunningMovieAPIServer, policy: RetryPolicy = makeQuickRetryPolicy(), log: LogRecorder = LogRecorder()) -> APIClient {
+        APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5), interceptor: policy, logger: log.logger())
+    }
+
+    @Test func waitsAsRetryAfterAsksThenRetriesOnce() async throws {
+        let server = try await startFixtureServer(faults: Self.failing(first: 1, status: 503, retryAfter: 1))
+        defer { Task { await server.stop() } }
+        let log = LogRecorder()
+        let started = ContinuousClock.now
+        _ = try await Self.client(server, policy: RetryPolicy(), log: log).body(of: .movie(id: 1))
+        let elapsed = ContinuousClock.now - started
+
+        #expect(elapsed >= .seconds(1))
+        #expect(elapsed < .seconds(5), "one wait of about a second, with room for a busy machine")
+        let counts = try await server.counts()
+        #expect(counts.count("/api/movies/1", status: 503) == 1)
+        #expect(counts.count("/api/movies/1", status: 200) == 1)
+        #expect(log.text.contains("retrying GET \(server.baseURL.absoluteString)movies/1 in 1.0 s (attempt 2)"))
+    }
+
+    @Test func givesUpAfterTheRetryLimitSayingTheStatus() async throws {
+        let server = try await startFixtureServer(faults: Self.failing(first: 4, status: 500))
+        defer { Task { await server.stop() } }
+        await #expect(throws: MovieServiceError.httpStatus(500)) {
+            try await Self.client(server).body(of: .movie(id: 1))
+        }
+        #expect(try await server.counts().count("/api/movies/1", status: 500) == 4)
+        #expect(MovieServiceError.httpStatus(500).description.contains("HTTP 500"))
+    }
+
+    @Test func doesNotRetryA404() async throws {
+        let server = try await startFixtureServer(faults: ServerFaults())
+        defer { Task { await server.stop() } }
+        await #expect(throws: MovieServiceError.notFound("movie 42")) {
+            try await Self.client(server).body(of: .movie(id: 42))
+        }
+        #expect(try await server.counts().count("/api/movies/42") == 1)
+    }
+
+    @Test func retriesABodyCutShort() async throws {
+        var faults = ServerFaults()
+        faults.dropRate = 0.5
+        faults.seed = 3
+        let server = try await startFixtureServer(faults: faults)
+        defer { Task { await server.stop() } }
+        let client = Self.client(server, policy: makeQuickRetryPolicy(retryLimit: 8))
+        for id in 1...5 {
+            let body = try await client.body(of: .movie(id: id))
+            #expect(body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/\(id)"))))
+        }
+    }
+}
