@@ -18,13 +18,26 @@ public struct APIClient: Sendable {
 
     /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects.
     public func body(of route: APIRoute) async throws(MovieServiceError) -> Data {
+        switch try await outcome(of: route) {
+        case .body(let body, _): body
+        case .notModified: throw .httpStatus(304)
+        }
+    }
+
+    /// A `GET` of `route` with `headers` added (like `If-None-Match`), following up to
+    /// ``maximumRedirects`` redirects: the body and headers of a 2xx, or ``APIOutcome/notModified(headers:)``
+    /// for a 304.
+    public func outcome(of route: APIRoute, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
             method: .get, url: route.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
+        for field in headers { request.headers[field.name] = field.value }
         for _ in 0...Self.maximumRedirects {
             let response = try await send(request)
             switch response.status {
             case 200..<300:
-                return response.body
+                return .body(response.body, headers: response.headers)
+            case 304:
+                return .notModified(headers: response.headers)
             case 301, 302, 303, 307, 308:
                 guard let location = response.headers["Location"],
                       let next = URL(string: location, relativeTo: request.url)?.absoluteURL

@@ -82,3 +82,25 @@ struct ArgumentParsingTests {
         }
     }
 }
+
+struct MaxAgeParsingTests {
+    @Test(arguments: [("10m", 600.0), ("2h", 7200), ("7d", 604_800), ("45s", 45)])
+    func readsADurationWithItsUnit(text: String, seconds: Double) {
+        #expect(MaxAge(argument: text)?.seconds == seconds)
+    }
+
+    @Test(arguments: ["", "10", "m", "-5m", "0m", "1.5h", "10 m", "3w", "99999999999d"])
+    func rejectsAnythingElse(text: String) {
+        #expect(MaxAge(argument: text) == nil)
+    }
+
+    @Test func chooseCacheElseNetworkWithAMaxAge() throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1", "--max-age", "2h"]) as? Movies.Show)
+        #expect(command.options.cachePolicy == .cacheElseNetwork(maxAge: 7200))
+    }
+
+    @Test(arguments: [["show", "1", "--max-age", "2h", "--offline"], ["show", "1", "--max-age", "2h", "--refresh"]])
+    func refusesAMaxAgeWithOfflineOrRefresh(arguments: [String]) {
+        #expect(throws: (any Error).self) { try Movies.parseAsRoot(arguments) }
+    }
+}
