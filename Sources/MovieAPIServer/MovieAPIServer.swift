@@ -10,11 +10,17 @@ public struct MovieAPIServer: Sendable {
         /// The port; 0 lets the system choose a free one.
         public var port: Int
         public var fixtures: FixtureFiles
+        /// The `Cache-Control: max-age` sent with every file, in seconds; 0 asks clients to revalidate.
+        public var maxAge: Int
+        /// How long each request waits before it is answered: a slow network, for benchmarks.
+        public var latency: Duration
 
-        public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles) {
+        public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles, maxAge: Int = 0, latency: Duration = .zero) {
             self.host = host
             self.port = port
             self.fixtures = fixtures
+            self.maxAge = maxAge
+            self.latency = latency
         }
     }
 
@@ -53,7 +59,9 @@ public struct MovieAPIServer: Sendable {
     private func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
         let host = configuration.host
         return Application(
-            responder: FixtureResponder(fixtures: configuration.fixtures),
+            responder: DelayedResponder(
+                wrapped: FixtureResponder(fixtures: configuration.fixtures, maxAge: configuration.maxAge),
+                latency: configuration.latency),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "movies-api"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
