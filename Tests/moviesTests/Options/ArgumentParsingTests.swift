@@ -104,3 +104,20 @@ struct MaxAgeParsingTests {
         #expect(throws: (any Error).self) { try Movies.parseAsRoot(arguments) }
     }
 }
+
+struct YearSpanParsingTests {
+    @Test(arguments: [("2016", 2016...2016), ("2010-2020", 2010...2020), ("2010...2020", 2010...2020)])
+    func readsAYearOrARange(text: String, years: ClosedRange<Int>) {
+        #expect(YearSpan(argument: text)?.years == years)
+    }
+
+    @Test(arguments: ["16", "20160", "2020-2010", "2010..2020", "2010-", "-2010", "abcd", "２０１６", "2010-2012-2014"])
+    func rejectsAnythingElse(text: String) {
+        #expect(YearSpan(argument: text) == nil)
+    }
+
+    @Test func mergesOverlappingSpansIntoYearsInOrder() {
+        let spans = [YearSpan(2012...2014), YearSpan(2001...2001), YearSpan(2013...2015)]
+        #expect(YearSpan.years(of: spans) == [2001, 2012, 2013, 2014, 2015])
+    }
+}
