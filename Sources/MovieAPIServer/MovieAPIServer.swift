@@ -10,13 +10,17 @@ public struct MovieAPIServer: Sendable {
         /// The port; 0 lets the system choose a free one.
         public var port: Int
         public var fixtures: FixtureFiles
-        /// How the server misbehaves on purpose; by default it does not. `GET /_stats` counts requests either way.
+        /// How the server misbehaves on purpose (latency included); by default it does not.
+        /// `GET /_stats` counts requests either way.
         public var faults = ServerFaults()
+        /// The `Cache-Control: max-age` sent with every file, in seconds; 0 asks clients to revalidate.
+        public var maxAge: Int
 
-        public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles) {
+        public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles, maxAge: Int = 0) {
             self.host = host
             self.port = port
             self.fixtures = fixtures
+            self.maxAge = maxAge
         }
     }
 
@@ -55,7 +59,9 @@ public struct MovieAPIServer: Sendable {
     private func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
         let host = configuration.host
         return Application(
-            responder: FaultInjectingResponder(wrapping: FixtureResponder(fixtures: configuration.fixtures), faults: configuration.faults),
+            responder: FaultInjectingResponder(
+                wrapping: FixtureResponder(fixtures: configuration.fixtures, maxAge: configuration.maxAge),
+                faults: configuration.faults),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "movies-api"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

@@ -27,7 +27,7 @@ struct FaultOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Close the connection half way through this fraction (0 to 1) of bodies.", valueName: "p"))
     var dropRate = 0.0
 
-    @Option(help: ArgumentHelp("Seeds the random failures and drops, so a run repeats.", valueName: "n"))
+    @Option(help: ArgumentHelp("Seeds the made-up catalogue and the random failures and drops, so a run repeats.", valueName: "n"))
     var seed: UInt64 = 1
 
     func validate() throws {

@@ -32,10 +32,11 @@ struct Movies: AsyncParsableCommand {
               66  the API has no such movie or list
               69  the API could not be reached (or failed) and nothing is cached
               74  the cache could not be opened, read or written
+              75  movies sync: some years did not sync (what did is saved)
               77  the API refused the credentials
             """,
         version: "0.1.0",
-        subcommands: [TopGrossing.self, TopRated.self, Show.self]
+        subcommands: [TopGrossing.self, TopRated.self, Show.self, Sync.self]
     )
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.

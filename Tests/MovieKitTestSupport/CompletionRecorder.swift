@@ -28,13 +28,14 @@ public final class CompletionRecorder<Value: Sendable>: Sendable {
 }
 
 extension Result where Success: Sendable {
-    /// `"cached"`, `"notCached"`, `"fresh"` or `"failure"`: the kind of a delivery, for
+    /// `"cached"`, `"notCached"`, `"fresh"`, `"recent"` or `"failure"`: the kind of a delivery, for
     /// checking the order of callbacks.
     public func kind<Value>() -> String where Success == Answer<Value> {
         switch self {
         case .success(.cached): "cached"
         case .success(.notCached): "notCached"
         case .success(.fresh): "fresh"
+        case .success(.recent): "recent"
         case .failure: "failure"
         }
     }

@@ -41,15 +41,28 @@ public struct APIClient: Sendable {
     /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects
     /// and retrying as the interceptor decides.
     public func body(of route: APIRoute) async throws(MovieServiceError) -> Data {
+        switch try await outcome(of: route) {
+        case .body(let body, _): body
+        case .notModified: throw .httpStatus(304)
+        }
+    }
+
+    /// A `GET` of `route` with `headers` added (like `If-None-Match`), following up to
+    /// ``maximumRedirects`` redirects: the body and headers of a 2xx, or ``APIOutcome/notModified(headers:)``
+    /// for a 304.
+    public func outcome(of route: APIRoute, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
             method: .get, url: route.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
+        for field in headers { request.headers[field.name] = field.value }
         var redirects = 0
         while true {
             let sent = try await adapt(request)
             let failure: RequestFailure
             switch await send(sent) {
             case .success(let response) where response.isSuccess:
-                return response.body
+                return .body(response.body, headers: response.headers)
+            case .success(let response) where response.status == 304:
+                return .notModified(headers: response.headers)
             case .success(let response) where Self.isRedirect(response.status):
                 if let next = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: request.url)?.absoluteURL }) {
                     redirects += 1

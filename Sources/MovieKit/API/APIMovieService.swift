@@ -5,9 +5,9 @@ import Foundation
 /// Each call invokes its completion exactly once: ``Answer/fresh(_:fetchedAt:)`` with the
 /// decoded value, or the failure.
 public final class APIMovieService: MovieService {
-    private let client: APIClient
-    private let decoder: JSONDecoder
-    private let now: @Sendable () -> Date
+    let client: APIClient
+    let decoder: JSONDecoder
+    let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - client: how routes are fetched.
@@ -27,7 +27,10 @@ public final class APIMovieService: MovieService {
     /// - Throws: ``MovieServiceError/badData(path:reason:)`` also when a movie is listed twice,
     ///   which no ranking can mean.
     public func fetchMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [APIMovie] {
-        let movies = try await fetch([APIMovie].self, from: .list(list, year: year))
+        try Self.checkUnique(try await fetch([APIMovie].self, from: .list(list, year: year)))
+    }
+
+    static func checkUnique(_ movies: [APIMovie]) throws(MovieServiceError) -> [APIMovie] {
         var firstIndex: [Int: Int] = [:]
         for (index, movie) in movies.enumerated() {
             if let earlier = firstIndex.updateValue(index, forKey: movie.id) {

@@ -55,27 +55,41 @@ public final class CacheDatabase: Sendable {
 
     // MARK: Writes
 
-    /// Saves one movie and its cast as fetched at `fetchedAt`, in one transaction.
-    public func saveMovie(_ movie: any Movie, fetchedAt: Date) throws(CacheError) {
-        try write { db in try Self.upsert(movie, fetchedAt: fetchedAt, in: db) }
+    /// Saves one movie and its cast as fetched at `fetchedAt`, in one transaction, with what the
+    /// API said about its freshness when `freshness` is given.
+    public func saveMovie(_ movie: any Movie, fetchedAt: Date, freshness: ResponseFreshness? = nil) throws(CacheError) {
+        try write { db in
+            try Self.upsert(movie, fetchedAt: fetchedAt, in: db)
+            if let freshness {
+                try RouteFreshnessRecord.store(freshness, of: .movie(id: movie.id), in: db)
+            }
+        }
     }
 
     /// Saves a whole ranked list in one transaction: every movie with its cast, and the list's
     /// membership and order, replacing what the cache held for that list.
-    public func saveMovies(_ movies: [any Movie], in list: MovieList, year: Int, fetchedAt: Date) throws(CacheError) {
+    public func saveMovies(
+        _ movies: [any Movie], in list: MovieList, year: Int, fetchedAt: Date, freshness: ResponseFreshness? = nil
+    ) throws(CacheError) {
         try write { db in
             for movie in movies {
                 try Self.upsert(movie, fetchedAt: fetchedAt, in: db)
             }
             let listId = try MovieListRecord.stamp(list, year: year, fetchedAt: fetchedAt, in: db)
             try MovieListEntryRecord.replaceEntries(of: listId, with: movies.map { Int64($0.id) }, in: db)
+            if let freshness {
+                try RouteFreshnessRecord.store(freshness, of: .list(list, year: year), in: db)
+            }
         }
     }
 
+    /// Writes the movie, its cast and its full-text index entry.
     private static func upsert(_ movie: any Movie, fetchedAt: Date, in db: Database) throws {
         let record = MovieRecord(movie, fetchedAt: fetchedAt)
         try record.upsert(db)
-        try CastMemberRecord.replaceCast(of: record.id, with: movie.cast.map(\.name), in: db)
+        let cast = movie.cast.map(\.name)
+        try CastMemberRecord.replaceCast(of: record.id, with: cast, in: db)
+        try MovieSearchRecord.index(movieId: record.id, title: record.name, cast: cast, in: db)
     }
 
     // MARK: Reads
@@ -103,7 +117,7 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
         do {
             return try writer.read(body)
         } catch {
@@ -111,7 +125,7 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    private func write(_ body: (Database) throws -> Void) throws(CacheError) {
+    func write(_ body: (Database) throws -> Void) throws(CacheError) {
         do {
             try writer.write(body)
         } catch {

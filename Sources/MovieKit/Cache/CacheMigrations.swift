@@ -37,6 +37,27 @@ enum CacheMigrations {
                 CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            // What the API said about each route's answer, to revalidate it and to know how long
+            // it stays fresh; the full-text index of titles and cast names; actor look-ups by name.
+            try db.execute(sql: """
+                CREATE TABLE routeFreshness (
+                    route TEXT PRIMARY KEY NOT NULL,
+                    etag TEXT,
+                    lastModified TEXT,
+                    maxAge DOUBLE
+                ) WITHOUT ROWID;
+                CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
+                CREATE VIRTUAL TABLE movieSearch USING fts5(
+                    title, cast, tokenize = 'unicode61 remove_diacritics 2'
+                );
+                INSERT INTO movieSearch (rowid, title, cast)
+                    SELECT movie.id, movie.name,
+                        (SELECT coalesce(group_concat(castMember.name, char(10)), '') FROM castMember
+                         WHERE castMember.movieId = movie.id)
+                    FROM movie;
+                """)
+        }
         return migrator
     }
 

@@ -8,42 +8,44 @@ import Logging
 /// first: ``Answer/cached(_:fetchedAt:)`` or ``Answer/notCached``, then the wrapped service's
 /// ``Answer/fresh(_:fetchedAt:)`` (saved before it is delivered) or its failure, which leaves the
 /// cache untouched. If the cache itself cannot be read, the only callback is that failure.
-/// ``CachePolicy/cacheOnly`` and ``CachePolicy/networkOnly`` invoke it once.
+/// ``CachePolicy/cacheOnly`` and ``CachePolicy/networkOnly`` invoke it once. A cached answer
+/// young enough for the policy's max age (or the API's `Cache-Control: max-age`) is delivered
+/// alone as ``Answer/recent(_:fetchedAt:)``.
+///
+/// When the wrapped service is a ``RevalidatingMovieService``, the API is asked on the condition
+/// that the answer changed since the cached one; a "not modified" renews the cached answer's
+/// fetch time and delivers it as fresh, without decoding or rewriting it.
 ///
 /// A fresh answer that cannot be saved is still delivered; the failure is logged as a warning.
 public final class CachingMovieService: MovieService {
-    private let wrapped: any MovieService
-    private let database: CacheDatabase
-    private let policy: CachePolicy
-    private let logger: Logger
+    let wrapped: any MovieService
+    let database: CacheDatabase
+    let policy: CachePolicy
+    let logger: Logger
+    let now: @Sendable () -> Date
 
+    /// - Parameter now: the clock that judges how old a cached answer is.
     public init(
         wrapping service: any MovieService, database: CacheDatabase, policy: CachePolicy = .cacheThenNetwork,
-        logger: Logger = Logger(label: "movies.cache")
+        logger: Logger = Logger(label: "movies.cache"), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.wrapped = service
         self.database = database
         self.policy = policy
         self.logger = logger
+        self.now = now
     }
 
     public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
-        answer(
-            completion: completion,
-            cached: { () throws(CacheError) in
-                try self.database.movie(id: id).map { ($0.movie as any Movie, $0.fetchedAt) }
-            },
-            fetch: { self.wrapped.movie(id: id, completion: $0) },
-            save: { movie, fetchedAt throws(CacheError) in try self.database.saveMovie(movie, fetchedAt: fetchedAt) }
-        )
+        answer(movieQuestion(id: id), completion: completion)
     }
 
     public func topGrossingMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        answerList(.topGrossing, year: year, completion: completion)
+        answer(listQuestion(.topGrossing, year: year), completion: completion)
     }
 
     public func topRatedMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        answerList(.topRated, year: year, completion: completion)
+        answer(listQuestion(.topRated, year: year), completion: completion)
     }
 
     /// The answers to `question` as they come, ending after the last one this policy gives.
@@ -55,56 +57,85 @@ public final class CachingMovieService: MovieService {
             question(self) { result in
                 continuation.yield(result)
                 switch result {
-                case .success(.fresh), .failure: continuation.finish()
-                case .success(.cached), .success(.notCached):
+                case .success(let answer) where answer.isFinal: continuation.finish()
+                case .failure: continuation.finish()
+                case .success:
                     if policy == .cacheOnly { continuation.finish() }
                 }
             }
         }
     }
 
-    private func answerList(_ list: MovieList, year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        answer(
-            completion: completion,
-            cached: { () throws(CacheError) in
-                try self.database.movies(in: list, year: year).map { ($0.movies.map { $0 as any Movie }, $0.fetchedAt) }
-            },
-            fetch: { self.wrapped.movies(in: list, year: year, completion: $0) },
-            save: { movies, fetchedAt throws(CacheError) in
-                try self.database.saveMovies(movies, in: list, year: year, fetchedAt: fetchedAt)
+    private func answer<Value: Sendable>(_ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>) {
+        var cached: (value: Value, fetchedAt: Date)?
+        var freshness: ResponseFreshness?
+        do throws(CacheError) {
+            if policy == .cacheOnly || policy == .networkOnly || !(wrapped is any RevalidatingMovieService) {
+                // The lean paths: no freshness to look up, or nothing to do with it.
+                cached = policy.readsCacheFirst ? try question.cached() : nil
+            } else {
+                freshness = try database.freshness(of: question.route)
+                cached = try question.cached()
             }
-        )
-    }
-
-    private func answer<Value: Sendable>(
-        completion: @escaping MovieServiceCompletion<Value>,
-        cached: () throws(CacheError) -> (Value, Date)?,
-        fetch: (@escaping MovieServiceCompletion<Value>) -> Void,
-        save: @escaping @Sendable (Value, Date) throws(CacheError) -> Void
-    ) {
-        if policy != .networkOnly {
-            do throws(CacheError) {
-                if let (value, fetchedAt) = try cached() {
-                    completion(.success(.cached(value, fetchedAt: fetchedAt)))
-                } else {
-                    completion(.success(.notCached))
+            if policy == .networkOnly, wrapped is any RevalidatingMovieService,
+               let known = try database.freshness(of: question.route), known.canRevalidate {
+                freshness = known
+                cached = try question.cached()
+            }
+        } catch {
+            completion(.failure(.cache(error.description)))
+            return
+        }
+        if policy.readsCacheFirst {
+            if let cached {
+                if isRecent(cached.fetchedAt, apiMaxAge: freshness?.maxAge) {
+                    completion(.success(.recent(cached.value, fetchedAt: cached.fetchedAt)))
+                    return
                 }
-            } catch {
-                completion(.failure(.cache(error.description)))
-                return
+                completion(.success(.cached(cached.value, fetchedAt: cached.fetchedAt)))
+            } else {
+                completion(.success(.notCached))
             }
         }
         guard policy != .cacheOnly else { return }
-        let logger = self.logger
-        fetch { result in
-            if case .success(.fresh(let value, let fetchedAt)) = result {
-                do throws(CacheError) {
-                    try save(value, fetchedAt)
-                } catch {
-                    logger.warning("the answer could not be saved to the cache: \(error.description)")
+        let validators = cached == nil ? nil : freshness
+        let logger = self.logger, database = self.database
+        Task {
+            do throws(MovieServiceError) {
+                switch try await question.fetch(validators) {
+                case .modified(let value, let fetchedAt, let freshness):
+                    do throws(CacheError) {
+                        try question.save(value, fetchedAt, freshness)
+                    } catch {
+                        logger.warning("the answer could not be saved to the cache: \(error.description)")
+                    }
+                    completion(.success(.fresh(value, fetchedAt: fetchedAt)))
+                case .notModified(let fetchedAt, let freshness):
+                    guard let cached else { throw .httpStatus(304) }
+                    do throws(CacheError) {
+                        try database.renew(question.route, fetchedAt: fetchedAt, freshness: freshness)
+                    } catch {
+                        logger.warning("the confirmed answer could not be renewed in the cache: \(error.description)")
+                    }
+                    completion(.success(.fresh(cached.value, fetchedAt: fetchedAt)))
                 }
+            } catch {
+                completion(.failure(error))
             }
-            completion(result)
         }
+    }
+
+    /// Whether an answer fetched at `fetchedAt` is young enough to stand alone: within the
+    /// policy's max age, else (by default) within the one the API sent.
+    private func isRecent(_ fetchedAt: Date, apiMaxAge: TimeInterval?) -> Bool {
+        let maxAge: TimeInterval? =
+            switch policy {
+            case .cacheElseNetwork(let maxAge): maxAge
+            case .cacheThenNetwork: apiMaxAge
+            case .cacheOnly, .networkOnly: nil
+            }
+        guard let maxAge, maxAge > 0 else { return false }
+        let age = now().timeIntervalSince(fetchedAt)
+        return age >= 0 && age <= maxAge
     }
 }

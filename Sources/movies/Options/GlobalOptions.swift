@@ -24,6 +24,13 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Skip the cached answer and wait for the API (the answer is still saved).")
     var refresh = false
 
+    @Option(
+        name: .customLong("max-age"),
+        help: ArgumentHelp(
+            "Answer from the cache alone when its answer is at most this old (like 10m, 2h, 7d); else ask the API.",
+            valueName: "age"))
+    var maxAge: MaxAge?
+
     @Option(help: "How to print the answer.")
     var format: OutputFormat = .table
 
@@ -37,6 +44,9 @@ struct GlobalOptions: ParsableArguments {
     func validate() throws {
         if offline && refresh {
             throw ValidationError("--offline and --refresh cannot be used together")
+        }
+        if maxAge != nil && (offline || refresh) {
+            throw ValidationError("--max-age cannot be used with \(offline ? "--offline" : "--refresh")")
         }
         guard timeout > 0, timeout.isFinite else {
             throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
@@ -59,6 +69,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The cache policy the flags ask for.
     var cachePolicy: CachePolicy {
-        offline ? .cacheOnly : refresh ? .networkOnly : .cacheThenNetwork
+        if offline { return .cacheOnly }
+        if refresh { return .networkOnly }
+        if let maxAge { return .cacheElseNetwork(maxAge: maxAge.seconds) }
+        return .cacheThenNetwork
     }
 }

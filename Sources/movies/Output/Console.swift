@@ -10,14 +10,17 @@ struct Console: Sendable {
     private let write: @Sendable (Stream, String) -> Void
     /// Whether stdout is a terminal, so a person is watching the answer arrive.
     let isOutputTerminal: Bool
+    /// Whether stderr is a terminal, so progress can be drawn in place.
+    let isErrorTerminal: Bool
     let outputStyle: TextStyle
     let errorStyle: TextStyle
 
     init(
-        isOutputTerminal: Bool, outputStyle: TextStyle, errorStyle: TextStyle,
+        isOutputTerminal: Bool, isErrorTerminal: Bool = false, outputStyle: TextStyle, errorStyle: TextStyle,
         write: @escaping @Sendable (Stream, String) -> Void
     ) {
         self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
         self.write = write
@@ -29,6 +32,7 @@ struct Console: Sendable {
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
         return Console(
             isOutputTerminal: outputIsTerminal,
+            isErrorTerminal: errorIsTerminal,
             outputStyle: .forStream(isTerminal: outputIsTerminal, environment: environment),
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment)
         ) { stream, text in
@@ -45,6 +49,16 @@ struct Console: Sendable {
     /// A line on stderr about the answer, like how old it is.
     func note(_ text: String) {
         write(.error, errorStyle.dim(text) + "\n")
+    }
+
+    /// Redraws the status line on stderr in place (a terminal only): no newline.
+    func status(_ text: String) {
+        write(.error, "\r\u{1B}[2K" + text)
+    }
+
+    /// Clears the status line drawn by ``status(_:)``.
+    func clearStatus() {
+        write(.error, "\r\u{1B}[2K")
     }
 
     func warning(_ text: String) {

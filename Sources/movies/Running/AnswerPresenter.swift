@@ -6,7 +6,8 @@ import MovieKit
 /// Live (stdout is a terminal and the format is a table): the cached answer at once, with
 /// its age on stderr; then the fresh answer only if it reads differently, else "up to date".
 /// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed.
-/// A cached answer always says its age on stderr.
+/// A cached answer always says its age on stderr. A recent one (within `--max-age`, or the API's
+/// own max age) is the only answer.
 struct AnswerPresenter<Value: Sendable> {
     let console: Console
     let policy: CachePolicy
@@ -31,6 +32,9 @@ struct AnswerPresenter<Value: Sendable> {
                     shown = text
                     console.note("cached \(age(fetchedAt)), refreshing…")
                 }
+            case .success(.recent(let value, let fetchedAt)):
+                show(render(value))
+                console.note("cached \(age(fetchedAt)), recent enough not to ask the API")
             case .success(.notCached):
                 if policy == .cacheOnly {
                     throw CommandFailure(.notCached)

@@ -8,6 +8,7 @@ enum MoviesExitCode: Int32 {
     case notFound = 66
     case unavailable = 69
     case cacheFailure = 74
+    case syncIncomplete = 75
     case authenticationFailed = 77
 
     init(for error: MovieServiceError) {

@@ -12,8 +12,8 @@ struct HostileAPITests {
         let name: String
         let script: @Sendable (RawHTTPServer.Request) -> [RawHTTPServer.Step]
         let expected: @Sendable (MovieServiceError) -> Bool
-        /// Long enough for a flood of 32 MiB to arrive on a busy machine, short for the slow drip.
-        var timeout: TimeInterval = 1.5
+        /// Long enough for any answer to arrive on a busy machine; short for the slow drip.
+        var timeout: TimeInterval = 10
 
         var testDescription: String { name }
 
@@ -68,7 +68,7 @@ struct HostileAPITests {
         }, expected: badData(at: "", "larger than 32 MiB"), timeout: 20),
         Case(name: "a very slow drip", script: { _ in
             [.write(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[".utf8))] + Array(repeating: [RawHTTPServer.Step.pause(.milliseconds(200)), .write(Data(" ".utf8))], count: 40).flatMap { $0 }
-        }, expected: { $0 == .timedOut }),
+        }, expected: { $0 == .timedOut }, timeout: 1.5),
         .answer("500", status: 500, body: "oops", expected: { $0 == .httpStatus(500) }),
         .answer("502", status: 502, body: "bad gateway", expected: { $0 == .httpStatus(502) }),
         .answer("503 without Retry-After", status: 503, body: "busy", expected: { $0 == .httpStatus(503) }),
@@ -126,7 +126,7 @@ struct HostileAPITests {
         await #expect(throws: TransportError.timedOut) {
             try await NetworkHelperTransport(timeout: 1).send(HTTPRequest(url: server.baseURL))
         }
-        #expect(ContinuousClock.now - started < .seconds(2.5))
+        #expect(ContinuousClock.now - started < .seconds(4), "the drip lasts 5 s")
     }
 
     @Test func readsNoMoreThanTheCapOfAnEndlessBody() async throws {

@@ -91,3 +91,42 @@ struct ArgumentParsingTests {
         }
     }
 }
+
+struct MaxAgeParsingTests {
+    @Test(arguments: [("10m", 600.0), ("2h", 7200), ("7d", 604_800), ("45s", 45)])
+    func readsADurationWithItsUnit(text: String, seconds: Double) {
+        #expect(MaxAge(argument: text)?.seconds == seconds)
+    }
+
+    @Test(arguments: ["", "10", "m", "-5m", "0m", "1.5h", "10 m", "3w", "99999999999d"])
+    func rejectsAnythingElse(text: String) {
+        #expect(MaxAge(argument: text) == nil)
+    }
+
+    @Test func chooseCacheElseNetworkWithAMaxAge() throws {
+        let command = try #require(try Movies.parseAsRoot(["show", "1", "--max-age", "2h"]) as? Movies.Show)
+        #expect(command.options.cachePolicy == .cacheElseNetwork(maxAge: 7200))
+    }
+
+    @Test(arguments: [["show", "1", "--max-age", "2h", "--offline"], ["show", "1", "--max-age", "2h", "--refresh"]])
+    func refusesAMaxAgeWithOfflineOrRefresh(arguments: [String]) {
+        #expect(throws: (any Error).self) { try Movies.parseAsRoot(arguments) }
+    }
+}
+
+struct YearSpanParsingTests {
+    @Test(arguments: [("2016", 2016...2016), ("2010-2020", 2010...2020), ("2010...2020", 2010...2020)])
+    func readsAYearOrARange(text: String, years: ClosedRange<Int>) {
+        #expect(YearSpan(argument: text)?.years == years)
+    }
+
+    @Test(arguments: ["16", "20160", "2020-2010", "2010..2020", "2010-", "-2010", "abcd", "２０１６", "2010-2012-2014"])
+    func rejectsAnythingElse(text: String) {
+        #expect(YearSpan(argument: text) == nil)
+    }
+
+    @Test func mergesOverlappingSpansIntoYearsInOrder() {
+        let spans = [YearSpan(2012...2014), YearSpan(2001...2001), YearSpan(2013...2015)]
+        #expect(YearSpan.years(of: spans) == [2001, 2012, 2013, 2014, 2015])
+    }
+}

@@ -64,8 +64,25 @@ public final class NetworkHelperTransport: HTTPTransport {
     }
 
     private func start(_ id: UInt64, _ request: HTTPRequest, continuation: Continuation) {
-        let failure = state.withLock { state -> TransportError? in
-            if Task.isCancelled { return .cancelled }
+        if Task.isCancelled {
+            continuation.resume(returning: .failure(.cancelled))
+            return
+        }
+        // Starting the helper blocks for a moment: keep it off the few threads of the cooperative pool.
+        DispatchQueue.global().async { [self] in
+            if let failure = register(id, request, continuation: continuation) {
+                continuation.resume(returning: .failure(failure))
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout + Self.helperGrace) { [weak self] in
+                self?.finish(id, with: .failure(.timedOut))
+            }
+        }
+    }
+
+    /// Starts the helper if need be and sends it the request; the error if that failed.
+    private func register(_ id: UInt64, _ request: HTTPRequest, continuation: Continuation) -> TransportError? {
+        state.withLock { state -> TransportError? in
             if let stopped = state.stopped { return stopped }
             do throws(TransportError) {
                 let process: NetworkHelperProcess
@@ -86,13 +103,6 @@ public final class NetworkHelperTransport: HTTPTransport {
             } catch {
                 return error
             }
-        }
-        if let failure {
-            continuation.resume(returning: .failure(failure))
-            return
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + Self.helperGrace) { [weak self] in
-            self?.finish(id, with: .failure(.timedOut))
         }
     }
 

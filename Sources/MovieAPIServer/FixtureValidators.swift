@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+
+/// What the fixture server says about each file's freshness: a strong `ETag` (a hash of its
+/// bytes), one `Last-Modified` (when the server started), a `Cache-Control: max-age`; and
+/// whether a conditional request's validators still match (answered with 304).
+struct FixtureValidators: Sendable {
+    private let etags: [String: String]
+    private let lastModified: Date
+    private let lastModifiedText: String
+    private let maxAge: Int
+
+    init(files: [String: Data], lastModified: Date, maxAge: Int) {
+        etags = files.mapValues(Self.etag(of:))
+        let whole = Date(timeIntervalSince1970: lastModified.timeIntervalSince1970.rounded(.down))
+        self.lastModified = whole
+        lastModifiedText = Self.httpDate(whole)
+        self.maxAge = maxAge
+    }
+
+    /// The `ETag`, `Last-Modified` and `Cache-Control` fields of the file at `path`.
+    func headers(for path: String) -> HTTPFields {
+        var headers: HTTPFields = [.lastModified: lastModifiedText, .cacheControl: "max-age=\(maxAge)"]
+        if let etag = etags[path] { headers[.eTag] = etag }
+        return headers
+    }
+
+    /// Whether `request` for the file at `path` holds validators that still match it:
+    /// `If-None-Match` naming its tag (or `*`), else `If-Modified-Since` not before it changed.
+    func isNotModified(_ request: Request, path: String) -> Bool {
+        if let match = request.headers[.ifNoneMatch] {
+            guard let etag = etags[path] else { return false }
+            return match.split(separator: ",").contains { tag in
+                let tag = tag.trimmingCharacters(in: .whitespaces)
+                return tag == "*" || tag == etag || tag == "W/" + etag
+            }
+        }
+        if let since = request.headers[.ifModifiedSince], let date = Self.parseHTTPDate(since) {
+            return date >= lastModified
+        }
+        return false
+    }
+
+    /// A strong tag: the FNV-1a 64-bit hash of the bytes, in hex, quoted.
+    static func etag(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    private static func formatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter
+    }
+
+    /// `date` as an IMF-fixdate, like `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ date: Date) -> String {
+        formatter().string(from: date)
+    }
+
+    static func parseHTTPDate(_ text: String) -> Date? {
+        formatter().date(from: text)
+    }
+}

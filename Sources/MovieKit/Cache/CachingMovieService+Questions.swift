@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+
+extension CachingMovieService {
+    func movieQuestion(id: Int) -> CachedQuestion<any Movie> {
+        let database = self.database, wrapped = self.wrapped
+        return CachedQuestion(
+            route: .movie(id: id),
+            cached: { () throws(CacheError) in
+                try database.movie(id: id).map { ($0.movie as any Movie, $0.fetchedAt) }
+            },
+            fetch: { validators async throws(MovieServiceError) in
+                if let revalidating = wrapped as? any RevalidatingMovieService {
+                    return try await revalidating.movie(id: id, unlessMatching: validators)
+                }
+                return try await Self.finalAnswer { wrapped.movie(id: id, completion: $0) }
+            },
+            save: { movie, fetchedAt, freshness throws(CacheError) in
+                try database.saveMovie(movie, fetchedAt: fetchedAt, freshness: freshness)
+            }
+        )
+    }
+
+    func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
+        let database = self.database, wrapped = self.wrapped
+        return CachedQuestion(
+            route: .list(list, year: year),
+            cached: { () throws(CacheError) in
+                try database.movies(in: list, year: year).map { ($0.movies.map { $0 as any Movie }, $0.fetchedAt) }
+            },
+            fetch: { validators async throws(MovieServiceError) in
+                if let revalidating = wrapped as? any RevalidatingMovieService {
+                    return try await revalidating.movies(in: list, year: year, unlessMatching: validators)
+                }
+                return try await Self.finalAnswer { wrapped.movies(in: list, year: year, completion: $0) }
+            },
+            save: { movies, fetchedAt, freshness throws(CacheError) in
+                try database.saveMovies(movies, in: list, year: year, fetchedAt: fetchedAt, freshness: freshness)
+            }
+        )
+    }
+
+    /// The last answer a completion-based call delivers (fresh or recent), or its failure, as a
+    /// ``Revalidation`` with nothing known of its freshness. Earlier answers are passed over.
+    static func finalAnswer<Value: Sendable>(
+        _ call: (@escaping MovieServiceCompletion<Value>) -> Void
+    ) async throws(MovieServiceError) -> Revalidation<Value> {
+        let result: Result<Revalidation<Value>, MovieServiceError> = await withCheckedContinuation { continuation in
+            let pending = Mutex<CheckedContinuation<Result<Revalidation<Value>, MovieServiceError>, Never>?>(continuation)
+            call { result in
+                let outcome: Result<Revalidation<Value>, MovieServiceError>
+                switch result {
+                case .success(.fresh(let value, let fetchedAt)), .success(.recent(let value, let fetchedAt)):
+                    outcome = .success(.modified(value, fetchedAt: fetchedAt, freshness: .unknown))
+                case .failure(let error):
+                    outcome = .failure(error)
+                case .success(.cached), .success(.notCached):
+                    return
+                }
+                pending.withLock { pending in
+                    pending?.resume(returning: outcome)
+                    pending = nil
+                }
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension CachingMovieService {
+    /// Asks the API for movie `id` (on the condition that it changed, when the cache holds it
+    /// with validators), saves the answer, and returns it.
+    /// - Throws: the API's ``MovieServiceError``, or ``MovieServiceError/cache(_:)`` when the
+    ///   answer could not be saved: unlike the completion calls, a refresh is about saving.
+    public func refreshMovie(id: Int) async throws(MovieServiceError) -> any Movie {
+        try await refresh(movieQuestion(id: id))
+    }
+
+    /// Asks the API for one of a year's ranked lists, saves it (in one transaction), and returns it.
+    /// - Throws: as ``refreshMovie(id:)``.
+    public func refreshMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [any Movie] {
+        try await refresh(listQuestion(list, year: year))
+    }
+
+    private func refresh<Value: Sendable>(_ question: CachedQuestion<Value>) async throws(MovieServiceError) -> Value {
+        var cached: (value: Value, fetchedAt: Date)?
+        var validators: ResponseFreshness?
+        do throws(CacheError) {
+            if wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route), known.canRevalidate {
+                cached = try question.cached()
+                validators = cached == nil ? nil : known
+            }
+        } catch {
+            throw .cache(error.description)
+        }
+        let outcome = try await question.fetch(validators)
+        do throws(CacheError) {
+            switch outcome {
+            case .modified(let value, let fetchedAt, let freshness):
+                try question.save(value, fetchedAt, freshness)
+                return value
+            case .notModified(let fetchedAt, let freshness):
+                guard let cached else { throw .failed("the API said \(question.route) was not modified, but it is not cached") }
+                try database.renew(question.route, fetchedAt: fetchedAt, freshness: freshness)
+                return cached.value
+            }
+        } catch {
+            throw .cache(error.description)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Fetches whole years for the road: both ranked lists of each year, then the details of every
+/// movie they name, at most `jobs` requests at a time, each answer saved in its own transaction
+/// through one shared ``CachingMovieService`` (so one API session, one token refresh).
+///
+/// A failure does not stop the others: the year it belongs to is reported, and whatever
+/// succeeded stays saved.
+public struct CatalogueSync: Sendable {
+    private let service: CachingMovieService
+    private let jobs: Int
+
+    /// - Parameter jobs: how many requests may be under way at once; at least 1.
+    public init(service: CachingMovieService, jobs: Int = 4) {
+        self.service = service
+        self.jobs = max(1, jobs)
+    }
+
+    /// Syncs `years`; `progress` is called after each request finishes, from one task at a time.
+    public func run(years: [Int], progress: @Sendable (SyncProgress) -> Void = { _ in }) async -> SyncReport {
+        var queue = years.flatMap { year in MovieList.allCases.map { SyncTask.list($0, year: year) } }
+        var next = 0
+        var state = SyncProgress(total: queue.count)
+        var failures: [Int: MovieServiceError] = [:]
+        var yearsOfMovie: [Int: Set<Int>] = [:]
+        var saved = (lists: 0, movies: 0)
+        let service = self.service
+
+        await withTaskGroup(of: (SyncTask, Result<[Int], MovieServiceError>).self) { group in
+            func startMore() {
+                while next < queue.count && next - state.done < jobs {
+                    let task = queue[next]
+                    next += 1
+                    group.addTask { (task, await Self.perform(task, with: service)) }
+                }
+            }
+            startMore()
+            while let (task, result) = await group.next() {
+                state.done += 1
+                switch (task, result) {
+                case (.list(_, let year), .success(let movieIds)):
+                    saved.lists += 1
+                    for id in movieIds {
+                        if yearsOfMovie[id] == nil {
+                            queue.append(.movie(id: id))
+                            state.total += 1
+                        }
+                        yearsOfMovie[id, default: []].insert(year)
+                    }
+                case (.movie, .success):
+                    saved.movies += 1
+                case (.list(_, let year), .failure(let error)):
+                    state.failed += 1
+                    if failures[year] == nil { failures[year] = error }
+                case (.movie(let id), .failure(let error)):
+                    state.failed += 1
+                    for year in yearsOfMovie[id] ?? [] where failures[year] == nil {
+                        failures[year] = error
+                    }
+                }
+                progress(state)
+                startMore()
+            }
+        }
+        return SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
+    }
+
+    /// Fetches and saves one task's answer; a list returns the ids it names.
+    private static func perform(_ task: SyncTask, with service: CachingMovieService) async -> Result<[Int], MovieServiceError> {
+        do throws(MovieServiceError) {
+            switch task {
+            case .list(let list, let year):
+                return .success(try await service.refreshMovies(in: list, year: year).map(\.id))
+            case .movie(let id):
+                _ = try await service.refreshMovie(id: id)
+                return .success([])
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    struct Sync: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
+            discussion: """
+                Asks the API for each year's top-grossing and top-rated lists and then for every \
+                movie they name, --jobs requests at a time, saving each answer as it arrives. \
+                Answers the cache already holds are revalidated (ETag / Last-Modified), so a \
+                second sync is cheap. On a terminal a progress bar runs on stderr; otherwise one \
+                summary line is printed. Years that fail are named, and what did sync stays saved.
+
+                Exit status: 0 when every year synced, 75 when some did not.
+
+                Examples:
+                  movies sync 2016
+                  movies sync 2000-2020 --jobs 8
+                  movies sync 1999 2010...2012
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Years: 2016, 2010-2020 or 2010...2020; several allowed.", valueName: "years"))
+        var spans: [YearSpan]
+
+        @Option(help: ArgumentHelp("How many requests may be under way at once (1–64).", valueName: "n"))
+        var jobs = 4
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            guard !spans.isEmpty else {
+                throw ValidationError("give at least one year, like 2016 or 2010-2020")
+            }
+            guard (1...64).contains(jobs) else {
+                throw ValidationError("--jobs must be between 1 and 64, got \(jobs)")
+            }
+            guard !options.offline else {
+                throw ValidationError("sync fetches from the API; it cannot run --offline")
+            }
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let service = try ServiceStack.make(options: options, console: console)
+            let years = YearSpan.years(of: spans)
+            let started = ContinuousClock.now
+            let bar = console.isErrorTerminal ? SyncProgressBar(console: console, started: started) : nil
+            let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { bar?.update($0) }
+            bar?.finish()
+            console.print(Self.summary(report, elapsed: ContinuousClock.now - started))
+            guard report.isComplete else {
+                let failed = report.failedYears.map { year in "\(year) (\(report.failures[year].map(\.description) ?? "failed"))" }
+                throw CommandFailure(
+                    "\(failed.count) of \(years.count) years did not sync fully: \(failed.joined(separator: "; "))",
+                    status: .syncIncomplete)
+            }
+        }
+
+        /// One line: how many years, lists and movies were saved, and how long it took.
+        static func summary(_ report: SyncReport, elapsed: Duration) -> String {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let years = report.isComplete
+                ? "\(report.years.count) year\(report.years.count == 1 ? "" : "s")"
+                : "\(report.syncedYears.count) of \(report.years.count) years"
+            return "synced \(years): \(report.lists) lists, \(report.movies) movies in \(String(format: "%.1f", seconds)) s"
+        }
+    }
+}
