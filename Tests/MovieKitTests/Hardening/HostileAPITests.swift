@@ -97,7 +97,7 @@ struct HostileAPITests {
             let cache = try CacheDatabase.open(at: cacheURL)
             let client = APIClient(
                 baseURL: server.baseURL, transport: URLSessionTransport(timeout: hostile.timeout),
-                interceptor: makeQuickRetryPolicy(), deadline: .after(.seconds(hostile.timeout + 1)))
+                interceptor: makeQuickRetryPolicy(), deadline: .after(.seconds(hostile.timeout + 5)))
             let api = APIMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
@@ -127,7 +127,8 @@ struct HostileAPITests {
         await #expect(throws: TransportError.timedOut) {
             try await URLSessionTransport(timeout: 1).send(HTTPRequest(url: server.baseURL))
         }
-        #expect(ContinuousClock.now - started < .seconds(2.5))
+        // The drip lasts 5 s; ending well before proves the cut, with room for a busy machine.
+        #expect(ContinuousClock.now - started < .seconds(4))
     }
 
     @Test func readsNoMoreThanTheCapOfAnEndlessBody() async throws {
