@@ -44,9 +44,14 @@ struct CrashSafetyTests {
             let warm = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
             #expect(warm.status == 0, "\(warm.error)")
 
-            let started = ContinuousClock.now
-            _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
-            let fullRun = ContinuousClock.now - started
+            // The fastest of three runs: one slowed by a load spike on a shared machine would put
+            // most kills after the process has ended.
+            var fullRun = Duration.seconds(3600)
+            for _ in 0..<3 {
+                let started = ContinuousClock.now
+                _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
+                fullRun = min(fullRun, ContinuousClock.now - started)
+            }
 
             var generator = SystemRandomNumberGenerator()
             var killedMidRun = 0
@@ -55,7 +60,7 @@ struct CrashSafetyTests {
                 let target = round % 2 == 0 ? old : new
                 let server = round % 2 == 0 ? oldServer : newServer
                 let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
-                let delay = Double.random(in: 0.2...1.0, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
+                let delay = Double.random(in: 0.1...0.8, using: &generator) * Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
                 try await Task.sleep(for: .milliseconds(delay))
                 process.kill()
                 if await process.exit() == .uncaughtSignal { killedMidRun += 1 }
