@@ -7,10 +7,10 @@ extension APIClient {
     func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
         let remaining = deadline.remaining
         guard remaining > .zero else {
-            logger.debug("not sending \(request.method.rawValue) \(request.url.absoluteString): the deadline has passed")
+            logger.debug("not sending \(Self.describe(request)): the deadline has passed")
             return .failure(.timedOut)
         }
-        logger.debug("\(request.method.rawValue) \(request.url.absoluteString) (attempt \(request.attempt))")
+        logger.debug("\(Self.describe(request)) (attempt \(request.attempt))")
         let started = ContinuousClock.now
         let transport = self.transport
         let result = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
@@ -42,9 +42,9 @@ extension APIClient {
         let elapsed = Self.format(ContinuousClock.now - started)
         switch result {
         case .success(let response):
-            logger.debug("\(request.method.rawValue) \(request.url.absoluteString) → HTTP \(response.status) in \(elapsed)")
+            logger.debug("\(Self.describe(request)) → HTTP \(response.status) in \(elapsed)")
         case .failure(let error):
-            logger.debug("\(request.method.rawValue) \(request.url.absoluteString) → \(Self.serviceError(for: error)) after \(elapsed)")
+            logger.debug("\(Self.describe(request)) → \(Self.serviceError(for: error)) after \(elapsed)")
         }
         return result
     }
@@ -71,6 +71,15 @@ extension APIClient {
         case .cancelled: .unreachable("the request was cancelled")
         case .tooLarge(let limit): .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
         }
+    }
+
+    /// A request as a log line names it: `GET https://…/movies/1`. Headers (and so tokens) and
+    /// any user name or password in the URL never appear.
+    static func describe(_ request: HTTPRequest) -> String {
+        var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
+        components?.user = nil
+        components?.password = nil
+        return "\(request.method.rawValue) \(components?.string ?? request.url.path)"
     }
 
     /// A duration as people read it in a log: `250 ms`, `1.5 s`.

@@ -95,13 +95,14 @@ public struct APIClient: Sendable {
         let error = Self.serviceError(for: failure, route: route)
         guard let interceptor, failure != .transport(.cancelled) else { throw error }
         let decision = await interceptor.retry(request, dueTo: failure)
+        let what = Self.describe(request)
         let delay: Duration
         switch decision {
         case .doNotRetry:
-            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(error)")
+            logger.debug("not retrying \(what): \(error)")
             throw error
         case .doNotRetryWithError(let other):
-            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(other)")
+            logger.debug("not retrying \(what): \(other)")
             throw other
         case .retry:
             delay = .zero
@@ -109,14 +110,14 @@ public struct APIClient: Sendable {
             delay = wait
         }
         guard request.attempt < Self.maximumAttempts else {
-            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): \(Self.maximumAttempts) attempts made")
+            logger.debug("not retrying \(what): \(Self.maximumAttempts) attempts made")
             throw error
         }
         guard !deadline.isPassed(after: delay) else {
-            logger.debug("not retrying \(request.method.rawValue) \(request.url.absoluteString): a retry in \(Self.format(delay)) would pass the deadline")
+            logger.debug("not retrying \(what): a retry in \(Self.format(delay)) would pass the deadline")
             throw error
         }
-        logger.debug("retrying \(request.method.rawValue) \(request.url.absoluteString) in \(Self.format(delay)) (attempt \(request.attempt + 1)): \(error)")
+        logger.debug("retrying \(what) in \(Self.format(delay)) (attempt \(request.attempt + 1)): \(error)")
         if delay > .zero {
             do {
                 try await Task.sleep(for: delay)

@@ -3,8 +3,11 @@ import Foundation
 /// Where a URL's content comes from: its scheme, host and port, as browsers judge "same origin".
 /// Credentials go only to the origin they were issued by.
 public struct APIOrigin: Sendable, Hashable, CustomStringConvertible {
+    /// `http` or `https`, lowercased.
     public let scheme: String
+    /// The host name or address, lowercased.
     public let host: String
+    /// The port, the scheme's default when the URL names none.
     public let port: Int
 
     /// The origin of `url`, or `nil` when it has no scheme or host. The port defaults to the

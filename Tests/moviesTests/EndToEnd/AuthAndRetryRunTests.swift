@@ -47,6 +47,15 @@ struct AuthAndRetryRunTests {
             #expect(again.status == 0)
             #expect(again.error == "")
             #expect(try await server.counts().tokensIssued == 1)
+
+            let file = Self.tokenFile(in: state, for: server.baseURL)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+            let exposed = try await movies.run(
+                ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString],
+                environment: ["XDG_STATE_HOME": state.path])
+            #expect(exposed.status == 0)
+            #expect(exposed.error == "warning: the token file \(file.path) was readable by others (mode 644); it is now 0600\n")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         }
     }
 

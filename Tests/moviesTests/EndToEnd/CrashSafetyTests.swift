@@ -44,9 +44,14 @@ struct CrashSafetyTests {
             let warm = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
             #expect(warm.status == 0, "\(warm.error)")
 
-            let started = ContinuousClock.now
-            _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
-            let fullRun = ContinuousClock.now - started
+            // The fastest of three runs: one slowed by a load spike on a shared machine would put
+            // most kills after the process has ended.
+            var fullRun = Duration.seconds(3600)
+            for _ in 0..<3 {
+                let started = ContinuousClock.now
+                _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
+                fullRun = min(fullRun, ContinuousClock.now - started)
+            }
 
             var generator = SystemRandomNumberGenerator()
             var killedMidRun = 0

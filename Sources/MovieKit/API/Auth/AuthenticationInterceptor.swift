@@ -15,6 +15,7 @@ import Logging
 public actor AuthenticationInterceptor<A: Authenticator>: RequestInterceptor {
     /// Refreshes allowed within ``refreshWindow`` before the API is judged to refuse every credential.
     public let maximumRefreshes: Int
+    /// The span of time over which refreshes are counted.
     public let refreshWindow: Duration
 
     private let authenticator: A

@@ -8,6 +8,7 @@ import Logging
 /// elsewhere goes unsigned. A 401 from that origin is blamed on the token. The `auth` request
 /// goes through a client of its own, without this authenticator, so it never asks for a refresh.
 public struct BearerTokenAuthenticator: Authenticator {
+    /// The only origin the token is sent to.
     public let origin: APIOrigin
     private let authClient: APIClient
     private let store: (any TokenStore)?

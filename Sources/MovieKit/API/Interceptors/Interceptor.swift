@@ -5,7 +5,9 @@
 /// later) wins, the first that fails with an error of its own ends the asking, and when all
 /// decline the request fails with the error its failure means.
 public struct Interceptor: RequestInterceptor {
+    /// The adapters, run in this order.
     public let adapters: [any RequestAdapter]
+    /// The retriers, asked in this order.
     public let retriers: [any RequestRetrier]
 
     public init(adapters: [any RequestAdapter] = [], retriers: [any RequestRetrier] = []) {

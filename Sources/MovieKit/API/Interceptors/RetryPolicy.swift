@@ -22,15 +22,22 @@ public struct RetryPolicy: RequestInterceptor {
     /// Transport errors a second attempt may not meet.
     public static let defaultRetryableTransportErrors: Set<TransportError.Code> = [.timedOut, .connectionLost]
 
+    /// The most retries of one request (so `retryLimit + 1` attempts).
     public let retryLimit: Int
+    /// The delay before the first retry, before jitter.
     public let initialDelay: Duration
+    /// How much longer each backoff delay is than the one before.
     public let multiplier: Double
     /// The fraction of each backoff delay that is random: 0 waits exactly, 0.5 waits between
     /// half and all of it, so clients that failed together do not retry together.
     public let jitter: Double
+    /// The longest `Retry-After` waited for; a longer one fails the request at once.
     public let maximumRetryAfter: Duration
+    /// The methods retried; others fail at the first failure.
     public let retryableMethods: Set<HTTPRequest.Method>
+    /// The statuses retried.
     public let retryableStatusCodes: Set<Int>
+    /// The transport errors retried.
     public let retryableTransportErrors: Set<TransportError.Code>
     private let now: @Sendable () -> Date
 
