@@ -22,13 +22,18 @@ extension CacheDatabase {
     }
 
     /// Deletes every cached answer (movies, casts, lists, validators, the search index) in one
-    /// transaction; the schema stays.
+    /// transaction, then gives the space back to the disk; the schema stays.
     public func clear() throws(CacheError) {
         try write { db in
             try db.execute(sql: """
                 DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
                 DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
                 """)
+        }
+        do {
+            try writer.vacuum()
+        } catch {
+            throw CacheError(error, path: writer.path)
         }
     }
 }

@@ -21,8 +21,13 @@ struct LocalOptions: ParsableArguments {
 
     /// Opens the cache, or fails with the cache's exit status.
     func openCache() throws(CommandFailure) -> CacheDatabase {
+        try Self.openCache(at: cacheURL)
+    }
+
+    /// Opens the cache at `url`, or fails with the cache's exit status.
+    static func openCache(at url: URL) throws(CommandFailure) -> CacheDatabase {
         do {
-            return try CacheDatabase.open(at: cacheURL)
+            return try CacheDatabase.open(at: url)
         } catch {
             throw CommandFailure(error)
         }

@@ -52,6 +52,11 @@ struct Console: Sendable {
         write(.error, errorStyle.dim(text) + "\n")
     }
 
+    /// Asks a question on stderr, leaving the cursor after it for the answer.
+    func prompt(_ text: String) {
+        write(.error, text)
+    }
+
     /// Redraws the status line on stderr in place (a terminal only): no newline.
     func status(_ text: String) {
         write(.error, "\r\u{1B}[2K" + text)
