@@ -20,7 +20,7 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotOpen(let path, let reason):
             "cannot open the cache at \(path): \(reason)"
         case .corrupt(let path, let reason):
-            "the cache at \(path) is damaged (\(reason)); move it aside or pass another --cache"
+            "the cache at \(path) is damaged (\(reason)); run `movies cache reset` to move it aside and start afresh, or pass another --cache"
         case .newerSchema(let path, let found, let supported):
             "the cache at \(path) has schema \(found), newer than this movies knows (\(supported)); update movies or pass another --cache"
         case .readOnly(let path):

@@ -6,4 +6,6 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case table
     /// The API's own JSON shape, for programs; it can be served back as API data.
     case json
+    /// Comma-separated values (RFC 4180) with a header record, for spreadsheets.
+    case csv
 }

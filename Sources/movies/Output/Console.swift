@@ -43,12 +43,18 @@ struct Console: Sendable {
 
     /// Prints `text` on stdout, ending it with a newline.
     func print(_ text: String) {
-        write(.output, text.hasSuffix("\n") ? text : text + "\n")
+        // Compare bytes: a CSV's "\r\n" is one Character, which hasSuffix("\n") would not see.
+        write(.output, text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
     }
 
     /// A line on stderr about the answer, like how old it is.
     func note(_ text: String) {
         write(.error, errorStyle.dim(text) + "\n")
+    }
+
+    /// Asks a question on stderr, leaving the cursor after it for the answer.
+    func prompt(_ text: String) {
+        write(.error, text)
     }
 
     /// Redraws the status line on stderr in place (a terminal only): no newline.

@@ -10,6 +10,7 @@ struct MovieRenderer {
         switch format {
         case .table: MovieTable(style: style).render(movies)
         case .json: Self.json(movies.map(APIMovie.init))
+        case .csv: MovieCSV().render(movies)
         }
     }
 
@@ -17,12 +18,13 @@ struct MovieRenderer {
         switch format {
         case .table: MovieDetail(style: style).render(movie)
         case .json: Self.json(APIMovie(movie))
+        case .csv: MovieCSV().render(movie)
         }
     }
 
     private static let encoder = APICoding.makeEncoder()
 
-    private static func json(_ value: some Encodable) -> String {
+    static func json(_ value: some Encodable) -> String {
         // Encoding values that came from the API or the cache cannot fail: no floats are
         // infinite (decoding rejects them) and every key is a string.
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)

@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+
+extension CacheDatabase {
+    /// Counts of what the cache holds, the span of its fetch times, and its schema version.
+    public func statistics() throws(CacheError) -> CacheStatistics {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM movie), (SELECT count(DISTINCT name) FROM castMember),
+                       (SELECT count(*) FROM movieList),
+                       min(coalesce((SELECT min(fetchedAt) FROM movie), 1e300), coalesce((SELECT min(fetchedAt) FROM movieList), 1e300)),
+                       max(coalesce((SELECT max(fetchedAt) FROM movie), -1e300), coalesce((SELECT max(fetchedAt) FROM movieList), -1e300))
+                """)
+            let applied = try CacheMigrations.migrator.appliedMigrations(db)
+            let oldest: Double? = row?[3], newest: Double? = row?[4]
+            return CacheStatistics(
+                movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
+                oldestFetch: oldest.flatMap { $0 < 1e299 ? Date(timeIntervalSince1970: $0) : nil },
+                newestFetch: newest.flatMap { $0 > -1e299 ? Date(timeIntervalSince1970: $0) : nil },
+                schemaVersion: applied.last ?? "none")
+        }
+    }
+
+    /// Deletes every cached answer (movies, casts, lists, validators, the search index) in one
+    /// transaction, then gives the space back to the disk; the schema stays.
+    public func clear() throws(CacheError) {
+        try write { db in
+            try db.execute(sql: """
+                DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
+                DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
+                """)
+        }
+        do {
+            try writer.vacuum()
+        } catch {
+            throw CacheError(error, path: writer.path)
+        }
+    }
+}

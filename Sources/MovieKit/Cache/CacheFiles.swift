@@ -1,0 +1,64 @@
+import Foundation
+
+/// The files of a cache on disk: the database and its write-ahead log and shared-memory index.
+public struct CacheFiles: Sendable {
+    /// The database file; the others are named after it with `-wal` and `-shm`.
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The suffixes SQLite gives a database's companion files, the database itself first.
+    static let suffixes = ["", "-wal", "-shm"]
+
+    /// The files that exist, with their sizes in bytes.
+    public var existing: [(path: String, bytes: Int64)] {
+        Self.suffixes.compactMap { suffix in
+            let path = url.path + suffix
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular
+            else { return nil }
+            return (path, (attributes[.size] as? NSNumber)?.int64Value ?? 0)
+        }
+    }
+
+    /// The bytes the database takes on disk, its `-wal` and `-shm` included.
+    public var sizeOnDisk: Int64 {
+        existing.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Renames the database and its companions to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (and its
+    /// `-wal`, `-shm`), so SQLite can still open the moved copy whole; nothing is deleted.
+    /// - Returns: where the database went, or `nil` when there was no database to move.
+    /// - Throws: ``CacheError/cannotOpen(path:reason:)`` when a file cannot be renamed; files
+    ///   already moved keep their new names, which the error lists.
+    public func moveAside(at now: Date = Date()) throws(CacheError) -> URL? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let stamp = Self.stamp(now)
+        var target = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)
+        var attempt = 1
+        while Self.suffixes.contains(where: { FileManager.default.fileExists(atPath: target.path + $0) }) {
+            attempt += 1
+            target = URL(fileURLWithPath: url.path + ".corrupt-" + stamp + "-\(attempt)")
+        }
+        var moved: [String] = []
+        for suffix in Self.suffixes where FileManager.default.fileExists(atPath: url.path + suffix) {
+            do {
+                try FileManager.default.moveItem(atPath: url.path + suffix, toPath: target.path + suffix)
+                moved.append(target.path + suffix)
+            } catch {
+                let done = moved.isEmpty ? "" : " (already moved: \(moved.joined(separator: ", ")))"
+                throw .cannotOpen(path: url.path + suffix, reason: "cannot move it aside: \(error.localizedDescription)\(done)")
+            }
+        }
+        return target
+    }
+
+    /// `now` in UTC as `YYYYMMDDTHHMMSSZ`, a file-name-safe ISO 8601 basic form.
+    static func stamp(_ now: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+        return formatter.string(from: now)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies.CacheGroup {
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete every cached answer, keeping the (empty) cache.",
+            discussion: """
+                On a terminal it asks first, unless --yes. Off a terminal (a script, a pipe) it \
+                refuses without --yes, with exit status 64, so nothing is deleted by accident.
+
+                Example:
+                  movies cache clear --yes
+                """
+        )
+
+        @Flag(name: [.short, .long], help: "Clear without asking.")
+        var yes = false
+
+        @Option(
+            help: ArgumentHelp(
+                "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
+                valueName: "path"))
+        var cache: String?
+
+        func validate() throws {
+            guard yes || isatty(STDIN_FILENO) == 1 else {
+                throw ValidationError("not at a terminal to ask; pass --yes to clear the cache")
+            }
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let url = CacheLocation.resolve(explicitPath: cache)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                console.note("no cache at \(url.path); nothing to clear")
+                return
+            }
+            let database = try LocalOptions.openCache(at: url)
+            do {
+                let statistics = try database.statistics()
+                if !yes {
+                    console.prompt("Delete \(statistics.movies) movies and \(statistics.lists) lists from \(url.path)? [y/N] ")
+                    guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                        console.note("nothing deleted")
+                        return
+                    }
+                }
+                try database.clear()
+                console.note("cleared \(statistics.movies) movies and \(statistics.lists) lists from \(url.path)")
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies.CacheGroup {
+    struct Info: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show where the cache is, its size on disk and what it holds.",
+            discussion: """
+                Prints the path, the size on disk (the -wal and -shm files included), how many \
+                movies, actors and lists it holds, its oldest and newest fetch, and its schema.
+
+                Example:
+                  movies cache info --format json
+                """
+        )
+
+        @OptionGroup var options: LocalOptions
+
+        func run() async throws {
+            let console = Console.standard()
+            let files = CacheFiles(url: options.cacheURL)
+            var statistics: CacheStatistics?
+            if FileManager.default.fileExists(atPath: files.url.path) {
+                let database = try options.openCache()
+                do {
+                    statistics = try database.statistics()
+                } catch {
+                    throw CommandFailure(error)
+                }
+            }
+            let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)
+            console.print(info.render(format: options.format, style: console.outputStyle))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies.CacheGroup {
+    struct Reset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move the cache aside (damaged or not) and start a new empty one.",
+            discussion: """
+                Renames the cache file and its -wal and -shm files to \
+                movies.sqlite.corrupt-<UTC time> beside it, prints where they went, and creates \
+                an empty cache in its place. Nothing is deleted: inspect or remove the old file \
+                yourself. This is the way out when movies says the cache is damaged.
+
+                Example:
+                  movies cache reset
+                """
+        )
+
+        @Option(
+            help: ArgumentHelp(
+                "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
+                valueName: "path"))
+        var cache: String?
+
+        func run() async throws {
+            let console = Console.standard()
+            let url = CacheLocation.resolve(explicitPath: cache)
+            let moved: URL?
+            do {
+                moved = try CacheFiles(url: url).moveAside()
+            } catch {
+                throw CommandFailure(error)
+            }
+            let database = try LocalOptions.openCache(at: url)
+            do {
+                try database.close()
+            } catch {
+                throw CommandFailure(error)
+            }
+            if let moved {
+                console.print("moved the old cache to \(moved.path)")
+            } else {
+                console.note("there was no cache at \(url.path)")
+            }
+            console.print("started an empty cache at \(url.path)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import MovieKit
+
+extension Movies {
+    struct Years: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show which years and lists the cache holds, and how old each is.",
+            discussion: """
+                Reads the cache only. Ages are as of now; --format json and csv give the fetch \
+                time in UTC.
+
+                Example:
+                  movies years
+                """
+        )
+
+        @OptionGroup var options: LocalOptions
+
+        func run() async throws {
+            let console = Console.standard()
+            let lists: [CachedListSummary]
+            do {
+                lists = try options.openCache().cachedLists()
+            } catch let error as CacheError {
+                throw CommandFailure(error)
+            }
+            console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
+        }
+    }
+}

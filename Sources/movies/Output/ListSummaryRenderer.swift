@@ -1,0 +1,53 @@
+import Foundation
+import MovieKit
+
+/// The cached lists (`movies years`) as a table, JSON or CSV.
+struct ListSummaryRenderer {
+    let format: OutputFormat
+    let style: TextStyle
+    var now: Date = Date()
+
+    func render(_ lists: [CachedListSummary]) -> String {
+        switch format {
+        case .table: table(lists)
+        case .json: MovieRenderer.json(lists.map(Entry.init))
+        case .csv:
+            CSV.record(["year", "list", "movies", "fetchedAt"])
+                + lists.map { CSV.record([String($0.year), $0.list.rawValue, String($0.movieCount), Self.timestamp($0.fetchedAt)]) }.joined()
+        }
+    }
+
+    private func table(_ lists: [CachedListSummary]) -> String {
+        guard !lists.isEmpty else { return "No lists cached; try movies sync 2016.\n" }
+        let rows = [["Year", "List", "Movies", "Fetched"]] + lists.map {
+            [String($0.year), $0.list.title, String($0.movieCount), Formatting.age(of: $0.fetchedAt, now: now)]
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.enumerated().map { index, row in
+            let line = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 2 ? padding + cell : column == 3 ? cell : cell + padding
+            }.joined(separator: "  ")
+            return index == 0 ? style.bold(line) : line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// `date` in UTC as ISO 8601 to the second, like `2026-11-23T09:41:37Z`.
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+
+    private struct Entry: Encodable {
+        let year: Int
+        let list: String
+        let movies: Int
+        let fetchedAt: String
+
+        init(_ summary: CachedListSummary) {
+            year = summary.year
+            list = summary.list.rawValue
+            movies = summary.movieCount
+            fetchedAt = ListSummaryRenderer.timestamp(summary.fetchedAt)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// `movies cache info`, `path`, `clear` and `reset` on the built binary.
+@Suite(.serialized)
+struct CacheCommandRunTests {
+    private func withFilledCache(_ body: (MoviesProcess, URL) async throws -> Void) async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            try await withFixtureServer { server async throws in
+                #expect(try await movies.run(["top-grossing", "2016", "--api-url", server.baseURL.absoluteString]).status == 0)
+            }
+            try await body(movies, cache)
+        }
+    }
+
+    @Test func infoTellsThePathSizeCountsFetchesAndSchema() async throws {
+        try await withFilledCache { movies, cache in
+            let run = try await movies.run(["cache", "info", "--format", "json"])
+            #expect(run.status == 0, "\(run.error)")
+            let info = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            #expect(info["path"] as? String == cache.path)
+            #expect(info["movies"] as? Int == 10)
+            #expect(info["lists"] as? Int == 1)
+            #expect((info["actors"] as? Int ?? 0) > 10)
+            #expect(info["schema"] as? String == "v2")
+            #expect(info["oldestFetch"] as? String != nil)
+            let onDisk = ["", "-wal", "-shm"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int }
+            #expect(info["bytes"] as? Int == onDisk.reduce(0, +))
+        }
+    }
+
+    @Test func pathPrintsTheCacheFileWithoutCreatingIt() async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("sub/movies.sqlite")
+            let run = try await MoviesProcess(cache: cache).run(["cache", "path"])
+            #expect(run.output == cache.path + "\n")
+            #expect(!FileManager.default.fileExists(atPath: cache.path))
+        }
+    }
+
+    @Test func clearRefusesWithoutYesOffATerminalAndLeavesTheCacheAlone() async throws {
+        try await withFilledCache { movies, cache in
+            let run = try await movies.run(["cache", "clear"])
+            #expect(run.status == 64)
+            #expect(run.error.contains("--yes"))
+            #expect(try await movies.run(["top-grossing", "2016", "--offline"]).status == 0)
+        }
+    }
+
+    @Test func clearWithYesEmptiesTheCacheAndKeepsItUsable() async throws {
+        try await withFilledCache { movies, cache in
+            let run = try await movies.run(["cache", "clear", "--yes"])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.error.contains("cleared 10 movies"))
+            #expect(try await movies.run(["top-grossing", "2016", "--offline"]).status == 69)
+            #expect(try await movies.run(["search", "zoo", "--format", "json"]).output == "[\n\n]\n")
+        }
+    }
+
+    @Test func resetMovesADamagedCacheAsideWithItsLogAndStartsAnEmptyOne() async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let garbage = Data(repeating: 0x42, count: 8192)
+            try garbage.write(to: cache)
+            let movies = MoviesProcess(cache: cache)
+            let broken = try await movies.run(["show", "1", "--offline"])
+            #expect(broken.status == 74)
+            #expect(broken.error.contains("movies cache reset"))
+            try Data("wal".utf8).write(to: URL(fileURLWithPath: cache.path + "-wal"))
+
+            let run = try await movies.run(["cache", "reset"])
+            #expect(run.status == 0, "\(run.error)")
+            let moved = try #require(run.output.split(separator: "\n").first.map { String($0.dropFirst("moved the old cache to ".count)) })
+            #expect(moved.hasPrefix(cache.path + ".corrupt-"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == garbage)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: moved + "-wal")) == Data("wal".utf8))
+            #expect(run.output.contains("started an empty cache at \(cache.path)"))
+            let info = try await movies.run(["cache", "info", "--format", "json"])
+            #expect(info.status == 0)
+            #expect(info.output.contains("\"movies\" : 0"))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// `movies search`, `actor` and `years` on a cache filled from the in-process `movies-api`.
+@Suite(.serialized)
+struct DiscoveryRunTests {
+    /// A cache filled by fetching the demo fixtures' 2016 lists online.
+    private func withFilledCache(_ body: (MoviesProcess) async throws -> Void) async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            try await withFixtureServer { server async throws in
+                let api = ["--api-url", server.baseURL.absoluteString]
+                #expect(try await movies.run(["top-grossing", "2016"] + api).status == 0)
+                #expect(try await movies.run(["top-rated", "2016"] + api).status == 0)
+            }
+            try await body(movies)
+        }
+    }
+
+    @Test func searchFindsATitleByItsPrefixOffline() async throws {
+        try await withFilledCache { movies in
+            let run = try await movies.run(["search", "zoo", "--format", "csv"])
+            #expect(run.status == 0, "\(run.error)")
+            let records = run.output.components(separatedBy: "\r\n")
+            #expect(records.first == "rank,id,title,year,released,grossing,rating,cast")
+            #expect(records.dropFirst().first?.hasPrefix("1,") == true)
+            #expect(records.dropFirst().first?.contains(",Zootopia,2016,") == true)
+        }
+    }
+
+    static let hostileTexts = [
+        "\"", "'", "*", "-", "AND", "OR NOT", "NEAR(", ")", "%", "_", "%_%", "\\", "zoo\" OR \"", "; DROP TABLE movie",
+    ]
+
+    @Test func searchAndActorTakeHostileTextWithoutFailing() async throws {
+        try await withFilledCache { movies in
+            for text in Self.hostileTexts {
+                for command in [["search", text], ["actor", text]] {
+                    let run = try await movies.run(command + ["--format", "json"])
+                    #expect([0, 64].contains(run.status), "\(command): \(run.error)")
+                    #expect(!run.error.contains("SQL"), "\(command): \(run.error)")
+                    if run.status == 0 {
+                        #expect(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [Any] != nil, "\(command)")
+                    }
+                }
+            }
+            #expect(try await movies.run(["show", "1", "--offline"]).status == 0)
+        }
+    }
+
+    @Test func actorListsTheMoviesOfAnActorIgnoringCase() async throws {
+        try await withFilledCache { movies in
+            let run = try await movies.run(["actor", "IDRIS", "ELBA", "--format", "json"])
+            #expect(run.status == 0, "\(run.error)")
+            let printed = try APICoding.makeDecoder().decode([APIMovie].self, from: Data(run.output.utf8))
+            #expect(!printed.isEmpty)
+            #expect(printed.allSatisfy { $0.actors.contains(APIActor(name: "Idris Elba")) })
+            #expect(printed.contains { $0.name == "Zootopia" })
+        }
+    }
+
+    @Test func yearsShowsEachCachedListWithItsAge() async throws {
+        try await withFilledCache { movies in
+            let run = try await movies.run(["years"])
+            #expect(run.status == 0)
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            #expect(lines[1].hasPrefix("2016  top-grossing") && lines[1].contains("just now") || lines[1].contains(" s ago"))
+            #expect(lines[2].hasPrefix("2016  top-rated"))
+            let csv = try await movies.run(["years", "--format", "csv"])
+            #expect(csv.output.hasPrefix("year,list,movies,fetchedAt\r\n2016,topGrossing,"))
+        }
+    }
+
+    @Test func everyListingCommandPrintsCSV() async throws {
+        try await withFilledCache { movies in
+            for command in [["top-grossing", "2016", "--offline"], ["top-rated", "2016", "--offline", "--limit", "2"], ["show", "3", "--offline"]] {
+                let run = try await movies.run(command + ["--format", "csv"])
+                #expect(run.status == 0, "\(command)")
+                #expect(run.output.hasSuffix("\r\n"))
+                #expect(!run.output.contains("\r\n\n"))
+            }
+        }
+    }
+}
