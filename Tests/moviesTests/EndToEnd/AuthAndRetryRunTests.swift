@@ -92,7 +92,7 @@ struct AuthAndRetryRunTests {
             #expect(offline.status == 0)
             #expect(offline.output == online.output)
             #expect(offline.error.contains("could not refresh: the movie API is unreachable"))
-            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(ContinuousClock.now - started < .seconds(5), "the deadline, and room to start two processes on a busy machine")
         }
     }
 
@@ -111,7 +111,7 @@ struct AuthAndRetryRunTests {
             #expect(run.status == 0)
             #expect(run.error.contains("could not refresh: the movie API did not answer in time"), "\(run.error)")
             #expect(elapsed >= .seconds(2))
-            #expect(elapsed < .seconds(4))
+            #expect(elapsed < .seconds(6), "the deadline, not the server's 20 s")
         }
     }
 }

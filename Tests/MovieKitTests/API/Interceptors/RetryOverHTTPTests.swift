@@ -27,7 +27,7 @@ struct RetryOverHTTPTests {
         let elapsed = ContinuousClock.now - started
 
         #expect(elapsed >= .seconds(1))
-        #expect(elapsed < .seconds(5), "one wait of about a second, with room for a busy machine")
+        #expect(elapsed < .seconds(10), "one wait of about a second (the log line below says how long), not several")
         let counts = try await server.counts()
         #expect(counts.count("/api/movies/1", status: 503) == 1)
         #expect(counts.count("/api/movies/1", status: 200) == 1)

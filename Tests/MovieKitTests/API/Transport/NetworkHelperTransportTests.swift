@@ -81,7 +81,7 @@ struct NetworkHelperTransportTests {
             let started = ContinuousClock.now
             request.cancel()
             await #expect(throws: TransportError.cancelled) { try await request.value }
-            #expect(ContinuousClock.now - started < .seconds(2))
+            #expect(ContinuousClock.now - started < .seconds(10), "not the helper's 30 s")
         }
     }
 }
