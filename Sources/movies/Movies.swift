@@ -16,6 +16,10 @@ struct Movies: AsyncParsableCommand {
               movies top-grossing 2016 --limit 5
               movies top-rated 2016 --format json
               movies show 1 --offline
+              movies show 1 --max-age 2h
+              movies sync 2000-2020 --jobs 8
+              movies search zoo
+              movies cache info
 
             Environment:
               MOVIES_API_URL   the API's base URL, like https://example.com/api/

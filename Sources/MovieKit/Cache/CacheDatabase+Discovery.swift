@@ -30,7 +30,7 @@ extension CacheDatabase {
             guard !names.isEmpty else { return ([], []) }
             let lookup = try db.cachedStatement(sql: """
                 SELECT DISTINCT movie.id, movie.year, movie.name FROM castMember JOIN movie ON movie.id = castMember.movieId
-                WHERE castMember.name = ?
+                WHERE castMember.name = ? COLLATE NOCASE
                 """)
             var ids: [(id: Int64, year: Int, name: String)] = []
             for actor in names {

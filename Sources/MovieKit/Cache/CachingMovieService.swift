@@ -67,21 +67,9 @@ public final class CachingMovieService: MovieService {
     }
 
     private func answer<Value: Sendable>(_ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>) {
-        var cached: (value: Value, fetchedAt: Date)?
-        var freshness: ResponseFreshness?
+        let cached: (value: Value, fetchedAt: Date)?, freshness: ResponseFreshness?
         do throws(CacheError) {
-            if policy == .cacheOnly || policy == .networkOnly || !(wrapped is any RevalidatingMovieService) {
-                // The lean paths: no freshness to look up, or nothing to do with it.
-                cached = policy.readsCacheFirst ? try question.cached() : nil
-            } else {
-                freshness = try database.freshness(of: question.route)
-                cached = try question.cached()
-            }
-            if policy == .networkOnly, wrapped is any RevalidatingMovieService,
-               let known = try database.freshness(of: question.route), known.canRevalidate {
-                freshness = known
-                cached = try question.cached()
-            }
+            (cached, freshness) = try readCache(for: question)
         } catch {
             completion(.failure(.cache(error.description)))
             return
@@ -98,7 +86,32 @@ public final class CachingMovieService: MovieService {
             }
         }
         guard policy != .cacheOnly else { return }
-        let validators = cached == nil ? nil : freshness
+        askAPI(question, cached: cached, validators: cached == nil ? nil : freshness, completion: completion)
+    }
+
+    /// The cached answer the policy needs and what the API said about it. The offline path reads
+    /// the answer alone; validators are looked up only when the API can be asked on a condition.
+    private func readCache<Value: Sendable>(
+        for question: CachedQuestion<Value>
+    ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date)?, freshness: ResponseFreshness?) {
+        let revalidates = wrapped is any RevalidatingMovieService
+        switch policy {
+        case .cacheOnly:
+            return (try question.cached(), nil)
+        case .networkOnly:
+            guard revalidates, let known = try database.freshness(of: question.route), known.canRevalidate else { return (nil, nil) }
+            return (try question.cached(), known)
+        case .cacheThenNetwork, .cacheElseNetwork:
+            let freshness = revalidates ? try database.freshness(of: question.route) : nil
+            return (try question.cached(), freshness)
+        }
+    }
+
+    /// Asks the API (with `validators`, if any), saves or renews, and delivers the last answer.
+    private func askAPI<Value: Sendable>(
+        _ question: CachedQuestion<Value>, cached: (value: Value, fetchedAt: Date)?, validators: ResponseFreshness?,
+        completion: @escaping MovieServiceCompletion<Value>
+    ) {
         let logger = self.logger, database = self.database
         Task {
             do throws(MovieServiceError) {

@@ -87,11 +87,15 @@ struct CacheDiscoveryTests {
         ])
     }
 
-    @Test func searchesThroughTheIndexNotByScanningMovies() throws {
+    @Test(arguments: [
+        "SELECT DISTINCT name FROM castMember WHERE name = ? COLLATE NOCASE",
+        "SELECT DISTINCT movie.id FROM castMember JOIN movie ON movie.id = castMember.movieId WHERE castMember.name = ? COLLATE NOCASE",
+    ])
+    func looksActorsUpThroughTheNameIndex(query: String) throws {
         let plan = try cache.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT DISTINCT name FROM castMember WHERE name = ? COLLATE NOCASE", arguments: ["x"])
-                .map { $0["detail"] as String }
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["x"]).map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.contains("castMember_name") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN castMember") }, "\(plan)")
     }
 }

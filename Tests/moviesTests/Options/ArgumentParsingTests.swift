@@ -130,3 +130,24 @@ struct YearSpanParsingTests {
         #expect(YearSpan.years(of: spans) == [2001, 2012, 2013, 2014, 2015])
     }
 }
+
+struct CompletionScriptTests {
+    @Test(arguments: [CompletionShell.bash, .zsh, .fish])
+    func offersEveryCommandInTheCompletionScript(shell: CompletionShell) {
+        let script = Movies.completionScript(for: shell)
+        for command in ["sync", "search", "actor", "years", "cache", "top-grossing"] {
+            #expect(script.contains(command), "\(shell): \(command)")
+        }
+    }
+}
+
+struct SyncProgressBarTests {
+    @Test func drawsDoneOverTotalRateAndETA() {
+        let line = SyncProgressBar.line(SyncProgress(done: 50, total: 200, failed: 2), elapsed: .seconds(10))
+        #expect(line == "[#####---------------]  50/200  5.0/s  ETA 30 s  2 failed")
+    }
+
+    @Test func saysNoETABeforeAnythingFinished() {
+        #expect(SyncProgressBar.line(SyncProgress(done: 0, total: 42), elapsed: .zero).hasSuffix("0/42  0.0/s  ETA –"))
+    }
+}

@@ -18,11 +18,7 @@ extension Movies.CacheGroup {
         @Flag(name: [.short, .long], help: "Clear without asking.")
         var yes = false
 
-        @Option(
-            help: ArgumentHelp(
-                "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
-                valueName: "path"))
-        var cache: String?
+        @OptionGroup var location: CacheOption
 
         func validate() throws {
             guard yes || isatty(STDIN_FILENO) == 1 else {
@@ -32,12 +28,12 @@ extension Movies.CacheGroup {
 
         func run() async throws {
             let console = Console.standard()
-            let url = CacheLocation.resolve(explicitPath: cache)
+            let url = location.url
             guard FileManager.default.fileExists(atPath: url.path) else {
                 console.note("no cache at \(url.path); nothing to clear")
                 return
             }
-            let database = try LocalOptions.openCache(at: url)
+            let database = try location.open()
             do {
                 let statistics = try database.statistics()
                 if !yes {

@@ -12,14 +12,10 @@ extension Movies.CacheGroup {
                 """
         )
 
-        @Option(
-            help: ArgumentHelp(
-                "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
-                valueName: "path"))
-        var cache: String?
+        @OptionGroup var location: CacheOption
 
         func run() async throws {
-            Console.standard().print(CacheLocation.resolve(explicitPath: cache).path)
+            Console.standard().print(location.url.path)
         }
     }
 }

@@ -17,22 +17,18 @@ extension Movies.CacheGroup {
                 """
         )
 
-        @Option(
-            help: ArgumentHelp(
-                "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
-                valueName: "path"))
-        var cache: String?
+        @OptionGroup var location: CacheOption
 
         func run() async throws {
             let console = Console.standard()
-            let url = CacheLocation.resolve(explicitPath: cache)
+            let url = location.url
             let moved: URL?
             do {
                 moved = try CacheFiles(url: url).moveAside()
             } catch {
                 throw CommandFailure(error)
             }
-            let database = try LocalOptions.openCache(at: url)
+            let database = try location.open()
             do {
                 try database.close()
             } catch {

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+/// `--cache PATH`, for the commands that work on the cache file alone.
+struct CacheOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
+            valueName: "path"))
+    var cache: String?
+
+    /// The cache file this option names.
+    var url: URL {
+        CacheLocation.resolve(explicitPath: cache)
+    }
+
+    /// Opens the cache, or fails with the cache's exit status.
+    func open() throws(CommandFailure) -> CacheDatabase {
+        do {
+            return try CacheDatabase.open(at: url)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

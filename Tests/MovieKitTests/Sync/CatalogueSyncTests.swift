@@ -1,0 +1,83 @@
+import Foundation
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Synchronization
+import Testing
+
+/// ``CatalogueSync`` over an in-process transport serving a synthetic catalogue.
+struct CatalogueSyncTests {
+    static let catalogue = SyntheticCatalogue(count: 160, seed: 9)
+
+    private func sync(jobs: Int, years: [Int], transport: some HTTPTransport) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
+        let cache = try CacheDatabase.inMemory()
+        let api = APIMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
+        let service = CachingMovieService(wrapping: api, database: cache, policy: .networkOnly)
+        let seen = Mutex<[SyncProgress]>([])
+        let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
+            seen.withLock { $0.append(progress) }
+        }
+        return (report, seen.withLock { $0 }, cache)
+    }
+
+    @Test(arguments: [1, 3, 8])
+    func neverHasMoreThanJobsRequestsUnderWay(jobs: Int) async throws {
+        let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files))
+        let (report, _, _) = try await sync(jobs: jobs, years: [2001, 2002, 2003], transport: transport)
+        #expect(report.isComplete)
+        #expect(transport.maximum <= jobs)
+        #expect(transport.maximum == min(jobs, transport.total))
+        #expect(transport.total == 3 * 2 + 12)
+    }
+
+    @Test func savesEveryListAndMovieAndReportsProgressToTheEnd() async throws {
+        let (report, progress, cache) = try await sync(
+            jobs: 4, years: [1990, 2000], transport: FixtureTransport(files: Self.catalogue.files.files))
+        #expect(report.syncedYears == [1990, 2000])
+        #expect(report.lists == 4)
+        #expect(report.movies == 8)
+        #expect(progress.last == SyncProgress(done: 12, total: 12, failed: 0))
+        #expect(progress.map(\.done) == Array(1...12))
+        for year in [1990, 2000] {
+            let expected = Self.catalogue.movies.filter { $0.year == year }.map(\.id).sorted()
+            #expect(try cache.movies(in: .topRated, year: year).map { ids($0.movies).sorted() } == expected)
+            for id in expected { #expect(try cache.movie(id: id) != nil) }
+        }
+    }
+
+    @Test func reportsAFailedYearByNameAndKeepsTheOthers() async throws {
+        var files = Self.catalogue.files.files
+        files["api/movies/topGrossing/2005"] = nil
+        let (report, progress, cache) = try await sync(jobs: 2, years: [2004, 2005], transport: FixtureTransport(files: files))
+        #expect(report.failedYears == [2005])
+        #expect(report.failures[2005] == .notFound("top-grossing movies of 2005"))
+        #expect(report.syncedYears == [2004])
+        #expect(progress.last?.failed == 1)
+        #expect(try cache.movies(in: .topGrossing, year: 2004) != nil)
+        #expect(try cache.movies(in: .topRated, year: 2005) != nil)
+    }
+}
+
+/// Passes requests on after a short pause, counting how many are under way at once.
+final class InFlightCountingTransport<Wrapped: HTTPTransport>: HTTPTransport {
+    private let wrapped: Wrapped
+    private let counts = Mutex<(now: Int, maximum: Int, total: Int)>((0, 0, 0))
+
+    init(_ wrapped: Wrapped) {
+        self.wrapped = wrapped
+    }
+
+    var maximum: Int { counts.withLock { $0.maximum } }
+    var total: Int { counts.withLock { $0.total } }
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        counts.withLock { counts in
+            counts.now += 1
+            counts.total += 1
+            counts.maximum = max(counts.maximum, counts.now)
+        }
+        defer { counts.withLock { $0.now -= 1 } }
+        try? await Task.sleep(for: .milliseconds(20))
+        return try await wrapped.send(request)
+    }
+}
