@@ -3,8 +3,9 @@ import Foundation
 import MovieKit
 
 extension MoviesBench {
-    /// Writes the SQL that `saveMovies` executes for N movies, as one transaction of plain
-    /// statements, for the sqlite3 command-line tool to run as the baseline.
+    /// Writes the SQL that `saveMovies` executes for N movies (the movie, its cast, its full-text
+    /// row, the list), as one transaction of plain statements, for the sqlite3 command-line tool
+    /// to run as the baseline.
     struct Inserts: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print, as SQL text in one transaction, the writes of saving N movies with their cast as one list.")
@@ -27,6 +28,9 @@ extension MoviesBench {
                 for (position, actor) in movie.actors.enumerated() {
                     text += "INSERT INTO castMember (movieId, position, name) VALUES (\(movie.id), \(position), '\(actor.name)');\n"
                 }
+                let cast = movie.actors.map(\.name).joined(separator: "' || char(10) || '")
+                text += "DELETE FROM movieSearch WHERE rowid = \(movie.id);\n"
+                text += "INSERT INTO movieSearch (rowid, title, cast) VALUES (\(movie.id), '\(movie.name)', '\(cast)');\n"
                 if text.utf8.count > 1 << 20 {
                     output.write(Data(text.utf8))
                     text = ""

@@ -12,7 +12,9 @@ extension MoviesBench {
         @Option(help: "How many movies.") var movies: Int
 
         func run() throws {
-            try? FileManager.default.removeItem(atPath: cache)
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: cache + suffix)
+            }
             let list = SyntheticMovies.list(count: movies, year: 2016)
             let database = try CacheDatabase.open(at: URL(fileURLWithPath: cache))
             let started = ContinuousClock.now

@@ -15,17 +15,6 @@ struct ServerFaultsTests {
         return try await transport.send(HTTPRequest(url: url, headers: headers))
     }
 
-    private func withServer(_ faults: ServerFaults, _ body: (RunningMovieAPIServer) async throws -> Void) async throws {
-        let server = try await startFixtureServer(faults: faults)
-        do {
-            try await body(server)
-            await server.stop()
-        } catch {
-            await server.stop()
-            throw error
-        }
-    }
-
     static var requiringToken: ServerFaults {
         var faults = ServerFaults()
         faults.requireToken = true
@@ -33,7 +22,7 @@ struct ServerFaultsTests {
     }
 
     @Test func requiresATokenItIssuedWhenAsked() async throws {
-        try await withServer(Self.requiringToken) { server async throws in
+        try await withFixtureServer(faults: Self.requiringToken) { server async throws in
             let refused = try await get("movies/1", from: server)
             #expect(refused.status == 401)
             #expect(refused.headers["WWW-Authenticate"] == "Bearer")
@@ -51,7 +40,7 @@ struct ServerFaultsTests {
         var faults = Self.requiringToken
         faults.tokenTTL = .seconds(30)
         faults.clock = clock
-        try await withServer(faults) { server async throws in
+        try await withFixtureServer(faults: faults) { server async throws in
             let token = String(decoding: try await get("auth", from: server).body, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             clock.advance(by: .seconds(29))
@@ -66,7 +55,7 @@ struct ServerFaultsTests {
         faults.failFirst = 2
         faults.failStatus = 429
         faults.retryAfter = 7
-        try await withServer(faults) { server async throws in
+        try await withFixtureServer(faults: faults) { server async throws in
             let first = try await get("movies/1", from: server)
             #expect(first.status == 429)
             #expect(first.headers["Retry-After"] == "7")
@@ -82,7 +71,7 @@ struct ServerFaultsTests {
         faults.seed = 42
         var runs: [[Int]] = []
         for _ in 0..<2 {
-            try await withServer(faults) { server async throws in
+            try await withFixtureServer(faults: faults) { server async throws in
                 var statuses: [Int] = []
                 for _ in 0..<40 { statuses.append(try await get("movies/1", from: server).status) }
                 runs.append(statuses)
@@ -96,7 +85,7 @@ struct ServerFaultsTests {
     @Test func dropsTheConnectionMidBody() async throws {
         var faults = ServerFaults()
         faults.dropRate = 1
-        try await withServer(faults) { server async throws in
+        try await withFixtureServer(faults: faults) { server async throws in
             await #expect(throws: TransportError.self) { try await get("movies/1", from: server) }
         }
     }
@@ -106,7 +95,7 @@ struct ServerFaultsTests {
         var faults = ServerFaults()
         faults.latency = .seconds(30)
         faults.clock = clock
-        try await withServer(faults) { server async throws in
+        try await withFixtureServer(faults: faults) { server async throws in
             async let response = get("movies/1", from: server)
             await clock.waitForSleepers(1)
             #expect(clock.sleeperCount == 1)
@@ -118,7 +107,7 @@ struct ServerFaultsTests {
     @Test func waitsTheLatencyInRealTimeByDefault() async throws {
         var faults = ServerFaults()
         faults.latency = .milliseconds(300)
-        try await withServer(faults) { server async throws in
+        try await withFixtureServer(faults: faults) { server async throws in
             let started = ContinuousClock.now
             #expect(try await get("movies/1", from: server).status == 200)
             #expect(ContinuousClock.now - started >= .milliseconds(300))
@@ -126,7 +115,7 @@ struct ServerFaultsTests {
     }
 
     @Test func countsRequestsPerPathAndStatusAndTokensIssued() async throws {
-        try await withServer(Self.requiringToken) { server async throws in
+        try await withFixtureServer(faults: Self.requiringToken) { server async throws in
             let token = String(decoding: try await get("auth", from: server).body, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try await get("movies/1", from: server)

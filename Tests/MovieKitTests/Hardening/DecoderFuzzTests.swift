@@ -1,4 +1,5 @@
 import Foundation
+import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
 import Testing
@@ -6,22 +7,10 @@ import Testing
 /// Mutates the demo API's JSON thousands of times: the decoder never crashes, and the cache
 /// either keeps what it had or holds exactly the whole decoded list, never part of one.
 struct DecoderFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens = [#"""#, "{", "}", "[", "]", ",", ":", "null", "-1", "0", "1e400", "99999999999999999999",
                          #""2016-02-30""#, #""""#, "true", "\\u0000", "\u{0}", "é", " ", "\n", #"{"name": 1}"#]
 
-    static func mutate(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
             let at = Int.random(in: 0..<bytes.count, using: &generator)
@@ -44,7 +33,7 @@ struct DecoderFuzzTests {
     func neverCrashesAndNeverSavesPartOfAList(seed: UInt64) async throws {
         let original = Array(try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/topGrossing/2016")))
         let saved = makeMovies(3)
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)  // deterministic, so a failure replays from its seed
         var decodedCount = 0
         for iteration in 0..<250 {
             let body = Data(Self.mutate(original, using: &generator))

@@ -2,14 +2,6 @@ import Foundation
 import MovieAPIServer
 import MovieKit
 
-/// Starts `movies-api` on the repository's `api-fixtures/` in this process, misbehaving as
-/// `faults` says; the caller stops it.
-public func startFixtureServer(faults: ServerFaults) async throws -> RunningMovieAPIServer {
-    var configuration = MovieAPIServer.Configuration(host: "127.0.0.1", port: 0, fixtures: try FixtureFiles(contentsOf: apiFixturesFolder))
-    configuration.faults = faults
-    return try await MovieAPIServer(configuration: configuration).start()
-}
-
 /// What the server's `GET /_stats` says happened on the wire.
 public struct ServerCounts: Decodable, Sendable {
     /// Requests by path (like `/api/movies/1`), then by status as text.
