@@ -23,8 +23,8 @@ struct Movies: AsyncParsableCommand {
 
             Environment:
               MOVIES_API_URL   the API's base URL, like https://example.com/api/
-              MOVIES_CACHE     the cache file (default: $XDG_CACHE_HOME/movies/movies.sqlite,
-                               else ~/.cache/movies/movies.sqlite)
+              MOVIES_CACHE     the cache file; default $XDG_CACHE_HOME/movies/movies.sqlite,
+                               else ~/.cache/movies/movies.sqlite
               XDG_STATE_HOME   API tokens are kept in $XDG_STATE_HOME/movies/ (else
                                ~/.local/state/movies/), readable only by you
               NO_COLOR         set to turn colours off
