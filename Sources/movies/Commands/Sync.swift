@@ -11,7 +11,8 @@ extension Movies {
                 movie they name, --jobs requests at a time, saving each answer as it arrives. \
                 Answers the cache already holds are revalidated (ETag / Last-Modified), so a \
                 second sync is cheap. On a terminal a progress bar runs on stderr; otherwise one \
-                summary line is printed. Years that fail are named, and what did sync stays saved.
+                summary line is printed. Years that fail are named, and what did sync stays saved. \
+                A sync takes as long as it needs: here --timeout bounds each request, not the run.
 
                 Exit status: 0 when every year synced, 75 when some did not.
 
@@ -44,7 +45,7 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let service = try ServiceStack.make(options: options, console: console)
+            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             let years = YearSpan.years(of: spans)
             let started = ContinuousClock.now
             let bar = console.isErrorTerminal ? SyncProgressBar(console: console, started: started) : nil

@@ -43,6 +43,22 @@ struct SyncRunTests {
         await server.stop()
     }
 
+    @Test func runsAsLongAsItNeedsWithTimeoutBoundingEachRequest() async throws {
+        var configuration = MovieAPIServer.Configuration(fixtures: Self.catalogue.files)
+        configuration.faults.latency = .milliseconds(150)
+        let server = try await MovieAPIServer(configuration: configuration).start()
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let started = ContinuousClock.now
+            let run = try await MoviesProcess(cache: cache).run(
+                ["sync", "2001-2002", "--jobs", "1", "--timeout", "1", "--api-url", server.baseURL.absoluteString])
+            #expect(ContinuousClock.now - started > .seconds(1), "14 requests of 150 ms each, one at a time")
+            #expect(run.status == 0, "\(run.error)")
+            #expect(try Self.counts(in: cache).movies == 10)
+        }
+        await server.stop()
+    }
+
     @Test func namesTheYearsThatFailedKeepsTheRestAndExitsWith75() async throws {
         var files = Self.catalogue.files.files
         files["api/movies/topRated/2002"] = nil

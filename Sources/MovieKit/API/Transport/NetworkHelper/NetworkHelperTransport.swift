@@ -16,6 +16,8 @@ public final class NetworkHelperTransport: HTTPTransport {
         /// Why the helper stopped, once it has; later requests fail the same way at once.
         var stopped: TransportError?
         var pending: [UInt64: Continuation] = [:]
+        /// Requests cancelled before they were handed to the helper.
+        var cancelled: Set<UInt64> = []
         var nextID: UInt64 = 0
     }
 
@@ -57,7 +59,14 @@ public final class NetworkHelperTransport: HTTPTransport {
                 start(id, request, continuation: continuation)
             }
         } onCancel: {
-            finish(id, with: .failure(.cancelled))
+            let waiting = state.withLock { state -> Continuation? in
+                guard let continuation = state.pending.removeValue(forKey: id) else {
+                    state.cancelled.insert(id)
+                    return nil
+                }
+                return continuation
+            }
+            waiting?.resume(returning: .failure(.cancelled))
             try? state.withLock { $0.process }?.channel.write(NetworkHelperFrame(.cancel(id: id)))
         }
         return try result.get()
@@ -83,6 +92,7 @@ public final class NetworkHelperTransport: HTTPTransport {
     /// Starts the helper if need be and sends it the request; the error if that failed.
     private func register(_ id: UInt64, _ request: HTTPRequest, continuation: Continuation) -> TransportError? {
         state.withLock { state -> TransportError? in
+            if state.cancelled.remove(id) != nil { return .cancelled }
             if let stopped = state.stopped { return stopped }
             do throws(TransportError) {
                 let process: NetworkHelperProcess
