@@ -15,10 +15,12 @@ public final class CompletionRecorder<Value: Sendable>: Sendable {
 
     public var recorded: [MovieServiceResult<Value>] { results.withLock { $0 } }
 
-    /// Waits until `count` invocations arrived, then a little longer so that an extra one
-    /// would be seen too; returns them all.
-    public func wait(for count: Int, settle: Duration = .milliseconds(50)) async -> [MovieServiceResult<Value>] {
-        let deadline = ContinuousClock.now + .seconds(10)
+    /// Waits until `count` invocations arrived (or `limit` passed), then a little longer so that
+    /// an extra one would be seen too; returns them all.
+    public func wait(
+        for count: Int, within limit: Duration = .seconds(10), settle: Duration = .milliseconds(50)
+    ) async -> [MovieServiceResult<Value>] {
+        let deadline = ContinuousClock.now + limit
         while recorded.count < count && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
         }

@@ -35,7 +35,8 @@ struct GlobalOptions: ParsableArguments {
     var format: OutputFormat = .table
 
     @Option(help: ArgumentHelp(
-        "Seconds the whole command may take, retries included; past it the cached answer stands.", valueName: "seconds"))
+        "Seconds the whole command may take, retries included; past it the cached answer stands (for sync: each request).",
+        valueName: "seconds"))
     var timeout: Double = 10
 
     @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens redacted).")

@@ -22,7 +22,7 @@ struct CatalogueSyncTests {
 
     @Test(arguments: [1, 3, 8])
     func neverHasMoreThanJobsRequestsUnderWay(jobs: Int) async throws {
-        let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files))
+        let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files), holdingUntil: jobs)
         let (report, _, _) = try await sync(jobs: jobs, years: [2001, 2002, 2003], transport: transport)
         #expect(report.isComplete)
         #expect(transport.maximum <= jobs)
@@ -58,13 +58,16 @@ struct CatalogueSyncTests {
     }
 }
 
-/// Passes requests on after a short pause, counting how many are under way at once.
+/// Holds each request until `target` are under way at once (or two seconds passed, for a sync
+/// that cannot reach it), counting how many are under way at once.
 final class InFlightCountingTransport<Wrapped: HTTPTransport>: HTTPTransport {
     private let wrapped: Wrapped
+    private let target: Int
     private let counts = Mutex<(now: Int, maximum: Int, total: Int)>((0, 0, 0))
 
-    init(_ wrapped: Wrapped) {
+    init(_ wrapped: Wrapped, holdingUntil target: Int) {
         self.wrapped = wrapped
+        self.target = target
     }
 
     var maximum: Int { counts.withLock { $0.maximum } }
@@ -77,7 +80,10 @@ final class InFlightCountingTransport<Wrapped: HTTPTransport>: HTTPTransport {
             counts.maximum = max(counts.maximum, counts.now)
         }
         defer { counts.withLock { $0.now -= 1 } }
-        try? await Task.sleep(for: .milliseconds(20))
+        let giveUp = ContinuousClock.now + .seconds(2)
+        while maximum < target && ContinuousClock.now < giveUp {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         return try await wrapped.send(request)
     }
 }

@@ -30,4 +30,21 @@ struct NetworkHelperRunTests {
             }
         }
     }
+
+    @Test(arguments: [["--bogus"], ["--timeout", "soon"], ["--maximum-body-size", "-1"], ["--timeout"]])
+    func theHelperRefusesArgumentsItDoesNotKnowWithOneLine(arguments: [String]) async throws {
+        let process = Process()
+        process.executableURL = MoviesProcess.binary.deletingLastPathComponent().appendingPathComponent("movies-http")
+        process.arguments = arguments
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let launched = try LaunchedProcess(starting: process)
+        await launched.exit()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 64)
+        #expect(text.hasPrefix("usage: movies-http "))
+        #expect(text.split(separator: "\n").count == 1)
+    }
 }
