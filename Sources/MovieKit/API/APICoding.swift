@@ -32,6 +32,36 @@ public enum APICoding {
         }
     }
 
+    /// Decodes a list of `Element` from an API body a few hundred elements at a time, so that
+    /// decoding a long list needs little more memory than the body and the decoded elements
+    /// (JSONDecoder's parse of a whole body takes about three times the body).
+    ///
+    /// Answers and fails as ``decode(_:from:using:)`` would for `[Element]`, with the same error:
+    /// a body that is not a list, or a part that does not decode, is decoded whole to say why.
+    public static func decodeList<Element: Decodable>(
+        _ type: Element.Type, from body: Data, using decoder: JSONDecoder, elementsPerPart: Int = 256
+    ) throws(MovieServiceError) -> [Element] {
+        guard let ranges = JSONListScanner.elementRanges(in: body) else {
+            return try decode([Element].self, from: body, using: decoder)
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(ranges.count)
+        for first in stride(from: 0, to: ranges.count, by: elementsPerPart) {
+            let last = min(first + elementsPerPart, ranges.count) - 1
+            var part = Data(capacity: ranges[last].upperBound - ranges[first].lowerBound + 2)
+            part.append(UInt8(ascii: "["))
+            part.append(body[(body.startIndex + ranges[first].lowerBound)..<(body.startIndex + ranges[last].upperBound)])
+            part.append(UInt8(ascii: "]"))
+            guard let decoded = try? decoder.decode([Element].self, from: part) else {
+                // A body with several faults is reported by its first in the whole-body
+                // decoder's order (syntax before fields), so it alone words the error.
+                return try decode([Element].self, from: body, using: decoder)
+            }
+            elements.append(contentsOf: decoded)
+        }
+        return elements
+    }
+
     static func badData(_ error: DecodingError, body: Data) -> MovieServiceError {
         switch error {
         case .keyNotFound(let key, let context):

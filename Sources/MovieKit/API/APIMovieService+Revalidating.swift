@@ -11,7 +11,7 @@ extension APIMovieService: RevalidatingMovieService {
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
         try await revalidate(.list(list, year: year), validators: validators) { body throws(MovieServiceError) -> [any Movie] in
-            try Self.checkUnique(try APICoding.decode([APIMovie].self, from: body, using: decoder)).map { $0 as any Movie }
+            try Self.checkUnique(try APICoding.decodeList(APIMovie.self, from: body, using: decoder)).map { $0 as any Movie }
         }
     }
 

@@ -20,14 +20,15 @@ public final class APIMovieService: MovieService {
 
     /// Fetches and decodes one movie.
     public func fetchMovie(id: Int) async throws(MovieServiceError) -> APIMovie {
-        try await fetch(APIMovie.self, from: .movie(id: id))
+        try APICoding.decode(APIMovie.self, from: try await client.body(of: .movie(id: id)), using: decoder)
     }
 
     /// Fetches and decodes one of a year's ranked lists, in the API's order.
     /// - Throws: ``MovieServiceError/badData(path:reason:)`` also when a movie is listed twice,
     ///   which no ranking can mean.
     public func fetchMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [APIMovie] {
-        try Self.checkUnique(try await fetch([APIMovie].self, from: .list(list, year: year)))
+        let body = try await client.body(of: .list(list, year: year))
+        return try Self.checkUnique(try APICoding.decodeList(APIMovie.self, from: body, using: decoder))
     }
 
     static func checkUnique(_ movies: [APIMovie]) throws(MovieServiceError) -> [APIMovie] {
@@ -56,11 +57,6 @@ public final class APIMovieService: MovieService {
         deliver(to: completion) { () async throws(MovieServiceError) -> [any Movie] in
             try await self.fetchMovies(in: .topRated, year: year)
         }
-    }
-
-    private func fetch<T: Decodable>(_ type: T.Type, from route: APIRoute) async throws(MovieServiceError) -> T {
-        let body = try await client.body(of: route)
-        return try APICoding.decode(type, from: body, using: decoder)
     }
 
     private func deliver<Value: Sendable>(

@@ -1,4 +1,5 @@
 import Foundation
+import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
 import Testing
@@ -109,6 +110,39 @@ struct APIMovieDecodingTests {
 
     @Test func rejectsAnObjectWhereAListIsExpected() {
         #expect(throws: MovieServiceError.self) { try decode([APIMovie].self, movieJSON()) }
+    }
+
+    @Test(arguments: [1, 2, 256])
+    func namesTheIndexInTheWholeListWhenDecodingItPartByPart(elementsPerPart: Int) {
+        var movies = (1...5).map { apiJSON(makeMovie(id: $0)) }
+        movies[3] = apiJSON(makeMovie(id: 4, cast: ["Nobody"])).replacingOccurrences(of: #""Nobody""#, with: "3")
+        let body = Data(("[" + movies.joined(separator: ",") + "]").utf8)
+        do {
+            _ = try APICoding.decodeList(APIMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
+            Issue.record("decoded a cast member whose name is a number")
+        } catch {
+            guard case .badData(let path, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(path == "[3].cast[0].name")
+            #expect(reason.contains("a string"))
+        }
+    }
+
+    /// Part by part is only a way to use less memory: for any body, intact or mangled, the
+    /// answer and the error are the whole-body decoder's.
+    @Test(arguments: [UInt64(5), 6])
+    func decodesAListPartByPartAsTheWholeBodyDecoderWould(seed: UInt64) throws {
+        let list = Array(try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/topGrossing/2016")))
+        var generator = SplitMix64(seed: seed)
+        for iteration in 0..<200 {
+            let body = Data(iteration == 0 ? list : DecoderFuzzTests.mutate(list, using: &generator))
+            let whole = Result { () throws(MovieServiceError) in try APICoding.decode([APIMovie].self, from: body, using: decoder) }
+            for elementsPerPart in [1, 3, 256] {
+                let parts = Result { () throws(MovieServiceError) in
+                    try APICoding.decodeList(APIMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
+                }
+                #expect(parts == whole, "seed \(seed) iteration \(iteration), \(elementsPerPart) a part")
+            }
+        }
     }
 
     @Test func encodesBackTheShapeItDecodes() throws {
