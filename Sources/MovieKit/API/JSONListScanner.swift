@@ -1,8 +1,8 @@
 import Foundation
 
 /// Finds where each element of a JSON list lies in a body, without parsing the elements, so that
-/// a long list can be decoded one element at a time: the decoder's parse of the body then never
-/// holds more than one element.
+/// a long list can be decoded a part at a time: the decoder's parse then never holds more than
+/// one part of the body.
 enum JSONListScanner {
     /// The byte offsets (from `body.startIndex`) of the top-level list's elements, in order,
     /// without their surrounding white space.
