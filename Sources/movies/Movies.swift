@@ -36,7 +36,8 @@ struct Movies: AsyncParsableCommand {
               66  the API has no such movie or list
               69  the API could not be reached (or failed) and nothing is cached
               74  the cache could not be opened, read or written
-              75  movies sync: some years did not sync (what did is saved)
+              75  movies sync: some years did not sync (what did is saved); when
+                  none did, for one reason, that reason's code
               77  the API refused the credentials
             """,
         version: "0.1.0",

@@ -9,6 +9,13 @@ public struct SyncReport: Sendable {
     /// How many movie details were saved.
     public let movies: Int
 
+    public init(years: [Int], failures: [Int: MovieServiceError], lists: Int, movies: Int) {
+        self.years = years
+        self.failures = failures
+        self.lists = lists
+        self.movies = movies
+    }
+
     /// The years whose lists and movies were all saved.
     public var syncedYears: [Int] { years.filter { failures[$0] == nil } }
     /// The years that did not sync fully, in order.

@@ -14,7 +14,9 @@ extension Movies {
                 summary line is printed. Years that fail are named, and what did sync stays saved. \
                 A sync takes as long as it needs: here --timeout bounds each request, not the run.
 
-                Exit status: 0 when every year synced, 75 when some did not.
+                Exit status: 0 when every year synced; 75 when some did not (each is named). When \
+                none did, for one reason, that reason's own status: 69 when the API cannot be \
+                reached, 77 when it refuses the credentials, 66 when it has no such year.
 
                 Examples:
                   movies sync 2016
@@ -53,11 +55,23 @@ extension Movies {
             bar?.finish()
             console.print(Self.summary(report, elapsed: ContinuousClock.now - started))
             guard report.isComplete else {
-                let failed = report.failedYears.map { year in "\(year) (\(report.failures[year].map(\.description) ?? "failed"))" }
-                throw CommandFailure(
-                    "\(failed.count) of \(years.count) years did not sync fully: \(failed.joined(separator: "; "))",
-                    status: .syncIncomplete)
+                throw Self.failure(report)
             }
+        }
+
+        /// What an incomplete sync ends with. When no year synced and every year failed alike
+        /// (the API unreachable, the credentials refused), that one reason and its own exit
+        /// status; otherwise each failed year with its reason, and 75.
+        static func failure(_ report: SyncReport) -> CommandFailure {
+            let errors = report.failedYears.compactMap { report.failures[$0] }
+            if report.syncedYears.isEmpty, let first = errors.first, errors.allSatisfy({ $0 == first }) {
+                let years = report.years.count == 1 ? "\(report.years[0])" : "any of the \(report.years.count) years"
+                return CommandFailure("could not sync \(years): \(first.description)", status: MoviesExitCode(for: first))
+            }
+            let failed = report.failedYears.map { year in "\(year) (\(report.failures[year].map(\.description) ?? "failed"))" }
+            return CommandFailure(
+                "\(failed.count) of \(report.years.count) years did not sync fully: \(failed.joined(separator: "; "))",
+                status: .syncIncomplete)
         }
 
         /// One line: how many years, lists and movies were saved, and how long it took.

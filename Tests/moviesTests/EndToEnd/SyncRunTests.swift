@@ -79,6 +79,19 @@ struct SyncRunTests {
         await server.stop()
     }
 
+    @Test func givesTheOneReasonAndExitsWith69WhenTheAPIIsUnreachable() async throws {
+        let server = try await startFixtureServer()
+        let gone = server.baseURL.absoluteString
+        await server.stop()
+        try await withTemporaryFolder { folder in
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["sync", "2001-2003", "--api-url", gone])
+            #expect(run.status == 69)
+            #expect(run.output.hasPrefix("synced 0 of 3 years: 0 lists, 0 movies in "), "\(run.output)")
+            #expect(run.error.hasPrefix("error: could not sync any of the 3 years: the movie API is unreachable"), "\(run.error)")
+            #expect(run.error.split(separator: "\n").count == 1)
+        }
+    }
+
     @Test func aSecondSyncRevalidatesInsteadOfDownloadingAgain() async throws {
         let server = try await MovieAPIServer(configuration: .init(fixtures: Self.catalogue.files)).start()
         try await withTemporaryFolder { folder in

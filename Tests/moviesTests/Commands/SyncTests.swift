@@ -1,0 +1,25 @@
+@testable import movies
+import MovieKit
+import Testing
+
+struct SyncTests {
+    static let unreachable = MovieServiceError.unreachable("connection refused")
+
+    @Test func givesOneReasonWithItsOwnStatusWhenEveryYearFailedAlike() {
+        let report = SyncReport(years: [2001, 2002, 2003], failures: [2001: Self.unreachable, 2002: Self.unreachable, 2003: Self.unreachable], lists: 0, movies: 0)
+        #expect(Movies.Sync.failure(report) == CommandFailure(
+            "could not sync any of the 3 years: \(Self.unreachable.description)", status: .unavailable))
+        let one = SyncReport(years: [2016], failures: [2016: .authenticationFailed("token refused")], lists: 0, movies: 0)
+        #expect(Movies.Sync.failure(one).message.hasPrefix("could not sync 2016: "))
+        #expect(Movies.Sync.failure(one).status == .authenticationFailed)
+    }
+
+    @Test func namesEachFailedYearWith75WhenSomeSyncedOrTheReasonsDiffer() {
+        let someSynced = SyncReport(years: [2001, 2002], failures: [2002: Self.unreachable], lists: 2, movies: 5)
+        #expect(Movies.Sync.failure(someSynced) == CommandFailure(
+            "1 of 2 years did not sync fully: 2002 (\(Self.unreachable.description))", status: .syncIncomplete))
+        let differing = SyncReport(years: [2001, 2002], failures: [2001: Self.unreachable, 2002: .notFound("top-rated movies of 2002")], lists: 0, movies: 0)
+        #expect(Movies.Sync.failure(differing).status == .syncIncomplete)
+        #expect(Movies.Sync.failure(differing).message.hasPrefix("2 of 2 years did not sync fully: 2001 ("))
+    }
+}
