@@ -37,7 +37,7 @@ struct Movies: AsyncParsableCommand {
               69  the API could not be reached (or failed) and nothing is cached
               74  the cache could not be opened, read or written
               75  movies sync: some years did not sync (what did is saved); when
-                  none did, for one reason, that reason's code
+                  none did, all for one kind of reason, that reason's code
               77  the API refused the credentials
             """,
         version: "0.1.0",

@@ -15,8 +15,8 @@ extension Movies {
                 A sync takes as long as it needs: here --timeout bounds each request, not the run.
 
                 Exit status: 0 when every year synced; 75 when some did not (each is named). When \
-                none did, for one reason, that reason's own status: 69 when the API cannot be \
-                reached, 77 when it refuses the credentials, 66 when it has no such year.
+                none did, all for one kind of reason, that reason's own status: 69 when the API \
+                cannot be reached, 77 when it refuses the credentials, 66 when it has no such year.
 
                 Examples:
                   movies sync 2016
@@ -59,19 +59,21 @@ extension Movies {
             }
         }
 
-        /// What an incomplete sync ends with. When no year synced and every year failed alike
-        /// (the API unreachable, the credentials refused), that one reason and its own exit
-        /// status; otherwise each failed year with its reason, and 75.
+        /// What an incomplete sync ends with: each failed year with its reason (one reason once,
+        /// when every year failed alike), and 75; but when no year synced and every failure is of
+        /// one kind (the API unreachable, the credentials refused), that kind's own exit status.
         static func failure(_ report: SyncReport) -> CommandFailure {
             let errors = report.failedYears.compactMap { report.failures[$0] }
+            let statuses = Set(errors.map(MoviesExitCode.init(for:)))
+            let status = report.syncedYears.isEmpty && statuses.count == 1 ? statuses.first ?? .syncIncomplete : .syncIncomplete
             if report.syncedYears.isEmpty, let first = errors.first, errors.allSatisfy({ $0 == first }) {
                 let years = report.years.count == 1 ? "\(report.years[0])" : "any of the \(report.years.count) years"
-                return CommandFailure("could not sync \(years): \(first.description)", status: MoviesExitCode(for: first))
+                return CommandFailure("could not sync \(years): \(first.description)", status: status)
             }
             let failed = report.failedYears.map { year in "\(year) (\(report.failures[year].map(\.description) ?? "failed"))" }
             return CommandFailure(
                 "\(failed.count) of \(report.years.count) years did not sync fully: \(failed.joined(separator: "; "))",
-                status: .syncIncomplete)
+                status: status)
         }
 
         /// One line: how many years, lists and movies were saved, and how long it took.

@@ -22,4 +22,14 @@ struct SyncTests {
         #expect(Movies.Sync.failure(differing).status == .syncIncomplete)
         #expect(Movies.Sync.failure(differing).message.hasPrefix("2 of 2 years did not sync fully: 2001 ("))
     }
+
+    @Test func keepsTheStatusOfOneKindOfFailureAndNamesEachYearWhenTheReasonsDiffer() {
+        let report = SyncReport(years: [1801, 1802], failures: [1801: .notFound("top-grossing movies of 1801"), 1802: .timedOut], lists: 0, movies: 0)
+        #expect(Movies.Sync.failure(report).status == .syncIncomplete)
+        let allMissing = SyncReport(years: [1801, 1802], failures: [1801: .notFound("top-grossing movies of 1801"), 1802: .notFound("top-rated movies of 1802")], lists: 0, movies: 0)
+        #expect(Movies.Sync.failure(allMissing) == CommandFailure(
+            "2 of 2 years did not sync fully: 1801 (\(MovieServiceError.notFound("top-grossing movies of 1801").description)); "
+                + "1802 (\(MovieServiceError.notFound("top-rated movies of 1802").description))",
+            status: .notFound))
+    }
 }
