@@ -57,8 +57,6 @@ public struct CacheFiles: Sendable {
 
     /// `now` in UTC as `YYYYMMDDTHHMMSSZ`, a file-name-safe ISO 8601 basic form.
     static func stamp(_ now: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-        return formatter.string(from: now)
+        now.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
     }
 }

@@ -19,22 +19,15 @@ struct ListSummaryRenderer {
 
     private func table(_ lists: [CachedListSummary]) -> String {
         guard !lists.isEmpty else { return "No lists cached; try movies sync 2016.\n" }
-        let rows = [["Year", "List", "Movies", "Fetched"]] + lists.map {
+        let rows = lists.map {
             [String($0.year), $0.list.title, String($0.movieCount), Formatting.age(of: $0.fetchedAt, now: now)]
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.enumerated().map { index, row in
-            let line = row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 2 ? padding + cell : column == 3 ? cell : cell + padding
-            }.joined(separator: "  ")
-            return index == 0 ? style.bold(line) : line
-        }.joined(separator: "\n") + "\n"
+        return TextTable(header: ["Year", "List", "Movies", "Fetched"], rows: rows, rightAligned: [2]).render(style: style)
     }
 
     /// `date` in UTC as ISO 8601 to the second, like `2026-11-23T09:41:37Z`.
     static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        date.formatted(.iso8601)
     }
 
     private struct Entry: Encodable {

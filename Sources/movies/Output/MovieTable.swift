@@ -14,22 +14,6 @@ struct MovieTable {
                 movie.cast.map(\.name).joined(separator: ", "),
             ]
         }
-        let rightAligned: Set<Int> = [0, 3, 4]
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == cells.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }
-            .joined(separator: "  ")
-        }
-        var text = style.bold(line(header)) + "\n"
-        for row in rows {
-            text += line(row) + "\n"
-        }
-        return text
+        return TextTable(header: header, rows: rows, rightAligned: [0, 3, 4]).render(style: style)
     }
 }
