@@ -11,18 +11,18 @@ struct FixtureResponder: HTTPResponder {
     let fixtures: FixtureFiles
     let validators: FixtureValidators
 
-    init(fixtures: FixtureFiles, maxAge: Int = 0, lastModified: Date = Date()) {
+    init(fixtures: FixtureFiles, maxAge: Int = 0) {
         self.fixtures = fixtures
-        validators = FixtureValidators(files: fixtures.files, lastModified: lastModified, maxAge: maxAge)
+        validators = FixtureValidators(files: fixtures.files, lastModified: Date(), maxAge: maxAge)
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
-            return Self.plainText("Method Not Allowed\n", status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+            return .text("Method Not Allowed\n", status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
         let path = String(request.uri.path.drop { $0 == "/" })
         guard let body = fixtures.files[path] else {
-            return Self.plainText("Not Found\n", status: .notFound)
+            return .text("Not Found\n", status: .notFound)
         }
         if validators.isNotModified(request, path: path) {
             return Response(status: .notModified, headers: validators.headers(for: path))
@@ -34,11 +34,5 @@ struct FixtureResponder: HTTPResponder {
         return Response(
             status: .ok, headers: headers,
             body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    private static func plainText(_ text: String, status: HTTPResponse.Status, headers: HTTPFields = [:]) -> Response {
-        var headers = headers
-        headers[.contentType] = "text/plain; charset=utf-8"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

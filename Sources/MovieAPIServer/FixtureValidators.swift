@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MovieKit
 
 /// What the fixture server says about each file's freshness: a strong `ETag` (a hash of its
 /// bytes), one `Last-Modified` (when the server started), a `Cache-Control: max-age`; and
@@ -14,7 +15,7 @@ struct FixtureValidators: Sendable {
         etags = files.mapValues(Self.etag(of:))
         let whole = Date(timeIntervalSince1970: lastModified.timeIntervalSince1970.rounded(.down))
         self.lastModified = whole
-        lastModifiedText = Self.httpDate(whole)
+        lastModifiedText = HTTPDate.format(whole)
         self.maxAge = maxAge
     }
 
@@ -35,7 +36,7 @@ struct FixtureValidators: Sendable {
                 return tag == "*" || tag == etag || tag == "W/" + etag
             }
         }
-        if let since = request.headers[.ifModifiedSince], let date = Self.parseHTTPDate(since) {
+        if let since = request.headers[.ifModifiedSince], let date = HTTPDate.parse(since) {
             return date >= lastModified
         }
         return false
@@ -43,29 +44,10 @@ struct FixtureValidators: Sendable {
 
     /// A strong tag: the FNV-1a 64-bit hash of the bytes, in hex, quoted.
     static func etag(of data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        let hash = data.withUnsafeBytes { bytes in
+            bytes.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
         }
         let hex = String(hash, radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
-    }
-
-    private static func formatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter
-    }
-
-    /// `date` as an IMF-fixdate, like `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static func httpDate(_ date: Date) -> String {
-        formatter().string(from: date)
-    }
-
-    static func parseHTTPDate(_ text: String) -> Date? {
-        formatter().date(from: text)
     }
 }

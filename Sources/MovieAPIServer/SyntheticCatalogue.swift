@@ -7,6 +7,9 @@ import MovieKit
 public struct SyntheticCatalogue: Sendable {
     /// The movies, ids `1...count`.
     public let movies: [APIMovie]
+    /// The API's files: `api/movies/{id}`, and for every year `api/movies/topGrossing/{year}` and
+    /// `api/movies/topRated/{year}`, highest first (ties by id). Encoded once, when made.
+    public let files: FixtureFiles
 
     /// - Parameters:
     ///   - count: how many movies; spread evenly over `years`.
@@ -14,7 +17,8 @@ public struct SyntheticCatalogue: Sendable {
     public init(count: Int, seed: UInt64, years: ClosedRange<Int> = 1981...2020) {
         var random = SplitMix64(seed: seed)
         let yearList = Array(years)
-        movies = (0..<max(count, 0)).map { index in
+        let startOfYear = Dictionary(uniqueKeysWithValues: yearList.map { ($0, APIDate.parse("\($0)-01-01") ?? Date(timeIntervalSince1970: 0)) })
+        let movies = (0..<max(count, 0)).map { index in
             let year = yearList[index % yearList.count]
             let title = "\(Self.adjectives.randomElement(using: &random) ?? "Lost") \(Self.nouns.randomElement(using: &random) ?? "City")"
             let castSize = Int.random(in: 2...5, using: &random)
@@ -22,17 +26,19 @@ public struct SyntheticCatalogue: Sendable {
                 APIActor(name: "\(Self.firstNames.randomElement(using: &random) ?? "Alex") \(Self.lastNames.randomElement(using: &random) ?? "Smith")")
             }
             let dayOfYear = Int.random(in: 0..<365, using: &random)
-            let released = (APIDate.parse("\(year)-01-01") ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(Double(dayOfYear) * 86_400)
+            let released = (startOfYear[year] ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(Double(dayOfYear) * 86_400)
             return APIMovie(
                 id: index + 1, name: "\(title) \(index + 1)", year: year, releaseDate: released,
                 grossing: Int.random(in: 100_000...900_000_000, using: &random),
                 rating: Double(Int.random(in: 100...990, using: &random)) / 10, actors: cast)
         }
+        self.movies = movies
+        files = Self.files(of: movies)
     }
 
-    /// The API's files: `api/movies/{id}`, and for every year `api/movies/topGrossing/{year}` and
-    /// `api/movies/topRated/{year}`, highest first (ties by id).
-    public var files: FixtureFiles {
+    /// The API's files of `movies`: `api/movies/{id}`, and for every year
+    /// `api/movies/topGrossing/{year}` and `api/movies/topRated/{year}`, highest first (ties by id).
+    static func files(of movies: [APIMovie]) -> FixtureFiles {
         let encoder = APICoding.makeEncoder()
         var files: [String: Data] = [:]
         for movie in movies {

@@ -9,9 +9,6 @@ import FoundationNetworking
 /// does not follow redirects, so the API layer decides where credentials go, and that stops
 /// reading a body past a size limit, so a hostile API cannot exhaust memory.
 final class URLSessionTransport: HTTPTransport {
-    /// The largest body read by default: 32 MiB, far above any list the API serves.
-    static let defaultMaximumBodySize = 32 * 1024 * 1024
-
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
     private let timeout: TimeInterval
@@ -19,7 +16,7 @@ final class URLSessionTransport: HTTPTransport {
     /// - Parameters:
     ///   - timeout: how long a request may wait for data, and at most take in all.
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
-    init(timeout: TimeInterval = 10, maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize) {
+    init(timeout: TimeInterval, maximumBodySize: Int) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout

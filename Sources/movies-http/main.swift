@@ -4,18 +4,30 @@ import MovieKit
 // movies-http: the network helper `movies` starts when it needs the API (see
 // NetworkHelperTransport). It speaks frames on standard input and output, not to people.
 let usage = "usage: movies-http [--timeout SECONDS] [--maximum-body-size BYTES] (started by movies; speaks frames on stdin/stdout)"
-var timeout: TimeInterval = 10
+var timeout = NetworkHelperTransport.defaultTimeout
 var maximumBodySize = NetworkHelperTransport.defaultMaximumBodySize
+
+func refuseArguments() -> Never {
+    FileHandle.standardError.write(Data("\(usage)\n".utf8))
+    exit(64)
+}
+
+func positive<Number: LosslessStringConvertible & Comparable & Numeric>(_ text: String?) -> Number? {
+    text.flatMap(Number.init).flatMap { $0 > 0 ? $0 : nil }
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    switch (name, arguments.popFirst()) {
-    case ("--timeout", let value?) where TimeInterval(value).map({ $0 > 0 }) == true:
-        timeout = TimeInterval(value) ?? timeout
-    case ("--maximum-body-size", let value?) where Int(value).map({ $0 > 0 }) == true:
-        maximumBodySize = Int(value) ?? maximumBodySize
+    let value = arguments.popFirst()
+    switch name {
+    case "--timeout":
+        guard let seconds: TimeInterval = positive(value) else { refuseArguments() }
+        timeout = seconds
+    case "--maximum-body-size":
+        guard let bytes: Int = positive(value) else { refuseArguments() }
+        maximumBodySize = bytes
     default:
-        FileHandle.standardError.write(Data("\(usage)\n".utf8))
-        exit(64)
+        refuseArguments()
     }
 }
 

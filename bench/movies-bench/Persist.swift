@@ -12,8 +12,8 @@ extension MoviesBench {
         @Option(help: "How many movies.") var movies: Int
 
         func run() throws {
-            for suffix in ["", "-wal", "-shm"] {
-                try? FileManager.default.removeItem(atPath: cache + suffix)
+            for file in CacheFiles(url: URL(fileURLWithPath: cache)).existing {
+                try? FileManager.default.removeItem(atPath: file.path)
             }
             let list = SyntheticMovies.list(count: movies, year: 2016)
             let database = try CacheDatabase.open(at: URL(fileURLWithPath: cache))

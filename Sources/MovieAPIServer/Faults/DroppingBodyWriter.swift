@@ -26,7 +26,7 @@ struct DroppingBodyWriter: ResponseBodyWriter {
     static func dropping(_ body: ResponseBody) -> ResponseBody {
         let length = body.contentLength ?? 2
         return ResponseBody(contentLength: body.contentLength) { writer in
-            let cut = DroppingBodyWriter(parent: writer, remaining: max(0, min(length / 2, length - 1)))
+            let cut = DroppingBodyWriter(parent: writer, remaining: length / 2)
             try await body.write(cut)
         }
     }

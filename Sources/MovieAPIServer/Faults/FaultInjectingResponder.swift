@@ -14,10 +14,10 @@ where Wrapped.Context == BasicRequestContext {
     let tokens: TokenIssuer
     private let counter = RequestCounter()
 
-    init(wrapping wrapped: Wrapped, faults: ServerFaults, stats: ServerStats = ServerStats()) {
+    init(wrapping wrapped: Wrapped, faults: ServerFaults) {
         self.wrapped = wrapped
         self.faults = faults
-        self.stats = stats
+        stats = ServerStats()
         random = SeededRandom(seed: faults.seed)
         tokens = TokenIssuer(clock: faults.clock, ttl: faults.tokenTTL, random: random)
     }
@@ -25,7 +25,7 @@ where Wrapped.Context == BasicRequestContext {
     func respond(to request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
         if path == "/_stats" {
-            return Self.text(stats.json(), status: .ok, contentType: "application/json")
+            return .text(String(decoding: stats.json(), as: UTF8.self), status: .ok, contentType: "application/json")
         }
         let response = try await faultyResponse(to: request, context: context)
         stats.record(path: path, status: response.status.code)
@@ -40,19 +40,19 @@ where Wrapped.Context == BasicRequestContext {
         if number <= faults.failFirst || random.chance(faults.failRate) {
             var headers: HTTPFields = [:]
             if let retryAfter = faults.retryAfter { headers[.retryAfter] = String(retryAfter) }
-            return Self.text(Data("failing on purpose\n".utf8), status: .init(code: faults.failStatus), headers: headers)
+            return .text("failing on purpose\n", status: .init(code: faults.failStatus), headers: headers)
         }
         if faults.requireToken {
             if request.uri.path.hasSuffix("/auth") {
                 let token = tokens.issue()
                 stats.recordTokenIssued()
-                return Self.text(Data((token + "\n").utf8), status: .ok)
+                return .text(token + "\n", status: .ok)
             }
             let presented = request.headers[.authorization].flatMap { value in
                 value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
             }
             guard let presented, tokens.isValid(presented) else {
-                return Self.text(Data("a valid bearer token is required\n".utf8), status: .unauthorized, headers: [.wwwAuthenticate: "Bearer"])
+                return .text("a valid bearer token is required\n", status: .unauthorized, headers: [.wwwAuthenticate: "Bearer"])
             }
         }
         var response = try await wrapped.respond(to: request, context: context)
@@ -60,12 +60,5 @@ where Wrapped.Context == BasicRequestContext {
             response.body = DroppingBodyWriter.dropping(response.body)
         }
         return response
-    }
-
-    private static func text(_ body: Data, status: HTTPResponse.Status, contentType: String = "text/plain; charset=utf-8", headers: HTTPFields = [:]) -> Response {
-        var headers = headers
-        headers[.contentType] = contentType
-        headers[.contentLength] = String(body.count)
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

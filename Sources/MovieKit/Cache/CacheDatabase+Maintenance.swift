@@ -7,16 +7,15 @@ extension CacheDatabase {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
                 SELECT (SELECT count(*) FROM movie), (SELECT count(DISTINCT name) FROM castMember),
-                       (SELECT count(*) FROM movieList),
-                       min(coalesce((SELECT min(fetchedAt) FROM movie), 1e300), coalesce((SELECT min(fetchedAt) FROM movieList), 1e300)),
-                       max(coalesce((SELECT max(fetchedAt) FROM movie), -1e300), coalesce((SELECT max(fetchedAt) FROM movieList), -1e300))
+                       (SELECT count(*) FROM movieList), min(fetchedAt), max(fetchedAt)
+                FROM (SELECT fetchedAt FROM movie UNION ALL SELECT fetchedAt FROM movieList)
                 """)
             let applied = try CacheMigrations.migrator.appliedMigrations(db)
             let oldest: Double? = row?[3], newest: Double? = row?[4]
             return CacheStatistics(
                 movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
-                oldestFetch: oldest.flatMap { $0 < 1e299 ? Date(timeIntervalSince1970: $0) : nil },
-                newestFetch: newest.flatMap { $0 > -1e299 ? Date(timeIntervalSince1970: $0) : nil },
+                oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)),
+                newestFetch: newest.map(Date.init(timeIntervalSince1970:)),
                 schemaVersion: applied.last ?? "none")
         }
     }

@@ -16,17 +16,14 @@ extension CachingMovieService {
     }
 
     private func refresh<Value: Sendable>(_ question: CachedQuestion<Value>) async throws(MovieServiceError) -> Value {
-        var cached: (value: Value, fetchedAt: Date)?
-        var validators: ResponseFreshness?
+        let basis: (cached: (value: Value, fetchedAt: Date), validators: ResponseFreshness)?
         do throws(CacheError) {
-            if wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route), known.canRevalidate {
-                cached = try question.cached()
-                validators = cached == nil ? nil : known
-            }
+            basis = try revalidationBasis(for: question)
         } catch {
             throw .cache(error.description)
         }
-        let outcome = try await question.fetch(validators)
+        let cached = basis?.cached
+        let outcome = try await question.fetch(basis?.validators)
         do throws(CacheError) {
             switch outcome {
             case .modified(let value, let fetchedAt, let freshness):

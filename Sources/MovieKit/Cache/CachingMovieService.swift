@@ -99,12 +99,23 @@ public final class CachingMovieService: MovieService {
         case .cacheOnly:
             return (try question.cached(), nil)
         case .networkOnly:
-            guard revalidates, let known = try database.freshness(of: question.route), known.canRevalidate else { return (nil, nil) }
-            return (try question.cached(), known)
+            let basis = try revalidationBasis(for: question)
+            return (basis?.cached, basis?.validators)
         case .cacheThenNetwork, .cacheElseNetwork:
             let freshness = revalidates ? try database.freshness(of: question.route) : nil
             return (try question.cached(), freshness)
         }
+    }
+
+    /// The cached answer and the validators to ask the API on the condition that it changed
+    /// since; `nil` when the wrapped service cannot ask on a condition or nothing can be asked on.
+    func revalidationBasis<Value: Sendable>(
+        for question: CachedQuestion<Value>
+    ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date), validators: ResponseFreshness)? {
+        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route), known.canRevalidate,
+              let cached = try question.cached()
+        else { return nil }
+        return (cached, known)
     }
 
     /// Asks the API (with `validators`, if any), saves or renews, and delivers the last answer.

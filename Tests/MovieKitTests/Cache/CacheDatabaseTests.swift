@@ -93,4 +93,16 @@ struct CacheDatabaseTests {
         #expect(!plan.isEmpty)
         #expect(plan.allSatisfy { !$0.hasPrefix("SCAN") && !$0.contains("TEMP B-TREE") }, "\(plan)")
     }
+
+    @Test func countsWhatItHoldsAndSpansTheFetchTimesOfMoviesAndListsAlike() throws {
+        let empty = try cache.statistics()
+        #expect((empty.movies, empty.lists, empty.oldestFetch, empty.newestFetch) == (0, 0, nil, nil))
+
+        try cache.saveMovie(makeMovie(id: 9), fetchedAt: day("2024-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topRated, year: 2016, fetchedAt: day("2024-03-01"))
+        let statistics = try cache.statistics()
+        #expect((statistics.movies, statistics.lists) == (3, 1))
+        #expect(statistics.oldestFetch == day("2024-01-01"))
+        #expect(statistics.newestFetch == day("2024-03-01"))
+    }
 }

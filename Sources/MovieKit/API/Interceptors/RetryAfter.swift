@@ -13,20 +13,11 @@ public struct RetryAfter: Sendable, Equatable, CustomStringConvertible {
         if let seconds = Int(text), seconds >= 0 {
             delay = .seconds(seconds)
             description = "\(seconds) s"
-        } else if let date = Self.httpDate(text) {
+        } else if let date = HTTPDate.parse(text) {
             delay = .seconds(max(0, date.timeIntervalSince(now)))
             description = text
         } else {
             return nil
         }
-    }
-
-    /// The date of an HTTP date in its preferred form, `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
     }
 }

@@ -29,8 +29,8 @@ public struct NetworkHelperServer: Sendable {
         let running = Running()
         for await frame in frames {
             switch frame.message {
-            case .request(let id, let method, let url, let headers):
-                let request = HTTPRequest(method: method, url: url, headers: HTTPHeaders(pairs: headers))
+            case .request:
+                guard let (id, request) = frame.message.request else { continue }
                 let transport = transport
                 let task = Task {
                     let reply: NetworkHelperFrame

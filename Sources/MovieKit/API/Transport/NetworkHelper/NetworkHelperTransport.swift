@@ -11,6 +11,9 @@ public final class NetworkHelperTransport: HTTPTransport {
     /// The largest body read by default: 32 MiB, far above any list the API serves.
     public static let defaultMaximumBodySize = 32 * 1024 * 1024
 
+    /// How long a request may take in all, by default.
+    public static let defaultTimeout: TimeInterval = 10
+
     private struct State {
         var process: NetworkHelperProcess?
         /// Why the helper stopped, once it has; later requests fail the same way at once.
@@ -36,7 +39,7 @@ public final class NetworkHelperTransport: HTTPTransport {
     ///   - timeout: how long a request may take in all; the helper enforces it, and this side
     ///     gives up a little later should the helper itself hang.
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
-    public init(helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = 10, maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize) {
+    public init(helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = NetworkHelperTransport.defaultTimeout, maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize) {
         self.helper = helper
         self.timeout = timeout
         self.maximumBodySize = maximumBodySize
