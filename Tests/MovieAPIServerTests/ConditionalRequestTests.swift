@@ -59,14 +59,14 @@ struct ConditionalRequestTests {
 
     @Test func servesASyntheticCatalogueTheClientDecodes() async throws {
         let catalogue = SyntheticCatalogue(count: 120, seed: 3)
-        let server = try await MovieAPIServer(configuration: .init(fixtures: catalogue.files)).start()
-        let service = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: transport))
-        let grossing = try await service.fetchMovies(in: .topGrossing, year: 1999)
-        let movie = try await service.fetchMovie(id: 5)
-        await server.stop()
-        #expect(grossing.count == 3)
-        #expect(grossing.map(\.grossing) == grossing.map(\.grossing).sorted(by: >))
-        #expect(grossing.allSatisfy { $0.year == 1999 })
-        #expect(movie == catalogue.movies[4])
+        try await withFixtureServer(fixtures: catalogue.files) { server in
+            let service = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: transport))
+            let grossing = try await service.fetchMovies(in: .topGrossing, year: 1999)
+            let movie = try await service.fetchMovie(id: 5)
+            #expect(grossing.count == 3)
+            #expect(grossing.map(\.grossing) == grossing.map(\.grossing).sorted(by: >))
+            #expect(grossing.allSatisfy { $0.year == 1999 })
+            #expect(movie == catalogue.movies[4])
+        }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import MovieAPIServer
 
-/// Runs `body` against `movies-api` serving the repository's `api-fixtures/`, started in this
-/// process on a free loopback port and misbehaving as `faults` says, and stops it afterwards.
+/// Runs `body` against `movies-api` serving `fixtures` (by default the repository's
+/// `api-fixtures/`) with `maxAge`, started in this process on a free loopback port and
+/// misbehaving as `faults` says, and stops it afterwards, even when `body` throws.
 public func withFixtureServer(
-    faults: ServerFaults = ServerFaults(), _ body: (RunningMovieAPIServer) async throws -> Void
+    fixtures: FixtureFiles? = nil, maxAge: Int = 0, faults: ServerFaults = ServerFaults(),
+    _ body: (RunningMovieAPIServer) async throws -> Void
 ) async throws {
-    let server = try await startFixtureServer(faults: faults)
+    let server = try await startFixtureServer(fixtures: fixtures, maxAge: maxAge, faults: faults)
     do {
         try await body(server)
         await server.stop()
@@ -16,10 +18,13 @@ public func withFixtureServer(
     }
 }
 
-/// Starts `movies-api` on the repository's `api-fixtures/` in this process, misbehaving as
-/// `faults` says; the caller stops it.
-public func startFixtureServer(faults: ServerFaults = ServerFaults()) async throws -> RunningMovieAPIServer {
-    var configuration = MovieAPIServer.Configuration(host: "127.0.0.1", port: 0, fixtures: try FixtureFiles(contentsOf: apiFixturesFolder))
+/// Starts `movies-api` on `fixtures` (by default the repository's `api-fixtures/`) with
+/// `maxAge` in this process, misbehaving as `faults` says; the caller stops it.
+public func startFixtureServer(
+    fixtures: FixtureFiles? = nil, maxAge: Int = 0, faults: ServerFaults = ServerFaults()
+) async throws -> RunningMovieAPIServer {
+    var configuration = MovieAPIServer.Configuration(
+        host: "127.0.0.1", port: 0, fixtures: try fixtures ?? FixtureFiles(contentsOf: apiFixturesFolder), maxAge: maxAge)
     configuration.faults = faults
     return try await MovieAPIServer(configuration: configuration).start()
 }

@@ -16,46 +16,43 @@ struct AuthAndRetryRunTests {
         faults.requireToken = true
         faults.failFirst = 1
         faults.failStatus = 503
-        let server = try await startFixtureServer(faults: faults)
-        defer { Task { await server.stop() } }
-        try await withTemporaryFolder { folder in
-            let state = folder.appendingPathComponent("state")
-            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            let run = try await movies.run(
-                ["top-grossing", "2016", "--refresh", "--verbose", "--api-url", server.baseURL.absoluteString],
-                environment: ["XDG_STATE_HOME": state.path])
+        try await withFixtureServer(faults: faults) { server in
+            try await withTemporaryFolder { folder in
+                // MoviesProcess keeps tokens in the "state" folder beside the cache.
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let file = Self.tokenFile(in: folder.appendingPathComponent("state"), for: server.baseURL)
+                let run = try await movies.run(
+                    ["top-grossing", "2016", "--refresh", "--verbose", "--api-url", server.baseURL.absoluteString])
 
-            #expect(run.status == 0, "\(run.error)")
-            let token = try String(contentsOf: Self.tokenFile(in: state, for: server.baseURL), encoding: .utf8)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(token.hasPrefix("token-"))
-            let attributes = try FileManager.default.attributesOfItem(atPath: Self.tokenFile(in: state, for: server.baseURL).path)
-            #expect(attributes[.posixPermissions] as? Int == 0o600)
-            for step in ["→ HTTP 503", "retrying GET", "→ HTTP 401", "refreshing the API token", "got a new API token", "→ HTTP 200"] {
-                #expect(run.error.contains(step), "\(step) missing from:\n\(run.error)")
+                #expect(run.status == 0, "\(run.error)")
+                let token = try String(contentsOf: file, encoding: .utf8)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(token.hasPrefix("token-"))
+                let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+                #expect(attributes[.posixPermissions] as? Int == 0o600)
+                for step in ["→ HTTP 503", "retrying GET", "→ HTTP 401", "refreshing the API token", "got a new API token", "→ HTTP 200"] {
+                    #expect(run.error.contains(step), "\(step) missing from:\n\(run.error)")
+                }
+                #expect(!run.error.contains(token))
+                #expect(!run.output.contains(token))
+                for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                where file.lastPathComponent.hasPrefix("movies.sqlite") {
+                    #expect(try Data(contentsOf: file).range(of: Data(token.utf8)) == nil, "the token is in \(file.lastPathComponent)")
+                }
+
+                let again = try await movies.run(
+                    ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
+                #expect(again.status == 0)
+                #expect(again.error == "")
+                #expect(try await server.counts().tokensIssued == 1)
+
+                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+                let exposed = try await movies.run(
+                    ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
+                #expect(exposed.status == 0)
+                #expect(exposed.error == "warning: the token file \(file.path) was readable by others (mode 644); it is now 0600\n")
+                #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
             }
-            #expect(!run.error.contains(token))
-            #expect(!run.output.contains(token))
-            for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            where file.lastPathComponent.hasPrefix("movies.sqlite") {
-                #expect(try Data(contentsOf: file).range(of: Data(token.utf8)) == nil, "the token is in \(file.lastPathComponent)")
-            }
-
-            let again = try await movies.run(
-                ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString],
-                environment: ["XDG_STATE_HOME": state.path])
-            #expect(again.status == 0)
-            #expect(again.error == "")
-            #expect(try await server.counts().tokensIssued == 1)
-
-            let file = Self.tokenFile(in: state, for: server.baseURL)
-            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-            let exposed = try await movies.run(
-                ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString],
-                environment: ["XDG_STATE_HOME": state.path])
-            #expect(exposed.status == 0)
-            #expect(exposed.error == "warning: the token file \(file.path) was readable by others (mode 644); it is now 0600\n")
-            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         }
     }
 
@@ -70,8 +67,7 @@ struct AuthAndRetryRunTests {
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             for verbose in [[], ["--verbose"]] {
                 let run = try await movies.run(
-                    ["show", "1", "--api-url", server.baseURL.absoluteString] + verbose,
-                    environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+                    ["show", "1", "--api-url", server.baseURL.absoluteString] + verbose)
                 #expect(run.status == 77)
                 #expect(run.error.hasSuffix("error: authentication failed: the API refused a fresh token for /api/movies/1\n"), "\(run.error)")
                 #expect(!run.error.contains("tok-secret-123"))

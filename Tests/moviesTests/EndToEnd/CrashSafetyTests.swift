@@ -115,39 +115,39 @@ struct CrashSafetyTests {
 
     @Test func sixteenProcessesSyncingAndReadingAtOnceLoseNothing() async throws {
         let catalogue = SyntheticCatalogue(count: 400, seed: 5)
-        let server = try await MovieAPIServer(configuration: .init(fixtures: catalogue.files)).start()
-        let api = ["--api-url", server.baseURL.absoluteString]
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let movies = MoviesProcess(cache: cache)
-            #expect(try await movies.run(["sync", "2020"] + api).status == 0)
+        try await withFixtureServer(fixtures: catalogue.files) { server in
+            let api = ["--api-url", server.baseURL.absoluteString]
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let movies = MoviesProcess(cache: cache)
+                #expect(try await movies.run(["sync", "2020"] + api).status == 0)
 
-            var processes: [LaunchedProcess] = []
-            for index in 0..<8 {
-                let first = 1981 + index * 5
-                processes.append(try movies.launch(["sync", "\(first)-\(first + 4)", "--jobs", "4"] + api))
-                processes.append(try movies.launch(["top-rated", "2020", "--offline"]))
-            }
-            for process in processes { await process.exit() }
+                var processes: [LaunchedProcess] = []
+                for index in 0..<8 {
+                    let first = 1981 + index * 5
+                    processes.append(try movies.launch(["sync", "\(first)-\(first + 4)", "--jobs", "4"] + api))
+                    processes.append(try movies.launch(["top-rated", "2020", "--offline"]))
+                }
+                for process in processes { await process.exit() }
 
-            #expect(processes.map(\.process.terminationStatus) == Array(repeating: 0, count: 16))
-            let queue = try DatabaseQueue(path: cache.path)
-            defer { try? queue.close() }
-            try await queue.read { db in
-                #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movie") == 400)
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") == 80)
-                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieSearch") == 400)
-                for year in 1981...2020 {
-                    let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing, $1.id) > ($1.grossing, $0.id) }.map(\.id)
-                    let cached = try Int.fetchAll(db, sql: """
-                        SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
-                        WHERE kind = 'topGrossing' AND year = ? ORDER BY position
-                        """, arguments: [year])
-                    #expect(cached == expected, "\(year)")
+                #expect(processes.map(\.process.terminationStatus) == Array(repeating: 0, count: 16))
+                let queue = try DatabaseQueue(path: cache.path)
+                defer { try? queue.close() }
+                try await queue.read { db in
+                    #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+                    #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movie") == 400)
+                    #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") == 80)
+                    #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieSearch") == 400)
+                    for year in 1981...2020 {
+                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing, $1.id) > ($1.grossing, $0.id) }.map(\.id)
+                        let cached = try Int.fetchAll(db, sql: """
+                            SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
+                            WHERE kind = 'topGrossing' AND year = ? ORDER BY position
+                            """, arguments: [year])
+                        #expect(cached == expected, "\(year)")
+                    }
                 }
             }
         }
-        await server.stop()
     }
 }

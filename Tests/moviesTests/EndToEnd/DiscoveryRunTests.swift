@@ -68,7 +68,7 @@ struct DiscoveryRunTests {
             #expect(run.status == 0)
             let lines = run.output.split(separator: "\n").map(String.init)
             #expect(lines.count == 3)
-            #expect(lines[1].hasPrefix("2016  top-grossing") && lines[1].contains("just now") || lines[1].contains(" s ago"))
+            #expect(lines[1].hasPrefix("2016  top-grossing") && (lines[1].contains("just now") || lines[1].contains(" s ago")))
             #expect(lines[2].hasPrefix("2016  top-rated"))
             let csv = try await movies.run(["years", "--format", "csv"])
             #expect(csv.output.hasPrefix("year,list,movies,fetchedAt\r\n2016,topGrossing,"))

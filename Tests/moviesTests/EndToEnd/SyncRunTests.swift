@@ -21,42 +21,42 @@ struct SyncRunTests {
     }
 
     @Test func savesBothListsAndEveryMovieOfEachYearThenAnswersOffline() async throws {
-        let server = try await MovieAPIServer(configuration: .init(fixtures: Self.catalogue.files)).start()
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let movies = MoviesProcess(cache: cache)
-            let run = try await movies.run(["sync", "2001-2003", "2010...2011", "--jobs", "3", "--api-url", server.baseURL.absoluteString])
-            #expect(run.status == 0, "\(run.error)")
-            #expect(run.output.hasPrefix("synced 5 years: 10 lists, 25 movies in "), "\(run.output)")
-            #expect(run.output.split(separator: "\n").count == 1)
-            #expect(run.error == "")
-            let counts = try Self.counts(in: cache)
-            #expect(counts.movies == 25)
-            #expect(counts.lists == 10)
-            #expect(counts.integrity == "ok")
+        try await withFixtureServer(fixtures: Self.catalogue.files) { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let movies = MoviesProcess(cache: cache)
+                let run = try await movies.run(["sync", "2001-2003", "2010...2011", "--jobs", "3", "--api-url", server.baseURL.absoluteString])
+                #expect(run.status == 0, "\(run.error)")
+                #expect(run.output.hasPrefix("synced 5 years: 10 lists, 25 movies in "), "\(run.output)")
+                #expect(run.output.split(separator: "\n").count == 1)
+                #expect(run.error == "")
+                let counts = try Self.counts(in: cache)
+                #expect(counts.movies == 25)
+                #expect(counts.lists == 10)
+                #expect(counts.integrity == "ok")
 
-            let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json"])
-            #expect(offline.status == 0)
-            let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
-            #expect(try APICoding.makeDecoder().decode([APIMovie].self, from: Data(offline.output.utf8)) == expected)
+                let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json"])
+                #expect(offline.status == 0)
+                let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
+                #expect(try APICoding.makeDecoder().decode([APIMovie].self, from: Data(offline.output.utf8)) == expected)
+            }
         }
-        await server.stop()
     }
 
     @Test func runsAsLongAsItNeedsWithTimeoutBoundingEachRequest() async throws {
-        var configuration = MovieAPIServer.Configuration(fixtures: Self.catalogue.files)
-        configuration.faults.latency = .milliseconds(150)
-        let server = try await MovieAPIServer(configuration: configuration).start()
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let started = ContinuousClock.now
-            let run = try await MoviesProcess(cache: cache).run(
-                ["sync", "2001-2002", "--jobs", "1", "--timeout", "1", "--api-url", server.baseURL.absoluteString])
-            #expect(ContinuousClock.now - started > .seconds(1), "14 requests of 150 ms each, one at a time")
-            #expect(run.status == 0, "\(run.error)")
-            #expect(try Self.counts(in: cache).movies == 10)
+        var faults = ServerFaults()
+        faults.latency = .milliseconds(150)
+        try await withFixtureServer(fixtures: Self.catalogue.files, faults: faults) { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let started = ContinuousClock.now
+                let run = try await MoviesProcess(cache: cache).run(
+                    ["sync", "2001-2002", "--jobs", "1", "--timeout", "1", "--api-url", server.baseURL.absoluteString])
+                #expect(ContinuousClock.now - started > .seconds(1), "14 requests of 150 ms each, one at a time")
+                #expect(run.status == 0, "\(run.error)")
+                #expect(try Self.counts(in: cache).movies == 10)
+            }
         }
-        await server.stop()
     }
 
     @Test func namesTheYearsThatFailedKeepsTheRestAndExitsWith75() async throws {
@@ -64,19 +64,19 @@ struct SyncRunTests {
         files["api/movies/topRated/2002"] = nil
         let broken = try #require(Self.catalogue.movies.first { $0.year == 2003 })
         files["api/movies/\(broken.id)"] = Data("{\"id\": \"oops\"}".utf8)
-        let server = try await MovieAPIServer(configuration: .init(fixtures: FixtureFiles(files: files))).start()
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let run = try await MoviesProcess(cache: cache).run(["sync", "2001-2004", "--api-url", server.baseURL.absoluteString])
-            #expect(run.status == 75)
-            #expect(run.output.hasPrefix("synced 2 of 4 years: 7 lists, "), "\(run.output)")
-            #expect(run.error.hasPrefix("error: 2 of 4 years did not sync fully: 2002 (not found: top-rated movies of 2002); 2003 (bad data"), "\(run.error)")
-            #expect(run.error.split(separator: "\n").count == 1)
-            let counts = try Self.counts(in: cache)
-            #expect(counts.lists == 7)
-            #expect(counts.integrity == "ok")
+        try await withFixtureServer(fixtures: FixtureFiles(files: files)) { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let run = try await MoviesProcess(cache: cache).run(["sync", "2001-2004", "--api-url", server.baseURL.absoluteString])
+                #expect(run.status == 75)
+                #expect(run.output.hasPrefix("synced 2 of 4 years: 7 lists, "), "\(run.output)")
+                #expect(run.error.hasPrefix("error: 2 of 4 years did not sync fully: 2002 (not found: top-rated movies of 2002); 2003 (bad data"), "\(run.error)")
+                #expect(run.error.split(separator: "\n").count == 1)
+                let counts = try Self.counts(in: cache)
+                #expect(counts.lists == 7)
+                #expect(counts.integrity == "ok")
+            }
         }
-        await server.stop()
     }
 
     @Test func givesTheOneReasonAndExitsWith69WhenTheAPIIsUnreachable() async throws {
@@ -93,22 +93,22 @@ struct SyncRunTests {
     }
 
     @Test func aSecondSyncRevalidatesInsteadOfDownloadingAgain() async throws {
-        let server = try await MovieAPIServer(configuration: .init(fixtures: Self.catalogue.files)).start()
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let movies = MoviesProcess(cache: cache)
-            let api = ["--api-url", server.baseURL.absoluteString]
-            #expect(try await movies.run(["sync", "2005"] + api).status == 0)
-            let before = try Self.fetchTimes(in: cache)
-            let again = try await movies.run(["sync", "2005"] + api, environment: ["MOVIES_SQL_TRACE": "1"])
-            #expect(again.status == 0)
-            #expect(!again.error.contains("INSERT INTO movie "), "a 304 must not rewrite the movie")
-            #expect(again.error.contains("UPDATE movie SET fetchedAt"))
-            let after = try Self.fetchTimes(in: cache)
-            #expect(after.count == before.count)
-            #expect(zip(after, before).allSatisfy { $0 > $1 })
+        try await withFixtureServer(fixtures: Self.catalogue.files) { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let movies = MoviesProcess(cache: cache)
+                let api = ["--api-url", server.baseURL.absoluteString]
+                #expect(try await movies.run(["sync", "2005"] + api).status == 0)
+                let before = try Self.fetchTimes(in: cache)
+                let again = try await movies.run(["sync", "2005"] + api, environment: ["MOVIES_SQL_TRACE": "1"])
+                #expect(again.status == 0)
+                #expect(!again.error.contains("INSERT INTO movie "), "a 304 must not rewrite the movie")
+                #expect(again.error.contains("UPDATE movie SET fetchedAt"))
+                let after = try Self.fetchTimes(in: cache)
+                #expect(after.count == before.count)
+                #expect(zip(after, before).allSatisfy { $0 > $1 })
+            }
         }
-        await server.stop()
     }
 
     static func fetchTimes(in cache: URL) throws -> [Double] {

@@ -24,37 +24,37 @@ struct AuthenticationInterceptorTests {
         faults.requireToken = true
         faults.tokenTTL = .seconds(60)
         faults.clock = clock
-        let server = try await startFixtureServer(faults: faults)
-        defer { Task { await server.stop() } }
-        let store = MemoryTokenStore()
-        _ = try await Self.client(server.baseURL, store: store).body(of: .movie(id: 1))
-        let expired = try #require(store.token(for: try Self.origin(server.baseURL)))
-        clock.advance(by: .seconds(61))
+        try await withFixtureServer(faults: faults) { server in
+            let store = MemoryTokenStore()
+            _ = try await Self.client(server.baseURL, store: store).body(of: .movie(id: 1))
+            let expired = try #require(store.token(for: try Self.origin(server.baseURL)))
+            clock.advance(by: .seconds(61))
 
-        let client = Self.client(server.baseURL, store: MemoryTokenStore([try Self.origin(server.baseURL): expired]))
-        let before = try await server.counts()
-        let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
-            for id in 1...20 {
-                group.addTask { try await client.body(of: .movie(id: (id - 1) % 10 + 1)) }
+            let client = Self.client(server.baseURL, store: MemoryTokenStore([try Self.origin(server.baseURL): expired]))
+            let before = try await server.counts()
+            let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
+                for id in 1...20 {
+                    group.addTask { try await client.body(of: .movie(id: (id - 1) % 10 + 1)) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
             }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        let after = try await server.counts()
+            let after = try await server.counts()
 
-        #expect(bodies.count == 20)
-        #expect(after.tokensIssued - before.tokensIssued == 1)
-        #expect(after.count("/api/auth") - before.count("/api/auth") == 1)
+            #expect(bodies.count == 20)
+            #expect(after.tokensIssued - before.tokensIssued == 1)
+            #expect(after.count("/api/auth") - before.count("/api/auth") == 1)
+        }
     }
 
     @Test func anAPIThatNeverAsksForATokenIsNeverAskedForOne() async throws {
-        let server = try await startFixtureServer(faults: ServerFaults())
-        defer { Task { await server.stop() } }
-        let store = MemoryTokenStore()
-        for id in 1...3 {
-            _ = try await Self.client(server.baseURL, store: store).body(of: .movie(id: id))
+        try await withFixtureServer(faults: ServerFaults()) { server in
+            let store = MemoryTokenStore()
+            for id in 1...3 {
+                _ = try await Self.client(server.baseURL, store: store).body(of: .movie(id: id))
+            }
+            #expect(try await server.counts().count("/api/auth") == 0)
+            #expect(store.saveCount == 0)
         }
-        #expect(try await server.counts().count("/api/auth") == 0)
-        #expect(store.saveCount == 0)
     }
 
     @Test func aFailingAuthRouteFailsEveryWaiterWithOneErrorAndBoundedCalls() async throws {

@@ -64,27 +64,26 @@ struct FileTokenStoreTests {
     @Test func aStaleTokenOnDiskIsRefreshedOnceAndSavedReadableOnlyByTheUser() async throws {
         var faults = ServerFaults()
         faults.requireToken = true
-        let server = try await startFixtureServer(faults: faults)
-        defer { Task { await server.stop() } }
-        try await withTemporaryFolder { folder in
-            let store = FileTokenStore(folder: folder)
-            let origin = try #require(APIOrigin(server.baseURL))
-            try store.save(try #require(BearerToken("stale-from-yesterday")), for: origin)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: store.fileURL(for: origin).path)
+        try await withFixtureServer(faults: faults) { server in
+            try await withTemporaryFolder { folder in
+                let store = FileTokenStore(folder: folder)
+                let origin = try #require(APIOrigin(server.baseURL))
+                try store.save(try #require(BearerToken("stale-from-yesterday")), for: origin)
 
-            let client = APIClient.authenticated(
-                baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5), tokenStore: store,
-                retryPolicy: makeQuickRetryPolicy())
-            _ = try await client.body(of: .movie(id: 1))
-            _ = try await client.body(of: .movie(id: 2))
+                let client = APIClient.authenticated(
+                    baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5), tokenStore: store,
+                    retryPolicy: makeQuickRetryPolicy())
+                _ = try await client.body(of: .movie(id: 1))
+                _ = try await client.body(of: .movie(id: 2))
 
-            let counts = try await server.counts()
-            #expect(counts.tokensIssued == 1)
-            #expect(counts.count("/api/movies/1", status: 401) == 1)
-            #expect(counts.count("/api/movies/2", status: 401) == 0)
-            let saved = try #require(store.token(for: origin))
-            #expect(saved.value != "stale-from-yesterday")
-            #expect(try Self.mode(of: store.fileURL(for: origin)) == 0o600)
+                let counts = try await server.counts()
+                #expect(counts.tokensIssued == 1)
+                #expect(counts.count("/api/movies/1", status: 401) == 1)
+                #expect(counts.count("/api/movies/2", status: 401) == 0)
+                let saved = try #require(store.token(for: origin))
+                #expect(saved.value != "stale-from-yesterday")
+                #expect(try Self.mode(of: store.fileURL(for: origin)) == 0o600)
+            }
         }
     }
 

