@@ -35,12 +35,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let query = SearchQuery(text.joined(separator: " "))
-            let movies: [CachedMovie]
-            do {
-                movies = try options.openCache().search(query, limit: limit)
-            } catch let error as CacheError {
-                throw CommandFailure(error)
-            }
+            let movies = try options.readCache { cache throws(CacheError) in try cache.search(query, limit: limit) }
             if movies.isEmpty && options.format == .table {
                 console.note("no cached movie matches \"\(text.joined(separator: " "))\"")
             }

@@ -18,12 +18,7 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let lists: [CachedListSummary]
-            do {
-                lists = try options.openCache().cachedLists()
-            } catch let error as CacheError {
-                throw CommandFailure(error)
-            }
+            let lists = try options.readCache { cache throws(CacheError) in try cache.cachedLists() }
             console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
         }
     }

@@ -16,4 +16,14 @@ struct LocalOptions: ParsableArguments {
     func openCache() throws(CommandFailure) -> CacheDatabase {
         try location.open()
     }
+
+    /// What `question` reads from the cache, or a failure with the cache's exit status.
+    func readCache<Answer>(_ question: (CacheDatabase) throws(CacheError) -> Answer) throws(CommandFailure) -> Answer {
+        let database = try openCache()
+        do {
+            return try question(database)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
 }

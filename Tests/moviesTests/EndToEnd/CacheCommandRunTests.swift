@@ -8,14 +8,7 @@ import Testing
 @Suite(.serialized)
 struct CacheCommandRunTests {
     private func withFilledCache(_ body: (MoviesProcess, URL) async throws -> Void) async throws {
-        try await withTemporaryFolder { folder in
-            let cache = folder.appendingPathComponent("movies.sqlite")
-            let movies = MoviesProcess(cache: cache)
-            try await withFixtureServer { server async throws in
-                #expect(try await movies.run(["top-grossing", "2016", "--api-url", server.baseURL.absoluteString]).status == 0)
-            }
-            try await body(movies, cache)
-        }
+        try await MoviesProcess.withFilledCache(asking: [["top-grossing", "2016"]], body)
     }
 
     @Test func infoTellsThePathSizeCountsFetchesAndSchema() async throws {

@@ -9,13 +9,7 @@ import Testing
 struct DiscoveryRunTests {
     /// A cache filled by fetching the demo fixtures' 2016 lists online.
     private func withFilledCache(_ body: (MoviesProcess) async throws -> Void) async throws {
-        try await withTemporaryFolder { folder in
-            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            try await withFixtureServer { server async throws in
-                let api = ["--api-url", server.baseURL.absoluteString]
-                #expect(try await movies.run(["top-grossing", "2016"] + api).status == 0)
-                #expect(try await movies.run(["top-rated", "2016"] + api).status == 0)
-            }
+        try await MoviesProcess.withFilledCache(asking: [["top-grossing", "2016"], ["top-rated", "2016"]]) { movies, _ in
             try await body(movies)
         }
     }

@@ -1,4 +1,7 @@
 import Foundation
+import MovieAPIServer
+import MovieKitTestSupport
+import Testing
 
 /// What one run of the built `movies` binary printed, and how it ended.
 struct MoviesRun {
@@ -72,5 +75,24 @@ struct MoviesProcess {
             output: try String(contentsOf: outURL, encoding: .utf8),
             error: try String(contentsOf: errURL, encoding: .utf8),
             status: process.terminationStatus)
+    }
+}
+
+extension MoviesProcess {
+    /// Runs `body` with `movies` on a new cache in a temporary folder, filled by asking the
+    /// in-process `movies-api` (serving the demo fixtures) each of `questions` online.
+    static func withFilledCache(
+        asking questions: [[String]], _ body: (MoviesProcess, URL) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            try await withFixtureServer { server async throws in
+                for question in questions {
+                    #expect(try await movies.run(question + ["--api-url", server.baseURL.absoluteString]).status == 0, "\(question)")
+                }
+            }
+            try await body(movies, cache)
+        }
     }
 }

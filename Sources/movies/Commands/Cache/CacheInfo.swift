@@ -20,15 +20,9 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let files = CacheFiles(url: options.cacheURL)
-            var statistics: CacheStatistics?
-            if FileManager.default.fileExists(atPath: files.url.path) {
-                let database = try options.openCache()
-                do {
-                    statistics = try database.statistics()
-                } catch {
-                    throw CommandFailure(error)
-                }
-            }
+            let statistics = FileManager.default.fileExists(atPath: files.url.path)
+                ? try options.readCache { cache throws(CacheError) in try cache.statistics() }
+                : nil
             let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)
             console.print(info.render(format: options.format, style: console.outputStyle))
         }
