@@ -29,10 +29,11 @@ extension CacheDatabase {
                 DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
                 """)
         }
+        let writer = try self.writer
         do {
             try writer.vacuum()
         } catch {
-            throw CacheError(error, path: writer.path)
+            throw failure(error)
         }
     }
 }
