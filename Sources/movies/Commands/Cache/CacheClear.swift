@@ -33,7 +33,7 @@ extension Movies.CacheGroup {
                 console.note("no cache at \(url.path); nothing to clear")
                 return
             }
-            let database = try location.open()
+            let database = try location.openForReading(console: console)
             do {
                 let statistics = try database.statistics()
                 if !yes {
