@@ -20,7 +20,7 @@ struct CacheCommandRunTests {
             #expect(info["movies"] as? Int == 10)
             #expect(info["lists"] as? Int == 1)
             #expect((info["actors"] as? Int ?? 0) > 10)
-            #expect(info["schema"] as? String == "v2")
+            #expect(info["schema"] as? String == "v3")
             #expect(info["oldestFetch"] as? String != nil)
             let onDisk = ["", "-wal", "-shm"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int }
             #expect(info["bytes"] as? Int == onDisk.reduce(0, +))
