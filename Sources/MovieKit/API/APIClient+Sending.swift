@@ -49,12 +49,12 @@ extension APIClient {
         return result
     }
 
-    static func serviceError(for failure: RequestFailure, route: APIRoute) -> MovieServiceError {
+    static func serviceError(for failure: RequestFailure, endpoint: APIEndpoint) -> MovieServiceError {
         switch failure {
         case .transport(let error):
             serviceError(for: error)
         case .response(let response) where response.status == 404:
-            .notFound(route.description)
+            .notFound(endpoint.description)
         case .response(let response):
             // Say "120 s" rather than a bare "120", and keep a date as the API wrote it.
             .httpStatus(
