@@ -18,8 +18,8 @@ extension MoviesBench {
             for movie in SyntheticMovies.list(count: movies, year: 2016) {
                 text += """
                     INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) \
-                    VALUES (\(movie.id), '\(movie.name)', \(movie.year), '\(APIDate.format(movie.releaseDate))', \
-                    \(movie.grossing), \(movie.rating), 1700000000) ON CONFLICT (id) DO UPDATE SET name = excluded.name, \
+                    VALUES (\(movie.id), '\(movie.name)', \(movie.year ?? 0), '\(movie.releaseDate.map(APIDate.format) ?? "")', \
+                    \(movie.grossing ?? 0), \(movie.rating), 1700000000) ON CONFLICT (id) DO UPDATE SET name = excluded.name, \
                     year = excluded.year, releaseDate = excluded.releaseDate, grossing = excluded.grossing, \
                     rating = excluded.rating, fetchedAt = excluded.fetchedAt;
                     DELETE FROM castMember WHERE movieId = \(movie.id);

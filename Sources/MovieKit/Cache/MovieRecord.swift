@@ -19,10 +19,10 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
 
     var id: Int64
     var name: String
-    var year: Int
-    /// `yyyy-MM-dd`, as the API writes it.
-    var releaseDate: String
-    var grossing: Int64
+    var year: Int?
+    /// `yyyy-MM-dd`, as the API writes it; `nil` when unknown.
+    var releaseDate: String?
+    var grossing: Int64?
     var rating: Double
     var fetchedAt: Date
 
@@ -30,8 +30,8 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         id = Int64(movie.id)
         name = movie.name
         year = movie.year
-        releaseDate = APIDate.format(movie.releaseDate)
-        grossing = Int64(movie.grossing)
+        releaseDate = movie.releaseDate.map(APIDate.format)
+        grossing = movie.grossing.map(Int64.init)
         rating = movie.rating
         self.fetchedAt = fetchedAt
     }

@@ -35,7 +35,7 @@ extension Movies {
             } else if found.actors.count > 1 || found.actors.first?.lowercased() != wanted.lowercased() {
                 console.note("actors matching \"\(wanted)\": \(found.actors.joined(separator: ", "))")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle).render(found.movies))
+            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: .demo).render(found.movies))
         }
     }
 }

@@ -39,7 +39,7 @@ extension Movies {
             if movies.isEmpty && options.format == .table {
                 console.note("no cached movie matches \"\(text.joined(separator: " "))\"")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle).render(movies))
+            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: .demo).render(movies))
         }
     }
 }

@@ -76,7 +76,7 @@ extension MovieServiceError {
     var allowsCachedAnswer: Bool {
         switch self {
         case .notFound, .cache, .notCached: false
-        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed: true
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing: true
         }
     }
 }

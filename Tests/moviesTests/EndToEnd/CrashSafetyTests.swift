@@ -139,7 +139,7 @@ struct CrashSafetyTests {
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") == 80)
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieSearch") == 400)
                     for year in 1981...2020 {
-                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing, $1.id) > ($1.grossing, $0.id) }.map(\.id)
+                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing ?? 0, $1.id) > ($1.grossing ?? 0, $0.id) }.map(\.id)
                         let cached = try Int.fetchAll(db, sql: """
                             SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
                             WHERE kind = 'topGrossing' AND year = ? ORDER BY position
