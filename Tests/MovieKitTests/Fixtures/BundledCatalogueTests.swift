@@ -4,8 +4,9 @@ import MovieKitTestSupport
 import Testing
 
 struct BundledCatalogueTests {
-    @Test func carriesEveryFileOfApiFixturesByteForByte() throws {
-        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: apiFixturesFolder.path)
+    @Test func carriesEveryFileOfTheDemoAPIByteForByte() throws {
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: apiFixturesFolder.appendingPathComponent("api").path)
+            .map { "api/" + $0 }
             .filter { path in
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(
@@ -16,6 +17,11 @@ struct BundledCatalogueTests {
         for path in onDisk {
             #expect(BundledCatalogue.files[path] == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent(path))), "\(path)")
         }
+    }
+
+    @Test func leavesOtherDialectsFixturesOut() {
+        #expect(!BundledCatalogue.files.isEmpty)
+        #expect(BundledCatalogue.files.keys.allSatisfy { $0.hasPrefix("api/") })
     }
 
     @Test func answersThroughTheAPIServiceLikeTheDemoAPI() async throws {
