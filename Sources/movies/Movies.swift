@@ -41,7 +41,10 @@ struct Movies: AsyncParsableCommand {
               77  the API refused the credentials
             """,
         version: "0.1.0",
-        subcommands: [TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self, CacheGroup.self]
+        subcommands: [
+            TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self, CacheGroup.self,
+            Login.self, Logout.self,
+        ]
     )
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
