@@ -21,8 +21,9 @@ public enum CacheJournal: String, Sendable, CaseIterable {
 }
 
 /// Writes a cache file at `url` as a `movies` whose newest migration was `schema` left it,
-/// holding `movies` as 2016's top-grossing list. The rows are written in v1's shape, right after
-/// the first migration, so the later ones carry them forward as they would a real cache.
+/// holding `movies` as 2016's top-grossing list. The rows are written in v1's shape (where v1
+/// needs a fact a movie lacks, a stand-in), right after the first migration, so the later ones
+/// carry them forward as they would a real cache.
 public func writeCache(
     at url: URL, schema: String, journal: CacheJournal = .wal, holding movies: [APIMovie] = makeMovies(10),
     fetchedAt: Date = Date()
@@ -39,7 +40,10 @@ public func writeCache(
         for (position, movie) in movies.enumerated() {
             try db.execute(
                 sql: "INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [movie.id, movie.name, movie.year, APIDate.format(movie.releaseDate), movie.grossing, movie.rating, stamp])
+                arguments: [
+                    movie.id, movie.name, movie.year ?? 2016, movie.releaseDate.map(APIDate.format) ?? "2016-01-01",
+                    movie.grossing ?? 0, movie.rating, stamp,
+                ])
             for (index, actor) in movie.cast.enumerated() {
                 try db.execute(
                     sql: "INSERT INTO castMember (movieId, position, name) VALUES (?, ?, ?)", arguments: [movie.id, index, actor.name])

@@ -11,10 +11,10 @@ struct CacheOpeningTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("sub/movies.sqlite")
             let cache = try CacheDatabase.openForReading(at: url)
-            #expect(try cache.movie(id: 1) == nil)
-            #expect(try cache.movies(in: .topGrossing, year: 2016) == nil)
-            #expect(try cache.search(SearchQuery("zoo")).isEmpty)
-            #expect(try cache.cachedLists().isEmpty)
+            #expect(try cache.movie(id: 1, from: .builtInDemo) == nil)
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo) == nil)
+            #expect(try cache.search(SearchQuery("zoo"), in: .demo).isEmpty)
+            #expect(try cache.cachedLists(of: .demo).isEmpty)
             try cache.close()
             #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
         }
@@ -24,7 +24,7 @@ struct CacheOpeningTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let warm = try CacheDatabase.open(at: url)
-            try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+            try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try warm.close()
             try FileManager.default.removeItem(atPath: url.path + ".lock")
             let before = try [url.path, url.path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
@@ -33,7 +33,7 @@ struct CacheOpeningTests {
             let reader = try #require(cache.reader as? DatabaseQueue)
             #expect(reader.configuration.readonly)
             #expect(!cache.isReadOnly)
-            #expect(try cache.movies(in: .topGrossing, year: 2016).map { ids($0.movies) } == [1, 2, 3])
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
             try cache.close()
             #expect(try [url.path, url.path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
             #expect(!FileManager.default.fileExists(atPath: url.path + ".lock"))
@@ -44,9 +44,9 @@ struct CacheOpeningTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("sub/movies.sqlite")
             let cache = try CacheDatabase.openForReading(at: url)
-            try cache.saveMovies(makeMovies(2), in: .topRated, year: 2016, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             #expect(cache.reader is DatabasePool)
-            #expect(try cache.movies(in: .topRated, year: 2016).map { ids($0.movies) } == [1, 2])
+            #expect(try cache.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
             try cache.close()
             #expect(try RecordedSchema(of: url).isCurrent)
         }
@@ -59,7 +59,7 @@ struct CacheOpeningTests {
             try writeCache(at: url, schema: schema, journal: journal, holding: makeMovies(4))
 
             let cache = try CacheDatabase.openForReading(at: url)
-            #expect(try cache.movies(in: .topGrossing, year: 2016).map { ids($0.movies) } == [1, 2, 3, 4])
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3, 4])
             #expect(try cache.statistics().schemaVersion == cacheMigrations.last)
             try cache.close()
             #expect(try RecordedSchema(of: url).isCurrent)

@@ -46,7 +46,7 @@ struct CachePoolTests {
                 let outcomes = try await onThreads(16) { index -> String in
                     do {
                         let cache = try index.isMultiple(of: 2) ? CacheDatabase.open(at: url) : CacheDatabase.openForReading(at: url)
-                        try cache.saveMovie(makeMovie(id: index + 1), fetchedAt: day("2024-01-01"))
+                        try cache.saveMovie(makeMovie(id: index + 1), from: .builtInDemo, fetchedAt: day("2024-01-01"))
                         try cache.close()
                         return "ok"
                     } catch {
@@ -68,9 +68,9 @@ struct CachePoolTests {
                 do {
                     let cache = try CacheDatabase.openForReading(at: url)
                     if index.isMultiple(of: 2) {
-                        try cache.saveMovie(makeMovie(id: 100 + index), fetchedAt: day("2024-01-01"))
+                        try cache.saveMovie(makeMovie(id: 100 + index), from: .builtInDemo, fetchedAt: day("2024-01-01"))
                     } else {
-                        guard try cache.movies(in: .topGrossing, year: 2016).map({ ids($0.movies) }) == [1, 2, 3, 4, 5] else {
+                        guard try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map({ ids($0.movies) }) == [1, 2, 3, 4, 5] else {
                             return "the list changed"
                         }
                     }
@@ -133,12 +133,12 @@ struct CachePoolTests {
             try other.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 #expect(throws: CacheError.busy(path: url.path, waited: .milliseconds(300))) {
-                    try cache.saveMovie(makeMovie(id: 1), fetchedAt: day("2024-01-01"))
+                    try cache.saveMovie(makeMovie(id: 1), from: .builtInDemo, fetchedAt: day("2024-01-01"))
                 }
                 try db.execute(sql: "ROLLBACK")
             }
-            try cache.saveMovie(makeMovie(id: 1), fetchedAt: day("2024-01-01"))
-            #expect(try cache.movie(id: 1) != nil)
+            try cache.saveMovie(makeMovie(id: 1), from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            #expect(try cache.movie(id: 1, from: .builtInDemo) != nil)
             #expect(notices.withLock { $0 } == 1)
             try cache.close()
             try other.close()

@@ -34,7 +34,7 @@ struct ReadOnlyRunTests {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let warm = try CacheDatabase.open(at: cache)
-            try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, fetchedAt: Date())
+            try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: Date())
             try warm.close()
             try FileManager.default.removeItem(atPath: cache.path + ".lock")
             let files = [cache.path, cache.path + "-wal"].map(URL.init(fileURLWithPath:))
