@@ -10,6 +10,9 @@ public struct CachedMovie: Movie, Equatable {
     public let rating: Double
     /// The cast names, in billing order.
     public let castNames: [String]
+    public let overview: String?
+    public let runtime: Int?
+    public let genres: [String]
 
     public var cast: [any Actor] { castNames.map(CachedActor.init(name:)) }
 
@@ -26,6 +29,9 @@ public struct CachedMovie: Movie, Equatable {
         name = record.name
         year = record.year
         grossing = record.grossing.map(Int.init)
+        overview = record.overview
+        runtime = record.runtime
+        genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
         rating = record.rating
         castNames = cast
     }

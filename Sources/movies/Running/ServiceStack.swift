@@ -20,11 +20,18 @@ enum ServiceStack {
 
     static func make(options: GlobalOptions, console: Console, timeoutScope: TimeoutScope = .command) throws -> CachingMovieService {
         ConsoleLogHandler.bootstrap(console: console, level: options.verbose ? .debug : .warning)
-        let client: APIClient
-        if let baseURL = try options.apiBaseURL() {
-            client = makeClient(baseURL: baseURL, timeout: options.timeout, scope: timeoutScope)
-        } else {
-            client = BundledCatalogue.makeClient()
+        let service: any MovieService, catalogue: Catalogue
+        switch options.source {
+        case .demo:
+            if let baseURL = try options.apiBaseURL() {
+                service = APIMovieService(client: makeClient(baseURL: baseURL, timeout: options.timeout, scope: timeoutScope))
+                catalogue = Catalogue(source: .demo, baseURL: baseURL)
+            } else {
+                service = APIMovieService(client: BundledCatalogue.makeClient())
+                catalogue = .builtInDemo
+            }
+        case .tmdb:
+            throw CommandFailure("--source tmdb is not wired yet", status: .usage)
         }
         let database: CacheDatabase
         do {
@@ -32,8 +39,7 @@ enum ServiceStack {
         } catch {
             throw CommandFailure(error)
         }
-        return CachingMovieService(
-            wrapping: APIMovieService(client: client), database: database, policy: options.cachePolicy)
+        return CachingMovieService(wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy)
     }
 
     /// A client for the API at `baseURL` that retries, authenticates when asked to, and gives

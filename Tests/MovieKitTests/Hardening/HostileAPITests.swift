@@ -92,7 +92,7 @@ struct HostileAPITests {
             let cacheURL = folder.appendingPathComponent("movies.sqlite")
             let saved = makeMovies(3)
             let warm = try CacheDatabase.open(at: cacheURL)
-            try warm.saveMovies(saved, in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+            try warm.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try warm.close()
             let before = try Data(contentsOf: cacheURL)
 
@@ -105,7 +105,7 @@ struct HostileAPITests {
             let api = APIMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
-            CachingMovieService(wrapping: api, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
             let results = await recorder.wait(for: 2, within: .seconds(hostile.timeout + 10))
             let elapsed = ContinuousClock.now - started
             try cache.close()

@@ -12,7 +12,7 @@ struct CatalogueSyncTests {
     private func sync(jobs: Int, years: [Int], transport: some HTTPTransport) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
         let api = APIMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
-        let service = CachingMovieService(wrapping: api, database: cache, policy: .networkOnly)
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
         let seen = Mutex<[SyncProgress]>([])
         let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
             seen.withLock { $0.append(progress) }
@@ -40,8 +40,8 @@ struct CatalogueSyncTests {
         #expect(progress.map(\.done) == Array(1...12))
         for year in [1990, 2000] {
             let expected = Self.catalogue.movies.filter { $0.year == year }.map(\.id).sorted()
-            #expect(try cache.movies(in: .topRated, year: year).map { ids($0.movies).sorted() } == expected)
-            for id in expected { #expect(try cache.movie(id: id) != nil) }
+            #expect(try cache.movies(in: .topRated, year: year, from: .builtInDemo).map { ids($0.movies).sorted() } == expected)
+            for id in expected { #expect(try cache.movie(id: id, from: .builtInDemo) != nil) }
         }
     }
 
@@ -53,8 +53,8 @@ struct CatalogueSyncTests {
         #expect(report.failures[2005] == .notFound("top-grossing movies of 2005"))
         #expect(report.syncedYears == [2004])
         #expect(progress.last?.failed == 1)
-        #expect(try cache.movies(in: .topGrossing, year: 2004) != nil)
-        #expect(try cache.movies(in: .topRated, year: 2005) != nil)
+        #expect(try cache.movies(in: .topGrossing, year: 2004, from: .builtInDemo) != nil)
+        #expect(try cache.movies(in: .topRated, year: 2005, from: .builtInDemo) != nil)
     }
 }
 

@@ -80,17 +80,15 @@ struct MoviesProcess {
 
 extension MoviesProcess {
     /// Runs `body` with `movies` on a new cache in a temporary folder, filled by asking the
-    /// in-process `movies-api` (serving the demo fixtures) each of `questions` online.
+    /// bundled demo catalogue each of `questions`, so that `--offline` (with no `--api-url`) answers them.
     static func withFilledCache(
         asking questions: [[String]], _ body: (MoviesProcess, URL) async throws -> Void
     ) async throws {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cache)
-            try await withFixtureServer { server async throws in
-                for question in questions {
-                    #expect(try await movies.run(question + ["--api-url", server.baseURL.absoluteString]).status == 0, "\(question)")
-                }
+            for question in questions {
+                #expect(try await movies.run(question).status == 0, "\(question)")
             }
             try await body(movies, cache)
         }

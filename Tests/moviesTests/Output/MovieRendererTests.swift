@@ -91,8 +91,8 @@ struct MovieRendererTests {
 
     @Test func printsTheSameJSONForTheSameMovieWhereverItCameFrom() throws {
         let cache = try CacheDatabase.inMemory()
-        try cache.saveMovie(movies[0], fetchedAt: Date())
-        let cached = try #require(try cache.movie(id: 1)).movie
+        try cache.saveMovie(movies[0], from: .builtInDemo, fetchedAt: Date())
+        let cached = try #require(try cache.movie(id: 1, from: .builtInDemo)).movie
         let renderer = MovieRenderer(format: .json, style: .plain, source: .demo)
         #expect(renderer.render(cached) == renderer.render(movies[0]))
     }
