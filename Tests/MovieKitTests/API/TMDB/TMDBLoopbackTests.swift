@@ -17,16 +17,6 @@ struct TMDBLoopbackTests {
     /// The 2016 films of `api-fixtures/tmdb`, highest revenue first, unknown revenues last by id.
     static let topGrossing2016 = [100_004, 100_001, 100_005, 100_010, 100_008, 100_002, 100_009, 100_006, 100_003, 100_007]
 
-    /// The 2016 films of `api-fixtures/tmdb` whose revenue is known, highest first.
-    static let knownGrossing2016 = Array(topGrossing2016.prefix(8))
-
-    /// `api-fixtures/tmdb` without the films whose revenue or release date TMDB does not know.
-    /// The cache's schema (v2) has no room for an unknown grossing or date yet, so tests of what
-    /// the cache keeps use these films until the migration that adds sources (v3) lands.
-    static func knownFacts() throws -> TMDBCatalogue {
-        TMDBCatalogue(movies: try tmdbFixtureCatalogue().movies.filter { $0.revenue > 0 && $0.releaseDate?.isEmpty == false })
-    }
-
     private func caching(
         _ server: TMDBTestServer, at date: Date, credential: TMDBCredential = .readAccessToken(TMDBFixtureCredentials.readAccessToken),
         rateLimiter: RateLimiter<ContinuousClock> = RateLimiter(requestsPerSecond: 1000, burst: 100), retryPolicy: RetryPolicy = makeQuickRetryPolicy()
@@ -34,7 +24,9 @@ struct TMDBLoopbackTests {
         let client = APIClient.tmdb(
             baseURL: server.baseURL, credential: credential, transport: NetworkHelperTransport(timeout: 10), rateLimiter: rateLimiter,
             retryPolicy: retryPolicy)
-        return CachingMovieService(wrapping: TMDBMovieService(client: client, now: { date }), database: cache, now: { date })
+        return CachingMovieService(
+            wrapping: TMDBMovieService(client: client, now: { date }), catalogue: Catalogue(source: .tmdb, baseURL: server.baseURL),
+            database: cache, now: { date })
     }
 
     private func answers<Value>(
@@ -70,14 +62,17 @@ struct TMDBLoopbackTests {
             #expect(server.counts().discover() == 1)
             #expect(server.counts().details() == 10)
             #expect(server.counts().total() == 11)
+            let saved = try #require(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL)))
+            #expect(saved.movies.map(\.id) == Self.topGrossing2016)
+            #expect(saved.movies.filter { $0.grossing == nil }.map(\.id) == [100_003, 100_007])
         }
     }
 
     @Test func aWarmListWithinMaxAgeSendsNothingAndALaterOneRevalidatesWithOneRequest() async throws {
-        try await withTMDBServer(catalogue: Self.knownFacts(), maxAge: 600) { server async throws in
+        try await withTMDBServer(maxAge: 600) { server async throws in
             _ = await answers(caching(server, at: day("2024-01-01")), Self.topGrossing2016)
             let cold = server.counts().total()
-            #expect(cold == 1 + Self.knownGrossing2016.count)
+            #expect(cold == 1 + Self.topGrossing2016.count)
 
             let warm = await answers(caching(server, at: day("2024-01-01").addingTimeInterval(300)), Self.topGrossing2016)
             #expect(warm.map { $0.kind() } == ["recent"])
@@ -85,10 +80,10 @@ struct TMDBLoopbackTests {
 
             let later = await answers(caching(server, at: day("2024-01-01").addingTimeInterval(900)), Self.topGrossing2016)
             #expect(later.map { $0.kind() } == ["cached", "fresh"])
-            #expect(try later.last?.get().value?.map(\.id) == Self.knownGrossing2016)
+            #expect(try later.last?.get().value?.map(\.id) == Self.topGrossing2016)
             #expect(server.counts().total() == cold + 1)
             #expect(server.counts().notModified == 1)
-            #expect(try cache.movies(in: .topGrossing, year: 2016)?.fetchedAt == day("2024-01-01").addingTimeInterval(900))
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL))?.fetchedAt == day("2024-01-01").addingTimeInterval(900))
         }
     }
 
@@ -117,12 +112,12 @@ struct TMDBLoopbackTests {
     }
 
     @Test func answersEverythingWhenTheServerRefusesRequestsOverItsRate() async throws {
-        try await withTMDBServer(catalogue: Self.knownFacts(), rate: 4) { server async throws in
+        try await withTMDBServer(rate: 4) { server async throws in
             let service = caching(server, at: day("2024-01-01"), retryPolicy: RetryPolicy(retryLimit: 5, jitter: 0))
             let movies = try await service.refreshMovies(in: .topGrossing, year: 2016)
-            #expect(movies.map(\.id) == Self.knownGrossing2016)
+            #expect(movies.map(\.id) == Self.topGrossing2016)
             #expect(server.counts().tooManyRequests > 0)
-            #expect(server.counts().details(status: 200) == Self.knownGrossing2016.count)
+            #expect(server.counts().details(status: 200) == Self.topGrossing2016.count)
         }
     }
 
@@ -134,7 +129,7 @@ struct TMDBLoopbackTests {
             #expect(error == .authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key."))
             #expect(!error.description.contains("not-the-key"))
             #expect(server.counts().total() == 1)
-            #expect(try cache.movies(in: .topGrossing, year: 2016) == nil)
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL)) == nil)
         }
     }
 
