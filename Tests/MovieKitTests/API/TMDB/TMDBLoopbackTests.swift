@@ -9,6 +9,8 @@ import Testing
 /// loopback, through `movies-http` as `movies` sends requests.
 struct TMDBLoopbackTests {
     let cache: CacheDatabase
+    /// One helper process for all of a test's requests, as one run of `movies` has.
+    let transport = NetworkHelperTransport(timeout: 10)
 
     init() throws {
         cache = try CacheDatabase.inMemory()
@@ -22,7 +24,7 @@ struct TMDBLoopbackTests {
         rateLimiter: RateLimiter<ContinuousClock> = RateLimiter(requestsPerSecond: 1000, burst: 100), retryPolicy: RetryPolicy = makeQuickRetryPolicy()
     ) -> CachingMovieService {
         let client = APIClient.tmdb(
-            baseURL: server.baseURL, credential: credential, transport: NetworkHelperTransport(timeout: 10), rateLimiter: rateLimiter,
+            baseURL: server.baseURL, credential: credential, transport: transport, rateLimiter: rateLimiter,
             retryPolicy: retryPolicy)
         return CachingMovieService(
             wrapping: TMDBMovieService(client: client, now: { date }), catalogue: Catalogue(source: .tmdb, baseURL: server.baseURL),
@@ -90,7 +92,7 @@ struct TMDBLoopbackTests {
     @Test func leavesOutOfTopRatedTheFilmsUnderTheVoteFloor() async throws {
         try await withTMDBServer { server async throws in
             let client = APIClient.tmdb(
-                baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey), transport: NetworkHelperTransport(timeout: 10))
+                baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey), transport: transport)
             guard case .modified(let movies, _, _) = try await TMDBMovieService(client: client).movies(in: .topRated, year: 2016, unlessMatching: nil)
             else { throw MovieServiceError.httpStatus(304) }
             #expect(!movies.map(\.id).contains(100_006))  // 10.0 from 3 votes
@@ -145,10 +147,10 @@ struct TMDBLoopbackTests {
     @Test func checksACredentialAgainstTheServer() async throws {
         try await withTMDBServer { server async throws in
             let good = APIClient.tmdb(
-                baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey), transport: NetworkHelperTransport(timeout: 10))
+                baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey), transport: transport)
             try await TMDBMovieService(client: good).checkCredential()
             let bad = APIClient.tmdb(
-                baseURL: server.baseURL, credential: .readAccessToken(TMDBTestData.token), transport: NetworkHelperTransport(timeout: 10))
+                baseURL: server.baseURL, credential: .readAccessToken(TMDBTestData.token), transport: transport)
             await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
                 try await TMDBMovieService(client: bad).checkCredential()
             }
