@@ -17,10 +17,16 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# movies-api --dialect tmdb's default read access token (TMDBServerSettings.fixtureReadAccessToken).
+TMDB_FIXTURE_TOKEN = (
+    "eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJmaXh0dXJlLWFwaS1rZXkiLCJzdWIiOiJtb3ZpZXMtYXBpIiwic2NvcGVzIjpbImFwaV9yZWFkIl0sInZlcnNpb24iOjF9"
+    ".Zml4dHVyZS1zaWduYXR1cmUtbm90LWEtcmVhbC1vbmU"
+)
 QUERY_SHOW_1 = (
     "SELECT m.id, m.name, m.year, m.releaseDate, m.grossing, m.rating, group_concat(c.name, ', ') "
     "FROM movie m JOIN castMember c ON c.movieId = m.id WHERE m.id = 1 GROUP BY m.id"
@@ -83,8 +89,10 @@ class Bench:
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
     def start_api(self, *arguments: str) -> tuple[subprocess.Popen, str]:
-        server = subprocess.Popen([self.exe("movies-api"), "--fixtures", str(ROOT / "api-fixtures"), "--port", "0", *arguments],
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        # The demo dialect is given the repository's fixtures; the TMDB dialect finds its own.
+        fixtures = [] if "--dialect" in arguments else ["--fixtures", str(ROOT / "api-fixtures")]
+        server = subprocess.Popen([self.exe("movies-api"), *fixtures, "--port", "0", *arguments],
+                                  cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         url = server.stdout.readline().strip()
         if not url.startswith("http"):
             server.kill()
@@ -180,6 +188,37 @@ class Bench:
                              f"--jobs 8: {s(eight)} ({eight / one:.2f}x); `movies-api --catalogue 1000`: two lists a year and "
                              "about 25 movies each, every request answered after 100 ms, each run into a new cache"))
 
+    def tmdb(self):
+        name = "8. TMDB: `top-grossing 2016 --source tmdb`, warm vs cold, API answering after 100 ms"
+        if not self.supports([self.exe("movies"), "top-grossing"], "--source") or not self.supports([self.exe("movies-api")], "--dialect"):
+            self.rows.append(Row(name, "—", "—", None, "—", None, "needs `movies … --source tmdb` and `movies-api --dialect tmdb` (issue 10)"))
+            return
+        server, url = self.start_api("--dialect", "tmdb", "--latency", "100")
+        try:
+            cache = self.work / "tmdb.sqlite"
+            # Assumed client interface: --api-url names the TMDB base URL, TMDB_API_TOKEN the read access token.
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN)
+            command = [self.exe("movies"), "top-grossing", "2016", "--source", "tmdb", "--api-url", url]
+            counts = []
+            for _ in ("cold", "warm"):
+                before = requests_served(url)
+                subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                counts.append(requests_served(url) - before)
+            runs = 3 if self.quick else 10
+            line = " ".join(command)
+            (cold,) = self.hyperfine([line], env=env, runs=runs, prepare=f"rm -f {cache} {cache}-wal {cache}-shm")
+            (warm,) = self.hyperfine([line], env=env, runs=runs)
+        except subprocess.CalledProcessError as failure:
+            last = (failure.stderr or "").strip().splitlines()[-1:] or ["no message"]
+            self.rows.append(Row(name, "—", "—", None, "—", None, f"not measured: {last[0]}"))
+            return
+        finally:
+            server.terminate()
+            server.wait()
+        self.rows.append(Row(name, ms(warm), ms(cold), warm / cold, "—", None,
+                             f"requests sent: cold {counts[0]}, warm {counts[1]}; `movies-api --dialect tmdb --latency 100` "
+                             "on api-fixtures/tmdb (10 films in 2016); cold runs start from an empty cache"))
+
     def memory(self):
         cache = self.work / "memory.sqlite"
         self.movies(cache, "top-grossing", "2016")
@@ -264,6 +303,14 @@ def first_table_line(executable: str, arguments: list[str], env: dict) -> float:
         os.close(fd)
 
 
+def requests_served(base_url: str) -> int:
+    """How many requests the fixture server has answered, from its /_stats."""
+    stats = base_url.split("/3/")[0].split("/api/")[0] + "/_stats"
+    with urllib.request.urlopen(stats) as response:
+        counts = json.load(response)["requests"]
+    return sum(sum(statuses.values()) for statuses in counts.values())
+
+
 def machine() -> str:
     model = "unknown CPU"
     for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -292,7 +339,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     try:
         for step in (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
-                     bench.memory, bench.startup):
+                     bench.memory, bench.startup, bench.tmdb):
             print(f"bench: {step.__name__}", file=sys.stderr, flush=True)
             step()
         output = arguments.output or (bench.work / "BENCHMARKS.md" if arguments.quick else ROOT / "BENCHMARKS.md")

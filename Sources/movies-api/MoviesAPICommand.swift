@@ -30,7 +30,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
               movies-api --catalogue 4000 --seed 7 --latency 100 --port 0
               movies-api --require-token --token-ttl 60 --fail-rate 0.2 --retry-after 1 --seed 7
               movies-api --dialect tmdb --rate 40 --port 0
-              curl -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:PORT/3/discover/movie?primary_release_year=2016&sort_by=revenue.desc"
+              curl "http://127.0.0.1:PORT/3/movie/100001?api_key=fixture-api-key"
 
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
@@ -63,6 +63,24 @@ struct MoviesAPICommand: AsyncParsableCommand {
     @OptionGroup(title: "TMDB dialect") var tmdbOptions: TMDBOptions
 
     @OptionGroup(title: "Faults") var faultOptions: FaultOptions
+
+    /// Runs the command line; a usage error is one line on stderr and exit 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            guard status == .validationFailure else { exit(withError: error) }
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            FileHandle.standardError.write(Data("movies-api: \(message)\n".utf8))
+            Foundation.exit(status.rawValue)
+        }
+    }
 
     func validate() throws {
         guard (0...65_535).contains(port) else {

@@ -9,7 +9,8 @@ enum DialectOption: String, ExpressibleByArgument, CaseIterable {
 
 /// The flags of the TMDB dialect: its credentials and its rate limit.
 struct TMDBOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Answer 429 past this many requests in any second (0: no limit).", valueName: "n"))
+    // Unconditional, so that `--rate -1` reaches validate() and is refused for what it is.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Answer 429 past this many requests in any second (0: no limit).", valueName: "n"))
     var rate: Int?
 
     @Option(name: .customLong("api-key"), help: ArgumentHelp(

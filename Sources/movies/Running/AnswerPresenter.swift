@@ -56,6 +56,12 @@ struct AnswerPresenter<Value: Sendable> {
                 if shown == nil {
                     show(cached.text)
                 }
+                if case .credentialMissing = error {
+                    // Not a passing fault: the person has to give a credential, so the run fails
+                    // (exit 77) after the cached answer.
+                    if shown == nil { console.note("cached \(age(cached.fetchedAt))") }
+                    throw CommandFailure(error)
+                }
                 console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
             }
         }

@@ -62,6 +62,21 @@ struct MovieRendererTests {
             """)
     }
 
+    @Test func alignsWideAndAccentedTitlesByTheColumnsATerminalGivesThem() {
+        let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([
+            makeMovie(id: 1, name: "風の丘", rating: 7.4, cast: ["A"]),
+            makeMovie(id: 2, name: "Ame\u{301}lie", rating: 8, cast: ["B"]),
+            makeMovie(id: 3, name: "Zoë", rating: 6, cast: ["C"]),
+        ])
+        #expect(table == """
+            #  Title   Released        Grossing  Rating  Cast
+            1  風の丘  2016-06-17  $100,000,000     7.4  A
+            2  Amélie  2016-06-17  $100,000,000       8  B
+            3  Zoë     2016-06-17  $100,000,000       6  C
+
+            """)
+    }
+
     @Test func tabulatesUnknownDatesAndTakingsAsADash() {
         let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([makeMovie(id: 3, name: "Untitled", releaseDate: nil, grossing: nil, rating: 6, cast: ["A"])])
         #expect(table == """
