@@ -15,7 +15,7 @@ struct ConcurrentOpeningRunTests {
     private func runAtOnce(_ commands: [[String]], on movies: MoviesProcess) async throws -> [Int32] {
         let processes = try commands.map { try movies.launch($0) }
         for process in processes { await process.exit() }
-        return processes.map(\.process.terminationStatus)
+        return processes.map(\.terminationStatus)
     }
 
     /// Eight of each list from the bundled catalogue, the mix of issue 12.
@@ -133,7 +133,7 @@ struct ConcurrentOpeningRunTests {
                 return process
             }
             await process.exit()
-            #expect(process.process.terminationStatus == 0)
+            #expect(process.terminationStatus == 0)
             #expect(try String(contentsOf: errors, encoding: .utf8) == note)
             #expect(try RecordedSchema(of: cache).isCurrent)
         }

@@ -104,7 +104,7 @@ struct CrashSafetyTests {
             }
             for process in processes { await process.exit() }
 
-            #expect(processes.map(\.process.terminationStatus) == Array(repeating: 0, count: 16))
+            #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 16))
             #expect(try Self.listIDs(in: cache).integrity == "ok")
             #expect(try Self.listIDs(in: cache).ids == ids(lists[2016] ?? []))
             for year in years {
@@ -131,7 +131,7 @@ struct CrashSafetyTests {
                 }
                 for process in processes { await process.exit() }
 
-                #expect(processes.map(\.process.terminationStatus) == Array(repeating: 0, count: 16))
+                #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 16))
                 let queue = try DatabaseQueue(path: cache.path)
                 defer { try? queue.close() }
                 try await queue.read { db in

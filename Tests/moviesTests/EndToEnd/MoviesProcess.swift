@@ -32,27 +32,12 @@ struct MoviesProcess {
     /// Starts the binary with its output discarded (its stderr written to `stderr`, if given)
     /// and returns at once.
     func launch(_ arguments: [String], environment extra: [String: String] = [:], stderr: URL? = nil) throws -> LaunchedProcess {
-        let process = makeProcess(arguments, environment: extra)
-        process.standardOutput = FileHandle.nullDevice
-        if let stderr {
-            try Data().write(to: stderr)
-            process.standardError = try FileHandle(forWritingTo: stderr)
-        } else {
-            process.standardError = FileHandle.nullDevice
-        }
-        process.standardInput = FileHandle.nullDevice
-        return try LaunchedProcess(starting: process)
+        try spawn(arguments, environment: extra, standardInput: nil, standardOutput: nil, standardError: stderr)
     }
 
-    private func makeProcess(_ arguments: [String], environment extra: [String: String]) -> Process {
-        let process = Process()
-        if let launcher = prefix.first {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [launcher] + prefix.dropFirst() + [Self.binary.path] + arguments
-        } else {
-            process.executableURL = Self.binary
-            process.arguments = arguments
-        }
+    private func spawn(
+        _ arguments: [String], environment extra: [String: String], standardInput: URL?, standardOutput: URL?, standardError: URL?
+    ) throws -> LaunchedProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["MOVIES_API_URL"] = nil
         environment["NO_COLOR"] = nil
@@ -63,39 +48,32 @@ struct MoviesProcess {
         environment["XDG_CONFIG_HOME"] = configFolder.path
         for variable in ["MOVIES_SOURCE", "TMDB_API_TOKEN", "TMDB_API_KEY"] { environment[variable] = nil }
         environment.merge(extra) { $1 }
-        process.environment = environment
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        return process
+        let (executable, fullArguments) = prefix.isEmpty
+            ? (Self.binary, arguments)
+            : (URL(fileURLWithPath: "/usr/bin/env"), prefix + [Self.binary.path] + arguments)
+        return try LaunchedProcess(
+            spawning: executable, arguments: fullArguments, environment: environment, workingDirectory: workingDirectory,
+            standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
     }
 
     /// Runs the binary to its end, with `input` as its standard input (else none), and returns
     /// what it printed.
     func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) async throws -> MoviesRun {
-        let process = makeProcess(arguments, environment: extra)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
+        var inURL: URL?
         if let input {
-            let inURL = folder.appendingPathComponent("in")
-            try Data(input.utf8).write(to: inURL)
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            inURL = folder.appendingPathComponent("in")
+            try Data(input.utf8).write(to: folder.appendingPathComponent("in"))
         }
-        let launched = try LaunchedProcess(starting: process)
+        let launched = try spawn(arguments, environment: extra, standardInput: inURL, standardOutput: outURL, standardError: errURL)
         await launched.exit()
-        try out.close()
-        try err.close()
         return MoviesRun(
             output: try String(contentsOf: outURL, encoding: .utf8),
             error: try String(contentsOf: errURL, encoding: .utf8),
-            status: process.terminationStatus)
+            status: launched.terminationStatus)
     }
 }
 
