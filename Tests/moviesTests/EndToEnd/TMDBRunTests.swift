@@ -188,7 +188,7 @@ struct TMDBRunTests {
     }
 
     @Test func syncsTenYearsWithEightJobsUnderTMDBsRateWithNoYearLost() async throws {
-        let catalogue = try TMDBCatalogue(syntheticCount: 240, seed: 11)
+        let catalogue = TMDBCatalogue(syntheticCount: 240, seed: 11)
         try await withTMDBServer(catalogue: catalogue, rate: 40) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
