@@ -30,7 +30,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
               movies-api --catalogue 4000 --seed 7 --latency 100 --port 0
               movies-api --require-token --token-ttl 60 --fail-rate 0.2 --retry-after 1 --seed 7
               movies-api --dialect tmdb --rate 40 --port 0
-              curl "http://127.0.0.1:PORT/3/movie/100001?api_key=fixture-api-key"
+              curl "http://127.0.0.1:PORT/3/movie/100001?api_key=feedfacecafebeef0123456789abcdef"
 
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.

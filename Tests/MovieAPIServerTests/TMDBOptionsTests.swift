@@ -22,7 +22,7 @@ struct TMDBOptionsTests {
         let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
         #expect(command.dialect == .demo)
         #expect(settings.rate == 0)
-        #expect(settings.apiKey == "fixture-api-key")
+        #expect(settings.apiKey == "feedfacecafebeef0123456789abcdef")
         #expect(settings.readAccessToken.hasPrefix("eyJ"))
     }
 

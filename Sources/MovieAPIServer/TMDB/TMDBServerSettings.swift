@@ -1,8 +1,8 @@
 /// What the TMDB dialect serves and how it guards it: the catalogue, the one v3 API key and the
 /// one read access token it accepts, and how many requests a second it answers.
 public struct TMDBServerSettings: Sendable {
-    /// The v3 API key accepted by default, as `?api_key=fixture-api-key`.
-    public static let fixtureAPIKey = "fixture-api-key"
+    /// The v3 API key accepted by default, as `?api_key=feedfacecafebeef0123456789abcdef`.
+    public static let fixtureAPIKey = "feedfacecafebeef0123456789abcdef"
     /// The read access token accepted by default, as `Authorization: Bearer …`; it looks like
     /// TMDB's (a JWT) but signs nothing.
     public static let fixtureReadAccessToken =

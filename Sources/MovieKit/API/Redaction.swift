@@ -28,8 +28,10 @@ public enum Redaction {
             var searchStart = result.startIndex
             while let found = result.range(of: name + "=", options: .caseInsensitive, range: searchStart..<result.endIndex) {
                 let valueEnd = result[found.upperBound...].firstIndex(where: isDelimiter) ?? result.endIndex
+                // Indices do not survive the replacement; offsets from the start do.
+                let resume = result.utf8.distance(from: result.startIndex, to: found.upperBound) + placeholder.utf8.count
                 result.replaceSubrange(found.upperBound..<valueEnd, with: placeholder)
-                searchStart = result.index(found.upperBound, offsetBy: placeholder.count)
+                searchStart = result.utf8.index(result.startIndex, offsetBy: resume)
             }
         }
         return result

@@ -1,12 +1,13 @@
 import ArgumentParser
+import MovieKit
 
 /// The settings that only TMDB's API needs: the vote floor of its top-rated lists and how fast
 /// requests may go.
 struct TMDBOptions: ParsableArguments {
     /// Without a floor, films with one vote at 10.0 top every year.
-    static let defaultMinimumVotes = 300
+    static let defaultMinimumVotes = TMDBMovieService.Settings.defaultMinimumVoteCount
     /// TMDB answers 429 past about 40 requests a second.
-    static let defaultRequestsPerSecond = 35
+    static let defaultRequestsPerSecond = Int(TMDBMovieService.defaultRequestsPerSecond)
 
     @Option(
         name: .customLong("min-votes"),

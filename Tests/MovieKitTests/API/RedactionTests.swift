@@ -19,6 +19,7 @@ struct RedactionTests {
     @Test(arguments: [
         ("bad URL (https://api.themoviedb.org/3/movie/1?api_key=\(key))", "bad URL (https://api.themoviedb.org/3/movie/1?api_key=<redacted>)"),
         ("failed: \"…?api_key=\(key)&page=1\" and api_key=\(key)", "failed: \"…?api_key=<redacted>&page=1\" and api_key=<redacted>"),
+        ("café → api_key=\(key), 東京 api_key=abc", "café → api_key=<redacted>, 東京 api_key=<redacted>"),
         ("nothing secret here", "nothing secret here"),
     ])
     func redactsSecretsQuotedInText(text: String, redacted: String) {

@@ -19,7 +19,7 @@ struct RateLimiterTests {
                     started.increment()
                 }
             }
-            await clock.waitForSleepers(2)
+            await clock.waitForSleepers(2, limit: .seconds(60))
             #expect(started.value == 2)
             clock.advance(by: .milliseconds(100))
             await waitUntil { started.value == 3 }
@@ -58,7 +58,7 @@ struct RateLimiterTests {
         #expect(await interceptor.retry(request, dueTo: .response(busy)) == .doNotRetry)
 
         let task = Task { try await interceptor.adapt(request) }
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(1, limit: .seconds(60))
         clock.advance(by: .seconds(1))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1010))
@@ -66,7 +66,7 @@ struct RateLimiterTests {
     }
 
     private func waitUntil(_ condition: () -> Bool) async {
-        let end = ContinuousClock.now + .seconds(10)
+        let end = ContinuousClock.now + .seconds(60)
         while !condition() && ContinuousClock.now < end {
             try? await Task.sleep(for: .milliseconds(5))
         }
