@@ -45,9 +45,12 @@ struct Movies: AsyncParsableCommand {
     )
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
+    ///
+    /// A command named by the first words is parsed by its own type (``CommandDispatch``);
+    /// anything else, help and every usage error among them, by the root as before.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try CommandDispatch.parse(Array(CommandLine.arguments.dropFirst()), root: self)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
