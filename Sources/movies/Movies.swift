@@ -49,6 +49,7 @@ struct Movies: AsyncParsableCommand {
     /// A command named by the first words is parsed by its own type (``CommandDispatch``);
     /// anything else, help and every usage error among them, by the root as before.
     static func main() async {
+        HomeFolder.settle()
         do {
             var command = try CommandDispatch.parse(Array(CommandLine.arguments.dropFirst()), root: self)
             if var command = command as? any AsyncParsableCommand {

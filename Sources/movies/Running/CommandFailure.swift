@@ -15,7 +15,11 @@ struct CommandFailure: Error, Equatable {
     }
 
     init(_ error: CacheError) {
-        self.init(error.description, status: .cacheFailure)
+        if case .cannotOpen(let path, _) = error, HomeFolder.isUnderPlaceholder(path) {
+            self.init("\(error.description); \(HomeFolder.unknownHint)", status: .cacheFailure)
+        } else {
+            self.init(error.description, status: .cacheFailure)
+        }
     }
 
     func report(to console: Console) {
