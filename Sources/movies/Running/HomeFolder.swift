@@ -7,39 +7,41 @@ import Glibc
 /// The user's home folder, found without glibc's `getpwuid`.
 ///
 /// The installed `movies` is a fully static binary, and a static glibc answers `getpwuid` by
-/// loading the NSS libraries of the glibc it was built with: it can crash when they are
-/// another version, or when the user is not in `/etc/passwd`. Foundation asks `getpwuid` only
-/// when `$HOME` is unset, so `movies` settles `$HOME` before anything asks: from
-/// `/etc/passwd`, read as a file, else a placeholder folder that cannot be created, which makes
-/// a command that needs the default cache location fail with ``unknownHint``.
+/// loading the NSS libraries of the glibc it was built with: it crashes for a user that is not
+/// in `/etc/passwd`, and can crash when the system's glibc is another version. Foundation asks
+/// `getpwuid` for the home folder (before `$HOME`) unless `CFFIXED_USER_HOME` names it, so
+/// `movies` sets that first, to what Foundation would find: the user's entry in `/etc/passwd`,
+/// read as a file, else `$HOME`, else a placeholder folder that cannot be created, which makes a
+/// command that needs the default cache location fail with ``unknownHint``.
 enum HomeFolder {
-    /// What `$HOME` is set to when the home folder cannot be found: Debian's own home for users
-    /// without one.
+    /// The home folder when none can be found: Debian's own for users without one.
     static let placeholder = "/nonexistent"
 
     /// What to do when the home folder is unknown, for an error about the default cache file.
     static let unknownHint =
-        "the home folder is unknown or missing ($HOME is unset and /etc/passwd names none); set HOME, or name the cache with --cache PATH or MOVIES_CACHE"
+        "this user has no home folder in /etc/passwd and $HOME is unset; set HOME, or name the cache with --cache PATH or MOVIES_CACHE"
 
-    /// Sets `$HOME` when it is unset or empty, so Foundation never asks glibc for it.
+    /// Sets `CFFIXED_USER_HOME` unless it is set already, so Foundation never asks glibc.
     static func settle() {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["HOME"]?.isEmpty ?? true else { return }
-        let passwd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""
-        setenv("HOME", path(environment: environment, passwd: passwd, userID: geteuid()), 1)
+        // getenv rather than ProcessInfo's environment: this runs on every start.
+        guard getenv("CFFIXED_USER_HOME") == nil else { return }
+        let passwd = FileManager.default.contents(atPath: "/etc/passwd") ?? Data()
+        let home = getenv("HOME").map { String(cString: $0) }
+        setenv("CFFIXED_USER_HOME", path(home: home, passwd: passwd, userID: geteuid()), 1)
     }
 
-    /// The home folder: `$HOME` when set, else the user's entry in `passwd` (the text of
-    /// `/etc/passwd`), else ``placeholder``.
-    static func path(environment: [String: String], passwd: String, userID: uid_t) -> String {
-        if let home = environment["HOME"], !home.isEmpty {
-            return home
-        }
-        for line in passwd.split(separator: "\n") {
+    /// The home folder: the user's entry in `passwd` (the bytes of `/etc/passwd`), else `home`
+    /// (`$HOME`), else ``placeholder``.
+    static func path(home: String?, passwd: some Collection<UInt8>, userID: uid_t) -> String {
+        let id = Array("\(userID)".utf8)
+        for line in passwd.split(separator: UInt8(ascii: "\n")) {
             // name:password:uid:gid:gecos:home:shell
-            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
-            guard fields.count >= 7, fields[2] == "\(userID)", fields[5].hasPrefix("/") else { continue }
-            return String(fields[5])
+            let fields = line.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard fields.count >= 7, fields[2].elementsEqual(id), fields[5].first == UInt8(ascii: "/") else { continue }
+            return String(decoding: fields[5], as: UTF8.self)
+        }
+        if let home, !home.isEmpty {
+            return home
         }
         return placeholder
     }

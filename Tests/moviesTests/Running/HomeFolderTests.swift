@@ -13,19 +13,20 @@ struct HomeFolderTests {
         relative:x:1001:1001::home/relative:/bin/sh
         """
 
-    @Test func takesHomeFromTheEnvironmentFirst() {
-        #expect(HomeFolder.path(environment: ["HOME": "/srv/me"], passwd: Self.passwd, userID: 1000) == "/srv/me")
-    }
-
-    @Test(arguments: [[String: String](), ["HOME": ""]])
-    func readsTheUsersEntryInPasswdWhenHomeIsUnsetOrEmpty(environment: [String: String]) {
-        #expect(HomeFolder.path(environment: environment, passwd: Self.passwd, userID: 1000) == "/home/ada")
-        #expect(HomeFolder.path(environment: environment, passwd: Self.passwd, userID: 0) == "/root")
+    @Test(arguments: [nil, "/srv/elsewhere"])
+    func takesTheUsersEntryInPasswdFirstAsFoundationDoes(home: String?) {
+        #expect(HomeFolder.path(home: home, passwd: Self.passwd.utf8, userID: 1000) == "/home/ada")
+        #expect(HomeFolder.path(home: home, passwd: Self.passwd.utf8, userID: 0) == "/root")
     }
 
     @Test(arguments: [4242, 1001] as [UInt32])
-    func fallsBackToThePlaceholderForAnUnknownUserOrARelativeHome(userID: UInt32) {
-        #expect(HomeFolder.path(environment: [:], passwd: Self.passwd, userID: userID) == HomeFolder.placeholder)
+    func takesHomeForAnUnknownUserOrARelativeEntry(userID: UInt32) {
+        #expect(HomeFolder.path(home: "/srv/me", passwd: Self.passwd.utf8, userID: userID) == "/srv/me")
+    }
+
+    @Test(arguments: [nil, ""])
+    func fallsBackToThePlaceholderWithNeither(home: String?) {
+        #expect(HomeFolder.path(home: home, passwd: Self.passwd.utf8, userID: 4242) == HomeFolder.placeholder)
     }
 
     @Test func namesTheCacheOptionsWhenTheDefaultCacheLiesInTheUnknownHome() {
