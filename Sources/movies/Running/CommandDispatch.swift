@@ -45,15 +45,16 @@ enum CommandDispatch {
         command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
     }
 
-    /// Words that the root answers itself, wherever they stand: help, the version, completion
-    /// scripts and the internal help dump.
-    private static let rootWords: Set<Substring> = [
-        "-h", "-help", "--help", "--version", "--generate-completion-script", "---completion",
-        "--experimental-dump-help",
-    ]
-
-    /// Whether `word` (up to an `=`) is one the root answers itself.
+    /// Whether `word` (up to an `=`) is one the root answers itself, wherever it stands: help,
+    /// the version, completion scripts and the internal help dump.
     static func isForTheRoot(_ word: String) -> Bool {
-        rootWords.contains(word.prefix { $0 != "=" })
+        // A switch over literals: a Set would cost more at start-up than the whole check.
+        switch word.prefix(while: { $0 != "=" }) {
+        case "-h", "-help", "--help", "--version", "--generate-completion-script", "---completion",
+            "--experimental-dump-help":
+            true
+        default:
+            false
+        }
     }
 }
