@@ -17,22 +17,30 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# What `movies show 1 --offline` reads: the movie's row and its cast in billing order.
+# movies-api --dialect tmdb's default read access token (TMDBServerSettings.fixtureReadAccessToken).
+TMDB_FIXTURE_TOKEN = (
+    "eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJmaXh0dXJlLWFwaS1rZXkiLCJzdWIiOiJtb3ZpZXMtYXBpIiwic2NvcGVzIjpbImFwaV9yZWFkIl0sInZlcnNpb24iOjF9"
+    ".Zml4dHVyZS1zaWduYXR1cmUtbm90LWEtcmVhbC1vbmU"
+)
+# What `movies show 1 --offline` reads: the demo source's movie 1 and its cast in billing order.
+MOVIE_COLUMNS = ("m.key, m.source, m.id, m.origin, m.name, m.year, m.releaseDate, m.grossing, m.rating, m.overview, "
+                 "m.runtime, m.genres, m.fetchedAt")
 QUERY_SHOW_1 = (
-    "SELECT m.id, m.name, m.year, m.releaseDate, m.grossing, m.rating, "
-    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieId = m.id ORDER BY position)) "
-    "FROM movie m WHERE m.id = 1"
+    f"SELECT {MOVIE_COLUMNS}, "
+    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieKey = m.key ORDER BY position)) "
+    "FROM movie m WHERE m.source = 'demo' AND m.id = 1"
 )
 # What `movies top-grossing 2016 --offline` reads: the list, its entries in order, each movie and its cast.
 QUERY_TOP_GROSSING_2016 = (
-    "SELECT l.fetchedAt, m.id, m.name, m.year, m.releaseDate, m.grossing, m.rating, "
-    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieId = m.id ORDER BY position)) "
-    "FROM movieList l JOIN movieListEntry e ON e.listId = l.id JOIN movie m ON m.id = e.movieId "
-    "WHERE l.kind = 'topGrossing' AND l.year = 2016 ORDER BY e.position"
+    f"SELECT l.fetchedAt, {MOVIE_COLUMNS}, "
+    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieKey = m.key ORDER BY position)) "
+    "FROM movieList l JOIN movieListEntry e ON e.listId = l.id JOIN movie m ON m.key = e.movieKey "
+    "WHERE l.source = 'demo' AND l.kind = 'topGrossing' AND l.year = 2016 ORDER BY e.position"
 )
 
 
@@ -129,8 +137,10 @@ class Bench:
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
     def start_api(self, *arguments: str) -> tuple[subprocess.Popen, str]:
-        server = subprocess.Popen([self.exe("movies-api"), "--fixtures", str(ROOT / "api-fixtures"), "--port", "0", *arguments],
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        # The demo dialect is given the repository's fixtures; the TMDB dialect finds its own.
+        fixtures = [] if "--dialect" in arguments else ["--fixtures", str(ROOT / "api-fixtures")]
+        server = subprocess.Popen([self.exe("movies-api"), *fixtures, "--port", "0", *arguments],
+                                  cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         url = server.stdout.readline().strip()
         if not url.startswith("http"):
             server.kill()
@@ -240,6 +250,37 @@ class Bench:
                              f"--jobs 8: {s(eight)} ({eight / one:.2f}x); `movies-api --catalogue 1000`: two lists a year and "
                              "about 25 movies each, every request answered after 100 ms, each run into a new cache"))
 
+    def tmdb(self):
+        name = "8. TMDB: `top-grossing 2016 --source tmdb`, warm vs cold, API answering after 100 ms"
+        if not self.supports([self.exe("movies"), "top-grossing"], "--source") or not self.supports([self.exe("movies-api")], "--dialect"):
+            self.rows.append(Row(name, "—", "—", None, "—", None, "needs `movies … --source tmdb` and `movies-api --dialect tmdb` (issue 10)"))
+            return
+        server, url = self.start_api("--dialect", "tmdb", "--latency", "100")
+        try:
+            cache = self.work / "tmdb.sqlite"
+            # Assumed client interface: --api-url names the TMDB base URL, TMDB_API_TOKEN the read access token.
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN)
+            command = [self.exe("movies"), "top-grossing", "2016", "--source", "tmdb", "--api-url", url]
+            counts = []
+            for _ in ("cold", "warm"):
+                before = requests_served(url)
+                subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                counts.append(requests_served(url) - before)
+            runs = 3 if self.quick else 10
+            line = " ".join(command)
+            (cold,) = self.hyperfine([line], env=env, runs=runs, prepare=f"rm -f {cache} {cache}-wal {cache}-shm")
+            (warm,) = self.hyperfine([line], env=env, runs=runs)
+        except subprocess.CalledProcessError as failure:
+            last = (failure.stderr or "").strip().splitlines()[-1:] or ["no message"]
+            self.rows.append(Row(name, "—", "—", None, "—", None, f"not measured: {last[0]}"))
+            return
+        finally:
+            server.terminate()
+            server.wait()
+        self.rows.append(Row(name, ms(warm), ms(cold), warm / cold, "—", None,
+                             f"requests sent: cold {counts[0]}, warm {counts[1]}; `movies-api --dialect tmdb --latency 100` "
+                             "on api-fixtures/tmdb (10 films in 2016); cold runs start from an empty cache"))
+
     def memory(self):
         cache = self.work / "memory.sqlite"
         self.movies(cache, "top-grossing", "2016")
@@ -328,6 +369,14 @@ def first_table_line(executable: str, arguments: list[str], env: dict) -> float:
         os.close(fd)
 
 
+def requests_served(base_url: str) -> int:
+    """How many requests the fixture server has answered, from its /_stats."""
+    stats = base_url.split("/3/")[0].split("/api/")[0] + "/_stats"
+    with urllib.request.urlopen(stats) as response:
+        counts = json.load(response)["requests"]
+    return sum(sum(statuses.values()) for statuses in counts.values())
+
+
 def machine() -> str:
     model = "unknown CPU"
     for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -366,7 +415,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     try:
         for step in (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
-                     bench.memory, bench.startup):
+                     bench.memory, bench.startup, bench.tmdb):
             print(f"bench: {step.__name__}", file=sys.stderr, flush=True)
             step()
         output = arguments.output or (bench.work / "BENCHMARKS.md" if arguments.quick else ROOT / "BENCHMARKS.md")

@@ -31,15 +31,20 @@ struct FixtureValidators: Sendable {
     func isNotModified(_ request: Request, path: String) -> Bool {
         if let match = request.headers[.ifNoneMatch] {
             guard let etag = etags[path] else { return false }
-            return match.split(separator: ",").contains { tag in
-                let tag = tag.trimmingCharacters(in: .whitespaces)
-                return tag == "*" || tag == etag || tag == "W/" + etag
-            }
+            return Self.matches(match, etag: etag)
         }
         if let since = request.headers[.ifModifiedSince], let date = HTTPDate.parse(since) {
             return date >= lastModified
         }
         return false
+    }
+
+    /// Whether an `If-None-Match` value names `etag` (weakly or strongly) or is `*`.
+    static func matches(_ ifNoneMatch: String, etag: String) -> Bool {
+        ifNoneMatch.split(separator: ",").contains { tag in
+            let tag = tag.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || tag == etag || tag == "W/" + etag
+        }
     }
 
     /// A strong tag: the FNV-1a 64-bit hash of the bytes, in hex, quoted.

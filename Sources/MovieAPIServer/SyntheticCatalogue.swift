@@ -44,8 +44,8 @@ public struct SyntheticCatalogue: Sendable {
         for movie in movies {
             files["api/movies/\(movie.id)"] = (try? encoder.encode(movie)) ?? Data()
         }
-        for (year, ofYear) in Dictionary(grouping: movies, by: \.year) {
-            let grossing = ofYear.sorted { ($0.grossing, $1.id) > ($1.grossing, $0.id) }
+        for (year, ofYear) in Dictionary(grouping: movies, by: { $0.year ?? 0 }) {
+            let grossing = ofYear.sorted { ($0.grossing ?? 0, $1.id) > ($1.grossing ?? 0, $0.id) }
             let rated = ofYear.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
             files["api/movies/topGrossing/\(year)"] = (try? encoder.encode(grossing)) ?? Data()
             files["api/movies/topRated/\(year)"] = (try? encoder.encode(rated)) ?? Data()

@@ -17,19 +17,36 @@ struct MoviesAPICommand: AsyncParsableCommand {
             carries an ETag, a Last-Modified and a Cache-Control: max-age (--max-age), and a \
             conditional request that still matches gets 304 Not Modified.
 
+            With --dialect tmdb it speaks TMDB's API v3 under /3/ (discover/movie, \
+            movie/{id}?append_to_response=credits, authentication), serving api-fixtures/tmdb \
+            (or --fixtures, or --catalogue N up to 100000). Every request needs the v3 key as \
+            ?api_key= or the read access token as Authorization: Bearer (--api-key, \
+            --read-access-token; defaults in the README), else 401; past --rate requests in any \
+            second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body.
+
             Examples:
               movies-api --fixtures api-fixtures --port 0
               movies top-grossing 2016 --api-url http://127.0.0.1:PORT/api/
               movies-api --catalogue 4000 --seed 7 --latency 100 --port 0
               movies-api --require-token --token-ttl 60 --fail-rate 0.2 --retry-after 1 --seed 7
+              movies-api --dialect tmdb --rate 40 --port 0
+              curl "http://127.0.0.1:PORT/3/movie/100001?api_key=feedfacecafebeef0123456789abcdef"
 
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
             """
     )
 
-    @Option(help: ArgumentHelp("The folder to serve, laid out as the API's URLs.", valueName: "path"))
-    var fixtures = "api-fixtures"
+    /// The most films a made-up TMDB catalogue may have: each is kept encoded three ways.
+    static let tmdbCatalogueLimit = 100_000
+
+    @Option(help: ArgumentHelp("The API to speak: demo (under /api/) or tmdb (TMDB's API v3, under /3/).", valueName: "dialect"))
+    var dialect = DialectOption.demo
+
+    @Option(help: ArgumentHelp(
+        "The folder to serve, laid out as the API's URLs (default api-fixtures, or api-fixtures/tmdb with --dialect tmdb).",
+        valueName: "path"))
+    var fixtures: String?
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -43,37 +60,81 @@ struct MoviesAPICommand: AsyncParsableCommand {
     @Option(name: .customLong("max-age"), help: ArgumentHelp("The Cache-Control max-age sent with every answer.", valueName: "seconds"))
     var maxAge = 0
 
+    @OptionGroup(title: "TMDB dialect") var tmdbOptions: TMDBOptions
+
     @OptionGroup(title: "Faults") var faultOptions: FaultOptions
+
+    /// Runs the command line; a usage error is one line on stderr and exit 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            guard status == .validationFailure else { exit(withError: error) }
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            FileHandle.standardError.write(Data("movies-api: \(message)\n".utf8))
+            Foundation.exit(status.rawValue)
+        }
+    }
 
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
         }
-        if let catalogue, !(1...1_000_000).contains(catalogue) {
-            throw ValidationError("--catalogue must be between 1 and 1000000 movies, got \(catalogue)")
+        let limit = dialect == .tmdb ? Self.tmdbCatalogueLimit : 1_000_000
+        if let catalogue, !(1...limit).contains(catalogue) {
+            throw ValidationError("--catalogue must be between 1 and \(limit) movies, got \(catalogue)")
         }
         guard maxAge >= 0 else {
             throw ValidationError("--max-age must be 0 or more seconds, got \(maxAge)")
         }
+        if dialect == .demo && tmdbOptions.isGiven {
+            throw ValidationError("--rate, --api-key and --read-access-token need --dialect tmdb")
+        }
+        if dialect == .tmdb && (faultOptions.requireToken || faultOptions.tokenTTL != nil) {
+            throw ValidationError("--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token")
+        }
     }
 
     func run() async throws {
-        let files: FixtureFiles
-        if let catalogue {
-            files = SyntheticCatalogue(count: catalogue, seed: faultOptions.seed).files
-        } else {
-            do {
-                files = try FixtureFiles(contentsOf: URL(fileURLWithPath: fixtures, isDirectory: true))
-            } catch {
-                FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
-                throw ExitCode(66)
-            }
+        var configuration: MovieAPIServer.Configuration
+        switch dialect {
+        case .demo:
+            let files = try catalogue.map { SyntheticCatalogue(count: $0, seed: faultOptions.seed).files }
+                ?? load { () throws(FixtureFilesError) in
+                    try FixtureFiles(contentsOf: URL(fileURLWithPath: fixtures ?? "api-fixtures", isDirectory: true))
+                }
+            configuration = MovieAPIServer.Configuration(host: host, port: port, fixtures: files, maxAge: maxAge)
+        case .tmdb:
+            let movies = try catalogue.map { TMDBCatalogue(syntheticCount: $0, seed: faultOptions.seed) }
+                ?? load { () throws(TMDBCatalogueError) in
+                    try TMDBCatalogue(contentsOf: URL(fileURLWithPath: fixtures ?? "api-fixtures/tmdb", isDirectory: true))
+                }
+            configuration = MovieAPIServer.Configuration(
+                host: host, port: port, tmdb: tmdbOptions.settings(catalogue: movies), maxAge: maxAge)
         }
-        var configuration = MovieAPIServer.Configuration(host: host, port: port, fixtures: files, maxAge: maxAge)
         configuration.faults = faultOptions.faults
         let server = MovieAPIServer(configuration: configuration)
         try await server.run { baseURL in
             FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
+        }
+    }
+
+    /// What `body` loads, or the reason on stderr and exit 66 (no such folder) or 65 (a file that is not a movie).
+    private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
+            switch error as? TMDBCatalogueError {
+            case .unreadable, .misnamed: throw ExitCode(65)
+            default: throw ExitCode(66)
+            }
         }
     }
 }

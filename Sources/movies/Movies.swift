@@ -9,8 +9,9 @@ struct Movies: AsyncParsableCommand {
         discussion: """
             Every command answers from the local SQLite cache first, then asks the movie API, \
             saves what it got and shows it if it changed. With no network, the cached answer \
-            stands and the tool says how old it is. With no API configured (--api-url or \
-            MOVIES_API_URL), the demo catalogue built into the tool answers.
+            stands and the tool says how old it is. Two sources: the demo catalogue built into \
+            the tool (the default; ratings 0–100), and TMDB, The Movie Database (--source tmdb; \
+            ratings 0–10; needs a key). The cache keeps each source's answers apart.
 
             Examples:
               movies top-grossing 2016 --limit 5
@@ -20,9 +21,14 @@ struct Movies: AsyncParsableCommand {
               movies sync 2000-2020 --jobs 8
               movies search zoo
               movies cache info
+              movies login tmdb
+              movies top-grossing 2016 --source tmdb
 
             Environment:
+              MOVIES_SOURCE    demo or tmdb, when --source is not given
               MOVIES_API_URL   the API's base URL, like https://example.com/api/
+              TMDB_API_TOKEN   TMDB's API Read Access Token (or TMDB_API_KEY, the v3 key);
+                               else the one `movies login tmdb` kept
               MOVIES_CACHE     the cache file; default $XDG_CACHE_HOME/movies/movies.sqlite,
                                else ~/.cache/movies/movies.sqlite
               XDG_STATE_HOME   API tokens are kept in $XDG_STATE_HOME/movies/ (else
@@ -38,10 +44,13 @@ struct Movies: AsyncParsableCommand {
               74  the cache could not be opened, read or written
               75  movies sync: some years did not sync (what did is saved); when
                   none did, all for one kind of reason, that reason's code
-              77  the API refused the credentials
+              77  the API refused the credentials, or TMDB has none to send
             """,
         version: "0.1.0",
-        subcommands: [TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self, CacheGroup.self]
+        subcommands: [
+            TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self, CacheGroup.self,
+            Login.self, Logout.self,
+        ]
     )
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.

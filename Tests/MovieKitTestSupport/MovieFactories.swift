@@ -2,18 +2,22 @@ import Foundation
 import MovieKit
 
 /// A movie with defaults for every field a test does not care about.
+/// `releaseDate: nil` and `grossing: nil` make a movie whose date or takings are unknown.
 public func makeMovie(
     id: Int = 1,
     name: String? = nil,
-    year: Int = 2016,
-    releaseDate: String = "2016-06-17",
-    grossing: Int = 100_000_000,
+    year: Int? = 2016,
+    releaseDate: String? = "2016-06-17",
+    grossing: Int? = 100_000_000,
     rating: Double = 70,
-    cast: [String] = ["Ellen DeGeneres", "Albert Brooks"]
+    cast: [String] = ["Ellen DeGeneres", "Albert Brooks"],
+    overview: String? = nil,
+    runtime: Int? = nil,
+    genres: [String] = []
 ) -> APIMovie {
     APIMovie(
-        id: id, name: name ?? "Movie \(id)", year: year, releaseDate: day(releaseDate), grossing: grossing,
-        rating: rating, actors: cast.map(APIActor.init(name:)))
+        id: id, name: name ?? "Movie \(id)", year: year, releaseDate: releaseDate.map(day), grossing: grossing,
+        rating: rating, actors: cast.map(APIActor.init(name:)), overview: overview, runtime: runtime, genres: genres)
 }
 
 /// `count` movies with ids `1...count`, grossing highest first.

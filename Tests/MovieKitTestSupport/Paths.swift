@@ -7,6 +7,10 @@ public let packageRoot = URL(fileURLWithPath: #filePath)
 /// The repository's `api-fixtures/` folder.
 public let apiFixturesFolder = packageRoot.appendingPathComponent("api-fixtures", isDirectory: true)
 
+/// A cache file written by the release before sources (schema v2): `movies` 0.1.0 with the
+/// bundled catalogue after `top-grossing 2016`, `top-rated 2016`, `show 1` and `show 7`.
+public let releaseV2CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v2-release.sqlite")
+
 /// A new empty folder under the system's temporary folder, removed after `body`.
 @discardableResult
 public func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async rethrows -> T {

@@ -14,13 +14,13 @@ extension MoviesBench {
         func run() throws {
             let database = try CacheDatabase.open(at: URL(fileURLWithPath: cache))
             let now = Date()
-            try database.saveMovies(SyntheticMovies.list(count: min(10, movies), year: 2016), in: .topGrossing, year: 2016, fetchedAt: now)
+            try database.saveMovies(SyntheticMovies.list(count: min(10, movies), year: 2016), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: now)
             var nextID = 11
             var year = 1000
             while nextID <= movies {
                 let count = min(10_000, movies - nextID + 1)
                 try database.saveMovies(
-                    SyntheticMovies.list(count: count, firstID: nextID, year: year), in: .topRated, year: year, fetchedAt: now)
+                    SyntheticMovies.list(count: count, firstID: nextID, year: year), in: .topRated, year: year, from: .builtInDemo, fetchedAt: now)
                 nextID += count
                 year += 1
             }

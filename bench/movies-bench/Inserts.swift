@@ -16,30 +16,34 @@ extension MoviesBench {
             let output = FileHandle.standardOutput
             var text = "BEGIN;\n"
             for movie in SyntheticMovies.list(count: movies, year: 2016) {
+                let key = "(SELECT key FROM movie WHERE source = 'demo' AND id = \(movie.id))"
                 text += """
-                    INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) \
-                    VALUES (\(movie.id), '\(movie.name)', \(movie.year), '\(APIDate.format(movie.releaseDate))', \
-                    \(movie.grossing), \(movie.rating), 1700000000) ON CONFLICT (id) DO UPDATE SET name = excluded.name, \
+                    INSERT INTO movie (source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt) \
+                    VALUES ('demo', \(movie.id), 'built-in', '\(movie.name)', \(movie.year ?? 0), \
+                    '\(movie.releaseDate.map(APIDate.format) ?? "")', \(movie.grossing ?? 0), \(movie.rating), NULL, NULL, NULL, \
+                    1700000000) ON CONFLICT (source, id) DO UPDATE SET origin = excluded.origin, name = excluded.name, \
                     year = excluded.year, releaseDate = excluded.releaseDate, grossing = excluded.grossing, \
-                    rating = excluded.rating, fetchedAt = excluded.fetchedAt;
-                    DELETE FROM castMember WHERE movieId = \(movie.id);
+                    rating = excluded.rating, overview = excluded.overview, runtime = excluded.runtime, \
+                    genres = excluded.genres, fetchedAt = excluded.fetchedAt;
+                    DELETE FROM castMember WHERE movieKey = \(key);
 
                     """
                 for (position, actor) in movie.actors.enumerated() {
-                    text += "INSERT INTO castMember (movieId, position, name) VALUES (\(movie.id), \(position), '\(actor.name)');\n"
+                    text += "INSERT INTO castMember (movieKey, position, name) VALUES (\(key), \(position), '\(actor.name)');\n"
                 }
                 let cast = movie.actors.map(\.name).joined(separator: "' || char(10) || '")
-                text += "DELETE FROM movieSearch WHERE rowid = \(movie.id);\n"
-                text += "INSERT INTO movieSearch (rowid, title, cast) VALUES (\(movie.id), '\(movie.name)', '\(cast)');\n"
+                text += "DELETE FROM movieSearch WHERE rowid = \(key);\n"
+                text += "INSERT INTO movieSearch (rowid, title, cast) VALUES (\(key), '\(movie.name)', '\(cast)');\n"
                 if text.utf8.count > 1 << 20 {
                     output.write(Data(text.utf8))
                     text = ""
                 }
             }
-            text += "INSERT INTO movieList (kind, year, fetchedAt) VALUES ('topGrossing', 2016, 1700000000);\n"
+            text += "INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES ('demo', 'built-in', 'topGrossing', 2016, 1700000000);\n"
             text += "DELETE FROM movieListEntry WHERE listId = 1;\n"
             for (position, movie) in SyntheticMovies.list(count: movies, year: 2016).enumerated() {
-                text += "INSERT INTO movieListEntry (listId, position, movieId) VALUES (1, \(position), \(movie.id));\n"
+                text += "INSERT INTO movieListEntry (listId, position, movieKey) "
+                    + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND id = \(movie.id)));\n"
             }
             output.write(Data((text + "COMMIT;\n").utf8))
         }

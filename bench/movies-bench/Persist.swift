@@ -18,7 +18,7 @@ extension MoviesBench {
             let list = SyntheticMovies.list(count: movies, year: 2016)
             let database = try CacheDatabase.open(at: URL(fileURLWithPath: cache))
             let started = ContinuousClock.now
-            try database.saveMovies(list, in: .topGrossing, year: 2016, fetchedAt: Date())
+            try database.saveMovies(list, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: Date())
             let elapsed = ContinuousClock.now - started
             try database.close()
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -18,6 +18,6 @@ enum SyntheticMovies {
 
     /// `count` movies with ids starting at `firstID`, grossing highest first.
     static func list(count: Int, firstID: Int = 1, year: Int? = nil) -> [APIMovie] {
-        (firstID..<(firstID + count)).map { movie(id: $0, year: year) }.sorted { $0.grossing > $1.grossing }
+        (firstID..<(firstID + count)).map { movie(id: $0, year: year) }.sorted { ($0.grossing ?? 0) > ($1.grossing ?? 0) }
     }
 }

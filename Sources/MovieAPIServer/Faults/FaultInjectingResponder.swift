@@ -14,10 +14,10 @@ where Wrapped.Context == BasicRequestContext {
     let tokens: TokenIssuer
     private let counter = RequestCounter()
 
-    init(wrapping wrapped: Wrapped, faults: ServerFaults) {
+    init(wrapping wrapped: Wrapped, faults: ServerFaults, stats: ServerStats = ServerStats()) {
         self.wrapped = wrapped
         self.faults = faults
-        stats = ServerStats()
+        self.stats = stats
         random = SeededRandom(seed: faults.seed)
         tokens = TokenIssuer(clock: faults.clock, ttl: faults.tokenTTL, random: random)
     }

@@ -49,12 +49,12 @@ extension APIClient {
         return result
     }
 
-    static func serviceError(for failure: RequestFailure, route: APIRoute) -> MovieServiceError {
+    static func serviceError(for failure: RequestFailure, endpoint: APIEndpoint) -> MovieServiceError {
         switch failure {
         case .transport(let error):
             serviceError(for: error)
         case .response(let response) where response.status == 404:
-            .notFound(route.description)
+            .notFound(endpoint.description)
         case .response(let response):
             // Say "120 s" rather than a bare "120", and keep a date as the API wrote it.
             .httpStatus(
@@ -63,23 +63,22 @@ extension APIClient {
         }
     }
 
+    /// The error a transport failure means. A transport's own words may quote the URL, so any
+    /// secret in them is redacted.
     static func serviceError(for error: TransportError) -> MovieServiceError {
         switch error {
-        case .unreachable(let reason): .unreachable(reason)
-        case .connectionLost(let reason): .unreachable("the connection was lost (\(reason))")
+        case .unreachable(let reason): .unreachable(Redaction.redact(reason))
+        case .connectionLost(let reason): .unreachable("the connection was lost (\(Redaction.redact(reason)))")
         case .timedOut: .timedOut
         case .cancelled: .unreachable("the request was cancelled")
         case .tooLarge(let limit): .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
         }
     }
 
-    /// A request as a log line names it: `GET https://…/movies/1`. Headers (and so tokens) and
-    /// any user name or password in the URL never appear.
+    /// A request as a log line names it: `GET https://…/movies/1`. Headers (and so tokens), any
+    /// user name or password in the URL, and secret query items (`api_key`) never appear.
     static func describe(_ request: HTTPRequest) -> String {
-        var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
-        components?.user = nil
-        components?.password = nil
-        return "\(request.method.rawValue) \(components?.string ?? request.url.path)"
+        "\(request.method.rawValue) \(Redaction.describe(request.url))"
     }
 
     /// A duration as people read it in a log: `250 ms`, `1.5 s`.

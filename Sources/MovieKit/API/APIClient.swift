@@ -41,7 +41,12 @@ public struct APIClient: Sendable {
     /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects
     /// and retrying as the interceptor decides.
     public func body(of route: APIRoute) async throws(MovieServiceError) -> Data {
-        switch try await outcome(of: route) {
+        try await body(of: route.endpoint)
+    }
+
+    /// The body of a successful `GET` of `endpoint`, as ``body(of:)-(APIRoute)`` for a route.
+    public func body(of endpoint: APIEndpoint) async throws(MovieServiceError) -> Data {
+        switch try await outcome(of: endpoint) {
         case .body(let body, _): body
         case .notModified: throw .httpStatus(304)
         }
@@ -51,8 +56,15 @@ public struct APIClient: Sendable {
     /// ``maximumRedirects`` redirects: the body and headers of a 2xx, or ``APIOutcome/notModified(headers:)``
     /// for a 304.
     public func outcome(of route: APIRoute, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
+        try await outcome(of: route.endpoint, headers: headers)
+    }
+
+    /// A `GET` of `endpoint` (its path and query under ``baseURL``) with `headers` added, as
+    /// ``outcome(of:headers:)-(APIRoute,_)`` for a route; a 404 is ``MovieServiceError/notFound(_:)``
+    /// naming the endpoint's description.
+    public func outcome(of endpoint: APIEndpoint, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
-            method: .get, url: route.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
+            method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
         for field in headers { request.headers[field.name] = field.value }
         var redirects = 0
         while true {
@@ -67,7 +79,7 @@ public struct APIClient: Sendable {
                 if let next = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: request.url)?.absoluteURL }) {
                     redirects += 1
                     guard redirects <= Self.maximumRedirects else {
-                        throw .unreachable("more than \(Self.maximumRedirects) redirects for \(route)")
+                        throw .unreachable("more than \(Self.maximumRedirects) redirects for \(endpoint)")
                     }
                     request.url = next
                     continue
@@ -78,7 +90,7 @@ public struct APIClient: Sendable {
             case .failure(let error):
                 failure = .transport(error)
             }
-            try await decideRetry(of: sent, dueTo: failure, route: route)
+            try await decideRetry(of: sent, dueTo: failure, endpoint: endpoint)
             request.attempt += 1
         }
     }
@@ -90,9 +102,9 @@ public struct APIClient: Sendable {
 
     /// Returns when `request` is to be sent again (after any wait); throws the error it fails with otherwise.
     private func decideRetry(
-        of request: HTTPRequest, dueTo failure: RequestFailure, route: APIRoute
+        of request: HTTPRequest, dueTo failure: RequestFailure, endpoint: APIEndpoint
     ) async throws(MovieServiceError) {
-        let error = Self.serviceError(for: failure, route: route)
+        let error = Self.serviceError(for: failure, endpoint: endpoint)
         guard let interceptor, failure != .transport(.cancelled) else { throw error }
         let decision = await interceptor.retry(request, dueTo: failure)
         let what = Self.describe(request)

@@ -24,6 +24,11 @@ public enum APIDate {
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
+    /// The year of the UTC day `date` falls on.
+    public static func year(of date: Date) -> Int {
+        civilDate(daysSinceEpoch: Int((date.timeIntervalSince1970 / 86_400).rounded(.down))).year
+    }
+
     /// The decoding strategy the API's JSON needs.
     public static let decodingStrategy = JSONDecoder.DateDecodingStrategy.custom { decoder in
         let container = try decoder.singleValueContainer()

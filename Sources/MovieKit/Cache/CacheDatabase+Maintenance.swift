@@ -2,32 +2,58 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// Counts of what the cache holds, the span of its fetch times, and its schema version.
+    /// Counts of what the cache holds, in all and per source, the span of its fetch times, and
+    /// its schema version.
     public func statistics() throws(CacheError) -> CacheStatistics {
         try read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM movie), (SELECT count(DISTINCT name) FROM castMember),
-                       (SELECT count(*) FROM movieList), min(fetchedAt), max(fetchedAt)
-                FROM (SELECT fetchedAt FROM movie UNION ALL SELECT fetchedAt FROM movieList)
-                """)
+            let total = try Self.counts(of: nil, in: db)
+            var bySource: [MovieSource: CacheStatistics.Counts] = [:]
+            for source in MovieSource.allCases {
+                bySource[source] = try Self.counts(of: source, in: db)
+            }
             let applied = try CacheMigrations.migrator.appliedMigrations(db)
-            let oldest: Double? = row?[3], newest: Double? = row?[4]
-            return CacheStatistics(
-                movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
-                oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)),
-                newestFetch: newest.map(Date.init(timeIntervalSince1970:)),
-                schemaVersion: applied.last ?? "none")
+            return CacheStatistics(total: total, bySource: bySource, schemaVersion: applied.last ?? "none")
         }
     }
 
-    /// Deletes every cached answer (movies, casts, lists, validators, the search index) in one
-    /// transaction, then gives the space back to the disk; the schema stays.
-    public func clear() throws(CacheError) {
+    /// What `source` holds, or every source when `nil`.
+    private static func counts(of source: MovieSource?, in db: Database) throws -> CacheStatistics.Counts {
+        let movies = source == nil ? "movie" : "movie WHERE source = :source"
+        let lists = source == nil ? "movieList" : "movieList WHERE source = :source"
+        let row = try Row.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM \(movies)),
+                   (SELECT count(DISTINCT castMember.name) FROM castMember
+                    WHERE castMember.movieKey IN (SELECT key FROM \(movies))),
+                   (SELECT count(*) FROM \(lists)), min(fetchedAt), max(fetchedAt)
+            FROM (SELECT fetchedAt FROM \(movies) UNION ALL SELECT fetchedAt FROM \(lists))
+            """, arguments: ["source": source?.rawValue])
+        let oldest: Double? = row?[3], newest: Double? = row?[4]
+        return CacheStatistics.Counts(
+            movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
+            oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)),
+            newestFetch: newest.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    /// Deletes every cached answer of `source`, or of every source when `nil` (movies, casts,
+    /// lists, validators, the search index), in one transaction, then gives the space back to
+    /// the disk; the schema stays.
+    public func clear(_ source: MovieSource? = nil) throws(CacheError) {
         try write { db in
+            guard let source else {
+                try db.execute(sql: """
+                    DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
+                    DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
+                    """)
+                return
+            }
             try db.execute(sql: """
-                DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
-                DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
-                """)
+                DELETE FROM movieListEntry WHERE listId IN (SELECT id FROM movieList WHERE source = :source);
+                DELETE FROM movieList WHERE source = :source;
+                DELETE FROM castMember WHERE movieKey IN (SELECT key FROM movie WHERE source = :source);
+                DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
+                DELETE FROM movie WHERE source = :source;
+                DELETE FROM routeFreshness WHERE source = :source;
+                """, arguments: ["source": source.rawValue])
         }
         do {
             try writer.vacuum()

@@ -55,63 +55,76 @@ public final class CacheDatabase: Sendable {
 
     // MARK: Writes
 
-    /// Saves one movie and its cast as fetched at `fetchedAt`, in one transaction, with what the
-    /// API said about its freshness when `freshness` is given.
-    public func saveMovie(_ movie: any Movie, fetchedAt: Date, freshness: ResponseFreshness? = nil) throws(CacheError) {
-        try write { db in
-            try Self.upsert(movie, fetchedAt: fetchedAt, in: db)
-            if let freshness {
-                try RouteFreshnessRecord.store(freshness, of: .movie(id: movie.id), in: db)
-            }
-        }
-    }
-
-    /// Saves a whole ranked list in one transaction: every movie with its cast, and the list's
-    /// membership and order, replacing what the cache held for that list.
-    public func saveMovies(
-        _ movies: [any Movie], in list: MovieList, year: Int, fetchedAt: Date, freshness: ResponseFreshness? = nil
+    /// Saves one movie of `catalogue` and its cast as fetched at `fetchedAt`, in one transaction,
+    /// with what the API said about its freshness when `freshness` is given.
+    public func saveMovie(
+        _ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, freshness: ResponseFreshness? = nil
     ) throws(CacheError) {
         try write { db in
-            for movie in movies {
-                try Self.upsert(movie, fetchedAt: fetchedAt, in: db)
-            }
-            let listId = try MovieListRecord.stamp(list, year: year, fetchedAt: fetchedAt, in: db)
-            try MovieListEntryRecord.replaceEntries(of: listId, with: movies.map { Int64($0.id) }, in: db)
+            _ = try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db)
             if let freshness {
-                try RouteFreshnessRecord.store(freshness, of: .list(list, year: year), in: db)
+                try RouteFreshnessRecord.store(freshness, of: .movie(id: movie.id), source: catalogue.source, in: db)
             }
         }
     }
 
-    /// Writes the movie, its cast and its full-text index entry.
-    private static func upsert(_ movie: any Movie, fetchedAt: Date, in db: Database) throws {
-        let record = MovieRecord(movie, fetchedAt: fetchedAt)
-        try record.upsert(db)
+    /// Saves a whole ranked list of `catalogue` in one transaction: every movie with its cast, and
+    /// the list's membership and order, replacing what the cache held for that list.
+    public func saveMovies(
+        _ movies: [any Movie], in list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date,
+        freshness: ResponseFreshness? = nil
+    ) throws(CacheError) {
+        try write { db in
+            var keys: [Int64] = []
+            keys.reserveCapacity(movies.count)
+            for movie in movies {
+                keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db))
+            }
+            let listId = try MovieListRecord.stamp(list, year: year, from: catalogue, fetchedAt: fetchedAt, in: db)
+            try MovieListEntryRecord.replaceEntries(of: listId, with: keys, in: db)
+            if let freshness {
+                try RouteFreshnessRecord.store(freshness, of: .list(list, year: year), source: catalogue.source, in: db)
+            }
+        }
+    }
+
+    /// Writes the movie, its cast and its full-text index entry; returns the movie's row key.
+    private static func upsert(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, in db: Database) throws -> Int64 {
+        let record = MovieRecord(movie, from: catalogue, fetchedAt: fetchedAt)
+        let key = try record.upsert(db)
         let cast = movie.cast.map(\.name)
-        try CastMemberRecord.replaceCast(of: record.id, with: cast, in: db)
-        try MovieSearchRecord.index(movieId: record.id, title: record.name, cast: cast, in: db)
+        try CastMemberRecord.replaceCast(of: key, with: cast, in: db)
+        try MovieSearchRecord.index(movieKey: key, title: record.name, cast: cast, in: db)
+        return key
     }
 
     // MARK: Reads
 
-    /// The cached movie `id` and when it was fetched, or `nil` if the cache has never seen it.
-    public func movie(id: Int) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
+    /// The cached movie `id` of `catalogue` and when it was fetched, or `nil` if the cache has
+    /// never seen it from that catalogue's source and origin.
+    public func movie(id: Int, from catalogue: Catalogue) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
         try read { db in
-            guard let record = try MovieRecord.find(id: id, in: db) else { return nil }
-            let cast = try CastMemberRecord.cast(of: record.id, in: db).map(\.name)
+            guard let record = try MovieRecord.find(id: id, source: catalogue.source, in: db),
+                  catalogue.accepts(origin: record.origin)
+            else { return nil }
+            let cast = try CastMemberRecord.cast(of: record.key, in: db).map(\.name)
             return (try CachedMovie(record, cast: cast), record.fetchedAt)
         }
     }
 
-    /// The cached list in its stored order (at most `limit` movies) and when it was fetched,
-    /// or `nil` if the list was never saved.
-    public func movies(in list: MovieList, year: Int, limit: Int = .max) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date)? {
+    /// The cached list of `catalogue` in its stored order (at most `limit` movies) and when it was
+    /// fetched, or `nil` if the list was never saved from that catalogue's source and origin.
+    public func movies(
+        in list: MovieList, year: Int, from catalogue: Catalogue, limit: Int = .max
+    ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date)? {
         try read { db in
-            guard let listRecord = try MovieListRecord.find(list, year: year, in: db) else { return nil }
+            guard let listRecord = try MovieListRecord.find(list, year: year, source: catalogue.source, in: db),
+                  catalogue.accepts(origin: listRecord.origin)
+            else { return nil }
             let records = try MovieListEntryRecord.movies(of: listRecord.id, limit: limit, in: db)
             let casts = try CastMemberRecord.casts(ofList: listRecord.id, limit: limit, in: db)
             let movies = try records.map { record throws(CacheError) in
-                try CachedMovie(record, cast: casts[record.id] ?? [])
+                try CachedMovie(record, cast: casts[record.key] ?? [])
             }
             return (movies, listRecord.fetchedAt)
         }

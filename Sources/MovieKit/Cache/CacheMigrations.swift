@@ -58,6 +58,82 @@ enum CacheMigrations {
                     FROM movie;
                 """)
         }
+        migrator.registerMigration("v3") { db in
+            // Sources never mix: every movie, list and validator belongs to a source, and ids are
+            // unique within a source only, so a movie is keyed by its own `key` (the full-text
+            // index's rowid). Each answer remembers the API origin it came from; rows of older
+            // caches do not know theirs (NULL) and stand for any origin of the demo source. What
+            // a source may not know (a date, the takings) may be NULL; overview, runtime and
+            // genres (newline-separated) are new. Existing rows keep their keys, so the cast, the
+            // lists and the search index stay attached.
+            try db.execute(sql: """
+                CREATE TABLE movie_v3 (
+                    key INTEGER PRIMARY KEY,
+                    source TEXT NOT NULL,
+                    id INTEGER NOT NULL,
+                    origin TEXT,
+                    name TEXT NOT NULL,
+                    year INTEGER,
+                    releaseDate TEXT,
+                    grossing INTEGER,
+                    rating REAL NOT NULL,
+                    overview TEXT,
+                    runtime INTEGER,
+                    genres TEXT,
+                    fetchedAt DOUBLE NOT NULL,
+                    UNIQUE (source, id)
+                );
+                INSERT INTO movie_v3 (key, source, id, origin, name, year, releaseDate, grossing, rating, fetchedAt)
+                    SELECT id, 'demo', id, NULL, name, year, releaseDate, grossing, rating, fetchedAt FROM movie;
+                CREATE TABLE castMember_v3 (
+                    movieKey INTEGER NOT NULL REFERENCES movie_v3(key) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    PRIMARY KEY (movieKey, position)
+                ) WITHOUT ROWID;
+                INSERT INTO castMember_v3 (movieKey, position, name) SELECT movieId, position, name FROM castMember;
+                CREATE TABLE movieList_v3 (
+                    id INTEGER PRIMARY KEY,
+                    source TEXT NOT NULL,
+                    origin TEXT,
+                    kind TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    fetchedAt DOUBLE NOT NULL,
+                    UNIQUE (source, kind, year)
+                );
+                INSERT INTO movieList_v3 (id, source, origin, kind, year, fetchedAt)
+                    SELECT id, 'demo', NULL, kind, year, fetchedAt FROM movieList;
+                CREATE TABLE movieListEntry_v3 (
+                    listId INTEGER NOT NULL REFERENCES movieList_v3(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    movieKey INTEGER NOT NULL REFERENCES movie_v3(key),
+                    PRIMARY KEY (listId, position)
+                ) WITHOUT ROWID;
+                INSERT INTO movieListEntry_v3 (listId, position, movieKey) SELECT listId, position, movieId FROM movieListEntry;
+                CREATE TABLE routeFreshness_v3 (
+                    source TEXT NOT NULL,
+                    route TEXT NOT NULL,
+                    etag TEXT,
+                    lastModified TEXT,
+                    maxAge DOUBLE,
+                    PRIMARY KEY (source, route)
+                ) WITHOUT ROWID;
+                INSERT INTO routeFreshness_v3 (source, route, etag, lastModified, maxAge)
+                    SELECT 'demo', route, etag, lastModified, maxAge FROM routeFreshness;
+                DROP TABLE movieListEntry;
+                DROP TABLE movieList;
+                DROP TABLE castMember;
+                DROP TABLE movie;
+                DROP TABLE routeFreshness;
+                ALTER TABLE movie_v3 RENAME TO movie;
+                ALTER TABLE castMember_v3 RENAME TO castMember;
+                ALTER TABLE movieList_v3 RENAME TO movieList;
+                ALTER TABLE movieListEntry_v3 RENAME TO movieListEntry;
+                ALTER TABLE routeFreshness_v3 RENAME TO routeFreshness;
+                CREATE INDEX movieListEntry_movieKey ON movieListEntry(movieKey);
+                CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
+                """)
+        }
         return migrator
     }
 

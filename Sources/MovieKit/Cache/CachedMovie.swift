@@ -4,24 +4,34 @@ import Foundation
 public struct CachedMovie: Movie, Equatable {
     public let id: Int
     public let name: String
-    public let year: Int
-    public let releaseDate: Date
-    public let grossing: Int
+    public let year: Int?
+    public let releaseDate: Date?
+    public let grossing: Int?
     public let rating: Double
     /// The cast names, in billing order.
     public let castNames: [String]
+    public let overview: String?
+    public let runtime: Int?
+    public let genres: [String]
 
     public var cast: [any Actor] { castNames.map(CachedActor.init(name:)) }
 
     init(_ record: MovieRecord, cast: [String]) throws(CacheError) {
-        guard let releaseDate = APIDate.parse(record.releaseDate) else {
-            throw .failed("movie \(record.id) has a release date the cache cannot read: \(record.releaseDate)")
+        if let text = record.releaseDate {
+            guard let releaseDate = APIDate.parse(text) else {
+                throw .failed("movie \(record.id) has a release date the cache cannot read: \(text)")
+            }
+            self.releaseDate = releaseDate
+        } else {
+            releaseDate = nil
         }
         id = Int(record.id)
         name = record.name
         year = record.year
-        self.releaseDate = releaseDate
-        grossing = Int(record.grossing)
+        grossing = record.grossing.map(Int.init)
+        overview = record.overview
+        runtime = record.runtime
+        genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
         rating = record.rating
         castNames = cast
     }

@@ -3,11 +3,11 @@ import Synchronization
 
 extension CachingMovieService {
     func movieQuestion(id: Int) -> CachedQuestion<any Movie> {
-        let database = self.database, wrapped = self.wrapped
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue
         return CachedQuestion(
             route: .movie(id: id),
             cached: { () throws(CacheError) in
-                try database.movie(id: id).map { ($0.movie as any Movie, $0.fetchedAt) }
+                try database.movie(id: id, from: catalogue).map { ($0.movie as any Movie, $0.fetchedAt) }
             },
             fetch: { validators async throws(MovieServiceError) in
                 if let revalidating = wrapped as? any RevalidatingMovieService {
@@ -16,17 +16,17 @@ extension CachingMovieService {
                 return try await Self.finalAnswer { wrapped.movie(id: id, completion: $0) }
             },
             save: { movie, fetchedAt, freshness throws(CacheError) in
-                try database.saveMovie(movie, fetchedAt: fetchedAt, freshness: freshness)
+                try database.saveMovie(movie, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
             }
         )
     }
 
     func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
-        let database = self.database, wrapped = self.wrapped
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue
         return CachedQuestion(
             route: .list(list, year: year),
             cached: { () throws(CacheError) in
-                try database.movies(in: list, year: year).map { ($0.movies.map { $0 as any Movie }, $0.fetchedAt) }
+                try database.movies(in: list, year: year, from: catalogue).map { ($0.movies.map { $0 as any Movie }, $0.fetchedAt) }
             },
             fetch: { validators async throws(MovieServiceError) in
                 if let revalidating = wrapped as? any RevalidatingMovieService {
@@ -35,7 +35,7 @@ extension CachingMovieService {
                 return try await Self.finalAnswer { wrapped.movies(in: list, year: year, completion: $0) }
             },
             save: { movies, fetchedAt, freshness throws(CacheError) in
-                try database.saveMovies(movies, in: list, year: year, fetchedAt: fetchedAt, freshness: freshness)
+                try database.saveMovies(movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
             }
         )
     }

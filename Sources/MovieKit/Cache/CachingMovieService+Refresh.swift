@@ -31,7 +31,7 @@ extension CachingMovieService {
                 return value
             case .notModified(let fetchedAt, let freshness):
                 guard let cached else { throw .failed("the API said \(question.route) was not modified, but it is not cached") }
-                try database.renew(question.route, fetchedAt: fetchedAt, freshness: freshness)
+                try database.renew(question.route, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
                 return cached.value
             }
         } catch {

@@ -20,16 +20,22 @@ import Logging
 public final class CachingMovieService: MovieService {
     let wrapped: any MovieService
     let database: CacheDatabase
+    /// Whose answers the wrapped service gives; the cache answers only with that catalogue's.
+    public let catalogue: Catalogue
     let policy: CachePolicy
     let logger: Logger
     let now: @Sendable () -> Date
 
-    /// - Parameter now: the clock that judges how old a cached answer is.
+    /// - Parameters:
+    ///   - catalogue: whose answers `service` gives (its source and API origin): what it answers is
+    ///     saved under it, and only answers saved under it are read back.
+    ///   - now: the clock that judges how old a cached answer is.
     public init(
-        wrapping service: any MovieService, database: CacheDatabase, policy: CachePolicy = .cacheThenNetwork,
+        wrapping service: any MovieService, catalogue: Catalogue, database: CacheDatabase, policy: CachePolicy = .cacheThenNetwork,
         logger: Logger = Logger(label: "movies.cache"), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.wrapped = service
+        self.catalogue = catalogue
         self.database = database
         self.policy = policy
         self.logger = logger
@@ -102,7 +108,7 @@ public final class CachingMovieService: MovieService {
             let basis = try revalidationBasis(for: question)
             return (basis?.cached, basis?.validators)
         case .cacheThenNetwork, .cacheElseNetwork:
-            let freshness = revalidates ? try database.freshness(of: question.route) : nil
+            let freshness = revalidates ? try database.freshness(of: question.route, source: catalogue.source) : nil
             return (try question.cached(), freshness)
         }
     }
@@ -112,7 +118,8 @@ public final class CachingMovieService: MovieService {
     func revalidationBasis<Value: Sendable>(
         for question: CachedQuestion<Value>
     ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date), validators: ResponseFreshness)? {
-        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route), known.canRevalidate,
+        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route, source: catalogue.source),
+              known.canRevalidate,
               let cached = try question.cached()
         else { return nil }
         return (cached, known)
@@ -123,7 +130,7 @@ public final class CachingMovieService: MovieService {
         _ question: CachedQuestion<Value>, cached: (value: Value, fetchedAt: Date)?, validators: ResponseFreshness?,
         completion: @escaping MovieServiceCompletion<Value>
     ) {
-        let logger = self.logger, database = self.database
+        let logger = self.logger, database = self.database, catalogue = self.catalogue
         Task {
             do throws(MovieServiceError) {
                 switch try await question.fetch(validators) {
@@ -137,7 +144,7 @@ public final class CachingMovieService: MovieService {
                 case .notModified(let fetchedAt, let freshness):
                     guard let cached else { throw .httpStatus(304) }
                     do throws(CacheError) {
-                        try database.renew(question.route, fetchedAt: fetchedAt, freshness: freshness)
+                        try database.renew(question.route, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
                     } catch {
                         logger.warning("the confirmed answer could not be renewed in the cache: \(error.description)")
                     }

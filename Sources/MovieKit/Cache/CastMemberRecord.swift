@@ -1,60 +1,60 @@
 import GRDB
 
-/// A row of the `castMember` table: one actor of a movie at a billing position.
+/// A row of the `castMember` table: one actor of a movie (by its row key) at a billing position.
 struct CastMemberRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "castMember"
 
     enum Columns {
-        static let movieId = Column("movieId")
+        static let movieKey = Column("movieKey")
         static let position = Column("position")
         static let name = Column("name")
     }
 
-    var movieId: Int64
+    var movieKey: Int64
     var position: Int
     var name: String
 
-    init(movieId: Int64, position: Int, name: String) {
-        self.movieId = movieId
+    init(movieKey: Int64, position: Int, name: String) {
+        self.movieKey = movieKey
         self.position = position
         self.name = name
     }
 
     init(row: Row) {
-        movieId = row[0]
+        movieKey = row[0]
         position = row[1]
         name = row[2]
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container[Columns.movieId] = movieId
+        container[Columns.movieKey] = movieKey
         container[Columns.position] = position
         container[Columns.name] = name
     }
 
-    /// Replaces the cast of `movieId` with `names`, in billing order.
-    static func replaceCast(of movieId: Int64, with names: [String], in db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM castMember WHERE movieId = ?").execute(arguments: [movieId])
-        let insert = try db.cachedStatement(sql: "INSERT INTO castMember (movieId, position, name) VALUES (?, ?, ?)")
+    /// Replaces the cast of the movie keyed `movieKey` with `names`, in billing order.
+    static func replaceCast(of movieKey: Int64, with names: [String], in db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM castMember WHERE movieKey = ?").execute(arguments: [movieKey])
+        let insert = try db.cachedStatement(sql: "INSERT INTO castMember (movieKey, position, name) VALUES (?, ?, ?)")
         for (position, name) in names.enumerated() {
-            try insert.execute(arguments: [movieId, position, name])
+            try insert.execute(arguments: [movieKey, position, name])
         }
     }
 
-    /// The cast of `movieId`, in billing order.
-    static func cast(of movieId: Int64, in db: Database) throws -> [CastMemberRecord] {
+    /// The cast of the movie keyed `movieKey`, in billing order.
+    static func cast(of movieKey: Int64, in db: Database) throws -> [CastMemberRecord] {
         let statement = try db.cachedStatement(sql: """
-            SELECT movieId, position, name FROM castMember WHERE movieId = ? ORDER BY position
+            SELECT movieKey, position, name FROM castMember WHERE movieKey = ? ORDER BY position
             """)
-        return try CastMemberRecord.fetchAll(statement, arguments: [movieId])
+        return try CastMemberRecord.fetchAll(statement, arguments: [movieKey])
     }
 
-    /// The casts of the first `limit` movies of list `listId`, keyed by movie id, in billing order.
+    /// The casts of the first `limit` movies of list `listId`, keyed by movie row key, in billing order.
     static func casts(ofList listId: Int64, limit: Int, in db: Database) throws -> [Int64: [String]] {
         let statement = try db.cachedStatement(sql: """
-            SELECT movieId, name FROM castMember
-            WHERE movieId IN (SELECT movieId FROM movieListEntry WHERE listId = ? AND position < ?)
-            ORDER BY movieId, position
+            SELECT movieKey, name FROM castMember
+            WHERE movieKey IN (SELECT movieKey FROM movieListEntry WHERE listId = ? AND position < ?)
+            ORDER BY movieKey, position
             """)
         var casts: [Int64: [String]] = [:]
         let rows = try Row.fetchCursor(statement, arguments: [listId, limit])

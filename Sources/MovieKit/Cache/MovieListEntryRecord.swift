@@ -1,37 +1,37 @@
 import GRDB
 
-/// A row of the `movieListEntry` table: which movie stands at which position of a list.
+/// A row of the `movieListEntry` table: which movie (by its row key) stands at which position of a list.
 struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movieListEntry"
 
     enum Columns {
         static let listId = Column("listId")
         static let position = Column("position")
-        static let movieId = Column("movieId")
+        static let movieKey = Column("movieKey")
     }
 
     var listId: Int64
     var position: Int
-    var movieId: Int64
+    var movieKey: Int64
 
     init(row: Row) {
         listId = row[0]
         position = row[1]
-        movieId = row[2]
+        movieKey = row[2]
     }
 
     func encode(to container: inout PersistenceContainer) {
         container[Columns.listId] = listId
         container[Columns.position] = position
-        container[Columns.movieId] = movieId
+        container[Columns.movieKey] = movieKey
     }
 
-    /// Makes `movieIds`, in order, the whole membership of list `listId`.
-    static func replaceEntries(of listId: Int64, with movieIds: [Int64], in db: Database) throws {
+    /// Makes the movies keyed `movieKeys`, in order, the whole membership of list `listId`.
+    static func replaceEntries(of listId: Int64, with movieKeys: [Int64], in db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM movieListEntry WHERE listId = ?").execute(arguments: [listId])
-        let insert = try db.cachedStatement(sql: "INSERT INTO movieListEntry (listId, position, movieId) VALUES (?, ?, ?)")
-        for (position, movieId) in movieIds.enumerated() {
-            try insert.execute(arguments: [listId, position, movieId])
+        let insert = try db.cachedStatement(sql: "INSERT INTO movieListEntry (listId, position, movieKey) VALUES (?, ?, ?)")
+        for (position, movieKey) in movieKeys.enumerated() {
+            try insert.execute(arguments: [listId, position, movieKey])
         }
     }
 
@@ -39,7 +39,7 @@ struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
     static func movies(of listId: Int64, limit: Int, in db: Database) throws -> [MovieRecord] {
         let statement = try db.cachedStatement(sql: """
             SELECT \(MovieRecord.columnList)
-            FROM movieListEntry JOIN movie ON movie.id = movieListEntry.movieId
+            FROM movieListEntry JOIN movie ON movie.key = movieListEntry.movieKey
             WHERE movieListEntry.listId = ?
             ORDER BY movieListEntry.position
             LIMIT ?

@@ -1,51 +1,65 @@
 import Foundation
 import GRDB
 
-/// A row of the `movieList` table: one ranked list of a year and when it was fetched.
+/// A row of the `movieList` table: one ranked list of a source's year, when it was fetched, and
+/// from which API origin (`nil` in rows older than origins).
 struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movieList"
 
     enum Columns {
         static let id = Column("id")
+        static let source = Column("source")
+        static let origin = Column("origin")
         static let kind = Column("kind")
         static let year = Column("year")
         static let fetchedAt = Column("fetchedAt")
     }
 
     var id: Int64
+    var source: String
+    var origin: String?
     var kind: String
     var year: Int
     var fetchedAt: Date
 
     init(row: Row) {
         id = row[0]
-        kind = row[1]
-        year = row[2]
-        fetchedAt = Date(timeIntervalSince1970: row[3])
+        source = row[1]
+        origin = row[2]
+        kind = row[3]
+        year = row[4]
+        fetchedAt = Date(timeIntervalSince1970: row[5])
     }
 
     func encode(to container: inout PersistenceContainer) {
         container[Columns.id] = id
+        container[Columns.source] = source
+        container[Columns.origin] = origin
         container[Columns.kind] = kind
         container[Columns.year] = year
         container[Columns.fetchedAt] = fetchedAt.timeIntervalSince1970
     }
 
-    static func find(_ list: MovieList, year: Int, in db: Database) throws -> MovieListRecord? {
+    /// The source's list, whatever origin it came from.
+    static func find(_ list: MovieList, year: Int, source: MovieSource, in db: Database) throws -> MovieListRecord? {
         let statement = try db.cachedStatement(sql: """
-            SELECT id, kind, year, fetchedAt FROM movieList WHERE kind = ? AND year = ?
+            SELECT id, source, origin, kind, year, fetchedAt FROM movieList WHERE source = ? AND kind = ? AND year = ?
             """)
-        return try MovieListRecord.fetchOne(statement, arguments: [list.rawValue, year])
+        return try MovieListRecord.fetchOne(statement, arguments: [source.rawValue, list.rawValue, year])
     }
 
-    /// Creates the list's row or stamps the existing one with `fetchedAt`; returns its id.
-    static func stamp(_ list: MovieList, year: Int, fetchedAt: Date, in db: Database) throws -> Int64 {
+    /// Creates the catalogue's list row or stamps the existing one with `fetchedAt` and the
+    /// catalogue's origin; returns its id.
+    static func stamp(_ list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date, in db: Database) throws -> Int64 {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO movieList (kind, year, fetchedAt) VALUES (?, ?, ?)
-            ON CONFLICT (kind, year) DO UPDATE SET fetchedAt = excluded.fetchedAt
+            INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (source, kind, year) DO UPDATE SET origin = excluded.origin, fetchedAt = excluded.fetchedAt
             RETURNING id
             """)
-        guard let id = try Int64.fetchOne(statement, arguments: [list.rawValue, year, fetchedAt.timeIntervalSince1970]) else {
+        let arguments: StatementArguments = [
+            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970,
+        ]
+        guard let id = try Int64.fetchOne(statement, arguments: arguments) else {
             throw CacheError.failed("the \(list.title) list of \(year) was not stored")
         }
         return id

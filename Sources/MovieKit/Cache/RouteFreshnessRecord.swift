@@ -1,24 +1,27 @@
 import GRDB
 
-/// A row of the `routeFreshness` table: the validators and max age the API sent with a route's
-/// latest answer.
+/// A row of the `routeFreshness` table: the validators and max age a source's API sent with a
+/// route's latest answer.
 struct RouteFreshnessRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "routeFreshness"
 
     enum Columns {
+        static let source = Column("source")
         static let route = Column("route")
         static let etag = Column("etag")
         static let lastModified = Column("lastModified")
         static let maxAge = Column("maxAge")
     }
 
+    var source: String
     /// The route's path, like `movies/topRated/2016`.
     var route: String
     var etag: String?
     var lastModified: String?
     var maxAge: Double?
 
-    init(route: APIRoute, freshness: ResponseFreshness) {
+    init(route: APIRoute, source: MovieSource, freshness: ResponseFreshness) {
+        self.source = source.rawValue
         self.route = route.path
         etag = freshness.etag
         lastModified = freshness.lastModified
@@ -26,13 +29,15 @@ struct RouteFreshnessRecord: Equatable, FetchableRecord, PersistableRecord {
     }
 
     init(row: Row) {
-        route = row[0]
-        etag = row[1]
-        lastModified = row[2]
-        maxAge = row[3]
+        source = row[0]
+        route = row[1]
+        etag = row[2]
+        lastModified = row[3]
+        maxAge = row[4]
     }
 
     func encode(to container: inout PersistenceContainer) {
+        container[Columns.source] = source
         container[Columns.route] = route
         container[Columns.etag] = etag
         container[Columns.lastModified] = lastModified
@@ -43,19 +48,21 @@ struct RouteFreshnessRecord: Equatable, FetchableRecord, PersistableRecord {
         ResponseFreshness(etag: etag, lastModified: lastModified, maxAge: maxAge)
     }
 
-    /// Records what the API said with `route`'s latest answer, replacing what was known.
-    static func store(_ freshness: ResponseFreshness, of route: APIRoute, in db: Database) throws {
+    /// Records what `source`'s API said with `route`'s latest answer, replacing what was known.
+    static func store(_ freshness: ResponseFreshness, of route: APIRoute, source: MovieSource, in db: Database) throws {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO routeFreshness (route, etag, lastModified, maxAge) VALUES (?, ?, ?, ?)
-            ON CONFLICT (route) DO UPDATE SET
+            INSERT INTO routeFreshness (source, route, etag, lastModified, maxAge) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (source, route) DO UPDATE SET
                 etag = excluded.etag, lastModified = excluded.lastModified, maxAge = excluded.maxAge
             """)
-        let record = RouteFreshnessRecord(route: route, freshness: freshness)
-        try statement.execute(arguments: [record.route, record.etag, record.lastModified, record.maxAge])
+        let record = RouteFreshnessRecord(route: route, source: source, freshness: freshness)
+        try statement.execute(arguments: [record.source, record.route, record.etag, record.lastModified, record.maxAge])
     }
 
-    static func find(_ route: APIRoute, in db: Database) throws -> RouteFreshnessRecord? {
-        let statement = try db.cachedStatement(sql: "SELECT route, etag, lastModified, maxAge FROM routeFreshness WHERE route = ?")
-        return try RouteFreshnessRecord.fetchOne(statement, arguments: [route.path])
+    static func find(_ route: APIRoute, source: MovieSource, in db: Database) throws -> RouteFreshnessRecord? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT source, route, etag, lastModified, maxAge FROM routeFreshness WHERE source = ? AND route = ?
+            """)
+        return try RouteFreshnessRecord.fetchOne(statement, arguments: [source.rawValue, route.path])
     }
 }

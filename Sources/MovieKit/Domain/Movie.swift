@@ -1,19 +1,37 @@
 import Foundation
 
-/// A movie of the catalogue, as the API and the cache both describe it.
+/// A movie of the catalogue, as every source, the API and the cache describe it.
+///
+/// What a source does not know is `nil` (or empty), never a made-up value: TMDB leaves some
+/// release dates and box-office takings unknown, and the demo API has no overview, runtime or
+/// genres.
 public protocol Movie: Sendable {
-    /// The API's identifier of the movie; positive.
+    /// The source's identifier of the movie; positive, and unique within its source only.
     var id: Int { get }
     /// The title.
     var name: String { get }
-    /// The year whose lists the movie belongs to.
-    var year: Int { get }
-    /// The release date, at midnight UTC of the release day.
-    var releaseDate: Date { get }
-    /// Box-office takings in US dollars.
-    var grossing: Int { get }
-    /// The rating as the API gives it (the demo API rates on a 0–100 scale).
+    /// The year the movie was released (the year whose lists it belongs to); `nil` when the
+    /// source does not know it.
+    var year: Int? { get }
+    /// The release date, at midnight UTC of the release day; `nil` when unknown.
+    var releaseDate: Date? { get }
+    /// Box-office takings in US dollars; `nil` when unknown.
+    var grossing: Int? { get }
+    /// The rating on its source's scale (``MovieSource/ratingScale``: 0–100 for the demo, 0–10
+    /// for TMDB).
     var rating: Double { get }
     /// The cast, in billing order.
     var cast: [any Actor] { get }
+    /// A short summary of the plot, when the source has one.
+    var overview: String? { get }
+    /// The running time in minutes, when known.
+    var runtime: Int? { get }
+    /// The genres, as the source names them; empty when it names none.
+    var genres: [String] { get }
+}
+
+extension Movie {
+    public var overview: String? { nil }
+    public var runtime: Int? { nil }
+    public var genres: [String] { [] }
 }

@@ -14,6 +14,9 @@ public enum MovieServiceError: Error, Sendable, Equatable {
     case badData(path: String, reason: String)
     /// The API refused the credentials and a fresh token did not help.
     case authenticationFailed(String)
+    /// The source needs a credential (an API key or token) and none was given; the text says how
+    /// to give one.
+    case credentialMissing(String)
     /// The local cache could not be read or written.
     case cache(String)
     /// The answer was wanted from the cache only, and the cache holds none.
@@ -41,6 +44,8 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
             path.isEmpty ? "bad data from the movie API: \(reason)" : "bad data from the movie API at \(path): \(reason)"
         case .authenticationFailed(let reason):
             "authentication failed: \(reason)"
+        case .credentialMissing(let howToGiveOne):
+            howToGiveOne
         case .cache(let reason):
             "cache error: \(reason)"
         case .notCached:

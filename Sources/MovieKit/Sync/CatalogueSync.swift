@@ -2,18 +2,25 @@ import Foundation
 
 /// Fetches whole years for the road: both ranked lists of each year, then the details of every
 /// movie they name, at most `jobs` requests at a time, each answer saved in its own transaction
-/// through one shared ``CachingMovieService`` (so one API session, one token refresh).
+/// through one shared ``CachingMovieService`` (so one API session, one token refresh). A source
+/// whose lists already carry each movie's details (TMDB fetches them to fill its lists) is not
+/// asked for them again.
 ///
 /// A failure does not stop the others: the year it belongs to is reported, and whatever
 /// succeeded stays saved.
 public struct CatalogueSync: Sendable {
     private let service: CachingMovieService
     private let jobs: Int
+    private let listsCarryDetails: Bool
 
-    /// - Parameter jobs: how many requests may be under way at once; at least 1.
-    public init(service: CachingMovieService, jobs: Int = 4) {
+    /// - Parameters:
+    ///   - jobs: how many requests (lists or movies) may be under way at once; at least 1.
+    ///   - listsCarryDetails: whether the service's lists hold every movie's details already, so
+    ///     that saving a list saves its movies and no movie is asked for on its own.
+    public init(service: CachingMovieService, jobs: Int = 4, listsCarryDetails: Bool = false) {
         self.service = service
         self.jobs = max(1, jobs)
+        self.listsCarryDetails = listsCarryDetails
     }
 
     /// Syncs `years`; `progress` is called after each request finishes, from one task at a time.
@@ -42,8 +49,12 @@ public struct CatalogueSync: Sendable {
                     saved.lists += 1
                     for id in movieIds {
                         if yearsOfMovie[id] == nil {
-                            queue.append(.movie(id: id))
-                            state.total += 1
+                            if listsCarryDetails {
+                                saved.movies += 1
+                            } else {
+                                queue.append(.movie(id: id))
+                                state.total += 1
+                            }
                         }
                         yearsOfMovie[id, default: []].insert(year)
                     }

@@ -29,13 +29,13 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let wanted = name.joined(separator: " ")
-            let found = try options.readCache { cache throws(CacheError) in try cache.movies(withActor: wanted) }
+            let found = try options.readCache { cache throws(CacheError) in try cache.movies(withActor: wanted, in: options.source) }
             if found.actors.isEmpty {
                 console.note("no cached movie has an actor named \"\(wanted)\"")
             } else if found.actors.count > 1 || found.actors.first?.lowercased() != wanted.lowercased() {
                 console.note("actors matching \"\(wanted)\": \(found.actors.joined(separator: ", "))")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle).render(found.movies))
+            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(found.movies))
         }
     }
 }

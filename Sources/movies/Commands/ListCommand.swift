@@ -8,9 +8,9 @@ struct ListCommand {
 
     func run() async throws {
         let console = Console.standard()
-        let service = try ServiceStack.make(options: options, console: console)
+        let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
-        let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
+        let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, policy: options.cachePolicy, isLive: console.isOutputTerminal && options.format == .table,
             render: { renderer.render(Array($0.prefix(limit))) })

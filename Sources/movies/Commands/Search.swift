@@ -35,11 +35,11 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let query = SearchQuery(text.joined(separator: " "))
-            let movies = try options.readCache { cache throws(CacheError) in try cache.search(query, limit: limit) }
+            let movies = try options.readCache { cache throws(CacheError) in try cache.search(query, in: options.source, limit: limit) }
             if movies.isEmpty && options.format == .table {
                 console.note("no cached movie matches \"\(text.joined(separator: " "))\"")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle).render(movies))
+            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(movies))
         }
     }
 }

@@ -25,7 +25,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
-            let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
+            let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
             let presenter = AnswerPresenter<any Movie>(
                 console: console, policy: options.cachePolicy,
                 isLive: console.isOutputTerminal && options.format == .table,

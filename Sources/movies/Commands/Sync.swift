@@ -8,7 +8,9 @@ extension Movies {
             abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
             discussion: """
                 Asks the API for each year's top-grossing and top-rated lists and then for every \
-                movie they name, --jobs requests at a time, saving each answer as it arrives. \
+                movie they name, --jobs requests at a time, saving each answer as it arrives \
+                (with --source tmdb, each list already fetches its films' details, within \
+                --rate-limit). \
                 Answers the cache already holds are revalidated (ETag / Last-Modified), so a \
                 second sync is cheap. On a terminal a progress bar runs on stderr; otherwise one \
                 summary line is printed. Years that fail are named, and what did sync stays saved. \
@@ -22,6 +24,7 @@ extension Movies {
                   movies sync 2016
                   movies sync 2000-2020 --jobs 8
                   movies sync 1999 2010...2012
+                  movies sync 2010-2019 --source tmdb --jobs 8
                 """
         )
 
@@ -51,7 +54,8 @@ extension Movies {
             let years = YearSpan.years(of: spans)
             let started = ContinuousClock.now
             let bar = console.isErrorTerminal ? SyncProgressBar(console: console, started: started) : nil
-            let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { bar?.update($0) }
+            let sync = CatalogueSync(service: service, jobs: jobs, listsCarryDetails: options.source == .tmdb)
+            let report = await sync.run(years: years) { bar?.update($0) }
             bar?.finish()
             console.print(Self.summary(report, elapsed: ContinuousClock.now - started))
             guard report.isComplete else {

@@ -2,8 +2,11 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// `--cache PATH`, for the commands that work on the cache file alone.
+/// `--cache PATH` and `--source`, for the commands that work on the cache file alone. The file
+/// holds every source's answers, each apart.
 struct CacheOption: ParsableArguments {
+    @OptionGroup var sourceOption: SourceOption
+
     @Option(
         help: ArgumentHelp(
             "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// The options every command takes: where the API and the cache are, how to use them, and
-/// how to print the answer.
+/// The options every command that asks the API takes: which catalogue, where the API and the
+/// cache are, how to use them, and how to print the answer.
 struct GlobalOptions: ParsableArguments {
+    @OptionGroup var sourceOption: SourceOption
+
     @Option(
         name: .customLong("api-url"),
         help: ArgumentHelp(
-            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the built-in demo catalogue.",
+            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the built-in demo catalogue (--source demo) or https://api.themoviedb.org/3/ (--source tmdb).",
             valueName: "url"))
     var apiURL: String?
 
@@ -39,8 +41,13 @@ struct GlobalOptions: ParsableArguments {
         valueName: "seconds"))
     var timeout: Double = 10
 
-    @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens redacted).")
+    @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens and keys redacted).")
     var verbose = false
+
+    @OptionGroup(title: "TMDB options") var tmdb: TMDBOptions
+
+    /// The catalogue to ask.
+    var source: MovieSource { sourceOption.value }
 
     func validate() throws {
         if offline && refresh {
@@ -55,7 +62,8 @@ struct GlobalOptions: ParsableArguments {
         _ = try apiBaseURL()
     }
 
-    /// The API's base URL from `--api-url` or `$MOVIES_API_URL`, or `nil` for the bundled catalogue.
+    /// The API's base URL from `--api-url` or `$MOVIES_API_URL`, or `nil` for the source's own
+    /// (the bundled catalogue for the demo, TMDB's API for TMDB).
     func apiBaseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
         let (text, source): (String?, String) =
             if let apiURL { (apiURL, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }

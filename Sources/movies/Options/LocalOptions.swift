@@ -2,12 +2,19 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// The options of the commands that only read the local cache: which cache, and how to print.
+/// The options of the commands that only read the local cache: which source's answers, which
+/// cache, and how to print.
 struct LocalOptions: ParsableArguments {
     @OptionGroup var location: CacheOption
 
     @Option(help: "How to print the answer.")
     var format: OutputFormat = .table
+
+    @Flag(help: "Answer from the cache only (this command always does; accepted so that every command takes it).")
+    var offline = false
+
+    /// Whose answers to read.
+    var source: MovieSource { location.sourceOption.value }
 
     /// The cache file these options name.
     var cacheURL: URL { location.url }

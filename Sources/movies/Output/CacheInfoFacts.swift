@@ -1,7 +1,7 @@
 import Foundation
 import MovieKit
 
-/// What `movies cache info` prints: labelled facts as a table, JSON or CSV.
+/// What `movies cache info` prints: labelled facts as a table, JSON or CSV, in all and per source.
 struct CacheInfoFacts {
     let path: String
     let bytes: Int64
@@ -21,17 +21,23 @@ struct CacheInfoFacts {
                 ("Oldest", fetch(statistics?.oldestFetch)),
                 ("Newest", fetch(statistics?.newestFetch)),
                 ("Schema", statistics?.schemaVersion ?? "none"),
-            ]
+            ] + MovieSource.allCases.map { source in
+                let counts = statistics?.bySource[source]
+                return (source.rawValue, "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists")
+            }
             return facts.map { style.dim($0.0.padding(toLength: 8, withPad: " ", startingAt: 0)) + $0.1 }.joined(separator: "\n") + "\n"
         case .json:
             return MovieRenderer.json(Entry(self))
         case .csv:
             let entry = Entry(self)
-            return CSV.record(["path", "bytes", "movies", "actors", "lists", "oldestFetch", "newestFetch", "schema"])
-                + CSV.record([
-                    entry.path, String(entry.bytes), String(entry.movies), String(entry.actors), String(entry.lists),
-                    entry.oldestFetch ?? "", entry.newestFetch ?? "", entry.schema,
-                ])
+            let parts = entry.sources.map { ($0.source, $0.counts) } + [("all", entry.counts)]
+            return CSV.record(["path", "bytes", "source", "movies", "actors", "lists", "oldestFetch", "newestFetch", "schema"])
+                + parts.map { source, counts in
+                    CSV.record([
+                        entry.path, String(entry.bytes), source, String(counts.movies), String(counts.actors), String(counts.lists),
+                        counts.oldestFetch ?? "", counts.newestFetch ?? "", entry.schema,
+                    ])
+                }.joined()
         }
     }
 
@@ -51,25 +57,61 @@ struct CacheInfoFacts {
         return unit == 0 ? "\(bytes) bytes" : String(format: "%.1f %@", value, units[unit])
     }
 
+    /// The facts as JSON writes them: the totals at the top level, as before sources, and each
+    /// source's under `sources`.
     private struct Entry: Encodable {
+        struct Counts: Encodable {
+            let movies: Int
+            let actors: Int
+            let lists: Int
+            let oldestFetch: String?
+            let newestFetch: String?
+
+            init(_ counts: CacheStatistics.Counts?) {
+                movies = counts?.movies ?? 0
+                actors = counts?.actors ?? 0
+                lists = counts?.lists ?? 0
+                oldestFetch = counts?.oldestFetch.map(ListSummaryRenderer.timestamp)
+                newestFetch = counts?.newestFetch.map(ListSummaryRenderer.timestamp)
+            }
+        }
+
+        struct SourceCounts: Encodable {
+            let source: String
+            let counts: Counts
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(source, forKey: .source)
+                try counts.encode(to: encoder)
+            }
+
+            enum CodingKeys: String, CodingKey { case source }
+        }
+
         let path: String
         let bytes: Int64
-        let movies: Int
-        let actors: Int
-        let lists: Int
-        let oldestFetch: String?
-        let newestFetch: String?
+        let counts: Counts
         let schema: String
+        let sources: [SourceCounts]
 
         init(_ facts: CacheInfoFacts) {
             path = facts.path
             bytes = facts.bytes
-            movies = facts.statistics?.movies ?? 0
-            actors = facts.statistics?.actors ?? 0
-            lists = facts.statistics?.lists ?? 0
-            oldestFetch = facts.statistics?.oldestFetch.map(ListSummaryRenderer.timestamp)
-            newestFetch = facts.statistics?.newestFetch.map(ListSummaryRenderer.timestamp)
+            counts = Counts(facts.statistics?.total)
             schema = facts.statistics?.schemaVersion ?? "none"
+            sources = MovieSource.allCases.map { SourceCounts(source: $0.rawValue, counts: Counts(facts.statistics?.bySource[$0])) }
+        }
+
+        enum CodingKeys: String, CodingKey { case path, bytes, schema, sources }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(bytes, forKey: .bytes)
+            try counts.encode(to: encoder)
+            try container.encode(schema, forKey: .schema)
+            try container.encode(sources, forKey: .sources)
         }
     }
 }

@@ -1,11 +1,42 @@
 import Foundation
+import MovieKit
 
 /// Number and age formats for people, written by hand: the same in every locale, and no
 /// formatter to load on the cache-hit path.
 enum Formatting {
-    /// `486295561` as `$486,295,561`.
-    static func dollars(_ amount: Int) -> String {
-        (amount < 0 ? "-$" : "$") + grouped(amount.magnitude)
+    /// What stands for a fact the source does not know.
+    static let unknown = "—"
+
+    /// `486295561` as `$486,295,561`; an unknown amount as ``unknown``.
+    static func dollars(_ amount: Int?) -> String {
+        guard let amount else { return unknown }
+        return (amount < 0 ? "-$" : "$") + grouped(amount.magnitude)
+    }
+
+    /// A release date as `yyyy-MM-dd`, or ``unknown``.
+    static func date(_ date: Date?) -> String {
+        date.map(APIDate.format) ?? unknown
+    }
+
+    /// `107` minutes as `1 h 47 min`; under an hour as `45 min`.
+    static func runtime(minutes: Int) -> String {
+        minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    /// `text` broken into lines of at most `width` characters (a longer word stands alone),
+    /// each after `indent`, ending with a newline.
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { indent + $0 + "\n" }.joined()
     }
 
     /// `1234567` as `1,234,567`.

@@ -2,7 +2,8 @@ import MovieKit
 
 /// Movies as CSV: a header, then one record per movie; lists start with their rank.
 struct MovieCSV {
-    static let header = ["id", "title", "year", "released", "grossing", "rating", "cast"]
+    /// The same columns for every source; what a source does not know is an empty field.
+    static let header = ["id", "title", "year", "released", "grossing", "rating", "cast", "runtime", "genres", "overview"]
 
     func render(_ movies: [any Movie]) -> String {
         var text = CSV.record(["rank"] + Self.header)
@@ -16,12 +17,13 @@ struct MovieCSV {
         CSV.record(Self.header) + CSV.record(Self.fields(of: movie))
     }
 
-    /// Plain numbers (no `$` or grouping), so spreadsheets read them as numbers; cast names
-    /// joined by `; `.
+    /// Plain numbers (no `$` or grouping), so spreadsheets read them as numbers; cast names and
+    /// genres joined by `; `; an unknown fact is an empty field.
     static func fields(of movie: any Movie) -> [String] {
         [
-            String(movie.id), movie.name, String(movie.year), APIDate.format(movie.releaseDate),
-            String(movie.grossing), Formatting.rating(movie.rating), movie.cast.map(\.name).joined(separator: "; "),
+            String(movie.id), movie.name, movie.year.map(String.init) ?? "", movie.releaseDate.map(APIDate.format) ?? "",
+            movie.grossing.map(String.init) ?? "", Formatting.rating(movie.rating), movie.cast.map(\.name).joined(separator: "; "),
+            movie.runtime.map(String.init) ?? "", movie.genres.joined(separator: "; "), movie.overview ?? "",
         ]
     }
 }

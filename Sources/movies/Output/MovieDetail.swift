@@ -1,24 +1,36 @@
 import MovieKit
 
-/// One movie as a detail view: the title, then a labelled line for each fact.
+/// One movie as a detail view: the title, then a labelled line for each fact the source knows,
+/// the overview last, wrapped.
 struct MovieDetail {
     let style: TextStyle
+    /// The highest rating of the movie's source, shown beside the rating.
+    let ratingScale: Double
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
-        let facts: [(String, String)] = [
-            ("Released", APIDate.format(movie.releaseDate)),
+        var facts: [(String, String)] = [
+            ("Released", Formatting.date(movie.releaseDate)),
             ("Grossing", Formatting.dollars(movie.grossing)),
-            ("Rating", Formatting.rating(movie.rating)),
-            ("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")),
-            ("Id", String(movie.id)),
+            ("Rating", Formatting.rating(movie.rating) + "/" + Formatting.rating(ratingScale)),
         ]
-        var text = style.bold("\(movie.name) (\(movie.year))") + "\n"
+        if let runtime = movie.runtime { facts.append(("Runtime", Formatting.runtime(minutes: runtime))) }
+        if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
+        facts.append(("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")))
+        facts.append(("Id", String(movie.id)))
+        let title = movie.year.map { "\(movie.name) (\($0))" } ?? movie.name
+        var text = style.bold(title) + "\n"
         for (label, value) in facts {
-            text += "  " + style.dim(label.padding(toLength: 10)) + value + "\n"
+            text += Self.indent + style.dim(label.padding(toLength: Self.labelWidth)) + value + "\n"
+        }
+        if let overview = movie.overview {
+            text += "\n" + Formatting.wrap(overview, width: 76, indent: Self.indent)
         }
         return text
     }
+
+    private static let indent = "  "
+    private static let labelWidth = 10
 }
 
 extension String {

@@ -5,6 +5,8 @@ import MovieKit
 struct MovieRenderer {
     let format: OutputFormat
     let style: TextStyle
+    /// Where the movies come from, which sets the scale their ratings are on.
+    let source: MovieSource
 
     func render(_ movies: [any Movie]) -> String {
         switch format {
@@ -16,7 +18,7 @@ struct MovieRenderer {
 
     func render(_ movie: any Movie) -> String {
         switch format {
-        case .table: MovieDetail(style: style).render(movie)
+        case .table: MovieDetail(style: style, ratingScale: source.ratingScale).render(movie)
         case .json: Self.json(APIMovie(movie))
         case .csv: MovieCSV().render(movie)
         }

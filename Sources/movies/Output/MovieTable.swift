@@ -9,7 +9,7 @@ struct MovieTable {
         let header = ["#", "Title", "Released", "Grossing", "Rating", "Cast"]
         let rows = movies.enumerated().map { index, movie in
             [
-                String(index + 1), movie.name, APIDate.format(movie.releaseDate),
+                String(index + 1), movie.name, Formatting.date(movie.releaseDate),
                 Formatting.dollars(movie.grossing), Formatting.rating(movie.rating),
                 movie.cast.map(\.name).joined(separator: ", "),
             ]

@@ -8,11 +8,11 @@ struct TextTable {
 
     func render(style: TextStyle) -> String {
         let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
+            ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: widths[column] - cell.terminalWidth)
                 if column == cells.count - 1 { return cell }
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }
@@ -23,5 +23,34 @@ struct TextTable {
             text += line(row) + "\n"
         }
         return text
+    }
+}
+
+extension String {
+    /// How many columns a terminal gives the text: two for each wide (East Asian) character,
+    /// none for a combining mark, one for the rest.
+    var terminalWidth: Int {
+        var width = 0
+        for character in self {
+            guard let first = character.unicodeScalars.first else { continue }
+            switch first.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .control, .format: continue
+            default: width += Self.isWide(first) ? 2 : 1
+            }
+        }
+        return width
+    }
+
+    /// Whether `scalar` is East Asian Wide or Fullwidth (Hangul, CJK, kana, fullwidth forms) or
+    /// an emoji that terminals draw two columns wide.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
     }
 }

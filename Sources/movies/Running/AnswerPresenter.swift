@@ -56,6 +56,12 @@ struct AnswerPresenter<Value: Sendable> {
                 if shown == nil {
                     show(cached.text)
                 }
+                if case .credentialMissing = error {
+                    // Not a passing fault: the person has to give a credential, so the run fails
+                    // (exit 77) after the cached answer.
+                    if shown == nil { console.note("cached \(age(cached.fetchedAt))") }
+                    throw CommandFailure(error)
+                }
                 console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
             }
         }
@@ -76,7 +82,7 @@ extension MovieServiceError {
     var allowsCachedAnswer: Bool {
         switch self {
         case .notFound, .cache, .notCached: false
-        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed: true
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing: true
         }
     }
 }

@@ -16,7 +16,7 @@ enum MoviesExitCode: Int32 {
         case .notFound: self = .notFound
         case .unreachable, .timedOut, .httpStatus, .notCached: self = .unavailable
         case .badData: self = .badData
-        case .authenticationFailed: self = .authenticationFailed
+        case .authenticationFailed, .credentialMissing: self = .authenticationFailed
         case .cache: self = .cacheFailure
         }
     }

@@ -18,9 +18,9 @@ struct CacheDatabaseFileTests {
     @Test func keepsWhatItSavedAcrossOpenings() async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
-            try CacheDatabase.open(at: url).saveMovies(makeMovies(3), in: .topGrossing, year: 2016, fetchedAt: day("2021-01-01"))
+            try CacheDatabase.open(at: url).saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
             let reopened = try CacheDatabase.open(at: url)
-            #expect(try reopened.movies(in: .topGrossing, year: 2016).map { ids($0.movies) } == [1, 2, 3])
+            #expect(try reopened.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
         }
     }
 
@@ -48,7 +48,7 @@ struct CacheDatabaseFileTests {
             try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
             try queue.close()
 
-            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v2")) {
+            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v3")) {
                 _ = try CacheDatabase.open(at: url)
             }
         }

@@ -16,11 +16,11 @@ struct CacheDiscoveryTests {
             makeMovie(id: 3, name: "The Jungle Book", cast: ["Neel Sethi", "Idris Elba"]),
             makeMovie(id: 4, name: "100% Wolf_Pack \"AND\" (NEAR) -*", cast: ["O'Brien %_", "Zoe Zoo"]),
             makeMovie(id: 5, name: "Amélie", year: 2001, cast: ["Audrey Tautou"]),
-        ], in: .topGrossing, year: 2016, fetchedAt: day("2022-01-01"))
+        ], in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2022-01-01"))
     }
 
     private func search(_ text: String) throws -> [Int] {
-        ids(try cache.search(SearchQuery(text)))
+        ids(try cache.search(SearchQuery(text), in: .demo))
     }
 
     @Test func findsTitlesByTheStartOfAWord() throws {
@@ -39,7 +39,7 @@ struct CacheDiscoveryTests {
     }
 
     @Test func keepsTheIndexInStepWhenAMovieChanges() throws {
-        try cache.saveMovie(makeMovie(id: 1, name: "Renamed", cast: ["Nobody"]), fetchedAt: day("2022-02-01"))
+        try cache.saveMovie(makeMovie(id: 1, name: "Renamed", cast: ["Nobody"]), from: .builtInDemo, fetchedAt: day("2022-02-01"))
         #expect(try search("zootopia") == [])
         #expect(try search("renamed") == [1])
         #expect(try search("idris") == [3])
@@ -50,8 +50,8 @@ struct CacheDiscoveryTests {
         "%", "_", "%_", "\0", "zoo\0book", "title:zoo", "^zoo", "zoo OR jungle", "NOT zoo", "a\"b", "{zoo}", "; DROP TABLE movie; --",
     ])
     func searchesHostileTextWithoutAnSQLError(text: String) throws {
-        _ = try cache.search(SearchQuery(text))
-        #expect(try cache.movie(id: 1) != nil)
+        _ = try cache.search(SearchQuery(text), in: .demo)
+        #expect(try cache.movie(id: 1, from: .builtInDemo) != nil)
     }
 
     @Test(arguments: [
@@ -73,14 +73,14 @@ struct CacheDiscoveryTests {
         ("\"", [], []), ("\0", [], []), ("e%a", [], []), ("i_ris", [], []), ("AND", [], []), ("*", [], []),
     ])
     func findsAnActorsMoviesMatchingTheNameLiterally(name: String, actors: [String], movies: [Int]) throws {
-        let found = try cache.movies(withActor: name)
+        let found = try cache.movies(withActor: name, in: .demo)
         #expect(found.actors == actors)
         #expect(ids(found.movies).sorted() == movies.sorted())
     }
 
     @Test func listsTheCachedYearsAndHowManyMoviesEachListHolds() throws {
-        try cache.saveMovies([makeMovie(id: 9, year: 2001)], in: .topRated, year: 2001, fetchedAt: day("2021-06-01"))
-        let lists = try cache.cachedLists()
+        try cache.saveMovies([makeMovie(id: 9, year: 2001)], in: .topRated, year: 2001, from: .builtInDemo, fetchedAt: day("2021-06-01"))
+        let lists = try cache.cachedLists(of: .demo)
         #expect(lists == [
             CachedListSummary(year: 2001, list: .topRated, movieCount: 1, fetchedAt: day("2021-06-01")),
             CachedListSummary(year: 2016, list: .topGrossing, movieCount: 5, fetchedAt: day("2022-01-01")),
@@ -88,12 +88,12 @@ struct CacheDiscoveryTests {
     }
 
     @Test(arguments: [
-        "SELECT DISTINCT name FROM castMember WHERE name = ? COLLATE NOCASE",
-        "SELECT DISTINCT movie.id FROM castMember JOIN movie ON movie.id = castMember.movieId WHERE castMember.name = ? COLLATE NOCASE",
+        "SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ?",
+        "SELECT DISTINCT movie.key FROM castMember JOIN movie ON movie.key = castMember.movieKey WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ?",
     ])
     func looksActorsUpThroughTheNameIndex(query: String) throws {
         let plan = try cache.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["x"]).map { $0["detail"] as String }
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["x", "demo"]).map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.contains("castMember_name") }, "\(plan)")
         #expect(!plan.contains { $0.hasPrefix("SCAN castMember") }, "\(plan)")

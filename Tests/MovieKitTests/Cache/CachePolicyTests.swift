@@ -20,10 +20,9 @@ struct CachePolicyTests {
     }
 
     @Test func answersOnlyFromACacheYoungerThanTheMaxAge() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, fetchedAt: day("2022-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2022-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let service = CachingMovieService(
-            wrapping: api, database: cache, policy: .cacheElseNetwork(maxAge: 7200), now: { [clock] in clock })
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheElseNetwork(maxAge: 7200), now: { [clock] in clock })
         let results = await topGrossing(service, expecting: 1)
 
         #expect(results.map { $0.kind() } == ["recent"])
@@ -32,10 +31,9 @@ struct CachePolicyTests {
     }
 
     @Test func asksTheAPIAfterTheCachedAnswerWhenItIsOlderThanTheMaxAge() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, fetchedAt: day("2022-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2022-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let service = CachingMovieService(
-            wrapping: api, database: cache, policy: .cacheElseNetwork(maxAge: 600), now: { [clock] in clock })
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheElseNetwork(maxAge: 600), now: { [clock] in clock })
         let results = await topGrossing(service, expecting: 2)
 
         #expect(results.map { $0.kind() } == ["cached", "fresh"])
@@ -44,15 +42,14 @@ struct CachePolicyTests {
 
     @Test func asksTheAPIWhenNothingIsCachedUnderAMaxAge() async throws {
         let api = StubMovieService(serving: makeMovies(3))
-        let service = CachingMovieService(wrapping: api, database: cache, policy: .cacheElseNetwork(maxAge: 600))
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheElseNetwork(maxAge: 600))
         let results = await topGrossing(service, expecting: 2)
         #expect(results.map { $0.kind() } == ["notCached", "fresh"])
     }
 
     @Test func streamEndsAfterARecentAnswer() async throws {
-        try cache.saveMovie(makeMovie(id: 1), fetchedAt: clock)
-        let service = CachingMovieService(
-            wrapping: StubMovieService(), database: cache, policy: .cacheElseNetwork(maxAge: 60), now: { [clock] in clock })
+        try cache.saveMovie(makeMovie(id: 1), from: .builtInDemo, fetchedAt: clock)
+        let service = CachingMovieService(wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheElseNetwork(maxAge: 60), now: { [clock] in clock })
         var kinds: [String] = []
         for await result in service.answers({ $0.movie(id: 1, completion: $1) }) {
             kinds.append(result.kind())
@@ -73,11 +70,11 @@ struct CachePolicyTests {
     func honoursTheAPIsMaxAgeByDefault(cacheControl: String, ageSeconds: Double, kinds: [String], requests: Int) async throws {
         let transport = StubTransport(body: apiJSON(makeMovies(3)), headers: ["Cache-Control": cacheControl])
         let fetchedAt = clock
-        let first = CachingMovieService(wrapping: apiService(transport), database: cache, now: { fetchedAt })
+        let first = CachingMovieService(wrapping: apiService(transport), catalogue: .builtInDemo, database: cache, now: { fetchedAt })
         #expect(await topGrossing(first, expecting: 2).map { $0.kind() } == ["notCached", "fresh"])
 
         let later = fetchedAt.addingTimeInterval(ageSeconds)
-        let second = CachingMovieService(wrapping: apiService(transport), database: cache, now: { later })
+        let second = CachingMovieService(wrapping: apiService(transport), catalogue: .builtInDemo, database: cache, now: { later })
         #expect(await topGrossing(second, expecting: kinds.count).map { $0.kind() } == kinds)
         #expect(transport.requests.count == requests)
     }
@@ -85,18 +82,17 @@ struct CachePolicyTests {
     @Test func aMaxAgeTheUserGivesOverridesTheAPIs() async throws {
         let transport = StubTransport(body: apiJSON(makeMovies(3)), headers: ["Cache-Control": "max-age=86400"])
         let fetchedAt = clock
-        _ = await topGrossing(CachingMovieService(wrapping: apiService(transport), database: cache, now: { fetchedAt }), expecting: 2)
+        _ = await topGrossing(CachingMovieService(wrapping: apiService(transport), catalogue: .builtInDemo, database: cache, now: { fetchedAt }), expecting: 2)
 
         let later = fetchedAt.addingTimeInterval(1200)
-        let service = CachingMovieService(
-            wrapping: apiService(transport), database: cache, policy: .cacheElseNetwork(maxAge: 600), now: { later })
+        let service = CachingMovieService(wrapping: apiService(transport), catalogue: .builtInDemo, database: cache, policy: .cacheElseNetwork(maxAge: 600), now: { later })
         #expect(await topGrossing(service, expecting: 2).map { $0.kind() } == ["cached", "fresh"])
         #expect(transport.requests.count == 2)
     }
 
     @Test func theOfflinePolicyIgnoresMaxAges() async throws {
-        try cache.saveMovie(makeMovie(id: 1), fetchedAt: day("2000-01-01"))
-        let service = CachingMovieService(wrapping: StubMovieService(), database: cache, policy: .cacheOnly)
+        try cache.saveMovie(makeMovie(id: 1), from: .builtInDemo, fetchedAt: day("2000-01-01"))
+        let service = CachingMovieService(wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheOnly)
         let recorder = CompletionRecorder<any Movie>()
         service.movie(id: 1, completion: recorder.completion)
         #expect(await recorder.wait(for: 1).map { $0.kind() } == ["cached"])

@@ -20,85 +20,85 @@ struct CachingMovieServiceTests {
 
     @Test func saysNothingIsCachedThenDeliversAndSavesTheFreshAnswer() async throws {
         let api = StubMovieService(serving: makeMovies(3), fetchedAt: day("2022-01-01"))
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
 
         #expect(results.map { $0.kind() } == ["notCached", "fresh"])
-        #expect(try cache.movies(in: .topGrossing, year: 2016).map { ids($0.movies) } == [1, 2, 3])
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
     }
 
     @Test func answersFromAWarmCacheFirstThenFromTheAPI() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(4), fetchedAt: day("2022-01-01"))
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
 
         #expect(results.map { $0.kind() } == ["cached", "fresh"])
         #expect(try results[0].get().value.map(ids) == [1, 2])
         #expect(try results[0].get().fetchedAt == day("2021-01-01"))
         #expect(try results[1].get().value.map(ids) == [1, 2, 3, 4])
-        #expect(try cache.movies(in: .topGrossing, year: 2016)?.fetchedAt == day("2022-01-01"))
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.fetchedAt == day("2022-01-01"))
     }
 
     @Test func deliversTheNetworkFailureSecondAndLeavesTheCacheAsItWas() async throws {
         let saved = makeMovies(2)
-        try cache.saveMovies(saved, in: .topGrossing, year: 2016, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(failingWith: .unreachable("no network connection"))
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
 
         #expect(results.map { $0.kind() } == ["cached", "failure"])
-        let after = try #require(try cache.movies(in: .topGrossing, year: 2016))
+        let after = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
         #expect(after.movies.map(snapshot) == saved)
         #expect(after.fetchedAt == day("2021-01-01"))
     }
 
     @Test func deliversTheFailureSecondWhenNothingIsCachedEither() async {
         let api = StubMovieService(failingWith: .timedOut)
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
         #expect(results.map { $0.kind() } == ["notCached", "failure"])
     }
 
     @Test func answersOfflineExactlyWhatItLastAnsweredOnline() async throws {
         let online = [makeMovie(id: 9, rating: 99), makeMovie(id: 2), makeMovie(id: 5, cast: [])]
         let api = StubMovieService(serving: online)
-        _ = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        _ = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
 
         api.answer(list: .failure(.unreachable("offline")))
-        let offline = await topGrossing(CachingMovieService(wrapping: api, database: cache))
+        let offline = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
         #expect(try offline[0].get().value?.map(snapshot) == online)
     }
 
     @Test func answersOneMovieTwiceCacheFirst() async throws {
-        try cache.saveMovie(makeMovie(id: 1, name: "Old title"), fetchedAt: day("2021-01-01"))
+        try cache.saveMovie(makeMovie(id: 1, name: "Old title"), from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: [makeMovie(id: 1, name: "New title")])
         let recorder = CompletionRecorder<any Movie>()
-        CachingMovieService(wrapping: api, database: cache).movie(id: 1, completion: recorder.completion)
+        CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).movie(id: 1, completion: recorder.completion)
 
         let results = await recorder.wait(for: 2)
         #expect(results.map { $0.kind() } == ["cached", "fresh"])
         #expect(try results.map { try $0.get().value?.name } == ["Old title", "New title"])
-        #expect(try cache.movie(id: 1)?.movie.name == "New title")
+        #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.name == "New title")
     }
 
     @Test func answersOnlyFromTheCacheUnderTheCacheOnlyPolicy() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache, policy: .cacheOnly), expecting: 1)
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheOnly), expecting: 1)
 
         #expect(results.map { $0.kind() } == ["cached"])
         #expect(api.calls == 0)
     }
 
     @Test func answersOnlyFromTheAPIButStillSavesUnderTheNetworkOnlyPolicy() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let results = await topGrossing(CachingMovieService(wrapping: api, database: cache, policy: .networkOnly), expecting: 1)
+        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly), expecting: 1)
 
         #expect(results.map { $0.kind() } == ["fresh"])
-        #expect(try cache.movies(in: .topGrossing, year: 2016).map { ids($0.movies) } == [1, 2, 3, 4, 5])
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3, 4, 5])
     }
 
     @Test func streamsTheAnswersAndEndsAfterTheLastOne() async {
         let api = StubMovieService(serving: makeMovies(1))
-        let service = CachingMovieService(wrapping: api, database: cache)
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache)
         var kinds: [String] = []
         for await result in service.answers({ $0.topRatedMovies(year: 2016, completion: $1) }) {
             kinds.append(result.kind())
@@ -107,7 +107,7 @@ struct CachingMovieServiceTests {
     }
 
     @Test func streamEndsAfterTheCachedAnswerUnderTheCacheOnlyPolicy() async {
-        let service = CachingMovieService(wrapping: StubMovieService(), database: cache, policy: .cacheOnly)
+        let service = CachingMovieService(wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheOnly)
         var kinds: [String] = []
         for await result in service.answers({ $0.movie(id: 1, completion: $1) }) {
             kinds.append(result.kind())

@@ -36,12 +36,12 @@ struct MigrationV2Tests {
             let url = folder.appendingPathComponent("movies.sqlite")
             try writeVersion1Cache(at: url)
             let cache = try CacheDatabase.open(at: url)
-            #expect(ids(try cache.search(SearchQuery("zoo"))) == [7])
-            #expect(ids(try cache.search(SearchQuery("elba"))) == [7])
-            #expect(ids(try cache.search(SearchQuery("moana"))) == [8])
-            #expect(try cache.statistics().schemaVersion == "v2")
-            #expect(try cache.movie(id: 7)?.movie.cast.map(\.name) == ["Ginnifer Goodwin", "Idris Elba"])
-            #expect(ids(try cache.movies(withActor: "idris elba").movies) == [7])
+            #expect(ids(try cache.search(SearchQuery("zoo"), in: .demo)) == [7])
+            #expect(ids(try cache.search(SearchQuery("elba"), in: .demo)) == [7])
+            #expect(ids(try cache.search(SearchQuery("moana"), in: .demo)) == [8])
+            #expect(try cache.statistics().schemaVersion == "v3")
+            #expect(try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == ["Ginnifer Goodwin", "Idris Elba"])
+            #expect(ids(try cache.movies(withActor: "idris elba", in: .demo).movies) == [7])
         }
     }
 }

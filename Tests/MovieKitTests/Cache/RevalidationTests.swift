@@ -17,12 +17,12 @@ struct RevalidationTests {
 
     private func service(_ server: RunningMovieAPIServer, transport: some HTTPTransport, at date: Date) -> CachingMovieService {
         let api = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: transport), now: { date })
-        return CachingMovieService(wrapping: api, database: cache, now: { date })
+        return CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, now: { date })
     }
 
     private func rows() throws -> [Row] {
         try cache.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM movie ORDER BY id") + Row.fetchAll(db, sql: "SELECT * FROM castMember ORDER BY movieId, position")
+            try Row.fetchAll(db, sql: "SELECT * FROM movie ORDER BY id") + Row.fetchAll(db, sql: "SELECT * FROM castMember ORDER BY movieKey, position")
         }
     }
 
@@ -33,7 +33,7 @@ struct RevalidationTests {
             service(server, transport: transport, at: day("2022-01-01")).topRatedMovies(year: 2016, completion: recorder.completion)
             #expect(await recorder.wait(for: 2).map { $0.kind() } == ["notCached", "fresh"])
             let saved = try rows()
-            let etag = try #require(try cache.freshness(of: .topRated(year: 2016))?.etag)
+            let etag = try #require(try cache.freshness(of: .topRated(year: 2016), source: .demo)?.etag)
 
             let again = CompletionRecorder<[any Movie]>()
             service(server, transport: transport, at: day("2022-02-01")).topRatedMovies(year: 2016, completion: again.completion)
@@ -43,7 +43,7 @@ struct RevalidationTests {
             #expect(try results[1].get().value.map(ids) == (try results[0].get().value.map(ids)))
             #expect(transport.sent.last?.headers["If-None-Match"] == etag)
             #expect(transport.statuses.last == 304)
-            #expect(try cache.movies(in: .topRated, year: 2016)?.fetchedAt == day("2022-02-01"))
+            #expect(try cache.movies(in: .topRated, year: 2016, from: .builtInDemo)?.fetchedAt == day("2022-02-01"))
             #expect(try rows() == saved)
         }
     }
@@ -56,7 +56,7 @@ struct RevalidationTests {
             let movie = try await service(server, transport: transport, at: day("2022-01-02")).refreshMovie(id: 3)
             #expect(movie.id == 3)
             #expect(transport.sent.map { $0.headers["If-None-Match"] } == [nil, nil])
-            #expect(try cache.movie(id: 3)?.fetchedAt == day("2022-01-02"))
+            #expect(try cache.movie(id: 3, from: .builtInDemo)?.fetchedAt == day("2022-01-02"))
         }
     }
 
@@ -67,7 +67,7 @@ struct RevalidationTests {
             let second = try await service(server, transport: transport, at: day("2022-03-01")).refreshMovie(id: 4)
             #expect(snapshot(second) == snapshot(first))
             #expect(transport.statuses == [200, 304])
-            #expect(try cache.movie(id: 4)?.fetchedAt == day("2022-03-01"))
+            #expect(try cache.movie(id: 4, from: .builtInDemo)?.fetchedAt == day("2022-03-01"))
         }
     }
 }

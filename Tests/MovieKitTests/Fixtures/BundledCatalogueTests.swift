@@ -4,8 +4,9 @@ import MovieKitTestSupport
 import Testing
 
 struct BundledCatalogueTests {
-    @Test func carriesEveryFileOfApiFixturesByteForByte() throws {
-        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: apiFixturesFolder.path)
+    @Test func carriesEveryFileOfTheDemoAPIByteForByte() throws {
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: apiFixturesFolder.appendingPathComponent("api").path)
+            .map { "api/" + $0 }
             .filter { path in
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(
@@ -18,13 +19,18 @@ struct BundledCatalogueTests {
         }
     }
 
+    @Test func leavesOtherDialectsFixturesOut() {
+        #expect(!BundledCatalogue.files.isEmpty)
+        #expect(BundledCatalogue.files.keys.allSatisfy { $0.hasPrefix("api/") })
+    }
+
     @Test func answersThroughTheAPIServiceLikeTheDemoAPI() async throws {
         let service = APIMovieService(client: BundledCatalogue.makeClient())
         let grossing = try await service.fetchMovies(in: .topGrossing, year: 2016)
         let rated = try await service.fetchMovies(in: .topRated, year: 2016)
 
         #expect(ids(grossing) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-        #expect(grossing.map(\.grossing) == grossing.map(\.grossing).sorted(by: >))
+        #expect(grossing.map { $0.grossing ?? 0 } == grossing.map { $0.grossing ?? 0 }.sorted(by: >))
         #expect(rated.map(\.rating) == rated.map(\.rating).sorted(by: >))
         #expect(Set(ids(rated)) == Set(1...10))
         #expect(try await service.fetchMovie(id: 7).name == "Zootopia")

@@ -19,7 +19,7 @@ struct BrokenCacheTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try cache.close()
             try removeWriteAheadLog(of: url)
             let whole = try Data(contentsOf: url)
@@ -28,7 +28,7 @@ struct BrokenCacheTests {
 
             #expect {
                 let reopened = try CacheDatabase.open(at: url)
-                _ = try reopened.movies(in: .topGrossing, year: 2016)
+                _ = try reopened.movies(in: .topGrossing, year: 2016, from: .builtInDemo)
             } throws: { error in
                 if case .corrupt = error as? CacheError { true } else { false }
             }
@@ -40,7 +40,7 @@ struct BrokenCacheTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let writable = try CacheDatabase.open(at: url)
-            try writable.saveMovies(makeMovies(2), in: .topRated, year: 2016, fetchedAt: day("2024-01-01"))
+            try writable.saveMovies(makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try writable.close()
             let before = try Data(contentsOf: url)
 
@@ -48,9 +48,9 @@ struct BrokenCacheTests {
             configuration.readonly = true
             let readOnly = try CacheDatabase(DatabaseQueue(path: url.path, configuration: configuration))
             #expect(readOnly.isReadOnly)
-            #expect(try readOnly.movies(in: .topRated, year: 2016).map { ids($0.movies) } == [1, 2])
+            #expect(try readOnly.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
             #expect(throws: CacheError.readOnly(path: url.path)) {
-                try readOnly.saveMovies(makeMovies(5), in: .topRated, year: 2016, fetchedAt: day("2024-02-01"))
+                try readOnly.saveMovies(makeMovies(5), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
             }
             try readOnly.close()
             #expect(try Data(contentsOf: url) == before)
@@ -65,7 +65,7 @@ struct BrokenCacheTests {
             configuration.readonly = true
             let readOnly = try CacheDatabase(DatabaseQueue(path: url.path, configuration: configuration))
             let recorder = CompletionRecorder<[any Movie]>()
-            CachingMovieService(wrapping: StubMovieService(serving: makeMovies(3)), database: readOnly)
+            CachingMovieService(wrapping: StubMovieService(serving: makeMovies(3)), catalogue: .builtInDemo, database: readOnly)
                 .topGrossingMovies(year: 2016, completion: recorder.completion)
 
             let results = await recorder.wait(for: 2)
@@ -79,12 +79,12 @@ struct BrokenCacheTests {
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = 60") }
         let cache = try CacheDatabase(DatabaseQueue(configuration: configuration))
         let old = makeMovies(20)
-        try cache.saveMovies(old, in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+        try cache.saveMovies(old, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
 
         #expect(throws: CacheError.full(path: ":memory:")) {
-            try cache.saveMovies(makeMovies(5000), in: .topGrossing, year: 2016, fetchedAt: day("2024-02-01"))
+            try cache.saveMovies(makeMovies(5000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
         }
-        let kept = try #require(try cache.movies(in: .topGrossing, year: 2016))
+        let kept = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
         #expect(kept.movies.map(snapshot) == old)
         #expect(kept.fetchedAt == day("2024-01-01"))
         #expect(try cache.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")

@@ -38,15 +38,15 @@ struct DecoderFuzzTests {
         for iteration in 0..<250 {
             let body = Data(Self.mutate(original, using: &generator))
             let cache = try CacheDatabase.inMemory()
-            try cache.saveMovies(saved, in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             let api = APIMovieService(client: APIClient(
                 baseURL: URL(string: "https://fuzz.example/api/")!,
                 transport: StubTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }))
 
             let recorder = CompletionRecorder<[any Movie]>()
-            CachingMovieService(wrapping: api, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
             let results = await recorder.wait(for: 2, settle: .zero)
-            let after = try #require(try cache.movies(in: .topGrossing, year: 2016))
+            let after = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
 
             switch results.last {
             case .success(.fresh(let movies, _))?:

@@ -35,6 +35,10 @@ struct HostileAPITests {
         return json.replacingCharacters(in: range.upperBound..<end, with: value)
     }
 
+    static func movieList(renaming field: String, to name: String) -> String {
+        apiJSON([makeMovie(id: 1)]).replacingOccurrences(of: "\"\(field)\" :", with: "\"\(name)\" :")
+    }
+
     static func badData(at path: String, _ reasonPart: String = "") -> @Sendable (MovieServiceError) -> Bool {
         { error in
             guard case .badData(let actualPath, let reason) = error else { return false }
@@ -45,7 +49,8 @@ struct HostileAPITests {
     static let cases: [Case] = [
         .answer("malformed JSON", body: #"[{"name": "Finding Dory", "id": "#, expected: badData(at: "", "not valid JSON")),
         .answer("an object where a list is expected", body: goodMovie, expected: badData(at: "", "a list")),
-        .answer("a missing required field", body: movieList(replacing: "releaseDate", with: "null"), expected: badData(at: "[0].releaseDate")),
+        .answer("a missing required field", body: movieList(renaming: "releaseDate", to: "released"), expected: badData(at: "[0].releaseDate")),
+        .answer("a null rating", body: movieList(replacing: "rating", with: "null"), expected: badData(at: "[0].rating")),
         .answer("a string id", body: movieList(replacing: "id", with: #""1""#), expected: badData(at: "[0].id")),
         .answer("a string grossing", body: movieList(replacing: "grossing", with: #""a lot""#), expected: badData(at: "[0].grossing")),
         .answer("a month 13 date", body: movieList(replacing: "releaseDate", with: #""2016-13-45""#), expected: badData(at: "[0].releaseDate", "2016-13-45")),
@@ -87,7 +92,7 @@ struct HostileAPITests {
             let cacheURL = folder.appendingPathComponent("movies.sqlite")
             let saved = makeMovies(3)
             let warm = try CacheDatabase.open(at: cacheURL)
-            try warm.saveMovies(saved, in: .topGrossing, year: 2016, fetchedAt: day("2024-01-01"))
+            try warm.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try warm.close()
             let before = try Data(contentsOf: cacheURL)
 
@@ -100,7 +105,7 @@ struct HostileAPITests {
             let api = APIMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
-            CachingMovieService(wrapping: api, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
             let results = await recorder.wait(for: 2, within: .seconds(hostile.timeout + 10))
             let elapsed = ContinuousClock.now - started
             try cache.close()

@@ -9,12 +9,14 @@ import Testing
 struct CatalogueSyncTests {
     static let catalogue = SyntheticCatalogue(count: 160, seed: 9)
 
-    private func sync(jobs: Int, years: [Int], transport: some HTTPTransport) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
+    private func sync(
+        jobs: Int, years: [Int], transport: some HTTPTransport, listsCarryDetails: Bool = false
+    ) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
         let api = APIMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
-        let service = CachingMovieService(wrapping: api, database: cache, policy: .networkOnly)
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
         let seen = Mutex<[SyncProgress]>([])
-        let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
+        let report = await CatalogueSync(service: service, jobs: jobs, listsCarryDetails: listsCarryDetails).run(years: years) { progress in
             seen.withLock { $0.append(progress) }
         }
         return (report, seen.withLock { $0 }, cache)
@@ -40,8 +42,19 @@ struct CatalogueSyncTests {
         #expect(progress.map(\.done) == Array(1...12))
         for year in [1990, 2000] {
             let expected = Self.catalogue.movies.filter { $0.year == year }.map(\.id).sorted()
-            #expect(try cache.movies(in: .topRated, year: year).map { ids($0.movies).sorted() } == expected)
-            for id in expected { #expect(try cache.movie(id: id) != nil) }
+            #expect(try cache.movies(in: .topRated, year: year, from: .builtInDemo).map { ids($0.movies).sorted() } == expected)
+            for id in expected { #expect(try cache.movie(id: id, from: .builtInDemo) != nil) }
+        }
+    }
+
+    @Test func asksForNoMovieAgainWhenTheListsCarryTheirDetails() async throws {
+        let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files), holdingUntil: 1)
+        let (report, progress, cache) = try await sync(jobs: 4, years: [1990, 2000], transport: transport, listsCarryDetails: true)
+        #expect(report.isComplete && report.lists == 4 && report.movies == 8)
+        #expect(transport.total == 4)
+        #expect(progress.last == SyncProgress(done: 4, total: 4, failed: 0))
+        for id in Self.catalogue.movies.filter({ $0.year == 2000 }).map(\.id) {
+            #expect(try cache.movie(id: id, from: .builtInDemo) != nil)
         }
     }
 
@@ -53,8 +66,8 @@ struct CatalogueSyncTests {
         #expect(report.failures[2005] == .notFound("top-grossing movies of 2005"))
         #expect(report.syncedYears == [2004])
         #expect(progress.last?.failed == 1)
-        #expect(try cache.movies(in: .topGrossing, year: 2004) != nil)
-        #expect(try cache.movies(in: .topRated, year: 2005) != nil)
+        #expect(try cache.movies(in: .topGrossing, year: 2004, from: .builtInDemo) != nil)
+        #expect(try cache.movies(in: .topRated, year: 2005, from: .builtInDemo) != nil)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MovieAPIServer
+import MovieKit
 import MovieKitTestSupport
 import Testing
 
@@ -96,10 +97,11 @@ struct AuthAndRetryRunTests {
         let silent = try RawHTTPServer { _ in [.pause(.seconds(20)), .close] }
         defer { silent.stop() }
         try await withTemporaryFolder { folder in
-            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            try await withFixtureServer { server async throws in
-                #expect(try await movies.run(["show", "3", "--api-url", server.baseURL.absoluteString]).status == 0)
-            }
+            let cacheFile = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cacheFile)
+            let cache = try CacheDatabase.open(at: cacheFile)
+            try cache.saveMovie(makeMovie(id: 3), from: Catalogue(source: .demo, baseURL: silent.baseURL), fetchedAt: Date())
+            try cache.close()
             let started = ContinuousClock.now
             let run = try await movies.run(["show", "3", "--timeout", "2", "--api-url", silent.baseURL.absoluteString])
             let elapsed = ContinuousClock.now - started

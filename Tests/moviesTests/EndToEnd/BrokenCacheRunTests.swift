@@ -17,7 +17,7 @@ struct BrokenCacheRunTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, fetchedAt: Date())
+            try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: Date())
             try cache.close()
             try removeWriteAheadLog(of: url)
             let truncated = try Data(contentsOf: url).prefix(40_000)
@@ -40,7 +40,7 @@ struct BrokenCacheRunTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovie(makeMovie(id: 1, name: "Stale"), fetchedAt: Date(timeIntervalSinceNow: -7200))
+            try cache.saveMovie(makeMovie(id: 1, name: "Stale"), from: .builtInDemo, fetchedAt: Date(timeIntervalSinceNow: -7200))
             try cache.close()
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)

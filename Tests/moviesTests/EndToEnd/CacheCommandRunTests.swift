@@ -20,8 +20,17 @@ struct CacheCommandRunTests {
             #expect(info["movies"] as? Int == 10)
             #expect(info["lists"] as? Int == 1)
             #expect((info["actors"] as? Int ?? 0) > 10)
-            #expect(info["schema"] as? String == "v2")
+            #expect(info["schema"] as? String == "v3")
             #expect(info["oldestFetch"] as? String != nil)
+            let sources = try #require(info["sources"] as? [[String: Any]])
+            #expect(sources.map { $0["source"] as? String } == ["demo", "tmdb"])
+            #expect(sources.map { $0["movies"] as? Int } == [10, 0])
+            #expect(sources.first?["newestFetch"] as? String != nil && sources.last?["newestFetch"] == nil)
+            let table = try await movies.run(["cache", "info"])
+            #expect(table.output.contains("demo    10 movies, ") && table.output.contains("tmdb    0 movies, 0 actors, 0 lists"), "\(table.output)")
+            let csv = try await movies.run(["cache", "info", "--format", "csv"]).output.components(separatedBy: "\r\n")
+            #expect(csv.first == "path,bytes,source,movies,actors,lists,oldestFetch,newestFetch,schema")
+            #expect(csv.dropFirst().map { $0.split(separator: ",").dropFirst(2).first.map(String.init) } == ["demo", "tmdb", "all", nil])
             let onDisk = ["", "-wal", "-shm"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int }
             #expect(info["bytes"] as? Int == onDisk.reduce(0, +))
         }

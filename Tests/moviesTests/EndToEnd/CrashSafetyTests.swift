@@ -27,8 +27,9 @@ struct CrashSafetyTests {
         return try queue.read { db in
             let integrity = try String.fetchOne(db, sql: "PRAGMA integrity_check")
             let ids = try Int.fetchAll(db, sql: """
-                SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
-                WHERE kind = 'topGrossing' AND year = ? ORDER BY position
+                SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
+                JOIN movie ON movie.key = movieListEntry.movieKey
+                WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
                 """, arguments: [year])
             return (integrity, ids)
         }
@@ -99,7 +100,7 @@ struct CrashSafetyTests {
             var processes: [LaunchedProcess] = []
             for year in years {
                 processes.append(try movies.launch(["top-grossing", String(year), "--refresh"] + api))
-                processes.append(try movies.launch(["top-grossing", "2016", "--offline"]))
+                processes.append(try movies.launch(["top-grossing", "2016", "--offline"] + api))
             }
             for process in processes { await process.exit() }
 
@@ -126,7 +127,7 @@ struct CrashSafetyTests {
                 for index in 0..<8 {
                     let first = 1981 + index * 5
                     processes.append(try movies.launch(["sync", "\(first)-\(first + 4)", "--jobs", "4"] + api))
-                    processes.append(try movies.launch(["top-rated", "2020", "--offline"]))
+                    processes.append(try movies.launch(["top-rated", "2020", "--offline"] + api))
                 }
                 for process in processes { await process.exit() }
 
@@ -139,10 +140,11 @@ struct CrashSafetyTests {
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") == 80)
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieSearch") == 400)
                     for year in 1981...2020 {
-                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing, $1.id) > ($1.grossing, $0.id) }.map(\.id)
+                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing ?? 0, $1.id) > ($1.grossing ?? 0, $0.id) }.map(\.id)
                         let cached = try Int.fetchAll(db, sql: """
-                            SELECT movieId FROM movieListEntry JOIN movieList ON movieList.id = listId
-                            WHERE kind = 'topGrossing' AND year = ? ORDER BY position
+                            SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
+                            JOIN movie ON movie.key = movieListEntry.movieKey
+                            WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
                             """, arguments: [year])
                         #expect(cached == expected, "\(year)")
                     }

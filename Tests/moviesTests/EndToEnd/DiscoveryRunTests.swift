@@ -19,7 +19,7 @@ struct DiscoveryRunTests {
             let run = try await movies.run(["search", "zoo", "--format", "csv"])
             #expect(run.status == 0, "\(run.error)")
             let records = run.output.components(separatedBy: "\r\n")
-            #expect(records.first == "rank,id,title,year,released,grossing,rating,cast")
+            #expect(records.first == "rank,id,title,year,released,grossing,rating,cast,runtime,genres,overview")
             #expect(records.dropFirst().first?.hasPrefix("1,") == true)
             #expect(records.dropFirst().first?.contains(",Zootopia,2016,") == true)
         }

@@ -18,6 +18,11 @@ struct MoviesProcess {
     /// A command the binary runs under, like `setpriv` to drop privileges; empty to run it directly.
     var prefix: [String] = []
 
+    /// Where `movies login` keeps a credential in these runs (`$XDG_CONFIG_HOME`), beside the cache.
+    var configFolder: URL {
+        cache.deletingLastPathComponent().appendingPathComponent("config")
+    }
+
     static var binary: URL {
         let folder = Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -48,14 +53,18 @@ struct MoviesProcess {
         environment["MOVIES_CACHE"] = cache.path
         // Tokens go beside the cache, never into the real ~/.local/state of whoever runs the tests.
         environment["XDG_STATE_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("state").path
+        // Likewise a TMDB credential: none from whoever runs the tests, and a kept one beside the cache.
+        environment["XDG_CONFIG_HOME"] = configFolder.path
+        for variable in ["MOVIES_SOURCE", "TMDB_API_TOKEN", "TMDB_API_KEY"] { environment[variable] = nil }
         environment.merge(extra) { $1 }
         process.environment = environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         return process
     }
 
-    /// Runs the binary to its end and returns what it printed.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> MoviesRun {
+    /// Runs the binary to its end, with `input` as its standard input (else none), and returns
+    /// what it printed.
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) async throws -> MoviesRun {
         let process = makeProcess(arguments, environment: extra)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -66,7 +75,13 @@ struct MoviesProcess {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inURL = folder.appendingPathComponent("in")
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         let launched = try LaunchedProcess(starting: process)
         await launched.exit()
         try out.close()
@@ -80,17 +95,15 @@ struct MoviesProcess {
 
 extension MoviesProcess {
     /// Runs `body` with `movies` on a new cache in a temporary folder, filled by asking the
-    /// in-process `movies-api` (serving the demo fixtures) each of `questions` online.
+    /// bundled demo catalogue each of `questions`, so that `--offline` (with no `--api-url`) answers them.
     static func withFilledCache(
         asking questions: [[String]], _ body: (MoviesProcess, URL) async throws -> Void
     ) async throws {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cache)
-            try await withFixtureServer { server async throws in
-                for question in questions {
-                    #expect(try await movies.run(question + ["--api-url", server.baseURL.absoluteString]).status == 0, "\(question)")
-                }
+            for question in questions {
+                #expect(try await movies.run(question).status == 0, "\(question)")
             }
             try await body(movies, cache)
         }

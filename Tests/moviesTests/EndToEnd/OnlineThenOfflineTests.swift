@@ -37,7 +37,7 @@ struct OnlineThenOfflineTests {
                 #expect(offline.error.contains("showing the answer cached"), "\(offline.error)")
                 #expect(offline.error.split(separator: "\n").count == 1, "\(offline.error)")
 
-                let cacheOnly = try await movies.run(question + ["--offline"])
+                let cacheOnly = try await movies.run(question + ["--offline"] + api)
                 #expect(cacheOnly.status == 0)
                 #expect(cacheOnly.output == first.output)
                 #expect(cacheOnly.error.hasPrefix("cached "))

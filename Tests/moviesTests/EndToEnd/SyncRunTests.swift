@@ -35,7 +35,7 @@ struct SyncRunTests {
                 #expect(counts.lists == 10)
                 #expect(counts.integrity == "ok")
 
-                let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json"])
+                let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json", "--api-url", server.baseURL.absoluteString])
                 #expect(offline.status == 0)
                 let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
                 #expect(try APICoding.makeDecoder().decode([APIMovie].self, from: Data(offline.output.utf8)) == expected)

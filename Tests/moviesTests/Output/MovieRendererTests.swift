@@ -14,7 +14,7 @@ struct MovieRendererTests {
     ]
 
     @Test func tabulatesRankTitleDateGrossingRatingAndCast() {
-        let table = MovieRenderer(format: .table, style: .plain).render(movies)
+        let table = MovieRenderer(format: .table, style: .plain, source: .demo).render(movies)
         #expect(table == """
             #  Title           Released        Grossing  Rating  Cast
             1  Finding Dory    2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks
@@ -24,24 +24,81 @@ struct MovieRendererTests {
     }
 
     @Test func saysSoWhenAListIsEmpty() {
-        #expect(MovieRenderer(format: .table, style: .plain).render([any Movie]()) == "No movies.\n")
+        #expect(MovieRenderer(format: .table, style: .plain, source: .demo).render([any Movie]()) == "No movies.\n")
     }
 
     @Test func showsOneMovieInDetail() {
-        let detail = MovieRenderer(format: .table, style: .plain).render(movies[0])
+        let detail = MovieRenderer(format: .table, style: .plain, source: .demo).render(movies[0])
         #expect(detail == """
             Finding Dory (2016)
               Released  2016-06-17
               Grossing  $486,295,561
-              Rating    74
+              Rating    74/100
               Cast      Ellen DeGeneres, Albert Brooks
               Id        1
 
             """)
     }
 
+    @Test func showsUnknownFactsAsADashAndWhatTMDBAddsInDetail() {
+        let movie = makeMovie(
+            id: 271_110, name: "Amélie à Paris", year: nil, releaseDate: nil, grossing: nil, rating: 7.8, cast: [],
+            overview: "A shy waitress decides to change the lives of those around her for the better, while struggling with her own isolation.",
+            runtime: 107, genres: ["Comedy", "Romance"])
+        let detail = MovieRenderer(format: .table, style: .plain, source: .tmdb).render(movie)
+        #expect(detail == """
+            Amélie à Paris
+              Released  —
+              Grossing  —
+              Rating    7.8/10
+              Runtime   1 h 47 min
+              Genres    Comedy, Romance
+              Cast      —
+              Id        271110
+
+              A shy waitress decides to change the lives of those around her for the
+              better, while struggling with her own isolation.
+
+            """)
+    }
+
+    @Test func alignsWideAndAccentedTitlesByTheColumnsATerminalGivesThem() {
+        let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([
+            makeMovie(id: 1, name: "風の丘", rating: 7.4, cast: ["A"]),
+            makeMovie(id: 2, name: "Ame\u{301}lie", rating: 8, cast: ["B"]),
+            makeMovie(id: 3, name: "Zoë", rating: 6, cast: ["C"]),
+        ])
+        #expect(table == """
+            #  Title   Released        Grossing  Rating  Cast
+            1  風の丘  2016-06-17  $100,000,000     7.4  A
+            2  Amélie  2016-06-17  $100,000,000       8  B
+            3  Zoë     2016-06-17  $100,000,000       6  C
+
+            """)
+    }
+
+    @Test func tabulatesUnknownDatesAndTakingsAsADash() {
+        let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([makeMovie(id: 3, name: "Untitled", releaseDate: nil, grossing: nil, rating: 6, cast: ["A"])])
+        #expect(table == """
+            #  Title     Released  Grossing  Rating  Cast
+            1  Untitled  —                —       6  A
+
+            """)
+    }
+
+    @Test func writesUnknownFactsAsNullAndOmitsWhatTheSourceDoesNotHaveInJSON() throws {
+        let unknown = makeMovie(id: 3, year: nil, releaseDate: nil, grossing: nil)
+        let json = MovieRenderer(format: .json, style: .plain, source: .tmdb).render(unknown)
+        #expect(json.contains(#""releaseDate" : null"#) && json.contains(#""grossing" : null"#) && json.contains(#""year" : null"#))
+        #expect(!json.contains("overview") && !json.contains("runtime") && !json.contains("genres"))
+        let known = makeMovie(id: 4, overview: "Fish.", runtime: 97, genres: ["Animation"])
+        let decoded = try APICoding.decode(APIMovie.self, from: Data(MovieRenderer(format: .json, style: .plain, source: .tmdb).render(known).utf8), using: APICoding.makeDecoder())
+        #expect(decoded == known)
+        #expect(try APICoding.decode(APIMovie.self, from: Data(json.utf8), using: APICoding.makeDecoder()) == unknown)
+    }
+
     @Test func printsJSONTheAPIWouldServe() throws {
-        let json = MovieRenderer(format: .json, style: .plain).render(movies)
+        let json = MovieRenderer(format: .json, style: .plain, source: .demo).render(movies)
         let decoded = try APICoding.decode([APIMovie].self, from: Data(json.utf8), using: APICoding.makeDecoder())
         #expect(decoded == movies.map(snapshot))
         #expect(json.contains(#""releaseDate" : "2016-06-17""#))
@@ -49,9 +106,9 @@ struct MovieRendererTests {
 
     @Test func printsTheSameJSONForTheSameMovieWhereverItCameFrom() throws {
         let cache = try CacheDatabase.inMemory()
-        try cache.saveMovie(movies[0], fetchedAt: Date())
-        let cached = try #require(try cache.movie(id: 1)).movie
-        let renderer = MovieRenderer(format: .json, style: .plain)
+        try cache.saveMovie(movies[0], from: .builtInDemo, fetchedAt: Date())
+        let cached = try #require(try cache.movie(id: 1, from: .builtInDemo)).movie
+        let renderer = MovieRenderer(format: .json, style: .plain, source: .demo)
         #expect(renderer.render(cached) == renderer.render(movies[0]))
     }
 }

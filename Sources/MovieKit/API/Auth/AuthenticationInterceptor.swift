@@ -60,11 +60,11 @@ public actor AuthenticationInterceptor<A: Authenticator>: RequestInterceptor {
               authenticator.didRequest(request, with: response, failDueToAuthenticationError: ())
         else { return .doNotRetry }
         guard retriedForCredential.insert(request.id).inserted else {
-            logger.debug("the API refused the new token too for \(request.url.absoluteString)")
+            logger.debug("the API refused the new token too for \(Redaction.describe(request.url))")
             return .doNotRetryWithError(AuthenticationFailures.freshTokenRefused(request))
         }
         if let credential, !authenticator.isRequest(request, authenticatedWith: credential) {
-            logger.debug("retrying \(request.url.absoluteString) with the token refreshed meanwhile")
+            logger.debug("retrying \(Redaction.describe(request.url)) with the token refreshed meanwhile")
             return .retry
         }
         switch await refreshed() {

@@ -5,13 +5,16 @@ import MovieKit
 extension Movies.CacheGroup {
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Delete every cached answer, keeping the (empty) cache.",
+            abstract: "Delete every cached answer (or one source's), keeping the (empty) cache.",
             discussion: """
-                On a terminal it asks first, unless --yes. Off a terminal (a script, a pipe) it \
-                refuses without --yes, with exit status 64, so nothing is deleted by accident.
+                Without --source it deletes every source's answers; with --source (not \
+                $MOVIES_SOURCE) only that source's. On a terminal it asks first, unless --yes. \
+                Off a terminal (a script, a pipe) it refuses without --yes, with exit status 64, \
+                so nothing is deleted by accident.
 
-                Example:
+                Examples:
                   movies cache clear --yes
+                  movies cache clear --source tmdb --yes
                 """
         )
 
@@ -34,17 +37,20 @@ extension Movies.CacheGroup {
                 return
             }
             let database = try location.open()
+            let source = location.sourceOption.source
             do {
                 let statistics = try database.statistics()
+                let counts = source.flatMap { statistics.bySource[$0] } ?? statistics.total
+                let what = "\(counts.movies) movies and \(counts.lists) lists" + (source.map { " of \($0.rawValue)" } ?? "")
                 if !yes {
-                    console.prompt("Delete \(statistics.movies) movies and \(statistics.lists) lists from \(url.path)? [y/N] ")
+                    console.prompt("Delete \(what) from \(url.path)? [y/N] ")
                     guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
                         console.note("nothing deleted")
                         return
                     }
                 }
-                try database.clear()
-                console.note("cleared \(statistics.movies) movies and \(statistics.lists) lists from \(url.path)")
+                try database.clear(source)
+                console.note("cleared \(what) from \(url.path)")
             } catch {
                 throw CommandFailure(error)
             }

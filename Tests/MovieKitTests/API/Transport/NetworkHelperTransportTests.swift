@@ -64,6 +64,24 @@ struct NetworkHelperTransportTests {
         }
     }
 
+    @Test func startsTheHelperWithoutTheTMDBCredentialInItsArgumentsOrEnvironment() async throws {
+        try await withTemporaryFolder { folder in
+            let dump = folder.appendingPathComponent("seen")
+            let script = "{ echo \"$@\"; env; } > '\(dump.path)'; exit 3"
+            let secrets = ["TMDB_API_TOKEN": "eyJsecret.token.value", "TMDB_API_KEY": "0123456789abcdef0123456789abcdef"]
+            let transport = NetworkHelperTransport(
+                helper: try Self.fakeHelper(script, in: folder), timeout: 60, environment: secrets.merging(["MOVIES_PROBE": "kept"]) { $1 })
+            _ = try? await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/3/movie/1?api_key=0123456789abcdef0123456789abcdef")!))
+            let seen = try String(contentsOf: dump, encoding: .utf8)
+            #expect(seen.hasPrefix("--timeout 60.0 --maximum-body-size "))
+            #expect(seen.contains("MOVIES_PROBE=kept"))
+            for (name, value) in secrets {
+                #expect(!seen.contains(name))
+                #expect(!seen.contains(value))
+            }
+        }
+    }
+
     @Test func givesUpOnAHelperThatNeverAnswers() async throws {
         try await withTemporaryFolder { folder in
             let transport = NetworkHelperTransport(helper: try Self.fakeHelper("sleep 30", in: folder), timeout: 0.5)

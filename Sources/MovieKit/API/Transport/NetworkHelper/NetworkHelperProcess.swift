@@ -19,9 +19,12 @@ final class NetworkHelperProcess: Sendable {
     let channel: NetworkHelperChannel
     private let process: Process
 
-    /// Starts `executable` and a thread that hands `receive` each event.
+    /// Starts `executable` with `arguments` and exactly `environment`, and a thread that hands
+    /// `receive` each event.
     /// - Throws: ``TransportError/unreachable(_:)`` when the helper cannot be started.
-    init(executable: URL, arguments: [String], receive: @escaping @Sendable (Event) -> Void) throws(TransportError) {
+    init(
+        executable: URL, arguments: [String], environment: [String: String], receive: @escaping @Sendable (Event) -> Void
+    ) throws(TransportError) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw .unreachable("the network helper \(executable.path) is missing; install \(executable.lastPathComponent) beside movies")
         }
@@ -38,6 +41,7 @@ final class NetworkHelperProcess: Sendable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = environment
         process.standardInput = helperEnd
         process.standardOutput = helperEnd
         do {

@@ -32,6 +32,7 @@ public final class NetworkHelperTransport: HTTPTransport {
     private let helper: URL
     private let timeout: TimeInterval
     private let maximumBodySize: Int
+    private let environment: [String: String]
     private let state = Mutex(State())
 
     /// - Parameters:
@@ -39,11 +40,22 @@ public final class NetworkHelperTransport: HTTPTransport {
     ///   - timeout: how long a request may take in all; the helper enforces it, and this side
     ///     gives up a little later should the helper itself hang.
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
-    public init(helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = NetworkHelperTransport.defaultTimeout, maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize) {
+    ///   - environment: the variables the helper starts with, less ``withheldVariables``.
+    public init(
+        helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = NetworkHelperTransport.defaultTimeout,
+        maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.helper = helper
         self.timeout = timeout
         self.maximumBodySize = maximumBodySize
+        self.environment = environment.filter { !Self.withheldVariables.contains($0.key) }
     }
+
+    /// Variables the helper is never started with: it gets requests already signed, and a
+    /// secret it does not hold cannot leak from it (through `/proc/<pid>/environ`, say). Its
+    /// arguments carry only the timeout and the body limit.
+    public static let withheldVariables: Set<String> = [TMDBCredential.tokenVariable, TMDBCredential.keyVariable]
 
     /// `movies-http` in the folder of the running executable (symbolic links resolved).
     public static var defaultHelper: URL {
@@ -122,7 +134,8 @@ public final class NetworkHelperTransport: HTTPTransport {
     private func launch() throws(TransportError) -> NetworkHelperProcess {
         try NetworkHelperProcess(
             executable: helper,
-            arguments: ["--timeout", String(timeout), "--maximum-body-size", String(maximumBodySize)]
+            arguments: ["--timeout", String(timeout), "--maximum-body-size", String(maximumBodySize)],
+            environment: environment
         ) { [weak self] event in
             self?.handle(event)
         }

@@ -1,0 +1,29 @@
+/// What the TMDB dialect serves and how it guards it: the catalogue, the one v3 API key and the
+/// one read access token it accepts, and how many requests a second it answers.
+public struct TMDBServerSettings: Sendable {
+    /// The v3 API key accepted by default, as `?api_key=feedfacecafebeef0123456789abcdef`.
+    public static let fixtureAPIKey = "feedfacecafebeef0123456789abcdef"
+    /// The read access token accepted by default, as `Authorization: Bearer …`; it looks like
+    /// TMDB's (a JWT) but signs nothing.
+    public static let fixtureReadAccessToken =
+        "eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJmaXh0dXJlLWFwaS1rZXkiLCJzdWIiOiJtb3ZpZXMtYXBpIiwic2NvcGVzIjpbImFwaV9yZWFkIl0sInZlcnNpb24iOjF9.Zml4dHVyZS1zaWduYXR1cmUtbm90LWEtcmVhbC1vbmU"
+
+    public var catalogue: TMDBCatalogue
+    /// The v3 API key accepted in the `api_key` query parameter.
+    public var apiKey: String
+    /// The read access token accepted in `Authorization: Bearer`.
+    public var readAccessToken: String
+    /// Requests answered in any rolling second, all paths together; past it, 429 with
+    /// `Retry-After: 1`. 0 for no limit.
+    public var rate: Int
+
+    public init(
+        catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
+        readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0
+    ) {
+        self.catalogue = catalogue
+        self.apiKey = apiKey
+        self.readAccessToken = readAccessToken
+        self.rate = rate
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One resource of an API as the client asks for it: a path relative to the base URL, a query,
+/// and what it is in words for error messages. ``APIRoute`` names the demo API's endpoints;
+/// other sources (TMDB) build theirs from the same domain questions.
+public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
+    /// The path relative to the API's base URL, without a leading slash, like `movie/550`.
+    public var path: String
+    /// The query's items in order; empty for none.
+    public var query: [URLQueryItem]
+    /// What the endpoint asks for, as in "movie 550"; errors name it this way.
+    public var description: String
+
+    public init(path: String, query: [URLQueryItem] = [], description: String) {
+        self.path = path
+        self.query = query
+        self.description = description
+    }
+
+    /// The endpoint's URL under `baseURL`, which may carry a path prefix, with or without a
+    /// trailing slash; the two are joined by exactly one slash, and the query follows.
+    public func url(relativeTo baseURL: URL) -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let url = URL(string: base + "/" + path) ?? baseURL.appendingPathComponent(path)
+        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        components.queryItems = (components.queryItems ?? []) + query
+        return components.url ?? url
+    }
+}
+
+extension APIRoute {
+    /// The route as an endpoint: its path, no query, its description.
+    public var endpoint: APIEndpoint {
+        APIEndpoint(path: path, description: description)
+    }
+}

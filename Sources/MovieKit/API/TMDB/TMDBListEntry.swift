@@ -1,0 +1,47 @@
+import Foundation
+
+/// A film as a TMDB list gives it: enough to name it, not its revenue or cast (those come from
+/// its details). Strict about the id, title and vote average; lenient where TMDB says "unknown".
+public struct TMDBListEntry: Codable, Sendable, Equatable {
+    public var id: Int
+    public var title: String
+    /// The release day; `nil` when TMDB does not know it (`""` or `null`).
+    public var releaseDate: Date?
+    /// The average vote, 0 to 10.
+    public var voteAverage: Double
+    /// How many votes the average is of; `nil` when not given.
+    public var voteCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title
+        case releaseDate = "release_date"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+    }
+
+    public init(id: Int, title: String, releaseDate: Date? = nil, voteAverage: Double, voteCount: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.releaseDate = releaseDate
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeTMDBID(forKey: .id)
+        title = try container.decodeTMDBTitle(forKey: .title)
+        releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
+        voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
+        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
+        try container.encode(voteAverage, forKey: .voteAverage)
+        try container.encodeIfPresent(voteCount, forKey: .voteCount)
+    }
+}

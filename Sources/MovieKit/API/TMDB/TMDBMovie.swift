@@ -1,0 +1,52 @@
+import Foundation
+
+/// A TMDB film as the domain sees it, mapped from its details: the title is the name, the
+/// release year the year, a revenue of 0 an unknown grossing, the average vote (0 to 10) the
+/// rating, and the cast in TMDB's billing order.
+public struct TMDBMovie: Movie, Hashable {
+    public var id: Int
+    public var name: String
+    public var releaseDate: Date?
+    public var grossing: Int?
+    /// The average vote, on TMDB's 0–10 scale.
+    public var rating: Double
+    /// The cast as TMDB's concrete type, in billing order.
+    public var actors: [TMDBCastMember]
+    public var overview: String?
+    public var runtime: Int?
+    public var genres: [String]
+
+    public var cast: [any Actor] { actors }
+
+    /// The release year; `nil` when the release date is unknown.
+    public var year: Int? {
+        releaseDate.map(APIDate.year(of:))
+    }
+
+    public init(
+        id: Int, name: String, releaseDate: Date?, grossing: Int?, rating: Double, actors: [TMDBCastMember],
+        overview: String? = nil, runtime: Int? = nil, genres: [String] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.releaseDate = releaseDate
+        self.grossing = grossing
+        self.rating = rating
+        self.actors = actors
+        self.overview = overview
+        self.runtime = runtime
+        self.genres = genres
+    }
+
+    /// The film `details` describe; the cast sorted by `order` (unordered members last, in
+    /// TMDB's order).
+    public init(_ details: TMDBMovieDetails) {
+        let cast = (details.credits?.cast ?? []).enumerated().sorted { lhs, rhs in
+            (lhs.element.order ?? .max, lhs.offset) < (rhs.element.order ?? .max, rhs.offset)
+        }
+        self.init(
+            id: details.id, name: details.title, releaseDate: details.releaseDate, grossing: details.revenue,
+            rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview, runtime: details.runtime,
+            genres: details.genres.map(\.name))
+    }
+}

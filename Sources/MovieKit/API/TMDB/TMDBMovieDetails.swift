@@ -1,0 +1,104 @@
+import Foundation
+
+/// A film as TMDB's `movie/{id}?append_to_response=credits` gives it. Strict about the id, title
+/// and vote average; `nil` (or empty) where TMDB says "unknown": a release date of `""` or
+/// `null`, a revenue or runtime of `0` or `null`, an empty overview, a missing poster, genres
+/// or credits.
+public struct TMDBMovieDetails: Codable, Sendable, Equatable {
+    /// A genre as TMDB names it.
+    public struct Genre: Codable, Sendable, Equatable {
+        public var id: Int
+        public var name: String
+
+        public init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// The `credits` TMDB appends: the cast (the crew is not read).
+    public struct Credits: Codable, Sendable, Equatable {
+        public var cast: [TMDBCastMember]
+
+        public init(cast: [TMDBCastMember]) {
+            self.cast = cast
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            cast = try container.decodeIfPresent([TMDBCastMember].self, forKey: .cast) ?? []
+        }
+    }
+
+    public var id: Int
+    public var title: String
+    public var releaseDate: Date?
+    /// Box-office takings in US dollars; `nil` for TMDB's `0`.
+    public var revenue: Int?
+    /// Minutes; `nil` for TMDB's `0` or `null`.
+    public var runtime: Int?
+    public var overview: String?
+    public var posterPath: String?
+    public var genres: [Genre]
+    /// The average vote, 0 to 10.
+    public var voteAverage: Double
+    public var voteCount: Int?
+    /// The cast and crew, when asked for with `append_to_response=credits`.
+    public var credits: Credits?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, revenue, runtime, overview, genres, credits
+        case releaseDate = "release_date"
+        case posterPath = "poster_path"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+    }
+
+    public init(
+        id: Int, title: String, releaseDate: Date? = nil, revenue: Int? = nil, runtime: Int? = nil, overview: String? = nil,
+        posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil, credits: Credits? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.releaseDate = releaseDate
+        self.revenue = revenue
+        self.runtime = runtime
+        self.overview = overview
+        self.posterPath = posterPath
+        self.genres = genres
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.credits = credits
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeTMDBID(forKey: .id)
+        title = try container.decodeTMDBTitle(forKey: .title)
+        releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
+        revenue = try container.decodeTMDBAmount(forKey: .revenue)
+        runtime = try container.decodeTMDBAmount(forKey: .runtime)
+        overview = try container.decodeTMDBText(forKey: .overview)
+        posterPath = try container.decodeTMDBText(forKey: .posterPath)
+        genres = try container.decodeIfPresent([Genre].self, forKey: .genres) ?? []
+        voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
+        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
+        credits = try container.decodeIfPresent(Credits.self, forKey: .credits)
+    }
+
+    /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
+        try container.encode(revenue ?? 0, forKey: .revenue)
+        try container.encode(runtime ?? 0, forKey: .runtime)
+        try container.encode(overview ?? "", forKey: .overview)
+        try container.encode(posterPath, forKey: .posterPath)
+        try container.encode(genres, forKey: .genres)
+        try container.encode(voteAverage, forKey: .voteAverage)
+        try container.encodeIfPresent(voteCount, forKey: .voteCount)
+        try container.encodeIfPresent(credits, forKey: .credits)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+
+extension TMDBMovieService {
+    /// The list's first ``Settings/listSize`` entries: `firstPage`'s, then as many further pages'
+    /// as that needs (fetched together), each film once (a film that moved between pages while
+    /// they were fetched is kept where it came first).
+    func listEntries(in list: MovieList, year: Int, firstPage: TMDBDiscoverPage) async throws(MovieServiceError) -> [TMDBListEntry] {
+        let perPage = firstPage.results.count
+        var entries = firstPage.results
+        if perPage > 0, settings.listSize > perPage {
+            let wanted = (settings.listSize + perPage - 1) / perPage
+            let last = min(wanted, firstPage.totalPages, Self.maximumPages)
+            if last >= 2 {
+                let minimumVoteCount = settings.minimumVoteCount
+                let pages = try await concurrently(Array(2...last)) { page throws(MovieServiceError) -> TMDBDiscoverPage? in
+                    let endpoint = TMDBEndpoint.discover(list, year: year, page: page, minimumVoteCount: minimumVoteCount)
+                    return try APICoding.decode(TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), using: self.decoder)
+                }
+                entries += pages.flatMap(\.results)
+            }
+        }
+        var seen = Set<Int>()
+        return Array(entries.filter { seen.insert($0.id).inserted }.prefix(settings.listSize))
+    }
+
+    /// Each entry's film from its details, in the entries' order; a film TMDB no longer has is
+    /// left out with a warning.
+    func details(of entries: [TMDBListEntry], in listName: String) async throws(MovieServiceError) -> [any Movie] {
+        let movies = try await concurrently(entries) { entry throws(MovieServiceError) -> TMDBMovie? in
+            do throws(MovieServiceError) {
+                let body = try await self.client.body(of: TMDBEndpoint.movie(id: entry.id))
+                return TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: self.decoder))
+            } catch .notFound {
+                self.logger.warning("\(listName): TMDB lists movie \(entry.id) (\(entry.title)) but no longer has it; left out")
+                return nil
+            }
+        }
+        return movies
+    }
+
+    /// `work` done for every input, ``Settings/detailConcurrency`` at a time, the results in the
+    /// inputs' order without the `nil`s. The first failure cancels the rest and is thrown.
+    func concurrently<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ work: @escaping @Sendable (Input) async throws(MovieServiceError) -> Output?
+    ) async throws(MovieServiceError) -> [Output] {
+        let width = settings.detailConcurrency
+        let outcome = await withTaskGroup(of: (Int, Result<Output?, MovieServiceError>).self) { group in
+            var results = [Output?](repeating: nil, count: inputs.count)
+            var next = 0
+            func startNext() {
+                guard next < inputs.count else { return }
+                let index = next, input = inputs[index]
+                next += 1
+                group.addTask {
+                    do throws(MovieServiceError) {
+                        return (index, .success(try await work(input)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            for _ in 0..<min(width, inputs.count) { startNext() }
+            while let (index, result) = await group.next() {
+                switch result {
+                case .success(let output):
+                    results[index] = output
+                    startNext()
+                case .failure(let error):
+                    group.cancelAll()
+                    return Result<[Output], MovieServiceError>.failure(error)
+                }
+            }
+            return .success(results.compactMap { $0 })
+        }
+        return try outcome.get()
+    }
+}

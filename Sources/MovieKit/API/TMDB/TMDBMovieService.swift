@@ -1,0 +1,118 @@
+import Foundation
+import Logging
+
+/// A ``RevalidatingMovieService`` over TMDB (themoviedb.org): a year's lists from
+/// `discover/movie`, each listed film's revenue and cast from its own `movie/{id}` request, and
+/// one film from `movie/{id}?append_to_response=credits`.
+///
+/// Each completion call is invoked exactly once, as ``APIMovieService``'s. A list is
+/// ``Settings/listSize`` films long (fewer when TMDB has fewer): page 1 is asked first (on the
+/// condition that it changed, when validators are given), then the further pages the size
+/// needs, then every film's details, ``Settings/detailConcurrency`` at a time, through the same
+/// client (so its retries, rate limit and deadline apply to each). The films come in TMDB's
+/// order. A film whose details answer 404 (it went between the two requests) is left out with
+/// a warning; any other failure fails the whole answer, so a cache keeps the answer it had.
+/// The answer's freshness (`ETag`, `Cache-Control: max-age`) is page 1's.
+public final class TMDBMovieService: RevalidatingMovieService {
+    /// What the service asks for, beyond the client's own settings.
+    public struct Settings: Sendable, Equatable {
+        /// Films in a list by default: one TMDB page.
+        public static let defaultListSize = 20
+        /// The fewest votes a film needs to be in a year's top-rated list, by default.
+        public static let defaultMinimumVoteCount = 300
+        /// Detail requests under way at once, by default.
+        public static let defaultDetailConcurrency = 8
+
+        /// How many films a list has, at most; further pages are fetched when it is over 20.
+        public var listSize: Int
+        /// The fewest votes a film needs to be in a top-rated list (TMDB's `vote_count.gte`).
+        public var minimumVoteCount: Int
+        /// How many detail requests (and further pages) are under way at once.
+        public var detailConcurrency: Int
+
+        public init(
+            listSize: Int = Settings.defaultListSize, minimumVoteCount: Int = Settings.defaultMinimumVoteCount,
+            detailConcurrency: Int = Settings.defaultDetailConcurrency
+        ) {
+            self.listSize = max(1, listSize)
+            self.minimumVoteCount = max(0, minimumVoteCount)
+            self.detailConcurrency = max(1, detailConcurrency)
+        }
+    }
+
+    /// TMDB's API, version 3.
+    public static let defaultBaseURL = URL(string: "https://api.themoviedb.org/3/") ?? URL(fileURLWithPath: "/")
+
+    /// The rate kept under, by default, per origin: TMDB answers 429 above about 40 a second.
+    public static let defaultRequestsPerSecond = 35.0
+    /// Requests sent at once after a quiet spell, by default: with ``defaultRequestsPerSecond``,
+    /// at most 40 start in any one second.
+    public static let defaultBurst = 5
+
+    /// The most pages of one list TMDB serves.
+    static let maximumPages = 500
+
+    let client: APIClient
+    /// What the service asks for.
+    public let settings: Settings
+    let decoder: JSONDecoder
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    /// - Parameters:
+    ///   - client: a client for TMDB, as ``APIClient/tmdb(baseURL:credential:transport:rateLimiter:retryPolicy:deadline:logger:)`` makes.
+    ///   - logger: where a film left out of a list is warned about.
+    ///   - now: the clock that stamps fresh answers.
+    public init(
+        client: APIClient, settings: Settings = Settings(), logger: Logger = Logger(label: "movies.tmdb"),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.client = client
+        self.settings = settings
+        self.decoder = APICoding.makeDecoder()
+        self.logger = logger
+        self.now = now
+    }
+
+    /// Asks TMDB whether the client's credential is good (`authentication`).
+    /// - Throws: ``MovieServiceError/authenticationFailed(_:)`` with TMDB's words when it is
+    ///   refused, ``MovieServiceError/credentialMissing(_:)`` when there is none, and what any
+    ///   request can throw when TMDB cannot be asked.
+    public func checkCredential() async throws(MovieServiceError) {
+        _ = try await client.body(of: TMDBEndpoint.authentication)
+    }
+
+    public func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+        let headers = validators?.conditionalHeaders ?? [:]
+        switch try await client.outcome(of: TMDBEndpoint.movie(id: id), headers: headers) {
+        case .body(let body, let responseHeaders):
+            let movie = TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: decoder))
+            return .modified(movie, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
+        case .notModified(let responseHeaders):
+            return try notModified(responseHeaders, validators: validators)
+        }
+    }
+
+    public func movies(
+        in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
+        let headers = validators?.conditionalHeaders ?? [:]
+        let firstPage = TMDBEndpoint.discover(list, year: year, minimumVoteCount: settings.minimumVoteCount)
+        switch try await client.outcome(of: firstPage, headers: headers) {
+        case .body(let body, let responseHeaders):
+            let page = try APICoding.decode(TMDBDiscoverPage.self, from: body, using: decoder)
+            let entries = try await listEntries(in: list, year: year, firstPage: page)
+            let movies = try await details(of: entries, in: APIRoute.list(list, year: year).description)
+            return .modified(movies, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
+        case .notModified(let responseHeaders):
+            return try notModified(responseHeaders, validators: validators)
+        }
+    }
+
+    private func notModified<Value: Sendable>(
+        _ headers: HTTPHeaders, validators: ResponseFreshness?
+    ) throws(MovieServiceError) -> Revalidation<Value> {
+        guard validators?.canRevalidate == true else { throw .httpStatus(304) }
+        return .notModified(fetchedAt: now(), freshness: ResponseFreshness(headers: headers))
+    }
+}

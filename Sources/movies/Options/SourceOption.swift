@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+/// `--source demo|tmdb`: which catalogue a command asks and which of the cache's answers it
+/// reads. The cache keeps each source's answers apart.
+struct SourceOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The catalogue: demo (built in; ratings 0–100) or tmdb (The Movie Database; ratings 0–10; needs a key). Default: $MOVIES_SOURCE, else demo.",
+            valueName: "source"))
+    var source: MovieSource?
+
+    func validate() throws {
+        _ = try resolved()
+    }
+
+    /// The source `--source` names, else `$MOVIES_SOURCE`, else the demo catalogue.
+    func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> MovieSource {
+        if let source { return source }
+        guard let text = environment["MOVIES_SOURCE"], !text.isEmpty else { return .demo }
+        guard let source = MovieSource(rawValue: text) else {
+            let names = MovieSource.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ValidationError("MOVIES_SOURCE must be \(names), got \"\(text)\"")
+        }
+        return source
+    }
+
+    /// The resolved source, for `run()`, where `validate()` has already vouched for it.
+    var value: MovieSource {
+        (try? resolved()) ?? .demo
+    }
+}
+
+extension MovieSource: ExpressibleByArgument {}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import MovieKit
+
+/// The settings that only TMDB's API needs: the vote floor of its top-rated lists and how fast
+/// requests may go.
+struct TMDBOptions: ParsableArguments {
+    /// Without a floor, films with one vote at 10.0 top every year.
+    static let defaultMinimumVotes = TMDBMovieService.Settings.defaultMinimumVoteCount
+    /// TMDB answers 429 past about 40 requests a second.
+    static let defaultRequestsPerSecond = Int(TMDBMovieService.defaultRequestsPerSecond)
+
+    @Option(
+        name: .customLong("min-votes"),
+        help: ArgumentHelp(
+            "With --source tmdb, top-rated lists only films with at least this many votes (default \(Self.defaultMinimumVotes)).",
+            valueName: "n"))
+    var minimumVotes: Int = Self.defaultMinimumVotes
+
+    @Option(
+        name: .customLong("rate-limit"),
+        help: ArgumentHelp(
+            "With --source tmdb, send at most this many requests a second (default \(Self.defaultRequestsPerSecond); TMDB refuses more than about 40).",
+            valueName: "n"))
+    var requestsPerSecond: Int = Self.defaultRequestsPerSecond
+
+    func validate() throws {
+        guard minimumVotes >= 0 else {
+            throw ValidationError("--min-votes must be 0 or more, got \(minimumVotes)")
+        }
+        guard (1...1000).contains(requestsPerSecond) else {
+            throw ValidationError("--rate-limit must be between 1 and 1000 requests a second, got \(requestsPerSecond)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import MovieAPIServer
+import MovieKitTestSupport
+import Testing
+
+@testable import movies_api
+
+/// `movies-api --dialect tmdb` reads its flags and refuses impossible ones with exit 64.
+struct TMDBOptionsTests {
+    @Test func readsTheTMDBFlags() throws {
+        let command = try #require(try MoviesAPICommand.parseAsRoot([
+            "--dialect", "tmdb", "--rate", "40", "--api-key", "k1", "--read-access-token", "eyJt",
+        ]) as? MoviesAPICommand)
+        let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
+        #expect(command.dialect == .tmdb)
+        #expect((settings.rate, settings.apiKey, settings.readAccessToken) == (40, "k1", "eyJt"))
+    }
+
+    @Test func defaultsToTheDemoDialectAndTheFixtureCredentials() throws {
+        let command = try #require(try MoviesAPICommand.parseAsRoot([]) as? MoviesAPICommand)
+        let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
+        #expect(command.dialect == .demo)
+        #expect(settings.rate == 0)
+        #expect(settings.apiKey == "feedfacecafebeef0123456789abcdef")
+        #expect(settings.readAccessToken.hasPrefix("eyJ"))
+    }
+
+    @Test(arguments: [
+        ["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
+        ["--rate", "5"], ["--api-key", "k"], ["--dialect", "tmdb", "--require-token"],
+        ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""],
+    ])
+    func refusesImpossibleFlagsWithExitCode64(arguments: [String]) {
+        do {
+            _ = try MoviesAPICommand.parseAsRoot(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(MoviesAPICommand.exitCode(for: error).rawValue == 64)
+            #expect(!MoviesAPICommand.message(for: error).isEmpty)
+        }
+    }
+
+    @Test(arguments: [["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"]])
+    func printsOneLineAndExits64(arguments: [String]) async throws {
+        let run = try await MoviesAPIProcess.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.hasPrefix("movies-api: "))
+    }
+
+    @Test func servesTheTMDBFixturesAndPrintsItsBaseURL() async throws {
+        let line = try await MoviesAPIProcess.firstLine(of: ["--dialect", "tmdb", "--port", "0"], in: packageRoot)
+        #expect(line.hasPrefix("http://127.0.0.1:"))
+        #expect(line.hasSuffix("/3/"))
+    }
+}

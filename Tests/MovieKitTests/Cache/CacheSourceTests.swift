@@ -1,0 +1,70 @@
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// Sources never mix in the cache, and an answer is given only for the API origin it came from.
+struct CacheSourceTests {
+    private let cache: CacheDatabase
+    private let tmdb = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443")
+    private let tmdbProxy = Catalogue(source: .tmdb, origin: "http://127.0.0.1:9999")
+    private let fetched = day("2026-11-01")
+
+    init() throws {
+        cache = try CacheDatabase.inMemory()
+        try cache.saveMovies([makeMovie(id: 1, name: "Finding Dory", cast: ["Ellen DeGeneres"])], in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: fetched)
+        try cache.saveMovies(
+            [makeMovie(id: 1, name: "Amélie", year: 2001, releaseDate: nil, grossing: nil, rating: 7.9, cast: ["Audrey Tautou"],
+                       overview: "A waitress in Montmartre.", runtime: 122, genres: ["Comedy", "Romance"])],
+            in: .topGrossing, year: 2016, from: tmdb, fetchedAt: fetched)
+    }
+
+    @Test func keepsTheSameIdOfTwoSourcesApart() throws {
+        #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.name == "Finding Dory")
+        #expect(try cache.movie(id: 1, from: tmdb)?.movie.name == "Amélie")
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.movies.map(\.name) == ["Finding Dory"])
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.map(\.name) == ["Amélie"])
+    }
+
+    @Test func keepsWhatTMDBKnowsAndWhatItDoesNot() throws {
+        let amelie = try #require(try cache.movie(id: 1, from: tmdb)?.movie)
+        #expect(amelie.releaseDate == nil && amelie.grossing == nil && amelie.year == 2001)
+        #expect(amelie.overview == "A waitress in Montmartre." && amelie.runtime == 122 && amelie.genres == ["Comedy", "Romance"])
+        #expect(amelie.castNames == ["Audrey Tautou"])
+    }
+
+    @Test func givesAnAnswerOnlyForTheOriginItCameFrom() throws {
+        #expect(try cache.movie(id: 1, from: tmdbProxy) == nil)
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdbProxy) == nil)
+        try cache.saveMovie(makeMovie(id: 1, name: "Amélie (proxied)"), from: tmdbProxy, fetchedAt: fetched)
+        #expect(try cache.movie(id: 1, from: tmdbProxy)?.movie.name == "Amélie (proxied)")
+        #expect(try cache.movie(id: 1, from: tmdb) == nil)
+    }
+
+    @Test func renewsOnlyTheAnswerOfTheCatalogueThatConfirmedIt() throws {
+        let later = day("2026-11-20")
+        #expect(try !cache.renew(.topGrossing(year: 2016), from: tmdbProxy, fetchedAt: later, freshness: .unknown))
+        #expect(try cache.renew(.topGrossing(year: 2016), from: tmdb, fetchedAt: later, freshness: .unknown))
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.fetchedAt == later)
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.fetchedAt == fetched)
+    }
+
+    @Test func searchesListsAndFindsActorsWithinOneSource() throws {
+        #expect(ids(try cache.search(SearchQuery("amelie"), in: .tmdb)) == [1])
+        #expect(try cache.search(SearchQuery("amelie"), in: .demo).isEmpty)
+        #expect(try cache.movies(withActor: "Audrey Tautou", in: .demo).movies.isEmpty)
+        #expect(try cache.movies(withActor: "Audrey Tautou", in: .tmdb).movies.map(\.name) == ["Amélie"])
+        #expect(try cache.cachedLists(of: .tmdb).map(\.movieCount) == [1])
+    }
+
+    @Test func countsEachSourceAndClearsOneWithoutTouchingTheOther() throws {
+        let statistics = try cache.statistics()
+        #expect(statistics.movies == 2 && statistics.bySource[.demo]?.movies == 1 && statistics.bySource[.tmdb]?.movies == 1)
+        #expect(statistics.bySource[.tmdb]?.actors == 1 && statistics.bySource[.tmdb]?.lists == 1)
+        try cache.clear(.tmdb)
+        #expect(try cache.movie(id: 1, from: tmdb) == nil)
+        #expect(try cache.search(SearchQuery("amelie"), in: .tmdb).isEmpty)
+        #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.name == "Finding Dory")
+        #expect(try cache.statistics().bySource[.tmdb]?.movies == 0)
+    }
+}
