@@ -41,7 +41,8 @@ struct Movies: AsyncParsableCommand {
               65  the API sent data that could not be read
               66  the API has no such movie or list
               69  the API could not be reached (or failed) and nothing is cached
-              74  the cache could not be opened, read or written
+              74  the cache could not be opened, read or written, or another movies
+                  kept it busy past --timeout
               75  movies sync: some years did not sync (what did is saved); when
                   none did, all for one kind of reason, that reason's code
               77  the API refused the credentials, or TMDB has none to send

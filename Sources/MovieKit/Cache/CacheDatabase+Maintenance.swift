@@ -55,10 +55,11 @@ extension CacheDatabase {
                 DELETE FROM routeFreshness WHERE source = :source;
                 """, arguments: ["source": source.rawValue])
         }
+        let writer = try self.writer
         do {
             try writer.vacuum()
         } catch {
-            throw CacheError(error, path: writer.path)
+            throw failure(error)
         }
     }
 }

@@ -2,64 +2,143 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// Opens (creating it and its folders if needed) the cache file at `url`: a WAL-mode pool,
-    /// or, when the file cannot be written, a read-only connection that still answers.
-    public static func open(at url: URL) throws(CacheError) -> CacheDatabase {
-        let path = url.path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue {
-            throw .cannotOpen(path: path, reason: "it is a folder; give a file path with --cache")
+    /// Opens the cache file at `url` for writing, creating it and its folders if needed: a
+    /// WAL-mode pool at the newest schema (see ``openPool(at:isReady:waiting:)``), or, when the file
+    /// cannot be written, a read-only connection that still answers.
+    ///
+    /// Any number of processes may open the same file at once, new or at an older schema; one
+    /// that waits for another past `wait`'s limit fails. The schema is read before anything is
+    /// written, so a cache from a newer `movies` is left as it was.
+    /// - Throws: ``CacheError/busy(path:waited:)`` past the wait,
+    ///   ``CacheError/newerSchema(path:found:supported:)`` for a cache written by a newer
+    ///   `movies`, ``CacheError/corrupt(path:reason:)`` for a damaged file,
+    ///   ``CacheError/cannotOpen(path:reason:)`` for a folder or a file that cannot be created.
+    public static func open(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> CacheDatabase {
+        let cache = try openForReading(at: url, waiting: wait)
+        _ = try cache.writer
+        return cache
+    }
+
+    /// Opens the cache file at `url` for reading only: a read-only connection, no pool, nothing
+    /// written. A missing file is not created; it reads as an empty cache. The first write opens
+    /// the file for writing as ``open(at:waiting:)`` does.
+    ///
+    /// A cache at an older schema is migrated at once, as ``open(at:waiting:)`` would, and read
+    /// through the pool that migrated it: a reader never answers from a schema half its own.
+    /// - Throws: as ``open(at:waiting:)``; ``CacheError/cannotOpen(path:reason:)`` for an older
+    ///   cache that cannot be written.
+    public static func openForReading(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> CacheDatabase {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return CacheDatabase(reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
         }
-        if exists && !FileManager.default.isWritableFile(atPath: path) {
-            return try openReadOnly(path: path)
+        guard try isWritable(url) else {
+            return try openReadOnly(at: url, waiting: wait)
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create its folder (\(error.localizedDescription))")
+        let (queue, schema, isWriteAheadLogged) = try readOnlyConnection(at: url.path, waiting: wait)
+        switch schema {
+        case .current:
+            return CacheDatabase(reader: queue, writer: nil, file: url, isReady: isWriteAheadLogged, wait: wait)
+        case .older:
+            try? queue.close()
+            let pool = try openPool(at: url, isReady: false, waiting: wait)
+            return CacheDatabase(reader: pool, writer: pool, file: url, isReady: true, wait: wait)
+        case .newer:
+            try? queue.close()
+            throw schema.refusal(path: url.path)
         }
-        let pool: DatabasePool
-        do {
-            pool = try DatabasePool(path: path, configuration: makeConfiguration())
-        } catch {
-            throw openingError(error, path: path)
-        }
-        return try CacheDatabase(pool)
     }
 
     /// An empty cache in memory, for tests and previews.
     public static func inMemory() throws(CacheError) -> CacheDatabase {
+        let queue: DatabaseQueue
         do {
-            return try CacheDatabase(DatabaseQueue(configuration: makeConfiguration()))
+            queue = try DatabaseQueue(configuration: makeConfiguration(waiting: CacheWait()))
         } catch {
-            throw openingError(error, path: ":memory:")
+            throw openingError(error, path: ":memory:", waiting: CacheWait())
         }
+        return try CacheDatabase(queue)
     }
 
-    private static func openReadOnly(path: String) throws(CacheError) -> CacheDatabase {
-        var configuration = makeConfiguration()
+    /// Whether the file at `url` can be written (a missing one can be created).
+    /// - Throws: ``CacheError/cannotOpen(path:reason:)`` when `url` is a folder.
+    private static func isWritable(_ url: URL) throws(CacheError) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return true }
+        if isDirectory.boolValue {
+            throw .cannotOpen(path: url.path, reason: "it is a folder; give a file path with --cache")
+        }
+        return FileManager.default.isWritableFile(atPath: url.path)
+    }
+
+    /// A cache whose file cannot be written: it answers at the newest schema, and saving fails
+    /// with ``CacheError/readOnly(path:)``.
+    private static func openReadOnly(at url: URL, waiting wait: CacheWait) throws(CacheError) -> CacheDatabase {
+        let (queue, schema, _) = try readOnlyConnection(at: url.path, waiting: wait)
+        guard schema == .current else {
+            try? queue.close()
+            throw schema.refusal(path: url.path)
+        }
+        return CacheDatabase(reader: queue, writer: queue, file: url, isReady: false, wait: wait)
+    }
+
+    /// A read-only connection to the file at `path`, its schema, and whether it is in WAL mode.
+    ///
+    /// Only SQLite may open the database file: closing any other descriptor of it would drop the
+    /// locks SQLite holds on it for the whole process, so even its header is read through SQLite.
+    private static func readOnlyConnection(
+        at path: String, waiting wait: CacheWait
+    ) throws(CacheError) -> (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool) {
+        var configuration = makeConfiguration(waiting: wait)
         configuration.readonly = true
+        let queue: DatabaseQueue
         do {
-            return try CacheDatabase(DatabaseQueue(path: path, configuration: configuration))
+            queue = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
-            throw openingError(error, path: path)
+            throw openingError(error, path: path, waiting: wait)
+        }
+        do {
+            return try queue.read { db in
+                (queue, try CacheSchema(db), try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
+            }
+        } catch {
+            try? queue.close()
+            throw CacheError(error, path: path, waited: wait.limit)
         }
     }
 
-    private static func openingError(_ error: any Error, path: String) -> CacheError {
-        switch CacheError(error, path: path) {
+    /// What reads answer before a missing cache file is created: an empty cache in memory.
+    private static func emptyStandIn(waiting wait: CacheWait) throws(CacheError) -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(configuration: makeConfiguration(waiting: wait))
+            try CacheMigrations.migrator.migrate(queue)
+            return queue
+        } catch {
+            throw openingError(error, path: ":memory:", waiting: wait)
+        }
+    }
+
+    /// The schema of the database `reader` reads.
+    static func schema(of reader: any DatabaseReader, wait: CacheWait) throws(CacheError) -> CacheSchema {
+        do {
+            return try reader.read(CacheSchema.init)
+        } catch {
+            throw CacheError(error, path: reader.path, waited: wait.limit)
+        }
+    }
+
+    static func openingError(_ error: any Error, path: String, waiting wait: CacheWait) -> CacheError {
+        switch CacheError(error, path: path, waited: wait.limit) {
         case .failed(let reason): .cannotOpen(path: path, reason: reason)
         case let other: other
         }
     }
 
-    /// WAL (for a pool), a busy timeout so concurrent runs wait rather than fail, foreign keys,
-    /// and SQL tracing to stderr when `MOVIES_SQL_TRACE` is set.
-    static func makeConfiguration() -> Configuration {
+    /// A busy handler that waits as `wait` says (a pool's readers, which WAL seldom keeps
+    /// waiting, keep GRDB's own ten seconds), foreign keys, and SQL tracing to stderr when
+    /// `MOVIES_SQL_TRACE` is set.
+    static func makeConfiguration(waiting wait: CacheWait) -> Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .callback(wait.busyHandler)
         configuration.foreignKeysEnabled = true
         if ProcessInfo.processInfo.environment["MOVIES_SQL_TRACE"] != nil {
             configuration.prepareDatabase { db in

@@ -1,37 +1,87 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The local cache: owns the SQLite database, migrates it when opened, and offers reads and
 /// writes in the domain's words. Every write is one transaction that leaves the cache valid.
+///
+/// A cache opened for reading (``openForReading(at:waiting:)``) reads through a read-only
+/// connection and opens the file for writing only when something is first saved.
 public final class CacheDatabase: Sendable {
-    /// Where the database lives: a file (a WAL-mode pool) or memory (tests).
-    public let writer: any DatabaseWriter
+    /// The cache file, or `nil` for a database given whole (in memory, in tests).
+    let file: URL?
+    /// Whether this process has read the file in WAL mode at the newest schema, so that its
+    /// writer can open it without taking the lock beside it.
+    let isReady: Bool
+    /// How long to wait for another process that holds the cache.
+    let wait: CacheWait
+    private let connections: Mutex<Connections>
+
+    private struct Connections {
+        /// A read-only connection to the file, or an empty cache in memory while there is no file.
+        var reader: any DatabaseReader
+        /// Where writes go; `nil` until the first write opens the file for writing.
+        var writer: (any DatabaseWriter)?
+    }
+
+    init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, file: URL?, isReady: Bool, wait: CacheWait) {
+        self.file = file
+        self.isReady = isReady
+        self.wait = wait
+        self.connections = Mutex(Connections(reader: reader, writer: writer))
+    }
+
+    /// Opens the cache over `writer` and migrates it to the newest schema (a read-only writer must
+    /// already have it). For a file that other processes may open too, use ``open(at:waiting:)``.
+    /// - Throws: ``CacheError/newerSchema(path:found:supported:)`` rather than touch a cache
+    ///   written by a newer `movies`; ``CacheError/corrupt(path:reason:)`` for a damaged file.
+    public convenience init(_ writer: any DatabaseWriter) throws(CacheError) {
+        let wait = CacheWait()
+        self.init(reader: writer, writer: writer, file: nil, isReady: true, wait: wait)
+        let schema = try Self.schema(of: writer, wait: wait)
+        switch schema {
+        case .current:
+            return
+        case .older where !writer.configuration.readonly:
+            do {
+                try CacheMigrations.migrator.migrate(writer)
+            } catch {
+                throw failure(error)
+            }
+        case .older, .newer:
+            throw schema.refusal(path: writer.path)
+        }
+    }
+
+    /// Where reads go: the writer once one is open, else the read-only connection.
+    public var reader: any DatabaseReader {
+        connections.withLock { $0.writer.map { $0 as any DatabaseReader } ?? $0.reader }
+    }
+
+    /// Where writes go. A cache opened for reading opens its file for writing now (creating and
+    /// migrating it as ``open(at:waiting:)`` does), once.
+    /// - Throws: as ``open(at:waiting:)``.
+    public var writer: any DatabaseWriter {
+        get throws(CacheError) {
+            try connections.withLock { (connections: inout Connections) throws(CacheError) -> any DatabaseWriter in
+                if let writer = connections.writer { return writer }
+                guard let file else { throw .readOnly(path: connections.reader.path) }
+                let pool = try Self.openPool(at: file, isReady: isReady, waiting: wait)
+                connections.writer = pool
+                return pool
+            }
+        }
+    }
 
     /// Whether the cache can only be read (its file is read-only); saving then fails with
     /// ``CacheError/readOnly(path:)``.
-    public var isReadOnly: Bool { writer.configuration.readonly }
+    public var isReadOnly: Bool {
+        connections.withLock { $0.writer?.configuration.readonly ?? false }
+    }
 
-    /// Opens the cache over `writer` and migrates it to the newest schema (a read-only writer must
-    /// already have it).
-    /// - Throws: ``CacheError/newerSchema(path:found:supported:)`` rather than touch a cache
-    ///   written by a newer `movies`; ``CacheError/corrupt(path:reason:)`` for a damaged file.
-    public init(_ writer: any DatabaseWriter) throws(CacheError) {
-        self.writer = writer
-        let migrator = CacheMigrations.migrator
-        do {
-            if try writer.read(migrator.hasBeenSuperseded) {
-                let applied = try writer.read { try migrator.appliedIdentifiers($0) }
-                let found = applied.subtracting(migrator.migrations).sorted().last ?? "unknown"
-                throw CacheError.newerSchema(path: writer.path, found: found, supported: CacheMigrations.latest)
-            }
-            if !writer.configuration.readonly {
-                try migrator.migrate(writer)
-            } else if try !writer.read(migrator.hasCompletedMigrations) {
-                throw CacheError.cannotOpen(path: writer.path, reason: "it is read-only and needs an upgrade this movies cannot write")
-            }
-        } catch {
-            throw CacheError(error, path: writer.path)
-        }
+    /// The cache file's path, or `:memory:`.
+    var path: String {
+        file?.path ?? reader.path
     }
 
     /// Copies the write-ahead log into the file and closes the database. Any later use fails.
@@ -39,17 +89,25 @@ public final class CacheDatabase: Sendable {
     /// The log is checkpointed in full but not truncated: GRDB writes to a database whose log is
     /// empty when it next opens it, and a cache that was only read must stay byte-for-byte the same.
     public func close() throws(CacheError) {
+        let (reader, writer) = connections.withLock { ($0.reader, $0.writer) }
         do {
             if let pool = writer as? DatabasePool {
                 if !pool.configuration.readonly {
-                    try pool.writeWithoutTransaction { _ = try $0.checkpoint(.full) }
+                    do {
+                        try pool.writeWithoutTransaction { _ = try $0.checkpoint(.full) }
+                    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                        // Another connection is checkpointing; it copies the log in our stead.
+                    }
                 }
                 try pool.close()
             } else if let queue = writer as? DatabaseQueue {
                 try queue.close()
             }
+            if let queue = reader as? DatabaseQueue {
+                try queue.close()
+            }
         } catch {
-            throw CacheError(error, path: writer.path)
+            throw failure(error)
         }
     }
 
@@ -132,17 +190,23 @@ public final class CacheDatabase: Sendable {
 
     func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
         do {
-            return try writer.read(body)
+            return try reader.read(body)
         } catch {
-            throw CacheError(error, path: writer.path)
+            throw failure(error)
         }
     }
 
     func write(_ body: (Database) throws -> Void) throws(CacheError) {
+        let writer = try self.writer
         do {
             try writer.write(body)
         } catch {
-            throw CacheError(error, path: writer.path)
+            throw failure(error)
         }
+    }
+
+    /// The cache error for what an SQLite call on this cache threw.
+    func failure(_ error: any Error) -> CacheError {
+        CacheError(error, path: path, waited: wait.limit)
     }
 }

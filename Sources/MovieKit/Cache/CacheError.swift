@@ -12,6 +12,9 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String)
     /// The disk (or the database's size limit) is full; the write was rolled back.
     case full(path: String)
+    /// Another process held the cache (creating, upgrading or writing it) for longer than the
+    /// wait allowed (``CacheWait/limit``).
+    case busy(path: String, waited: Duration)
     /// A read or a write failed.
     case failed(String)
 
@@ -27,6 +30,8 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
             "the cache at \(path) is read-only"
         case .full(let path):
             "the disk holding the cache at \(path) is full"
+        case .busy(let path, let waited):
+            "gave up after \(Self.format(waited)) waiting for another movies process to finish with the cache at \(path); try again once it is done"
         case .failed(let reason):
             "the cache failed: \(reason)"
         }
@@ -34,13 +39,15 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension CacheError {
-    /// The cache error for whatever an SQLite call threw.
-    init(_ error: any Error, path: String) {
+    /// The cache error for whatever an SQLite call threw; `SQLITE_BUSY` means SQLite waited
+    /// `waited` for another connection (its busy handler's limit) and gave up.
+    init(_ error: any Error, path: String, waited: Duration) {
         switch error {
         case let error as CacheError:
             self = error
         case let error as DatabaseError:
             switch error.resultCode {
+            case .SQLITE_BUSY: self = .busy(path: path, waited: waited)
             case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, reason: error.message ?? "\(error.resultCode)")
             case .SQLITE_READONLY: self = .readOnly(path: path)
             case .SQLITE_FULL: self = .full(path: path)
@@ -49,5 +56,11 @@ extension CacheError {
         default:
             self = .failed("\(error)")
         }
+    }
+
+    /// `waited` in seconds, to a tenth when it is not whole.
+    private static func format(_ waited: Duration) -> String {
+        let tenths = (waited.timeInterval * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) s" : "\(tenths / 10) s"
     }
 }

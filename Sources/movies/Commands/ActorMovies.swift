@@ -29,7 +29,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let wanted = name.joined(separator: " ")
-            let found = try options.readCache { cache throws(CacheError) in try cache.movies(withActor: wanted, in: options.source) }
+            let found = try options.readCache(console: console) { cache throws(CacheError) in try cache.movies(withActor: wanted, in: options.source) }
             if found.actors.isEmpty {
                 console.note("no cached movie has an actor named \"\(wanted)\"")
             } else if found.actors.count > 1 || found.actors.first?.lowercased() != wanted.lowercased() {

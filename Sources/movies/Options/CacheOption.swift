@@ -18,10 +18,20 @@ struct CacheOption: ParsableArguments {
         CacheLocation.resolve(explicitPath: cache)
     }
 
-    /// Opens the cache, or fails with the cache's exit status.
-    func open() throws(CommandFailure) -> CacheDatabase {
+    /// Opens the cache for writing (creating it if needed), or fails with the cache's exit status.
+    func open(console: Console) throws(CommandFailure) -> CacheDatabase {
         do {
-            return try CacheDatabase.open(at: url)
+            return try CacheDatabase.open(at: url, waiting: CacheWaiting.wait(console: console))
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Opens the cache for reading only (a missing file is not created and reads as empty), or
+    /// fails with the cache's exit status.
+    func openForReading(console: Console) throws(CommandFailure) -> CacheDatabase {
+        do {
+            return try CacheDatabase.openForReading(at: url, waiting: CacheWaiting.wait(console: console))
         } catch {
             throw CommandFailure(error)
         }

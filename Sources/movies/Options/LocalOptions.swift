@@ -19,14 +19,12 @@ struct LocalOptions: ParsableArguments {
     /// The cache file these options name.
     var cacheURL: URL { location.url }
 
-    /// Opens the cache, or fails with the cache's exit status.
-    func openCache() throws(CommandFailure) -> CacheDatabase {
-        try location.open()
-    }
-
-    /// What `question` reads from the cache, or a failure with the cache's exit status.
-    func readCache<Answer>(_ question: (CacheDatabase) throws(CacheError) -> Answer) throws(CommandFailure) -> Answer {
-        let database = try openCache()
+    /// What `question` reads from the cache, opened for reading only, or a failure with the
+    /// cache's exit status. A missing cache reads as empty and is not created.
+    func readCache<Answer>(
+        console: Console, _ question: (CacheDatabase) throws(CacheError) -> Answer
+    ) throws(CommandFailure) -> Answer {
+        let database = try location.openForReading(console: console)
         do {
             return try question(database)
         } catch {

@@ -10,6 +10,9 @@ import MovieKit
 /// `movies login tmdb` kept), retries, and a rate limit shared by every request of the process. By default every request of the command shares one deadline,
 /// `--timeout` seconds from now; a command that runs long by nature (`sync`) asks instead that
 /// `--timeout` bound each request. The bundled catalogue needs neither.
+///
+/// The cache is opened for reading (a read-only connection); it is opened for writing only when
+/// an answer is saved. A wait for another `movies` holding the cache lasts at most `--timeout`.
 enum ServiceStack {
     /// What `--timeout` bounds.
     enum TimeoutScope {
@@ -50,7 +53,9 @@ enum ServiceStack {
         }
         let database: CacheDatabase
         do {
-            database = try CacheDatabase.open(at: CacheLocation.resolve(explicitPath: options.cache))
+            database = try CacheDatabase.openForReading(
+                at: CacheLocation.resolve(explicitPath: options.cache),
+                waiting: CacheWaiting.wait(limit: CacheWaiting.limit(seconds: options.timeout), console: console))
         } catch {
             throw CommandFailure(error)
         }

@@ -29,11 +29,17 @@ struct MoviesProcess {
         return folder.appendingPathComponent("movies")
     }
 
-    /// Starts the binary with its output discarded and returns at once.
-    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> LaunchedProcess {
+    /// Starts the binary with its output discarded (its stderr written to `stderr`, if given)
+    /// and returns at once.
+    func launch(_ arguments: [String], environment extra: [String: String] = [:], stderr: URL? = nil) throws -> LaunchedProcess {
         let process = makeProcess(arguments, environment: extra)
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let stderr {
+            try Data().write(to: stderr)
+            process.standardError = try FileHandle(forWritingTo: stderr)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         process.standardInput = FileHandle.nullDevice
         return try LaunchedProcess(starting: process)
     }

@@ -36,7 +36,7 @@ extension Movies.CacheGroup {
                 console.note("no cache at \(url.path); nothing to clear")
                 return
             }
-            let database = try location.open()
+            let database = try location.openForReading(console: console)
             let source = location.sourceOption.source
             do {
                 let statistics = try database.statistics()

@@ -21,7 +21,7 @@ extension Movies.CacheGroup {
             let console = Console.standard()
             let files = CacheFiles(url: options.cacheURL)
             let statistics = FileManager.default.fileExists(atPath: files.url.path)
-                ? try options.readCache { cache throws(CacheError) in try cache.statistics() }
+                ? try options.readCache(console: console) { cache throws(CacheError) in try cache.statistics() }
                 : nil
             let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)
             console.print(info.render(format: options.format, style: console.outputStyle))

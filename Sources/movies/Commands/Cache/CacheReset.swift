@@ -28,7 +28,7 @@ extension Movies.CacheGroup {
             } catch {
                 throw CommandFailure(error)
             }
-            let database = try location.open()
+            let database = try location.open(console: console)
             do {
                 try database.close()
             } catch {
