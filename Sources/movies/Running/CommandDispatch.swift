@@ -42,7 +42,34 @@ enum CommandDispatch {
 
     /// The subcommand of `command` called `name` or known by it as an alias.
     static func subcommand(of command: any ParsableCommand.Type, named name: String) -> (any ParsableCommand.Type)? {
-        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+        command.configuration.subcommands.first { self.name(of: $0) == name || $0.configuration.aliases.contains(name) }
+    }
+
+    /// What `command` is called: its configuration's name, else its type's name in kebab case,
+    /// as ArgumentParser's `_commandName` derives it but without `String(describing:)`, whose
+    /// dynamic casts of the type scan every conformance record (3.5 M instructions for `show`).
+    /// A test holds the two equal for every command.
+    static func name(of command: any ParsableCommand.Type) -> String {
+        if let name = command.configuration.commandName {
+            return name
+        }
+        let characters = Array(_typeName(command, qualified: false))
+        var name = ""
+        var separatesOnUppercase = true
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase {
+                if separatesOnUppercase && !name.isEmpty {
+                    name.append("-")
+                }
+                // "URLSession" is "url-session": an uppercase letter before a lowercase one starts a word.
+                separatesOnUppercase = index + 2 < characters.count
+                    && characters[index + 1].isUppercase && characters[index + 2].isLowercase
+            } else {
+                separatesOnUppercase = character != "-"
+            }
+            name += character.lowercased()
+        }
+        return name
     }
 
     /// Whether `word` (up to an `=`) is one the root answers itself, wherever it stands: help,

@@ -25,6 +25,16 @@ struct CommandDispatchTests {
         }
     }
 
+    @Test func namesEveryCommandAsArgumentParserDoes() {
+        func check(_ command: any ParsableCommand.Type) {
+            for subcommand in command.configuration.subcommands {
+                #expect(CommandDispatch.name(of: subcommand) == subcommand._commandName)
+                check(subcommand)
+            }
+        }
+        check(Movies.self)
+    }
+
     @Test(arguments: [["show", "1", "--offline"], ["show", "--help"], ["cache"], ["help", "show"], ["show", "one"]])
     func parsesAsTheRootWhicheverWayItTakes(arguments: [String]) {
         #expect(CommandLines.outcome { try CommandDispatch.parse(arguments, root: Movies.self) }
