@@ -15,14 +15,10 @@ struct CommandFailure: Error, Equatable {
     }
 
     init(_ error: CacheError) {
-        if case .cannotOpen(let path, _) = error, HomeFolder.isUnderPlaceholder(path) {
-            self.init("\(error.description); \(HomeFolder.unknownHint)", status: .cacheFailure)
-        } else {
-            self.init(error.description, status: .cacheFailure)
-        }
+        self.init(error.description, status: .cacheFailure)
     }
 
     func report(to console: Console) {
-        console.error(message)
+        console.error(HomeFolder.explaining(message))
     }
 }

@@ -46,8 +46,9 @@ enum HomeFolder {
         return placeholder
     }
 
-    /// Whether `path` lies under ``placeholder``, so it came from an unknown home folder.
-    static func isUnderPlaceholder(_ path: String) -> Bool {
-        path.hasPrefix(placeholder + "/")
+    /// `message`, with ``unknownHint`` after it when it names a file under ``placeholder``
+    /// (the default cache, say, when the home folder is unknown).
+    static func explaining(_ message: String) -> String {
+        message.contains(" \(placeholder)/") ? "\(message); \(unknownHint)" : message
     }
 }

@@ -29,13 +29,12 @@ struct HomeFolderTests {
         #expect(HomeFolder.path(home: home, passwd: Self.passwd.utf8, userID: 4242) == HomeFolder.placeholder)
     }
 
-    @Test func namesTheCacheOptionsWhenTheDefaultCacheLiesInTheUnknownHome() {
-        let failure = CommandFailure(CacheError.cannotOpen(
-            path: HomeFolder.placeholder + "/.cache/movies/movies.sqlite", reason: "cannot create its folder"))
-        #expect(failure.status == .cacheFailure)
-        #expect(failure.message.contains("--cache PATH or MOVIES_CACHE"))
-        #expect(!failure.message.contains("\n"))
-        let elsewhere = CommandFailure(CacheError.cannotOpen(path: "/srv/movies.sqlite", reason: "no room"))
-        #expect(!elsewhere.message.contains("MOVIES_CACHE"))
+    @Test func namesTheCacheOptionsWhenAFailureNamesAFileInTheUnknownHome() {
+        let message = "cannot open the cache at \(HomeFolder.placeholder)/.cache/movies/movies.sqlite: cannot create its folder"
+        let explained = HomeFolder.explaining(message)
+        #expect(explained.hasPrefix(message + "; "))
+        #expect(explained.hasSuffix("name the cache with --cache PATH or MOVIES_CACHE"))
+        #expect(!explained.contains("\n"))
+        #expect(HomeFolder.explaining("cannot open the cache at /srv/movies.sqlite: no room") == "cannot open the cache at /srv/movies.sqlite: no room")
     }
 }
