@@ -3,16 +3,20 @@ import Testing
 
 @testable import movies
 
+// One command at a time, yielding between lines: the parses are pure CPU, and the tests that run
+// beside them need the few threads of Swift's cooperative pool.
+@Suite(.serialized)
 struct CommandDispatchTests {
     /// For every command and many lines: what the short way parses, the root parses to the
     /// same command with the same values; and whenever the root parses a line to the command its
     /// words name, the short way parses it too. (`parse` is the short way, else the root.)
     @Test(arguments: CommandLines.commandPaths())
-    func parsesEveryLineOfACommandAsTheRootDoes(path: [String]) throws {
+    func parsesEveryLineOfACommandAsTheRootDoes(path: [String]) async throws {
         let named = try #require(path.reduce(Movies.self as (any ParsableCommand.Type)?) { command, word in
             command.flatMap { CommandDispatch.subcommand(of: $0, named: word) }
         })
         for suffix in CommandLines.suffixes {
+            await Task.yield()
             let arguments = path + suffix
             let rootParse = Result { try Movies.parseAsRoot(arguments) }
             let root = CommandLines.outcome { try rootParse.get() }
