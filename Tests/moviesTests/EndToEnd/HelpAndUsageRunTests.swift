@@ -7,6 +7,8 @@ import Testing
 
 /// The built binary prints the help, usage errors, version and completion scripts that the
 /// root parse gives in-process, byte for byte, with the same exit code, for every command.
+/// One command at a time: some ninety runs of the binary at once would crowd the machine.
+@Suite(.serialized)
 struct HelpAndUsageRunTests {
     /// What the root parse makes `movies` print for `arguments`, as `main` and ArgumentParser
     /// print it: a help or a group's own help on stdout with 0, an error on stderr with its code.
