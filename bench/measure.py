@@ -27,9 +27,20 @@ TMDB_FIXTURE_TOKEN = (
     "eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJmaXh0dXJlLWFwaS1rZXkiLCJzdWIiOiJtb3ZpZXMtYXBpIiwic2NvcGVzIjpbImFwaV9yZWFkIl0sInZlcnNpb24iOjF9"
     ".Zml4dHVyZS1zaWduYXR1cmUtbm90LWEtcmVhbC1vbmU"
 )
+# What `movies show 1 --offline` reads: the demo source's movie 1 and its cast in billing order.
+MOVIE_COLUMNS = ("m.key, m.source, m.id, m.origin, m.name, m.year, m.releaseDate, m.grossing, m.rating, m.overview, "
+                 "m.runtime, m.genres, m.fetchedAt")
 QUERY_SHOW_1 = (
-    "SELECT m.id, m.name, m.year, m.releaseDate, m.grossing, m.rating, group_concat(c.name, ', ') "
-    "FROM movie m JOIN castMember c ON c.movieId = m.id WHERE m.id = 1 GROUP BY m.id"
+    f"SELECT {MOVIE_COLUMNS}, "
+    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieKey = m.key ORDER BY position)) "
+    "FROM movie m WHERE m.source = 'demo' AND m.id = 1"
+)
+# What `movies top-grossing 2016 --offline` reads: the list, its entries in order, each movie and its cast.
+QUERY_TOP_GROSSING_2016 = (
+    f"SELECT l.fetchedAt, {MOVIE_COLUMNS}, "
+    "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieKey = m.key ORDER BY position)) "
+    "FROM movieList l JOIN movieListEntry e ON e.listId = l.id JOIN movie m ON m.key = e.movieKey "
+    "WHERE l.source = 'demo' AND l.kind = 'topGrossing' AND l.year = 2016 ORDER BY e.position"
 )
 
 
@@ -49,6 +60,7 @@ class Bench:
         self.bin = bin_dir
         self.quick = quick
         self.runs = 10 if quick else 60
+        self.callgrind = shutil.which("valgrind") is not None
         self.work = Path(tempfile.mkdtemp(prefix="movies-bench-"))
         self.rows: list[Row] = []
 
@@ -75,6 +87,42 @@ class Bench:
             args += ["--prepare", prepare]
         subprocess.run(args + commands, check=True, env=env, stdout=subprocess.DEVNULL)
         return [r["median"] for r in json.loads(out.read_text())["results"]]
+
+    def interleaved(self, commands: list[list[str]], env: dict | None = None, runs: int | None = None) -> list[float]:
+        """Median seconds of each command, run in turns (one of each, then again) so that the
+        machine's changing load falls on all of them alike."""
+        runs = runs or self.runs
+        times: list[list[float]] = [[] for _ in commands]
+        devnull = os.open(os.devnull, os.O_RDWR)
+        try:
+            for round in range(runs + 5):  # the first 5 rounds warm the caches and are not counted
+                for index, command in enumerate(commands):
+                    started = time.perf_counter()
+                    pid = os.posix_spawn(command[0], command, env if env is not None else os.environ,
+                                         file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
+                                                       (os.POSIX_SPAWN_DUP2, devnull, 2)])
+                    _, status = os.waitpid(pid, 0)
+                    elapsed = time.perf_counter() - started
+                    if os.waitstatus_to_exitcode(status) != 0:
+                        raise RuntimeError(f"{' '.join(command)} failed with {os.waitstatus_to_exitcode(status)}")
+                    if round >= 5:
+                        times[index].append(elapsed)
+        finally:
+            os.close(devnull)
+        return [statistics.median(t) for t in times]
+
+    def instructions(self, command: list[str], env: dict | None = None) -> int | None:
+        """Instructions one run of `command` executes, counted by callgrind (they repeat from run
+        to run, unlike times), or None without valgrind."""
+        if not self.callgrind:
+            return None
+        out = self.work / "callgrind.out"
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command], env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for line in out.read_text(errors="replace").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+        return None
 
     def peak_rss_kb(self, command: list[str], env: dict | None = None, runs: int = 5) -> float:
         values = []
@@ -106,13 +154,27 @@ class Bench:
     # -- the benchmarks ----------------------------------------------------------------------
 
     def cached_read(self):
+        """Rows 1 and 1b: a cached answer, whole process, against sqlite3 reading the same rows
+        from the same file, run in turns; with callgrind's instruction counts beside the times."""
         cache = self.work / "read.sqlite"
         self.movies(cache, "show", "1")
-        ours, sqlite = self.hyperfine([f"{self.exe('movies')} show 1 --offline",
-                                       f"sqlite3 {cache} \"{QUERY_SHOW_1}\""], env=self.env(cache))
-        ratio = ours / sqlite
-        self.rows.append(Row("1. cached read, whole process: `movies show 1 --offline` vs `sqlite3` on the same file",
-                             ms(ours), ms(sqlite), ratio, "≤ 2x", ratio <= 2))
+        self.movies(cache, "top-grossing", "2016")
+        env = self.env(cache)
+        sqlite3 = shutil.which("sqlite3")
+        pairs = [
+            ("1. cached read, whole process: `movies show 1 --offline` vs `sqlite3` reading the same rows from the same file",
+             [self.exe("movies"), "show", "1", "--offline"], [sqlite3, str(cache), QUERY_SHOW_1]),
+            ("1b. cached list, whole process: `movies top-grossing 2016 --offline` vs `sqlite3` reading the same rows",
+             [self.exe("movies"), "top-grossing", "2016", "--offline"], [sqlite3, str(cache), QUERY_TOP_GROSSING_2016]),
+        ]
+        medians = self.interleaved([command for _, ours, base in pairs for command in (ours, base)], env=env)
+        for index, (name, ours_command, base_command) in enumerate(pairs):
+            ours, base = medians[2 * index], medians[2 * index + 1]
+            ratio = ours / base
+            ours_instructions = self.instructions(ours_command, env)
+            base_instructions = self.instructions(base_command, env)
+            self.rows.append(Row(name, with_instructions(ms(ours), ours_instructions), with_instructions(ms(base), base_instructions),
+                                 ratio, "≤ 2.5x", ratio <= 2.5, instruction_note(ours_instructions, base_instructions)))
 
     def scale(self):
         sizes = [10, 1_000, 10_000] if self.quick else [10, 10_000, 1_000_000]
@@ -239,19 +301,23 @@ class Bench:
         source = self.work / "hello.c"
         source.write_text('#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n')
         subprocess.run(["cc", "-O2", "-o", str(hello), str(source)], check=True)
-        # Swift floors, built as movies is (-static-stdlib): Foundation alone, and Foundation with
-        # FoundationNetworking, which movies leaves to its movies-http helper.
+        # Swift floors: Foundation alone, fully static as movies is, and Foundation with
+        # FoundationNetworking (static Swift libraries, the system's libcurl) as movies-http is.
         floors = []
-        for name, module in (("hello-foundation", "Foundation"), ("hello-networking", "FoundationNetworking")):
+        for name, module, static in (("hello-foundation", "Foundation", "-static-executable"),
+                                     ("hello-networking", "FoundationNetworking", "-static-stdlib")):
             swift_source = self.work / f"{name}.swift"
             touch = "_ = URLSessionConfiguration.ephemeral" if module == "FoundationNetworking" else "_ = Date()"
             swift_source.write_text(f"import Foundation\nimport {module}\n{touch}\nprint(\"hello\")\n")
-            subprocess.run(["swiftc", "-O", "-static-stdlib", "-o", str(self.work / name), str(swift_source)],
+            subprocess.run(["swiftc", "-O", static, "-o", str(self.work / name), str(swift_source)],
                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             floors.append(str(self.work / name))
-        ours, c, foundation, networking = self.hyperfine([f"{self.exe('movies')} --version", str(hello), *floors])
-        self.rows.append(Row("7. start-up: `movies --version` vs a C hello-world", ms(ours), ms(c), ours / c, "the floor", None,
-                             f"Swift hello-world, static, with Foundation: {ms(foundation)}; "
+        ours, c, foundation, networking = self.interleaved([[self.exe("movies"), "--version"], [str(hello)], *[[f] for f in floors]])
+        ours_instructions = self.instructions([self.exe("movies"), "--version"])
+        c_instructions = self.instructions([str(hello)])
+        self.rows.append(Row("7. start-up: `movies --version` vs a C hello-world", with_instructions(ms(ours), ours_instructions),
+                             with_instructions(ms(c), c_instructions), ours / c, "the floor", None,
+                             f"Swift hello-world with Foundation, fully static as movies is: {ms(foundation)}; "
                              f"adding FoundationNetworking: {ms(networking)} (movies leaves it to movies-http)"))
 
     # -- report ------------------------------------------------------------------------------
@@ -320,6 +386,16 @@ def machine() -> str:
     memory_kb = int(Path("/proc/meminfo").read_text().split()[1])
     swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
     return f"{os.cpu_count()} cores ({model}), {memory_kb / 1024 / 1024:.0f} GiB, Linux {platform.release()}, {swift}"
+
+
+def with_instructions(time_text: str, instructions: int | None) -> str:
+    return time_text if instructions is None else f"{time_text} ({instructions / 1e6:.1f} M instr.)"
+
+
+def instruction_note(ours: int | None, base: int | None) -> str:
+    if ours is None or base is None:
+        return ""
+    return f"instructions (callgrind): {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, {ours / base:.2f}x"
 
 
 def ms(seconds: float) -> str:

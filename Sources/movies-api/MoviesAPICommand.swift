@@ -37,7 +37,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
             """
     )
 
-    /// The most films a made-up TMDB catalogue may have: each is kept encoded three ways.
+    /// The most films a made-up TMDB catalogue may have: each is held whole, and encoded three ways once asked for.
     static let tmdbCatalogueLimit = 100_000
 
     @Option(help: ArgumentHelp("The API to speak: demo (under /api/) or tmdb (TMDB's API v3, under /3/).", valueName: "dialect"))

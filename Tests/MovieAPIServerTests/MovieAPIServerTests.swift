@@ -5,7 +5,8 @@ import MovieKitTestSupport
 import Testing
 
 struct MovieAPIServerTests {
-    let transport = NetworkHelperTransport(timeout: 5)
+    // Generous: on a loaded machine the helper alone can take seconds to start; these tests prove behaviour, not speed.
+    let transport = NetworkHelperTransport(timeout: 30)
 
     private func get(_ path: String, from server: RunningMovieAPIServer, method: HTTPRequest.Method = .get) async throws -> HTTPResponse {
         let url = try #require(URL(string: path, relativeTo: server.baseURL))

@@ -20,7 +20,7 @@ extension RunningMovieAPIServer {
     /// The server's counts so far.
     public func counts() async throws -> ServerCounts {
         guard let url = URL(string: "/_stats", relativeTo: baseURL) else { throw URLError(.badURL) }
-        let response = try await NetworkHelperTransport(timeout: 5).send(HTTPRequest(url: url))
+        let response = try await NetworkHelperTransport(timeout: 30).send(HTTPRequest(url: url))
         return try JSONDecoder().decode(ServerCounts.self, from: response.body)
     }
 }

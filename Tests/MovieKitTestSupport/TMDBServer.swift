@@ -72,7 +72,7 @@ public struct TMDBTestServer: Sendable {
     public let server: RunningMovieAPIServer
     /// The films it serves.
     public let catalogue: TMDBCatalogue
-    private let transport = NetworkHelperTransport(timeout: 10)
+    private let transport = NetworkHelperTransport(timeout: 30)
 
     init(server: RunningMovieAPIServer, catalogue: TMDBCatalogue) {
         self.server = server

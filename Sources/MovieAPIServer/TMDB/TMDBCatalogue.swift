@@ -1,8 +1,8 @@
 import Foundation
 
 /// The films the TMDB dialect serves, as TMDB's details with credits, and every answer about
-/// them encoded once: each film's details (with and without credits), each film's list entry,
-/// and each year's films in each order as they are first asked for.
+/// them encoded once, when first asked for: each film's details (with and without credits),
+/// each film's list entry, and each year's films in each order. A copy shares what is encoded.
 public struct TMDBCatalogue: Sendable {
     /// The films, by id, lowest first.
     public let movies: [TMDBWire.MovieDetails]

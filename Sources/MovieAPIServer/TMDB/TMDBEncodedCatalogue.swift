@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// A catalogue's answers, encoded when it is made, so a request only looks them up: each
+/// A catalogue's answers, each encoded once, the first time it is asked for, and kept: each
 /// film's details body with and without credits and its `ETag`, each film's list entry; and
 /// each selection's films in order (a year, a vote floor, a sort), sorted once on first use.
+/// Encoding on demand keeps a large catalogue quick to start and small when few films are asked.
 final class TMDBEncodedCatalogue: Sendable {
     /// A body and its strong `ETag`.
     struct Body: Sendable {
@@ -23,11 +24,13 @@ final class TMDBEncodedCatalogue: Sendable {
     }
 
     private let movies: [TMDBWire.MovieDetails]
-    private let details: [Int: Details]
-    /// Each film's entry in a list, in the order of `movies`.
-    private let listEntries: [Data]
+    private let positionsByID: [Int: Int]
     /// Positions in `movies` of each year's films; films with no known date are in none.
     private let positionsByYear: [Int: [Int]]
+    /// Each film's details, by position, once asked for.
+    private let details: Mutex<[Details?]>
+    /// Each film's entry in a list, by position, once asked for.
+    private let listEntries: Mutex<[Data?]>
     /// Each selection's positions in order, as first asked for.
     private let selections = Mutex<[TMDBDiscoverQuery.Selection: [Int]]>([:])
     /// Past this many remembered selections, they are forgotten and sorted again when asked.
@@ -35,17 +38,25 @@ final class TMDBEncodedCatalogue: Sendable {
 
     init(movies: [TMDBWire.MovieDetails]) {
         self.movies = movies
-        var details: [Int: Details] = [:]
-        var listEntries: [Data] = []
+        var positionsByID: [Int: Int] = [:]
         var positionsByYear: [Int: [Int]] = [:]
         for (position, movie) in movies.enumerated() {
-            details[movie.id] = Self.details(of: movie)
-            listEntries.append(TMDBJSON.encode(TMDBWire.MovieListItem(movie)))
+            positionsByID[movie.id] = position
             if let year = movie.releaseYear { positionsByYear[year, default: []].append(position) }
         }
-        self.details = details
-        self.listEntries = listEntries
+        self.positionsByID = positionsByID
         self.positionsByYear = positionsByYear
+        details = Mutex(Array(repeating: nil, count: movies.count))
+        listEntries = Mutex(Array(repeating: nil, count: movies.count))
+    }
+
+    /// The answers about film `id`, if there is one.
+    func details(id: Int) -> Details? {
+        guard let position = positionsByID[id] else { return nil }
+        if let known = details.withLock({ $0[position] }) { return known }
+        let encoded = Self.details(of: movies[position])
+        details.withLock { $0[position] = encoded }
+        return encoded
     }
 
     /// The answer to `movie/{id}`, credits appended last as TMDB appends them.
@@ -61,25 +72,26 @@ final class TMDBEncodedCatalogue: Sendable {
         return Details(plain: Body(plainData), withCredits: Body(Data(withCredits)))
     }
 
-    /// The answers about film `id`, if there is one.
-    func details(id: Int) -> Details? {
-        details[id]
-    }
-
     /// The page `query` asks for, as `discover/movie` writes it.
     func page(_ query: TMDBDiscoverQuery) -> Body {
         let positions = positions(of: query.selection)
         let size = TMDBDiscoverQuery.pageSize
         let totalPages = max(1, (positions.count + size - 1) / size)
         let start = min((query.page - 1) * size, positions.count)
-        let onPage = positions[start..<min(start + size, positions.count)]
         var body = Data(#"{"page":\#(query.page),"results":["#.utf8)
-        for (offset, position) in onPage.enumerated() {
+        for (offset, position) in positions[start..<min(start + size, positions.count)].enumerated() {
             if offset > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(listEntries[position])
+            body.append(listEntry(at: position))
         }
         body.append(contentsOf: Array(#"],"total_pages":\#(totalPages),"total_results":\#(positions.count)}"#.utf8))
         return Body(body)
+    }
+
+    private func listEntry(at position: Int) -> Data {
+        if let known = listEntries.withLock({ $0[position] }) { return known }
+        let encoded = TMDBJSON.encode(TMDBWire.MovieListItem(movies[position]))
+        listEntries.withLock { $0[position] = encoded }
+        return encoded
     }
 
     /// The positions of the films `selection` picks, in its order.

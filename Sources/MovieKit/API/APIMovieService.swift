@@ -3,7 +3,7 @@ import Foundation
 /// A ``MovieService`` that asks the movie API and maps its JSON with `Codable`.
 ///
 /// Each call invokes its completion exactly once: ``Answer/fresh(_:fetchedAt:)`` with the
-/// decoded value, or the failure.
+/// decoded value, or the failure (see ``RevalidatingMovieService``, whose answers it gives).
 public final class APIMovieService: MovieService {
     let client: APIClient
     let decoder: JSONDecoder
@@ -39,38 +39,5 @@ public final class APIMovieService: MovieService {
             }
         }
         return movies
-    }
-
-    public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
-        deliver(to: completion) { () async throws(MovieServiceError) -> any Movie in
-            try await self.fetchMovie(id: id)
-        }
-    }
-
-    public func topGrossingMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        deliver(to: completion) { () async throws(MovieServiceError) -> [any Movie] in
-            try await self.fetchMovies(in: .topGrossing, year: year)
-        }
-    }
-
-    public func topRatedMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        deliver(to: completion) { () async throws(MovieServiceError) -> [any Movie] in
-            try await self.fetchMovies(in: .topRated, year: year)
-        }
-    }
-
-    private func deliver<Value: Sendable>(
-        to completion: @escaping MovieServiceCompletion<Value>,
-        _ work: @escaping @Sendable () async throws(MovieServiceError) -> Value
-    ) {
-        let now = self.now
-        Task {
-            do throws(MovieServiceError) {
-                let value = try await work()
-                completion(.success(.fresh(value, fetchedAt: now())))
-            } catch {
-                completion(.failure(error))
-            }
-        }
     }
 }

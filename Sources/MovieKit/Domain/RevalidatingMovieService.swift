@@ -14,3 +14,39 @@ public protocol RevalidatingMovieService: MovieService {
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]>
 }
+
+extension RevalidatingMovieService {
+    /// Asks for the movie unconditionally and calls `completion` once, as a service that asks
+    /// the API does (see ``MovieService``).
+    public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
+        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movie(id: id, unlessMatching: nil) }
+    }
+
+    /// Asks for the list unconditionally and calls `completion` once.
+    public func topGrossingMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
+        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movies(in: .topGrossing, year: year, unlessMatching: nil) }
+    }
+
+    /// Asks for the list unconditionally and calls `completion` once.
+    public func topRatedMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
+        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movies(in: .topRated, year: year, unlessMatching: nil) }
+    }
+
+    /// Delivers what `ask` answers as ``Answer/fresh(_:fetchedAt:)``, or its failure; a "not
+    /// modified" to a request that sent no validators is a status the caller cannot use.
+    private func deliver<Value: Sendable>(
+        to completion: @escaping MovieServiceCompletion<Value>,
+        _ ask: @escaping @Sendable () async throws(MovieServiceError) -> Revalidation<Value>
+    ) {
+        Task {
+            do throws(MovieServiceError) {
+                switch try await ask() {
+                case .modified(let value, let fetchedAt, _): completion(.success(.fresh(value, fetchedAt: fetchedAt)))
+                case .notModified: completion(.failure(.httpStatus(304)))
+                }
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+}

@@ -19,6 +19,6 @@ struct CommandFailure: Error, Equatable {
     }
 
     func report(to console: Console) {
-        console.error(message)
+        console.error(HomeFolder.explaining(message))
     }
 }

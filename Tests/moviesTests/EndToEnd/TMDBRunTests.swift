@@ -9,8 +9,9 @@ struct TMDBRunTests {
     /// The fixture server's v3 key, as a person exports it.
     static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
 
+    /// TMDB at `server`, with a deadline that proves behaviour, not speed, on a loaded machine.
     private func tmdb(_ server: TMDBTestServer) -> [String] {
-        ["--source", "tmdb", "--api-url", server.baseURL.absoluteString]
+        ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", "60"]
     }
 
     @Test func aColdTopGrossingAsksOnePageAndEachFilmThenAWarmOneAsksNothingThenRevalidatesOnce() async throws {
@@ -127,7 +128,7 @@ struct TMDBRunTests {
         try await withTMDBServer(apiKey: key) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let api = ["--api-url", server.baseURL.absoluteString]
+                let api = ["--api-url", server.baseURL.absoluteString, "--timeout", "60"]
                 let refused = try await movies.run(["login", "tmdb"] + api, input: "fedcba9876543210fedcba9876543210\n")
                 #expect(refused.status == 77 && refused.error.contains("Invalid API key"), "\(refused.error)")
                 let file = movies.configFolder.appendingPathComponent("movies/tmdb-credential")

@@ -1,0 +1,99 @@
+# make install [PREFIX=~/.local]   builds the release binaries and installs movies, movies-http,
+#                                  the bash, zsh and fish completions and the man page under PREFIX
+# make uninstall [PREFIX=…]        removes what make install put there
+# make build                       builds only; bench/run builds this way too, so it measures what is installed
+# make check-packages              names the system packages the build needs and lacks
+#
+# A missing system package stops the build at once, with the apt-get line to run: this Makefile
+# never runs apt-get or sudo itself.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+
+PREFIX ?= $(HOME)/.local
+SWIFT ?= swift
+SCRATCH ?= .build-release
+PRODUCTS ?= movies movies-http
+# Only asks where libraries and headers are (cc -print-file-name): any C compiler will do.
+CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/null),cc)
+
+# The one definition of the shipped build. Release, Swift's runtime and Foundation linked in;
+# Package.swift links `movies` itself fully static (glibc and SQLite included) in release, so
+# the dynamic loader has nothing to do on a cached answer. `movies-http` keeps the system's
+# libcurl: it starts only when a command needs the network.
+SWIFT_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH)
+BIN = $(SCRATCH)/release
+GENERATED = $(SCRATCH)/share
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+BASH_COMPLETION = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/movies
+ZSH_COMPLETION = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_movies
+FISH_COMPLETION = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fish
+MANPAGE = $(DESTDIR)$(PREFIX)/share/man/man1/movies.1
+INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
+
+.PHONY: install uninstall build bin-path check-packages man completions
+
+install: build man completions
+	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
+	install -m 755 $(BIN)/movies $(BIN)/movies-http $(BINDIR)/
+	install -m 644 $(GENERATED)/movies.bash $(BASH_COMPLETION)
+	install -m 644 $(GENERATED)/_movies $(ZSH_COMPLETION)
+	install -m 644 $(GENERATED)/movies.fish $(FISH_COMPLETION)
+	install -m 644 $(GENERATED)/movies.1 $(MANPAGE)
+	@echo "installed:"
+	@echo "  movies, movies-http   $(BINDIR)/"
+	@echo "  bash completion       $(BASH_COMPLETION)"
+	@echo "  zsh completion        $(ZSH_COMPLETION)"
+	@echo "  fish completion       $(FISH_COMPLETION)"
+	@echo "  man page              $(MANPAGE)"
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "note: $(PREFIX)/bin is not on PATH; add it to run movies (man finds the page through it)";; esac
+	@echo "note: zsh reads $(dir $(ZSH_COMPLETION)) only when it is in fpath (before compinit)"
+
+uninstall:
+	@for file in $(INSTALLED); do \
+		if [ -e "$$file" ]; then rm -f "$$file" && echo "removed $$file"; fi; \
+	done
+
+# glibc warns at link time about every function of its own that a static binary can only use
+# through shared libraries of the same glibc (getpwuid, getaddrinfo, dlopen, …): Foundation holds
+# them all. movies names the home folder itself (HomeFolder.swift) and never resolves a host; the
+# one call left on its paths is the file-owner look-up of an existing -wal file (BENCHMARKS.md).
+STATIC_WARNINGS = /in statically linked applications requires at runtime the shared libraries/d; /the use of .mktemp. is dangerous/d
+
+build: check-packages
+	$(foreach product,$(PRODUCTS),$(SWIFT_BUILD) --product $(product) 2>&1 | sed -e '$(STATIC_WARNINGS)' &&) true
+
+bin-path:
+	@echo $(abspath $(BIN))
+
+# The tool that writes the man page is swift-argument-parser's own (what its GenerateManual
+# plugin runs), built from the checkout alone: the plugin would first build every product.
+man: build
+	$(SWIFT) build --package-path $(SCRATCH)/checkouts/swift-argument-parser --scratch-path $(SCRATCH)/generate-manual \
+		--product generate-manual > $(SCRATCH)/generate-manual.log 2>&1 || { cat $(SCRATCH)/generate-manual.log; exit 1; }
+	mkdir -p $(GENERATED)
+	$(SCRATCH)/generate-manual/debug/generate-manual $(BIN)/movies --output-directory $(GENERATED)
+
+completions: build
+	mkdir -p $(GENERATED)
+	$(BIN)/movies --generate-completion-script bash > $(GENERATED)/movies.bash
+	$(BIN)/movies --generate-completion-script zsh > $(GENERATED)/_movies
+	$(BIN)/movies --generate-completion-script fish > $(GENERATED)/movies.fish
+
+check-packages:
+	@command -v $(SWIFT) >/dev/null || { echo "make: $(SWIFT) is not on PATH; install a Swift 6 toolchain (swift.org/install)" >&2; exit 1; }
+	@missing=""; \
+	need() { case "$$($(CC) -print-file-name=$$1 2>/dev/null)" in \
+		/*) ;; \
+		*) echo "make: missing $$2: no $$1 ($$3)" >&2; missing="$$missing $$2";; \
+	esac; }; \
+	need libsqlite3.a libsqlite3-dev "SQLite, linked into the static movies"; \
+	need libc.a libc6-dev "glibc, linked into the static movies"; \
+	need libstdc++.a g++ "the C++ runtime, linked into the static movies"; \
+	need libcurl.so libcurl4-openssl-dev "libcurl, which movies-http loads for the network"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: install what is missing, then run make again:" >&2; \
+		echo "  sudo apt-get install$$missing" >&2; \
+		exit 1; \
+	fi

@@ -1,0 +1,95 @@
+import Foundation
+import MovieKitTestSupport
+import Testing
+
+/// The Makefile's cheap parts: the check for system packages, where `install` puts each file,
+/// and what `uninstall` removes. The release build itself takes minutes and is not run here.
+struct MakefileTests {
+    static let hasMake = FileManager.default.isExecutableFile(atPath: "/usr/bin/make")
+
+    struct Make {
+        let output: String
+        let error: String
+        let status: Int32
+    }
+
+    static func make(_ arguments: [String], path: String? = nil) throws -> Make {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+        process.arguments = ["--no-print-directory", "-C", packageRoot.path] + arguments
+        if let path {
+            process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 }
+        }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Make(output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self),
+                    status: process.terminationStatus)
+    }
+
+    @Test(.enabled(if: hasMake))
+    func stopsNamingEachMissingPackageAndTheAptGetLineWithoutRunningIt() async throws {
+        try await withTemporaryFolder { folder in
+            // A sudo and an apt-get first on PATH that leave a mark if anything runs them.
+            let marker = folder.appendingPathComponent("ran")
+            for tool in ["sudo", "apt-get"] {
+                let script = folder.appendingPathComponent(tool)
+                try "#!/bin/sh\necho \(tool) >> \(marker.path)\n".write(to: script, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            }
+            let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            // A C compiler that finds no library: every package is missing.
+            let make = try Self.make(["-s", "install", "CC=false", "PREFIX=\(folder.path)/prefix"], path: path)
+            #expect(make.status != 0)
+            for package in ["libsqlite3-dev", "libc6-dev", "libcurl4-openssl-dev"] {
+                #expect(make.error.contains("make: missing \(package): "), "\(package)")
+            }
+            #expect(make.error.contains("\n  sudo apt-get install libsqlite3-dev libc6-dev g++ libcurl4-openssl-dev\n"))
+            #expect(make.output.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: marker.path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("prefix").path))
+        }
+    }
+
+    @Test(.enabled(if: hasMake))
+    func installsEachFileWhereItsShellOrManLooks() throws {
+        let make = try Self.make(["-n", "install", "PREFIX=/opt/movies-test"])
+        #expect(make.status == 0, "\(make.error)")
+        for line in [
+            "install -m 755 .build-release/release/movies .build-release/release/movies-http /opt/movies-test/bin/",
+            "install -m 644 .build-release/share/movies.bash /opt/movies-test/share/bash-completion/completions/movies",
+            "install -m 644 .build-release/share/_movies /opt/movies-test/share/zsh/site-functions/_movies",
+            "install -m 644 .build-release/share/movies.fish /opt/movies-test/share/fish/vendor_completions.d/movies.fish",
+            "install -m 644 .build-release/share/movies.1 /opt/movies-test/share/man/man1/movies.1",
+            ".build-release/release/movies --generate-completion-script bash > .build-release/share/movies.bash",
+        ] {
+            #expect(make.output.contains(line + "\n"), "\(line)")
+        }
+    }
+
+    @Test(.enabled(if: hasMake))
+    func uninstallsWhatInstallPutsAndNothingElse() async throws {
+        try await withTemporaryFolder { prefix in
+            let installed = [
+                "bin/movies", "bin/movies-http", "share/bash-completion/completions/movies",
+                "share/zsh/site-functions/_movies", "share/fish/vendor_completions.d/movies.fish", "share/man/man1/movies.1",
+            ]
+            for file in installed + ["bin/other-tool"] {
+                let url = prefix.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data().write(to: url)
+            }
+            let make = try Self.make(["-s", "uninstall", "PREFIX=\(prefix.path)"])
+            #expect(make.status == 0, "\(make.error)")
+            for file in installed {
+                #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
+                #expect(make.output.contains("removed \(prefix.path)/\(file)\n"), "\(file)")
+            }
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/other-tool").path))
+        }
+    }
+}

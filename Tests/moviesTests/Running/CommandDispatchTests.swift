@@ -1,0 +1,64 @@
+import ArgumentParser
+import Testing
+
+@testable import movies
+
+// One command at a time, yielding between lines: the parses are pure CPU, and the tests that run
+// beside them need the few threads of Swift's cooperative pool.
+@Suite(.serialized)
+struct CommandDispatchTests {
+    /// For every command and many lines: what the short way parses, the root parses to the
+    /// same command with the same values; and whenever the root parses a line to the command its
+    /// words name, the short way parses it too. (`parse` is the short way, else the root.)
+    @Test(arguments: CommandLines.commandPaths())
+    func parsesEveryLineOfACommandAsTheRootDoes(path: [String]) async throws {
+        let named = try #require(path.reduce(Movies.self as (any ParsableCommand.Type)?) { command, word in
+            command.flatMap { CommandDispatch.subcommand(of: $0, named: word) }
+        })
+        for suffix in CommandLines.suffixes {
+            await Task.yield()
+            let arguments = path + suffix
+            let rootParse = Result { try Movies.parseAsRoot(arguments) }
+            let root = CommandLines.outcome { try rootParse.get() }
+            if let byName = CommandDispatch.parseByName(arguments, root: Movies.self) {
+                #expect(CommandLines.outcome { byName } == root, "\(arguments)")
+            } else if case .success(let parsed) = rootParse, type(of: parsed) == named,
+                      named.configuration.subcommands.isEmpty, !suffix.contains(where: CommandDispatch.isForTheRoot) {
+                Issue.record("the root parses \(arguments) to \(named); the short way does not")
+            }
+        }
+    }
+
+    @Test func namesEveryCommandAsArgumentParserDoes() {
+        func check(_ command: any ParsableCommand.Type) {
+            for subcommand in command.configuration.subcommands {
+                #expect(CommandDispatch.name(of: subcommand) == subcommand._commandName)
+                check(subcommand)
+            }
+        }
+        check(Movies.self)
+    }
+
+    @Test(arguments: [["show", "1", "--offline"], ["show", "--help"], ["cache"], ["help", "show"], ["show", "one"]])
+    func parsesAsTheRootWhicheverWayItTakes(arguments: [String]) {
+        #expect(CommandLines.outcome { try CommandDispatch.parse(arguments, root: Movies.self) }
+            == CommandLines.outcome { try Movies.parseAsRoot(arguments) })
+    }
+
+    @Test(arguments: [
+        ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016", "--limit", "3"],
+        ["cache", "info"], ["cache", "clear", "-y"], ["search", "help"],
+    ])
+    func parsesANamedCommandByItsOwnType(arguments: [String]) {
+        #expect(CommandDispatch.parseByName(arguments, root: Movies.self) != nil)
+    }
+
+    @Test(arguments: [
+        [], ["--help"], ["help", "show"], ["show", "--help"], ["show", "1", "-h"], ["show", "1", "--version"],
+        ["--version"], ["cache"], ["cache", "--help"], ["--generate-completion-script", "bash"],
+        ["show", "--generate-completion-script=bash"], ["unknown", "1"], ["show", "one"], ["show", "1", "--frobnicate"],
+    ])
+    func leavesEverythingElseToTheRoot(arguments: [String]) {
+        #expect(CommandDispatch.parseByName(arguments, root: Movies.self) == nil)
+    }
+}
