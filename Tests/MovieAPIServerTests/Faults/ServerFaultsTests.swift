@@ -98,8 +98,9 @@ struct ServerFaultsTests {
         faults.clock = clock
         try await withFixtureServer(faults: faults) { server async throws in
             async let response = get("movies/1", from: server)
-            await clock.waitForSleepers(1)
-            #expect(clock.sleeperCount == 1)
+            await clock.waitForSleepers(1, limit: .seconds(60))
+            // Advancing before the request sleeps would leave it asleep for good.
+            try #require(clock.sleeperCount == 1)
             clock.advance(by: .seconds(30))
             #expect(try await response.status == 200)
         }

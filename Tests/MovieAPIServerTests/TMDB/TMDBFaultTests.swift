@@ -26,7 +26,9 @@ struct TMDBFaultTests {
         faults.clock = clock
         try await withTMDBServer(faults: faults) { server async throws in
             async let response = server.get("discover/movie")
-            await clock.waitForSleepers(1)
+            await clock.waitForSleepers(1, limit: .seconds(60))
+            // Advancing before the request sleeps would leave it asleep for good.
+            try #require(clock.sleeperCount == 1)
             clock.advance(by: .seconds(30))
             #expect(try await response.status == 200)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @testable import movies
 
@@ -13,9 +14,10 @@ enum CommandLines {
         }
     }
 
-    /// Words put after a command's name: good and bad values, every common option, help and
-    /// version requests, terminators and unknown flags. (Completion scripts and the help dump
-    /// are the root's alone, which `CommandDispatchTests` checks once, not for every command.)
+    /// Words put after a command's name: good and bad values, every common option, terminators
+    /// and unknown flags. (Help and version requests go to the root whole; `HelpAndUsageRunTests`
+    /// compares what the binary prints for them, for every command, and
+    /// `CommandDispatchTests.leavesEverythingElseToTheRoot` that they are left to the root.)
     static let suffixes: [[String]] = [
         [], ["1"], ["2016"], ["0"], ["zoo"], ["1", "2"], ["help"],
         ["2016", "--limit", "3"], ["2016", "--limit"], ["--limit", "3", "2016"],
@@ -23,8 +25,7 @@ enum CommandLines {
         ["1", "--format=csv"], ["1", "--format", "xml"], ["1", "--timeout", "0"], ["1", "--verbose"],
         ["1", "--api-url", "ftp://example.com/"], ["1", "--source", "tmdb"], ["1", "--source", "nowhere"],
         ["--cache", "/tmp/movies-test.sqlite"], ["--yes"], ["-y"], ["2000-2020", "--jobs", "8"], ["2016", "--jobs", "0"],
-        ["1", "--frobnicate"], ["1", "-x"], ["1", "--", "--offline"], ["--", "-1"],
-        ["--help"], ["-h"], ["1", "-hv"], ["--version"], ["1", "--version"],
+        ["1", "--frobnicate"], ["1", "-x"], ["1", "--", "--offline"], ["--", "-1"], ["1", "-hv"],
     ]
 
     /// What parsing produced: the command's type and values, or the exit code and full message
@@ -37,6 +38,14 @@ enum CommandLines {
             return "parsed \(String(reflecting: type(of: command))): \(values)"
         } catch {
             return "exit \(Movies.exitCode(for: error).rawValue): \(Movies.fullMessage(for: error, columns: 80))"
+        }
+    }
+
+    /// What `work` returns, computed on a new thread so that CPU-bound work does not hold one of
+    /// the cooperative pool's few threads.
+    static func onAThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
         }
     }
 }
