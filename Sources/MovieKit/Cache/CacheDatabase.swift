@@ -86,17 +86,20 @@ public final class CacheDatabase: Sendable {
 
     /// Copies the write-ahead log into the file and closes the database. Any later use fails.
     ///
-    /// The log is checkpointed in full but not truncated: GRDB writes to a database whose log is
-    /// empty when it next opens it, and a cache that was only read must stay byte-for-byte the same.
+    /// The log is copied and truncated to nothing (unless another process is still reading it):
+    /// GRDB closes a pool's writer before its readers, so SQLite never removes the log of a pool,
+    /// and the next process to open the file would read the whole log again before its first
+    /// answer (30 ms for the log of a million movies). Only writers open a pool; a reader of the
+    /// truncated log changes nothing in it.
     public func close() throws(CacheError) {
         let (reader, writer) = connections.withLock { ($0.reader, $0.writer) }
         do {
             if let pool = writer as? DatabasePool {
                 if !pool.configuration.readonly {
                     do {
-                        try pool.writeWithoutTransaction { _ = try $0.checkpoint(.full) }
+                        try pool.writeWithoutTransaction { _ = try $0.checkpoint(.truncate) }
                     } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-                        // Another connection is checkpointing; it copies the log in our stead.
+                        // Another process still reads the log, or checkpoints it: the log stays for now.
                     }
                 }
                 try pool.close()

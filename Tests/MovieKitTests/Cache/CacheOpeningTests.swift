@@ -27,7 +27,7 @@ struct CacheOpeningTests {
             try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try warm.close()
             try FileManager.default.removeItem(atPath: url.path + ".lock")
-            let before = try [url.path, url.path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+            let before = cacheFiles(beside: url)
 
             let cache = try CacheDatabase.openForReading(at: url)
             let reader = try #require(cache.reader as? DatabaseQueue)
@@ -35,9 +35,36 @@ struct CacheOpeningTests {
             #expect(!cache.isReadOnly)
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
             try cache.close()
-            #expect(try [url.path, url.path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+            #expect(cacheFiles(beside: url) == before)
             #expect(!FileManager.default.fileExists(atPath: url.path + ".lock"))
         }
+    }
+
+    @Test func closingTheLastConnectionLeavesNoLogForTheNextReader() async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("movies.sqlite")
+            try CacheDatabase.open(at: url).close()
+            let cache = try CacheDatabase.open(at: url)
+            try cache.saveMovies(makeMovies(2_000), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            #expect(try logSize(beside: url) > 0)
+            try cache.close()
+            #expect(try logSize(beside: url) == 0)
+            let reader = try CacheDatabase.openForReading(at: url)
+            #expect(try reader.movies(in: .topRated, year: 2016, from: .builtInDemo)?.movies.count == 2_000)
+            try reader.close()
+        }
+    }
+
+    /// The bytes of the cache file and of its write-ahead log, where there is one.
+    private func cacheFiles(beside url: URL) -> [Data?] {
+        [url.path, url.path + "-wal"].map { FileManager.default.contents(atPath: $0) }
+    }
+
+    /// The size of the write-ahead log beside `url`; 0 when there is none.
+    private func logSize(beside url: URL) throws -> Int {
+        let path = url.path + "-wal"
+        guard FileManager.default.fileExists(atPath: path) else { return 0 }
+        return try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     }
 
     @Test func theFirstSaveOpensAMissingCacheForWriting() async throws {
