@@ -28,13 +28,18 @@ extension CacheDatabase {
     /// - Throws: as ``open(at:waiting:)``; ``CacheError/cannotOpen(path:reason:)`` for an older
     ///   cache that cannot be written.
     public static func openForReading(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> CacheDatabase {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return CacheDatabase(reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
         }
-        guard try isWritable(url) else {
+        if isDirectory.boolValue {
+            throw .cannotOpen(path: path, reason: "it is a folder; give a file path with --cache")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
             return try openReadOnly(at: url, waiting: wait)
         }
-        let (queue, schema, isWriteAheadLogged) = try readOnlyConnection(at: url.path, waiting: wait)
+        let (queue, schema, isWriteAheadLogged) = try readOnlyConnection(at: path, waiting: wait)
         switch schema {
         case .current:
             return CacheDatabase(reader: queue, writer: nil, file: url, isReady: isWriteAheadLogged, wait: wait)
@@ -44,7 +49,7 @@ extension CacheDatabase {
             return CacheDatabase(reader: pool, writer: pool, file: url, isReady: true, wait: wait)
         case .newer:
             try? queue.close()
-            throw schema.refusal(path: url.path)
+            throw schema.refusal(path: path)
         }
     }
 
@@ -57,17 +62,6 @@ extension CacheDatabase {
             throw openingError(error, path: ":memory:", waiting: CacheWait())
         }
         return try CacheDatabase(queue)
-    }
-
-    /// Whether the file at `url` can be written (a missing one can be created).
-    /// - Throws: ``CacheError/cannotOpen(path:reason:)`` when `url` is a folder.
-    private static func isWritable(_ url: URL) throws(CacheError) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return true }
-        if isDirectory.boolValue {
-            throw .cannotOpen(path: url.path, reason: "it is a folder; give a file path with --cache")
-        }
-        return FileManager.default.isWritableFile(atPath: url.path)
     }
 
     /// A cache whose file cannot be written: it answers at the newest schema, and saving fails
@@ -140,7 +134,8 @@ extension CacheDatabase {
         var configuration = Configuration()
         configuration.busyMode = .callback(wait.busyHandler)
         configuration.foreignKeysEnabled = true
-        if ProcessInfo.processInfo.environment["MOVIES_SQL_TRACE"] != nil {
+        // getenv rather than ProcessInfo's environment, which builds a dictionary of every variable.
+        if getenv("MOVIES_SQL_TRACE") != nil {
             configuration.prepareDatabase { db in
                 db.trace { FileHandle.standardError.write(Data("SQL: \($0)\n".utf8)) }
             }

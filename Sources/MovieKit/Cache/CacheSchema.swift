@@ -10,20 +10,25 @@ enum CacheSchema: Equatable {
     case newer(found: String)
 
     /// The schema of the database `db` is connected to.
+    ///
+    /// Read with two plain statements rather than through `DatabaseMigrator`, whose schema
+    /// introspection costs a cached answer more than the answer's own query.
     init(_ db: Database) throws {
         // An empty file is not locked while it is read, so another process may create the table
         // between two statements: look for the table first, and read it only once it is there.
-        guard try db.tableExists("grdb_migrations") else {
+        let hasMigrations = try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
+            """) ?? false
+        guard hasMigrations else {
             self = .older
             return
         }
-        let migrator = CacheMigrations.migrator
-        let applied = try migrator.appliedIdentifiers(db)
-        let unknown = applied.subtracting(migrator.migrations)
-        if !unknown.isEmpty {
-            self = .newer(found: unknown.sorted().last ?? "unknown")
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let known = CacheMigrations.migrator.migrations
+        if let unknown = applied.filter({ !known.contains($0) }).max() {
+            self = .newer(found: unknown)
         } else {
-            self = try migrator.hasCompletedMigrations(db) ? .current : .older
+            self = known.allSatisfy(applied.contains) ? .current : .older
         }
     }
 
