@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct Search: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration.leaf(
             abstract: "Search the cached movies by title and cast, best match first.",
             discussion: """
                 Full-text search over what the cache holds (sync first to search whole years). \

@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct TopRated: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration.leaf(
             commandName: "top-rated",
             abstract: "List a year's top-rated movies, highest rated first.",
             discussion: """

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration.leaf(
             abstract: "Print the cache file's path (it may not exist yet).",
             discussion: """
                 Example:

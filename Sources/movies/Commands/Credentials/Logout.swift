@@ -5,7 +5,7 @@ import MovieKit
 
 extension Movies {
     struct Logout: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration.leaf(
             abstract: "Forget the TMDB credential `movies login tmdb` kept.",
             discussion: """
                 Removes $XDG_CONFIG_HOME/movies/tmdb-credential (else \
