@@ -15,7 +15,7 @@ struct CacheOption: ParsableArguments {
 
     /// The cache file this option names.
     var url: URL {
-        CacheLocation.resolve(explicitPath: cache)
+        CacheLocation.resolve(explicitPath: cache, environment: LaunchEnvironment.variables)
     }
 
     /// Opens the cache for writing (creating it if needed), or fails with the cache's exit status.

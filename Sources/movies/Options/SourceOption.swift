@@ -16,7 +16,7 @@ struct SourceOption: ParsableArguments {
     }
 
     /// The source `--source` names, else `$MOVIES_SOURCE`, else the demo catalogue.
-    func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> MovieSource {
+    func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> MovieSource {
         if let source { return source }
         guard let text = environment["MOVIES_SOURCE"], !text.isEmpty else { return .demo }
         guard let source = MovieSource(rawValue: text) else {

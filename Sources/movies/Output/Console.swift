@@ -27,7 +27,7 @@ struct Console: Sendable {
     }
 
     /// The process's own stdout and stderr.
-    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+    static func standard(environment: [String: String] = LaunchEnvironment.variables) -> Console {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
         return Console(
@@ -37,7 +37,9 @@ struct Console: Sendable {
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment)
         ) { stream, text in
             let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
-            handle.write(Data(text.utf8))
+            var text = text
+            // From the bytes themselves: Data's init over a sequence first casts it dynamically.
+            text.withUTF8 { handle.write(Data(buffer: $0)) }
         }
     }
 

@@ -14,7 +14,7 @@ enum CredentialSource {
 
     /// TMDB's base URL: `--api-url`, else `$MOVIES_API_URL`, else TMDB's own.
     static func baseURL(
-        _ apiURL: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ apiURL: String?, environment: [String: String] = LaunchEnvironment.variables
     ) throws(CommandFailure) -> URL {
         let (text, name) = apiURL.map { ($0, "--api-url") } ?? (environment["MOVIES_API_URL"] ?? "", "MOVIES_API_URL")
         guard !text.isEmpty else { return TMDBMovieService.defaultBaseURL }
@@ -25,7 +25,7 @@ enum CredentialSource {
     }
 
     /// The environment variable that holds a TMDB credential, if one does.
-    static func overridingVariable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func overridingVariable(environment: [String: String] = LaunchEnvironment.variables) -> String? {
         [TMDBCredential.tokenVariable, TMDBCredential.keyVariable].first { !(environment[$0] ?? "").isEmpty }
     }
 }
