@@ -30,6 +30,10 @@ extension String {
     /// How many columns a terminal gives the text: two for each wide (East Asian) character,
     /// none for a combining mark, one for the rest.
     var terminalWidth: Int {
+        // Printable ASCII, as most titles and names are: a column a byte, no grapheme breaking.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            return utf8.count
+        }
         var width = 0
         for character in self {
             guard let first = character.unicodeScalars.first else { continue }
