@@ -56,7 +56,8 @@ struct Movies: AsyncParsableCommand {
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
     ///
-    /// A command named by the first words is parsed by its own type (``CommandDispatch``);
+    /// A plain line asking for a cached answer is read by ``SimpleCommandLine``; another
+    /// command named by the first words is parsed by its own type (``CommandDispatch``);
     /// anything else, help and every usage error among them, by the root as before.
     ///
     /// `main` itself is synchronous: an async `main` gives the main thread to Dispatch, which
@@ -76,6 +77,10 @@ struct Movies: AsyncParsableCommand {
 
     private static func run(_ arguments: [String]) async {
         do {
+            if var command = SimpleCommandLine.parse(arguments) {
+                try await command.run()
+                return
+            }
             var command = try CommandDispatch.parse(arguments, root: self)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()

@@ -5,6 +5,9 @@ import MovieKit
 /// The options every command that asks the API takes: which catalogue, where the API and the
 /// cache are, how to use them, and how to print the answer.
 struct GlobalOptions: ParsableArguments {
+    static let defaultFormat = OutputFormat.table
+    static let defaultTimeout: Double = 10
+
     @OptionGroup var sourceOption: SourceOption
 
     @Option(
@@ -34,12 +37,12 @@ struct GlobalOptions: ParsableArguments {
     var maxAge: MaxAge?
 
     @Option(help: "How to print the answer.")
-    var format: OutputFormat = .table
+    var format: OutputFormat = Self.defaultFormat
 
     @Option(help: ArgumentHelp(
         "Seconds the whole command may take, retries included; past it the cached answer stands (for sync: each request).",
         valueName: "seconds"))
-    var timeout: Double = 10
+    var timeout: Double = Self.defaultTimeout
 
     @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens and keys redacted).")
     var verbose = false
@@ -64,7 +67,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The API's base URL from `--api-url` or `$MOVIES_API_URL`, or `nil` for the source's own
     /// (the bundled catalogue for the demo, TMDB's API for TMDB).
-    func apiBaseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
+    func apiBaseURL(environment: [String: String] = LaunchEnvironment.variables) throws -> URL? {
         let (text, source): (String?, String) =
             if let apiURL { (apiURL, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }
         guard let text, !text.isEmpty else { return nil }

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import movies
+
+@Suite(.serialized)
+struct SimpleCommandLineTests {
+    /// Every line of the three commands, with one or two options in either order, good values
+    /// and bad: whatever the simple parse takes, the root parses to the same command with the same
+    /// values (the dump of every property wrapper, so a property it forgets to set shows).
+    @Test(arguments: ["show", "top-grossing", "top-rated"])
+    func parsesEveryLineItTakesAsTheRootDoes(command: String) async {
+        let (taken, mismatches) = await CommandLines.onAThreadOfItsOwn { () -> (Int, [String]) in
+            var taken = 0
+            var mismatches: [String] = []
+            for arguments in Self.lines(of: command) {
+                guard let simple = SimpleCommandLine.parse(arguments) else { continue }
+                taken += 1
+                let short = Self.values(CommandLines.outcome { simple })
+                let root = Self.values(CommandLines.outcome { try Movies.parseAsRoot(arguments) })
+                if let difference = zip(short, root).first(where: { $0 != $1 }) ?? (short.count == root.count ? nil : ("…", "…")) {
+                    mismatches.append("\(arguments): the simple parse gives \(difference.0), the root \(difference.1)")
+                }
+            }
+            return (taken, mismatches)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        #expect(taken > 200)
+    }
+
+    /// The lines of a parse's dump but the option groups' titles, which only help reads: the
+    /// root's decoded groups have none, groups set whole keep their declaration's.
+    private static func values(_ outcome: String) -> [Substring] {
+        outcome.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("- title: ") }
+    }
+
+    @Test(arguments: [
+        ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016"],
+        ["top-rated", "2016", "--limit", "5", "--format", "json"], ["show", "--max-age=2h", "1", "--source", "tmdb"],
+        ["top-grossing", "--offline", "2016", "--cache", "/tmp/movies.sqlite", "--timeout", "2.5", "--verbose"],
+        ["show", "1", "--api-url", "http://127.0.0.1:8080/api/", "--refresh", "--min-votes", "0", "--rate-limit", "20"],
+    ])
+    func takesThePlainLinesOfACachedAnswer(arguments: [String]) {
+        #expect(SimpleCommandLine.parse(arguments) != nil)
+    }
+
+    @Test(arguments: [
+        [], ["show"], ["show", "1", "--help"], ["show", "1", "-h"], ["show", "1", "--version"], ["help", "show"],
+        ["show", "1", "--generate-completion-script", "bash"], ["search", "zoo"], ["cache", "info"], ["sync", "2016"],
+        ["show", "1", "--offline", "--offline"], ["show", "--", "1"], ["show", "1", "--"], ["show", "0"], ["show", "-1"],
+        ["show", "1", "2"], ["show", "+1"], ["show", "1", "--offline", "--refresh"], ["show", "1", "--format", "xml"],
+        ["show", "1", "--limit", "3"], ["show", "1", "--offline=true"], ["show", "1", "--timeout"], ["show", "1", "--cache="],
+        ["show", "99999999999999999999"], ["top-grossing", "16"], ["top-grossing", "2016", "--limit", "-3"],
+        ["top-rated", "2016", "--limit", "0"], ["top-rated", "2016", "-x"], ["top-rated", "2016", "--source", "nowhere"],
+    ])
+    func leavesEveryOtherLineToArgumentParser(arguments: [String]) {
+        #expect(SimpleCommandLine.parse(arguments) == nil)
+    }
+
+    /// The command's words with one option, before or after the number, and with pairs of options.
+    private static func lines(of command: String) -> [[String]] {
+        let numbers: [[String]] = [["1"], ["2016"], ["007"], ["0"], [], ["1", "2"], ["x"], ["99999999999999999999"]]
+        let options: [[String]] = [
+            [], ["--offline"], ["--refresh"], ["--verbose"], ["--offline=yes"], ["--source", "tmdb"], ["--source=demo"],
+            ["--source", "nowhere"], ["--api-url", "http://127.0.0.1:9/api/"], ["--api-url=ftp://example.com/"],
+            ["--cache", "/tmp/movies.sqlite"], ["--cache="], ["--max-age", "2h"], ["--max-age", "soon"], ["--format", "json"],
+            ["--format=csv"], ["--format", "xml"], ["--timeout", "2.5"], ["--timeout", "0"], ["--timeout", "nan"],
+            ["--timeout", "inf"], ["--min-votes", "0"], ["--min-votes", "-1"], ["--rate-limit", "5000"], ["--rate-limit=20"],
+            ["--limit", "3"], ["--limit=0"], ["--limit"], ["--", "1"], ["-x"], ["--frobnicate"], ["--offline", "--offline"],
+            ["--limit", "3", "--limit", "4"], ["--offline", "--refresh"], ["--max-age", "2h", "--offline"],
+        ]
+        var lines: [[String]] = []
+        for number in numbers {
+            for option in options {
+                lines.append([command] + number + option)
+                lines.append([command] + option + number)
+            }
+        }
+        for first in options.prefix(26) {
+            for second in options.prefix(26) where first != second {
+                lines.append([command, "2016"] + first + second)
+            }
+        }
+        return lines
+    }
+}
