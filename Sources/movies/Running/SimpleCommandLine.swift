@@ -107,7 +107,7 @@ enum SimpleCommandLine {
 
         /// The value of `--name`, read as ArgumentParser reads it; `nil` when it was not given.
         /// - Throws: when it was given a value its type cannot read.
-        func value<Value: ExpressibleByArgument>(_ name: String, as type: Value.Type = Value.self) throws -> Value? {
+        func value<Value: ExpressibleByArgument>(_ name: String) throws -> Value? {
             guard let text = values[name] else { return nil }
             guard let value = Value(argument: text) else { throw Unreadable() }
             return value
