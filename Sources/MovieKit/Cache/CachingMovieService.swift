@@ -100,7 +100,6 @@ public final class CachingMovieService: MovieService {
     private func readCache<Value: Sendable>(
         for question: CachedQuestion<Value>
     ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date)?, freshness: ResponseFreshness?) {
-        let revalidates = wrapped is any RevalidatingMovieService
         switch policy {
         case .cacheOnly:
             return (try question.cached(), nil)
@@ -108,6 +107,8 @@ public final class CachingMovieService: MovieService {
             let basis = try revalidationBasis(for: question)
             return (basis?.cached, basis?.validators)
         case .cacheThenNetwork, .cacheElseNetwork:
+            // Asked only here: the first cast of a type to a protocol scans every conformance record.
+            let revalidates = wrapped is any RevalidatingMovieService
             let freshness = revalidates ? try database.freshness(of: question.route, source: catalogue.source) : nil
             return (try question.cached(), freshness)
         }

@@ -8,7 +8,11 @@ public enum BundledCatalogue {
 
     /// Every bundled file keyed by its URL path, like `api/movies/1`.
     public static var files: [String: Data] {
-        fileContents.mapValues { Data($0.utf8) }
+        // From the bytes themselves: Data's init over a sequence first casts it dynamically.
+        fileContents.mapValues { text in
+            var text = text
+            return text.withUTF8 { Data(buffer: $0) }
+        }
     }
 
     /// A transport that serves the bundled files in-process, as a static site would.

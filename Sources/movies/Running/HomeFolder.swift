@@ -33,7 +33,7 @@ enum HomeFolder {
     /// The home folder: the user's entry in `passwd` (the bytes of `/etc/passwd`), else `home`
     /// (`$HOME`), else ``placeholder``.
     static func path(home: String?, passwd: some Collection<UInt8>, userID: uid_t) -> String {
-        let id = Array("\(userID)".utf8)
+        let id = Array(String(userID).utf8)
         for line in passwd.split(separator: UInt8(ascii: "\n")) {
             // name:password:uid:gid:gecos:home:shell
             let fields = line.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
