@@ -3,6 +3,8 @@ import MovieKit
 
 extension Movies {
     struct Search: AsyncParsableCommand {
+        static let defaultLimit = 20
+
         static let configuration = CommandConfiguration.leaf(
             abstract: "Search the cached movies by title and cast, best match first.",
             discussion: """
@@ -21,7 +23,7 @@ extension Movies {
         var text: [String]
 
         @Option(help: ArgumentHelp("Show at most this many movies.", valueName: "n"))
-        var limit = 20
+        var limit = Self.defaultLimit
 
         @OptionGroup var options: LocalOptions
 

@@ -2,11 +2,9 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// `--cache PATH` and `--source`, for the commands that work on the cache file alone. The file
-/// holds every source's answers, each apart.
+/// `--cache PATH`, for the commands that work on the cache file alone. The file holds every
+/// source's answers, each apart: `cache path` and `cache reset` act on all of them.
 struct CacheOption: ParsableArguments {
-    @OptionGroup var sourceOption: SourceOption
-
     @Option(
         help: ArgumentHelp(
             "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",

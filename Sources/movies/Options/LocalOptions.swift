@@ -5,16 +5,17 @@ import MovieKit
 /// The options of the commands that only read the local cache: which source's answers, which
 /// cache, and how to print.
 struct LocalOptions: ParsableArguments {
+    @OptionGroup var sourceOption: SourceOption
     @OptionGroup var location: CacheOption
 
     @Option(help: "How to print the answer.")
-    var format: OutputFormat = .table
+    var format: OutputFormat = GlobalOptions.defaultFormat
 
     @Flag(help: "Answer from the cache only (this command always does; accepted so that every command takes it).")
     var offline = false
 
     /// Whose answers to read.
-    var source: MovieSource { location.sourceOption.value }
+    var source: MovieSource { sourceOption.value }
 
     /// The cache file these options name.
     var cacheURL: URL { location.url }

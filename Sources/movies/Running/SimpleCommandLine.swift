@@ -1,74 +1,130 @@
 import ArgumentParser
 import MovieKit
 
-/// Parses the plain command lines that ask for a cached answer, such as `show 1 --offline` or
-/// `top-grossing 2016 --limit 5`, without ArgumentParser's reflection.
+/// Parses the plain command lines that can answer from the cache, such as `show 1 --offline`,
+/// `top-grossing 2016 --limit 5`, `search zoo` or `cache info`, without ArgumentParser's
+/// reflection.
 ///
 /// ArgumentParser finds a command's options through `Mirror` and dynamic casts, and each first
-/// cast of a type scans every protocol-conformance record in the binary: even parsed by its own
-/// type (``CommandDispatch``), `show 1 --offline` spent 14 M of its 19 M instructions there.
+/// cast of a type scans every protocol-conformance record in the binary: most of a cached
+/// answer's instructions (bench/ANALYSIS.md).
 ///
-/// Only plain lines are taken: `show`, `top-grossing` or `top-rated`, then the command's one
-/// number and long options, each at most once, as `--name value` or `--name=value`. Values are
+/// Only plain lines are taken: a command of the table below, then its positional words (one
+/// number for `show` and the lists, one or more words for `search` and `actor`, none for the
+/// rest) and long options, each at most once, as `--name value` or `--name=value`. Values are
 /// read by the same `init?(argument:)` ArgumentParser calls, defaults are the declarations' own,
 /// and every `validate()` runs. Anything else (another command, a short or unknown option, a
 /// repeated one, `--`, a value that cannot be read, a failed check) returns `nil` and is parsed by
 /// ArgumentParser, so help, usage lines and errors are all ArgumentParser's. `SimpleCommandLineTests`
-/// holds every parse it takes equal to the root's.
+/// holds every parse it takes equal to the root's, for every command of the table.
 enum SimpleCommandLine {
     /// The command `arguments` (without the program's name) ask for, or `nil` for a line only
     /// ArgumentParser should read.
     static func parse(_ arguments: [String]) -> (any AsyncParsableCommand)? {
-        guard let name = arguments.first, let command = Command(rawValue: name),
-              let words = Words(arguments.dropFirst(), flags: GlobalOptions.flagNames,
-                                options: GlobalOptions.optionNames + command.optionNames),
-              let number = words.number
+        guard let command = Command.allCases.first(where: { arguments.starts(with: $0.path) }),
+              let words = Words(arguments.dropFirst(command.path.count), flags: command.flagNames,
+                                options: command.optionNames)
         else { return nil }
         do {
-            let options = try GlobalOptions(words)
-            switch command {
-            case .show:
-                var show = Movies.Show()
-                show.id = number
-                show.options = options
-                try show.validate()
-                return show
-            case .topGrossing:
-                var topGrossing = Movies.TopGrossing()
-                topGrossing.list = try ListArguments(year: number, words)
-                topGrossing.options = options
-                return topGrossing
-            case .topRated:
-                var topRated = Movies.TopRated()
-                topRated.list = try ListArguments(year: number, words)
-                topRated.options = options
-                return topRated
-            }
+            return try command.parse(words)
         } catch {
             return nil
         }
     }
 
-    /// The commands taken, by the name that asks for them.
-    private enum Command: String {
-        case show
-        case topGrossing = "top-grossing"
-        case topRated = "top-rated"
+    /// The commands taken: those that can answer from the cache alone.
+    private enum Command: CaseIterable {
+        case show, topGrossing, topRated, search, actor, years, cacheInfo, cachePath
 
-        /// The long options of the command's own, beside ``GlobalOptions``'.
+        /// The words that name the command.
+        var path: [String] {
+            switch self {
+            case .show: ["show"]
+            case .topGrossing: ["top-grossing"]
+            case .topRated: ["top-rated"]
+            case .search: ["search"]
+            case .actor: ["actor"]
+            case .years: ["years"]
+            case .cacheInfo: ["cache", "info"]
+            case .cachePath: ["cache", "path"]
+            }
+        }
+
+        /// The long flags the command takes, its option groups' included.
+        var flagNames: [String] {
+            switch self {
+            case .show, .topGrossing, .topRated: GlobalOptions.flagNames
+            case .search, .actor, .years, .cacheInfo: LocalOptions.flagNames
+            case .cachePath: []
+            }
+        }
+
+        /// The long options that take a value, its option groups' included.
         var optionNames: [String] {
             switch self {
-            case .show: []
-            case .topGrossing, .topRated: ["limit"]
+            case .show: GlobalOptions.optionNames
+            case .topGrossing, .topRated: GlobalOptions.optionNames + ["limit"]
+            case .search: LocalOptions.optionNames + ["limit"]
+            case .actor, .years, .cacheInfo: LocalOptions.optionNames
+            case .cachePath: CacheOption.optionNames
+            }
+        }
+
+        /// The command `words` give, checked as ArgumentParser checks it.
+        func parse(_ words: Words) throws -> any AsyncParsableCommand {
+            switch self {
+            case .show:
+                var show = Movies.Show()
+                show.id = try words.number()
+                show.options = try GlobalOptions(words)
+                try show.validate()
+                return show
+            case .topGrossing:
+                var topGrossing = Movies.TopGrossing()
+                topGrossing.list = try ListArguments(year: words.number(), words)
+                topGrossing.options = try GlobalOptions(words)
+                return topGrossing
+            case .topRated:
+                var topRated = Movies.TopRated()
+                topRated.list = try ListArguments(year: words.number(), words)
+                topRated.options = try GlobalOptions(words)
+                return topRated
+            case .search:
+                var search = Movies.Search()
+                search.text = try words.text()
+                search.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                search.options = try LocalOptions(words)
+                try search.validate()
+                return search
+            case .actor:
+                var actor = Movies.ActorMovies()
+                actor.name = try words.text()
+                actor.options = try LocalOptions(words)
+                try actor.validate()
+                return actor
+            case .years:
+                try words.none()
+                var years = Movies.Years()
+                years.options = try LocalOptions(words)
+                return years
+            case .cacheInfo:
+                try words.none()
+                var info = Movies.CacheGroup.Info()
+                info.options = try LocalOptions(words)
+                return info
+            case .cachePath:
+                try words.none()
+                var path = Movies.CacheGroup.Path()
+                path.location = try CacheOption(words)
+                return path
             }
         }
     }
 
-    /// A line's words after the command's name: at most one number, and long options each
+    /// A line's words after the command's name: plain positional words, and long options each
     /// given once.
     struct Words {
-        /// The one positional word, when it is a plain decimal number.
-        private(set) var number: Int?
+        private var positionals: [String] = []
         private var values: [String: String] = [:]
         private var flags: Set<String> = []
 
@@ -77,10 +133,8 @@ enum SimpleCommandLine {
             var rest = words
             while let word = rest.popFirst() {
                 guard word.hasPrefix("-") else {
-                    guard number == nil, !word.isEmpty, word.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                          let value = Int(word)
-                    else { return nil }
-                    number = value
+                    guard !word.isEmpty else { return nil }
+                    positionals.append(word)
                     continue
                 }
                 guard word.hasPrefix("--") else { return nil }
@@ -98,6 +152,26 @@ enum SimpleCommandLine {
                     return nil
                 }
             }
+        }
+
+        /// The one positional word, a plain decimal number.
+        /// - Throws: when there is none, more than one, or it is not such a number.
+        func number() throws -> Int {
+            guard positionals.count == 1, let word = positionals.first,
+                  word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(word)
+            else { throw Unreadable() }
+            return value
+        }
+
+        /// The positional words, at least one.
+        func text() throws -> [String] {
+            guard !positionals.isEmpty else { throw Unreadable() }
+            return positionals
+        }
+
+        /// Checks that no positional word was given.
+        func none() throws {
+            guard positionals.isEmpty else { throw Unreadable() }
         }
 
         /// Whether the flag `--name` was given.
@@ -127,10 +201,7 @@ extension GlobalOptions {
     /// them.
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
-        var sourceOption = SourceOption()
-        sourceOption.source = try words.value("source")
-        try sourceOption.validate()
-        self.sourceOption = sourceOption
+        sourceOption = try SourceOption(words)
         apiURL = try words.value("api-url")
         cache = try words.value("cache")
         offline = words.has("offline")
@@ -154,6 +225,43 @@ extension ListArguments {
         self.init()
         self.year = year
         limit = try words.value("limit")
+        try validate()
+    }
+}
+
+extension LocalOptions {
+    /// The long flags, as `--offline` gives them.
+    static let flagNames = ["offline"]
+    /// The long options that take a value, their groups' included.
+    static let optionNames = ["source", "format"] + CacheOption.optionNames
+
+    /// The options `words` give, every other one at its default, checked as ArgumentParser checks
+    /// them.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        sourceOption = try SourceOption(words)
+        location = try CacheOption(words)
+        format = try words.value("format") ?? GlobalOptions.defaultFormat
+        offline = words.has("offline")
+    }
+}
+
+extension CacheOption {
+    /// The long options that take a value.
+    static let optionNames = ["cache"]
+
+    /// `--cache` as `words` give it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        cache = try words.value("cache")
+    }
+}
+
+extension SourceOption {
+    /// `--source` as `words` give it, checked as ArgumentParser checks it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        source = try words.value("source")
         try validate()
     }
 }

@@ -45,6 +45,29 @@ struct CacheCommandRunTests {
         }
     }
 
+    @Test func pathIgnoresTheSourceVariableAsTheFileHoldsEverySource() async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let run = try await MoviesProcess(cache: cache).run(["cache", "path"], environment: ["MOVIES_SOURCE": "nonsense"])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output == cache.path + "\n")
+        }
+    }
+
+    @Test(arguments: [["cache", "path"], ["cache", "reset"]])
+    func pathAndResetRefuseASourceAsTheyActOnTheWholeFile(command: [String]) async throws {
+        try await withFilledCache { movies, cache in
+            let before = try Data(contentsOf: cache)
+            let run = try await movies.run(command + ["--source", "tmdb"])
+            #expect(run.status == 64)
+            #expect(run.error.hasPrefix("Error: Unknown option '--source'"), "\(run.error)")
+            #expect(run.output.isEmpty)
+            #expect(try Data(contentsOf: cache) == before)
+            #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache.deletingLastPathComponent().path))
+                .contains { $0.contains(".corrupt-") })
+        }
+    }
+
     @Test func clearRefusesWithoutYesOffATerminalAndLeavesTheCacheAlone() async throws {
         try await withFilledCache { movies, cache in
             let run = try await movies.run(["cache", "clear"])

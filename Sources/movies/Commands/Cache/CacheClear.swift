@@ -21,6 +21,7 @@ extension Movies.CacheGroup {
         @Flag(name: [.short, .long], help: "Clear without asking.")
         var yes = false
 
+        @OptionGroup var sourceOption: SourceOption
         @OptionGroup var location: CacheOption
 
         func validate() throws {
@@ -37,7 +38,7 @@ extension Movies.CacheGroup {
                 return
             }
             let database = try location.openForReading(console: console)
-            let source = location.sourceOption.source
+            let source = sourceOption.source
             do {
                 let statistics = try database.statistics()
                 let counts = source.flatMap { statistics.bySource[$0] } ?? statistics.total

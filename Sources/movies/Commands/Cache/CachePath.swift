@@ -7,6 +7,8 @@ extension Movies.CacheGroup {
         static let configuration = CommandConfiguration.leaf(
             abstract: "Print the cache file's path (it may not exist yet).",
             discussion: """
+                The file holds every source's answers, so this command takes no --source.
+
                 Example:
                   ls -l "$(movies cache path)"
                 """

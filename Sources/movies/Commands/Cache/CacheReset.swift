@@ -10,7 +10,9 @@ extension Movies.CacheGroup {
                 Renames the cache file and its -wal and -shm files to \
                 movies.sqlite.corrupt-<UTC time> beside it, prints where they went, and creates \
                 an empty cache in its place. Nothing is deleted: inspect or remove the old file \
-                yourself. This is the way out when movies says the cache is damaged.
+                yourself. This is the way out when movies says the cache is damaged. The file \
+                holds every source's answers, so this command takes no --source: to forget one \
+                source's, use movies cache clear --source.
 
                 Example:
                   movies cache reset

@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A running `movies-http`: its standard input and output are one end of a socket pair whose
-/// other end is ``channel``; a thread reads what it sends and reports each frame, then its end.
+/// A running `movies-http`, started with `posix_spawn` (see ``SpawnedProcess``): its standard
+/// input and output are one end of a socket pair whose other end is ``channel``; a thread reads
+/// what it sends and reports each frame, then its end, and then reaps it.
 final class NetworkHelperProcess: Sendable {
     /// What the reading thread reports.
     enum Event: Sendable {
@@ -17,7 +18,6 @@ final class NetworkHelperProcess: Sendable {
     }
 
     let channel: NetworkHelperChannel
-    private let process: Process
 
     /// Starts `executable` with `arguments` and exactly `environment`, and a thread that hands
     /// `receive` each event.
@@ -37,21 +37,18 @@ final class NetworkHelperProcess: Sendable {
         guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else {
             throw .unreachable("cannot start the network helper: \(String(cString: strerror(errno)))")
         }
-        let helperEnd = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = helperEnd
-        process.standardOutput = helperEnd
+        let spawned: SpawnedProcess
         do {
-            try process.run()
+            spawned = try SpawnedProcess(
+                executable: executable.path, arguments: arguments, environment: environment,
+                standardInput: .descriptor(descriptors[1]), standardOutput: .descriptor(descriptors[1])
+            )
         } catch {
             close(descriptors[0])
-            throw .unreachable("cannot start the network helper \(executable.path): \(error.localizedDescription)")
+            close(descriptors[1])
+            throw .unreachable("cannot start the network helper \(executable.path): \(error)")
         }
-        try? helperEnd.close()
-        self.process = process
+        close(descriptors[1])
         let channel = NetworkHelperChannel(descriptor: descriptors[0])
         self.channel = channel
         let thread = Thread {
@@ -62,6 +59,7 @@ final class NetworkHelperProcess: Sendable {
                 receive(.ended(error))
             }
             channel.close()
+            _ = spawned.waitForEnd()
         }
         thread.name = "movies-http reader"
         thread.start()
