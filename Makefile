@@ -17,10 +17,12 @@ PRODUCTS ?= movies movies-http
 # Only asks where libraries and headers are (cc -print-file-name): any C compiler will do.
 CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/null),cc)
 
-# The one definition of the shipped build. Release, Swift's runtime and Foundation linked in;
-# Package.swift links `movies` itself fully static (glibc and SQLite included) in release, so
-# the dynamic loader has nothing to do on a cached answer. `movies-http` keeps the system's
-# libcurl: it starts only when a command needs the network.
+# The one definition of the shipped build (Package.swift has no flags of its own, so a plain
+# `swift build -c release` links too). Release, Swift's runtime and Foundation linked in; `movies`
+# is then linked again from the same objects fully static (glibc and SQLite included), so the
+# dynamic loader has nothing to do on a cached answer. That second link is the Makefile's: a flag
+# given to `swift build` reaches every product it links, and `movies-http` keeps the system's
+# libcurl, which has no static build here (it starts only when a command needs the network).
 #
 # Every module, the packages' included, reaches a generic type such as Option<Int> or Set<String>
 # through its metadata accessor rather than by its mangled name: a look-up by name checks the
@@ -29,6 +31,11 @@ CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/nu
 METADATA_ACCESSORS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 SWIFT_BUILD = $(SWIFT) build -c release --static-swift-stdlib $(METADATA_ACCESSORS) --scratch-path $(SCRATCH)
 BIN = $(SCRATCH)/release
+SWIFTC ?= $(SWIFT)c
+# SwiftPM's own link of `movies` (the objects it lists, `main` renamed as it does for executable
+# targets), with -static-executable for -static-stdlib.
+STATIC_LINK = $(SWIFTC) -static-executable -emit-executable -module-name movies -g -o $(BIN)/movies \
+	-L $(BIN) @$(BIN)/movies.product/Objects.LinkFileList -Xlinker --gc-sections -Xlinker --defsym -Xlinker main=movies_main
 GENERATED = $(SCRATCH)/share
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -42,7 +49,7 @@ INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BASH_COMPLETION) $(ZSH_COMP
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
-	install -m 755 $(BIN)/movies $(BIN)/movies-http $(BINDIR)/
+	install -s -m 755 $(BIN)/movies $(BIN)/movies-http $(BINDIR)/
 	install -m 644 $(GENERATED)/movies.bash $(BASH_COMPLETION)
 	install -m 644 $(GENERATED)/_movies $(ZSH_COMPLETION)
 	install -m 644 $(GENERATED)/movies.fish $(FISH_COMPLETION)
@@ -68,7 +75,8 @@ uninstall:
 STATIC_WARNINGS = /in statically linked applications requires at runtime the shared libraries/d; /the use of .mktemp. is dangerous/d
 
 build: check-packages
-	$(foreach product,$(PRODUCTS),$(SWIFT_BUILD) --product $(product) 2>&1 | sed -e '$(STATIC_WARNINGS)' &&) true
+	$(foreach product,$(PRODUCTS),$(SWIFT_BUILD) --product $(product) &&) true
+	$(if $(filter movies,$(PRODUCTS)),$(STATIC_LINK) 2>&1 | sed -e '$(STATIC_WARNINGS)')
 
 bin-path:
 	@echo $(abspath $(BIN))

@@ -40,12 +40,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings,
-            linkerSettings: [
-                // The shipped build (`make install`): glibc, SQLite and Swift's runtime linked in, so
-                // a cached answer costs the dynamic loader nothing. Debug builds and tests link as usual.
-                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
-            ]
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "movies-http",
