@@ -60,7 +60,7 @@ struct MakefileTests {
         let make = try Self.make(["-n", "install", "PREFIX=/opt/movies-test"])
         #expect(make.status == 0, "\(make.error)")
         for line in [
-            "install -m 755 .build-release/release/movies .build-release/release/movies-http /opt/movies-test/bin/",
+            "install -s -m 755 .build-release/release/movies .build-release/release/movies-http /opt/movies-test/bin/",
             "install -m 644 .build-release/share/movies.bash /opt/movies-test/share/bash-completion/completions/movies",
             "install -m 644 .build-release/share/_movies /opt/movies-test/share/zsh/site-functions/_movies",
             "install -m 644 .build-release/share/movies.fish /opt/movies-test/share/fish/vendor_completions.d/movies.fish",
@@ -69,6 +69,28 @@ struct MakefileTests {
         ] {
             #expect(make.output.contains(line + "\n"), "\(line)")
         }
+    }
+
+    /// Every `swift build` of the shipped build is a plain one with the same flags (a flag that
+    /// differs would reach every product it links, `movies-http` included), and `movies` alone is
+    /// then linked again, fully static, from the objects SwiftPM made.
+    @Test(.enabled(if: hasMake))
+    func buildsWithSwiftPMAndLinksMoviesAloneFullyStatic() throws {
+        let make = try Self.make(["-n", "build", "PRODUCTS=movies movies-http"])
+        #expect(make.status == 0, "\(make.error)")
+        let lines = make.output.split(separator: "\n")
+        let builds = lines.filter { $0.hasPrefix("swift build ") }
+        #expect(builds.count == 1)
+        #expect(builds.allSatisfy { $0.contains("--product movies ") && $0.contains("--product movies-http ") })
+        #expect(!builds.contains { $0.contains("static-executable") })
+        let links = lines.filter { $0.hasPrefix("swiftc ") }
+        #expect(links.count == 1)
+        #expect(links.first?.contains("-static-executable") == true)
+        #expect(links.first?.contains("-o .build-release/release/movies ") == true)
+        #expect(links.first?.contains("@.build-release/release/movies.product/Objects.LinkFileList") == true)
+
+        let helperOnly = try Self.make(["-n", "build", "PRODUCTS=movies-http"])
+        #expect(!helperOnly.output.split(separator: "\n").contains { $0.hasPrefix("swiftc ") })
     }
 
     @Test(.enabled(if: hasMake))
