@@ -54,7 +54,10 @@ struct CacheInfoFacts {
             value /= 1024
             unit += 1
         }
-        return unit == 0 ? "\(bytes) bytes" : String(format: "%.1f %@", value, units[unit])
+        guard unit > 0 else { return "\(bytes) bytes" }
+        // One decimal, without String(format:) and its dynamic casts.
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 
     /// The facts as JSON writes them: the totals at the top level, as before sources, and each

@@ -25,9 +25,19 @@ struct ListSummaryRenderer {
         return TextTable(header: ["Year", "List", "Movies", "Fetched"], rows: rows, rightAligned: [2]).render(style: style)
     }
 
-    /// `date` in UTC as ISO 8601 to the second, like `2026-11-23T09:41:37Z`.
+    /// `date` in UTC as ISO 8601 to the second, like `2026-11-23T09:41:37Z`: what
+    /// `date.formatted(.iso8601)` writes, without the format style's first use, which costs a
+    /// cached answer more than its query (bench/ANALYSIS.md).
     static func timestamp(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+            + "T" + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2) + "Z"
     }
 
     private struct Entry: Encodable {

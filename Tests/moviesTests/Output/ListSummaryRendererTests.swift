@@ -28,4 +28,10 @@ struct ListSummaryRendererTests {
         #expect(render(.csv) == "year,list,movies,fetchedAt\r\n2015,topRated,120,2026-11-20T09:41:37Z\r\n2016,topGrossing,8,2026-11-23T07:41:37Z\r\n")
         #expect(render(.json).contains(#""fetchedAt" : "2026-11-23T07:41:37Z""#))
     }
+
+    @Test(arguments: [0, 1, 59.999, 951_782_400, 1_795_426_897.75, 4_107_542_399, -1])
+    func writesTimestampsAsTheISO8601FormatStyleDoes(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(ListSummaryRenderer.timestamp(date) == date.formatted(.iso8601))
+    }
 }
