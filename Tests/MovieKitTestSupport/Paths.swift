@@ -11,6 +11,12 @@ public let apiFixturesFolder = packageRoot.appendingPathComponent("api-fixtures"
 /// bundled catalogue after `top-grossing 2016`, `top-rated 2016`, `show 1` and `show 7`.
 public let releaseV2CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v2-release.sqlite")
 
+/// A cache file written by the release with sources (schema v3): `movies` 0.1.0 with the bundled
+/// catalogue after `top-grossing 2016`, `top-rated 2016` and `show 1`, then with
+/// `movies-api --dialect tmdb` after `top-grossing 2016 --source tmdb` and
+/// `top-rated 2016 --source tmdb --limit 5`.
+public let releaseV3CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v3-release.sqlite")
+
 /// A new empty folder under the system's temporary folder, removed after `body`.
 @discardableResult
 public func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async rethrows -> T {

@@ -131,9 +131,11 @@ public final class CacheDatabase: Sendable {
 
     /// Saves a whole ranked list of `catalogue` in one transaction: every movie with its cast, and
     /// the list's membership and order, replacing what the cache held for that list.
+    /// - Parameter fetchedSize: how many movies the list was asked for, when the API gives lists
+    ///   in pages (TMDB); `nil` for the whole list.
     public func saveMovies(
         _ movies: [any Movie], in list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date,
-        freshness: ResponseFreshness? = nil
+        fetchedSize: Int? = nil, freshness: ResponseFreshness? = nil
     ) throws(CacheError) {
         try write { db in
             var keys: [Int64] = []
@@ -141,7 +143,8 @@ public final class CacheDatabase: Sendable {
             for movie in movies {
                 keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db))
             }
-            let listId = try MovieListRecord.stamp(list, year: year, from: catalogue, fetchedAt: fetchedAt, in: db)
+            let listId = try MovieListRecord.stamp(
+                list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize, in: db)
             try MovieListEntryRecord.replaceEntries(of: listId, with: keys, in: db)
             if let freshness {
                 try RouteFreshnessRecord.store(freshness, of: .list(list, year: year), source: catalogue.source, in: db)
@@ -173,11 +176,12 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// The cached list of `catalogue` in its stored order (at most `limit` movies) and when it was
-    /// fetched, or `nil` if the list was never saved from that catalogue's source and origin.
+    /// The cached list of `catalogue` in its stored order (at most `limit` movies), when it was
+    /// fetched and for how many movies (`nil`: the whole list), or `nil` if the list was never
+    /// saved from that catalogue's source and origin.
     public func movies(
         in list: MovieList, year: Int, from catalogue: Catalogue, limit: Int = .max
-    ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date)? {
+    ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date, fetchedSize: Int?)? {
         try read { db in
             guard let listRecord = try MovieListRecord.find(list, year: year, source: catalogue.source, in: db),
                   catalogue.accepts(origin: listRecord.origin)
@@ -187,7 +191,7 @@ public final class CacheDatabase: Sendable {
             let movies = try records.map { record throws(CacheError) in
                 try CachedMovie(record, cast: casts[record.key] ?? [])
             }
-            return (movies, listRecord.fetchedAt)
+            return (movies, listRecord.fetchedAt, listRecord.fetchedSize)
         }
     }
 

@@ -134,6 +134,16 @@ enum CacheMigrations {
                 CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
                 """)
         }
+        migrator.registerMigration("v4") { db in
+            // A list remembers how many movies it was fetched for (TMDB's come a page of 20 at a
+            // time), so a larger --limit is not answered by a shorter list. NULL: the whole list
+            // the API gives, as the demo's. TMDB lists saved before were fetched for at least a
+            // page: taking them for one page at most costs a larger --limit one more request.
+            try db.execute(sql: """
+                ALTER TABLE movieList ADD COLUMN fetchedSize INTEGER;
+                UPDATE movieList SET fetchedSize = 20 WHERE source = 'tmdb';
+                """)
+        }
         return migrator
     }
 

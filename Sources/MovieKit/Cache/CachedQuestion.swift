@@ -4,7 +4,17 @@ import Foundation
 /// answer, ask the API (on a condition), save a new answer, renew a confirmed one.
 struct CachedQuestion<Value: Sendable>: Sendable {
     let route: APIRoute
-    let cached: @Sendable () throws(CacheError) -> (value: Value, fetchedAt: Date)?
+    let cached: @Sendable () throws(CacheError) -> CachedAnswer<Value>?
     let fetch: @Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>
     let save: @Sendable (Value, Date, ResponseFreshness?) throws(CacheError) -> Void
+}
+
+/// What the cache holds for a question: the value, when the API gave it, and whether it answers
+/// the question as now asked. A list fetched for fewer movies than are now asked for does not:
+/// it is shown while the API is asked, but it is never recent enough to stand alone, nor asked
+/// about on a condition.
+struct CachedAnswer<Value: Sendable>: Sendable {
+    let value: Value
+    let fetchedAt: Date
+    var isWhole = true
 }

@@ -7,7 +7,7 @@ extension CachingMovieService {
         return CachedQuestion(
             route: .movie(id: id),
             cached: { () throws(CacheError) in
-                try database.movie(id: id, from: catalogue).map { ($0.movie as any Movie, $0.fetchedAt) }
+                try database.movie(id: id, from: catalogue).map { CachedAnswer(value: $0.movie as any Movie, fetchedAt: $0.fetchedAt) }
             },
             fetch: { validators async throws(MovieServiceError) in
                 if let revalidating = wrapped as? any RevalidatingMovieService {
@@ -22,11 +22,14 @@ extension CachingMovieService {
     }
 
     func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
-        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue, listSize = self.listSize
         return CachedQuestion(
             route: .list(list, year: year),
             cached: { () throws(CacheError) in
-                try database.movies(in: list, year: year, from: catalogue).map { ($0.movies.map { $0 as any Movie }, $0.fetchedAt) }
+                try database.movies(in: list, year: year, from: catalogue).map { cached in
+                    let isWhole = cached.fetchedSize.map { fetched in listSize.map { fetched >= $0 } ?? false } ?? true
+                    return CachedAnswer(value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
+                }
             },
             fetch: { validators async throws(MovieServiceError) in
                 if let revalidating = wrapped as? any RevalidatingMovieService {
@@ -35,7 +38,8 @@ extension CachingMovieService {
                 return try await Self.finalAnswer { wrapped.movies(in: list, year: year, completion: $0) }
             },
             save: { movies, fetchedAt, freshness throws(CacheError) in
-                try database.saveMovies(movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+                try database.saveMovies(
+                    movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: listSize, freshness: freshness)
             }
         )
     }

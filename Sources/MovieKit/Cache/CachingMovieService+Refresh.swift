@@ -16,7 +16,7 @@ extension CachingMovieService {
     }
 
     private func refresh<Value: Sendable>(_ question: CachedQuestion<Value>) async throws(MovieServiceError) -> Value {
-        let basis: (cached: (value: Value, fetchedAt: Date), validators: ResponseFreshness)?
+        let basis: (cached: CachedAnswer<Value>, validators: ResponseFreshness)?
         do throws(CacheError) {
             basis = try revalidationBasis(for: question)
         } catch {

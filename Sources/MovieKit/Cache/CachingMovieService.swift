@@ -23,21 +23,27 @@ public final class CachingMovieService: MovieService {
     /// Whose answers the wrapped service gives; the cache answers only with that catalogue's.
     public let catalogue: Catalogue
     let policy: CachePolicy
+    /// How many movies the wrapped service answers a list with, when it gives lists in pages
+    /// (TMDB); `nil` when it gives whole lists.
+    let listSize: Int?
     let logger: Logger
     let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - catalogue: whose answers `service` gives (its source and API origin): what it answers is
     ///     saved under it, and only answers saved under it are read back.
+    ///   - listSize: how many movies `service` answers a list with, when it gives lists in pages
+    ///     (TMDB); `nil` when it gives whole lists. A list cached for fewer movies is asked again.
     ///   - now: the clock that judges how old a cached answer is.
     public init(
         wrapping service: any MovieService, catalogue: Catalogue, database: CacheDatabase, policy: CachePolicy = .cacheThenNetwork,
-        logger: Logger = Logger(label: "movies.cache"), now: @escaping @Sendable () -> Date = Date.init
+        listSize: Int? = nil, logger: Logger = Logger(label: "movies.cache"), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.wrapped = service
         self.catalogue = catalogue
         self.database = database
         self.policy = policy
+        self.listSize = listSize
         self.logger = logger
         self.now = now
     }
@@ -73,7 +79,7 @@ public final class CachingMovieService: MovieService {
     }
 
     private func answer<Value: Sendable>(_ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>) {
-        let cached: (value: Value, fetchedAt: Date)?, freshness: ResponseFreshness?
+        let cached: CachedAnswer<Value>?, freshness: ResponseFreshness?
         do throws(CacheError) {
             (cached, freshness) = try readCache(for: question)
         } catch {
@@ -82,7 +88,7 @@ public final class CachingMovieService: MovieService {
         }
         if policy.readsCacheFirst {
             if let cached {
-                if isRecent(cached.fetchedAt, apiMaxAge: freshness?.maxAge) {
+                if cached.isWhole && isRecent(cached.fetchedAt, apiMaxAge: freshness?.maxAge) {
                     completion(.success(.recent(cached.value, fetchedAt: cached.fetchedAt)))
                     return
                 }
@@ -92,14 +98,14 @@ public final class CachingMovieService: MovieService {
             }
         }
         guard policy != .cacheOnly else { return }
-        askAPI(question, cached: cached, validators: cached == nil ? nil : freshness, completion: completion)
+        askAPI(question, cached: cached, validators: cached?.isWhole == true ? freshness : nil, completion: completion)
     }
 
     /// The cached answer the policy needs and what the API said about it. The offline path reads
     /// the answer alone; validators are looked up only when the API can be asked on a condition.
     private func readCache<Value: Sendable>(
         for question: CachedQuestion<Value>
-    ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date)?, freshness: ResponseFreshness?) {
+    ) throws(CacheError) -> (cached: CachedAnswer<Value>?, freshness: ResponseFreshness?) {
         switch policy {
         case .cacheOnly:
             return (try question.cached(), nil)
@@ -118,17 +124,17 @@ public final class CachingMovieService: MovieService {
     /// since; `nil` when the wrapped service cannot ask on a condition or nothing can be asked on.
     func revalidationBasis<Value: Sendable>(
         for question: CachedQuestion<Value>
-    ) throws(CacheError) -> (cached: (value: Value, fetchedAt: Date), validators: ResponseFreshness)? {
+    ) throws(CacheError) -> (cached: CachedAnswer<Value>, validators: ResponseFreshness)? {
         guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route, source: catalogue.source),
               known.canRevalidate,
-              let cached = try question.cached()
+              let cached = try question.cached(), cached.isWhole
         else { return nil }
         return (cached, known)
     }
 
     /// Asks the API (with `validators`, if any), saves or renews, and delivers the last answer.
     private func askAPI<Value: Sendable>(
-        _ question: CachedQuestion<Value>, cached: (value: Value, fetchedAt: Date)?, validators: ResponseFreshness?,
+        _ question: CachedQuestion<Value>, cached: CachedAnswer<Value>?, validators: ResponseFreshness?,
         completion: @escaping MovieServiceCompletion<Value>
     ) {
         let logger = self.logger, database = self.database, catalogue = self.catalogue

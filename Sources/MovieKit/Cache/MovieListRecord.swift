@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// A row of the `movieList` table: one ranked list of a source's year, when it was fetched, and
-/// from which API origin (`nil` in rows older than origins).
+/// A row of the `movieList` table: one ranked list of a source's year, when it was fetched, from
+/// which API origin (`nil` in rows older than origins), and for how many movies (`nil`: the whole
+/// list the API gives).
 struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movieList"
 
@@ -13,6 +14,7 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
         static let kind = Column("kind")
         static let year = Column("year")
         static let fetchedAt = Column("fetchedAt")
+        static let fetchedSize = Column("fetchedSize")
     }
 
     var id: Int64
@@ -21,6 +23,7 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     var kind: String
     var year: Int
     var fetchedAt: Date
+    var fetchedSize: Int?
 
     init(row: Row) {
         id = row[0]
@@ -29,6 +32,7 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
         kind = row[3]
         year = row[4]
         fetchedAt = Date(timeIntervalSince1970: row[5])
+        fetchedSize = row[6]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -38,26 +42,31 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
         container[Columns.kind] = kind
         container[Columns.year] = year
         container[Columns.fetchedAt] = fetchedAt.timeIntervalSince1970
+        container[Columns.fetchedSize] = fetchedSize
     }
 
     /// The source's list, whatever origin it came from.
     static func find(_ list: MovieList, year: Int, source: MovieSource, in db: Database) throws -> MovieListRecord? {
         let statement = try db.cachedStatement(sql: """
-            SELECT id, source, origin, kind, year, fetchedAt FROM movieList WHERE source = ? AND kind = ? AND year = ?
+            SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
+            WHERE source = ? AND kind = ? AND year = ?
             """)
         return try MovieListRecord.fetchOne(statement, arguments: [source.rawValue, list.rawValue, year])
     }
 
-    /// Creates the catalogue's list row or stamps the existing one with `fetchedAt` and the
-    /// catalogue's origin; returns its id.
-    static func stamp(_ list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date, in db: Database) throws -> Int64 {
+    /// Creates the catalogue's list row or stamps the existing one with `fetchedAt`, the
+    /// catalogue's origin and the size it was fetched for; returns its id.
+    static func stamp(
+        _ list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date, fetchedSize: Int?, in db: Database
+    ) throws -> Int64 {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (source, kind, year) DO UPDATE SET origin = excluded.origin, fetchedAt = excluded.fetchedAt
+            INSERT INTO movieList (source, origin, kind, year, fetchedAt, fetchedSize) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source, kind, year) DO UPDATE SET
+                origin = excluded.origin, fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
             RETURNING id
             """)
         let arguments: StatementArguments = [
-            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970,
+            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970, fetchedSize,
         ]
         guard let id = try Int64.fetchOne(statement, arguments: arguments) else {
             throw CacheError.failed("the \(list.title) list of \(year) was not stored")

@@ -28,7 +28,7 @@ enum ServiceStack {
         options: GlobalOptions, console: Console, timeoutScope: TimeoutScope = .command, listSize: Int? = nil
     ) throws -> CachingMovieService {
         ConsoleLogHandler.bootstrap(console: console, level: options.verbose ? .debug : .warning)
-        let service: any MovieService, catalogue: Catalogue
+        let service: any MovieService, catalogue: Catalogue, pagedListSize: Int?
         switch options.source {
         case .demo:
             if let baseURL = try options.apiBaseURL() {
@@ -38,6 +38,7 @@ enum ServiceStack {
                 service = APIMovieService(client: BundledCatalogue.makeClient())
                 catalogue = .builtInDemo
             }
+            pagedListSize = nil
         case .tmdb:
             let baseURL = try options.apiBaseURL() ?? TMDBMovieService.defaultBaseURL
             // --offline never sends a request, so it never needs (or reads) a credential.
@@ -50,6 +51,7 @@ enum ServiceStack {
                 requestsPerSecond: options.tmdb.requestsPerSecond)
             service = TMDBMovieService(client: client, settings: settings)
             catalogue = Catalogue(source: .tmdb, baseURL: baseURL)
+            pagedListSize = settings.listSize
         }
         let database: CacheDatabase
         do {
@@ -59,7 +61,8 @@ enum ServiceStack {
         } catch {
             throw CommandFailure(error)
         }
-        return CachingMovieService(wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy)
+        return CachingMovieService(
+            wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy, listSize: pagedListSize)
     }
 
     /// A client for the API at `baseURL` that retries, authenticates when asked to, and gives

@@ -188,6 +188,29 @@ struct TMDBRunTests {
         }
     }
 
+    @Test func aLargerLimitThanTheCachedListWasFetchedForAsksAgainEvenWithinItsMaxAge() async throws {
+        let catalogue = TMDBCatalogue(syntheticCount: 45, seed: 3, years: 2016...2016)
+        try await withTMDBServer(catalogue: catalogue, maxAge: 600) { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                func rows(_ limit: Int) async throws -> Int {
+                    let run = try await movies.run(
+                        ["top-grossing", "2016", "--limit", String(limit)] + tmdb(server), environment: Self.keyEnvironment)
+                    #expect(run.status == 0, "\(run.error)")
+                    return run.output.split(separator: "\n").count - 1
+                }
+                let cold = try await rows(5)
+                #expect(cold == 5 && server.counts().discover() == 1)
+
+                let more = try await rows(30)
+                #expect(more == 30 && server.counts().discover() == 3 && server.counts().discover(status: 304) == 0)
+
+                let again = try await rows(30), fewer = try await rows(12)
+                #expect(again == 30 && fewer == 12 && server.counts().discover() == 3)
+            }
+        }
+    }
+
     @Test func syncsTenYearsWithEightJobsUnderTMDBsRateWithNoYearLost() async throws {
         let catalogue = TMDBCatalogue(syntheticCount: 240, seed: 11)
         try await withTMDBServer(catalogue: catalogue, rate: 40) { server in
