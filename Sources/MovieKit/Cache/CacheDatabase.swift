@@ -142,6 +142,9 @@ public final class CacheDatabase: Sendable {
             keys.reserveCapacity(movies.count)
             for movie in movies {
                 keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db))
+                if let own = (movie as? any MovieWithOwnFreshness)?.ownFreshness {
+                    try RouteFreshnessRecord.store(own, of: .movie(id: movie.id), source: catalogue.source, in: db)
+                }
             }
             let listId = try MovieListRecord.stamp(
                 list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize, in: db)

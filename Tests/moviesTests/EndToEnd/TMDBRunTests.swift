@@ -188,6 +188,30 @@ struct TMDBRunTests {
         }
     }
 
+    @Test func showsAFilmFirstSavedFromAListByItsOwnValidatorsAndMaxAge() async throws {
+        try await withTMDBServer(maxAge: 2) { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let list = try await movies.run(
+                    ["top-grossing", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(list.status == 0, "\(list.error)")
+                let films = try #require(try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
+                let id = try #require(films.first?["id"] as? Int)
+                let details = server.counts().details()
+
+                let recent = try await movies.run(["show", String(id)] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(recent.status == 0, "\(recent.error)")
+                #expect(recent.error.contains("recent enough not to ask the API"), "\(recent.error)")
+                #expect(server.counts().details() == details)
+
+                try await Task.sleep(for: .milliseconds(2500))
+                let stale = try await movies.run(["show", String(id)] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(stale.status == 0 && stale.output == recent.output, "\(stale.error)")
+                #expect(server.counts().details() == details + 1 && server.counts().details(status: 304) == 1)
+            }
+        }
+    }
+
     @Test func aLargerLimitThanTheCachedListWasFetchedForAsksAgainEvenWithinItsMaxAge() async throws {
         let catalogue = TMDBCatalogue(syntheticCount: 45, seed: 3, years: 2016...2016)
         try await withTMDBServer(catalogue: catalogue, maxAge: 600) { server in

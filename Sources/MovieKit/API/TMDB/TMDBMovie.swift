@@ -3,7 +3,7 @@ import Foundation
 /// A TMDB film as the domain sees it, mapped from its details: the title is the name, the
 /// release year the year, a revenue of 0 an unknown grossing, the average vote (0 to 10) the
 /// rating, and the cast in TMDB's billing order.
-public struct TMDBMovie: Movie, Hashable {
+public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public var id: Int
     public var name: String
     public var releaseDate: Date?
@@ -15,6 +15,8 @@ public struct TMDBMovie: Movie, Hashable {
     public var overview: String?
     public var runtime: Int?
     public var genres: [String]
+    /// What TMDB said of the film's details response, when it was fetched as one of a list's films.
+    var ownFreshness: ResponseFreshness?
 
     public var cast: [any Actor] { actors }
 

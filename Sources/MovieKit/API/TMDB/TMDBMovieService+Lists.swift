@@ -24,13 +24,17 @@ extension TMDBMovieService {
         return Array(entries.filter { seen.insert($0.id).inserted }.prefix(settings.listSize))
     }
 
-    /// Each entry's film from its details, in the entries' order; a film TMDB no longer has is
-    /// left out with a warning.
+    /// Each entry's film from its details (with what TMDB said of their freshness), in the
+    /// entries' order; a film TMDB no longer has is left out with a warning.
     func details(of entries: [TMDBListEntry], in listName: String) async throws(MovieServiceError) -> [any Movie] {
         let movies = try await concurrently(entries) { entry throws(MovieServiceError) -> TMDBMovie? in
             do throws(MovieServiceError) {
-                let body = try await self.client.body(of: TMDBEndpoint.movie(id: entry.id))
-                return TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: self.decoder))
+                guard case .body(let body, let headers) = try await self.client.outcome(of: TMDBEndpoint.movie(id: entry.id)) else {
+                    throw .httpStatus(304)
+                }
+                var movie = TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: self.decoder))
+                movie.ownFreshness = ResponseFreshness(headers: headers)
+                return movie
             } catch .notFound {
                 self.logger.warning("\(listName): TMDB lists movie \(entry.id) (\(entry.title)) but no longer has it; left out")
                 return nil
