@@ -27,7 +27,13 @@ extension CachingMovieService {
             route: .list(list, year: year),
             cached: { () throws(CacheError) in
                 try database.movies(in: list, year: year, from: catalogue).map { cached in
-                    let isWhole = cached.fetchedSize.map { fetched in listSize.map { fetched >= $0 } ?? false } ?? true
+                    // A list fetched for fewer movies than the service now answers with is not whole.
+                    let isWhole =
+                        switch (cached.fetchedSize, listSize) {
+                        case (nil, _): true
+                        case (let fetched?, let wanted?): fetched >= wanted
+                        case (_?, nil): false
+                        }
                     return CachedAnswer(value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
                 }
             },
