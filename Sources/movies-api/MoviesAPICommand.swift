@@ -94,7 +94,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
             throw ValidationError("--max-age must be 0 or more seconds, got \(maxAge)")
         }
         if dialect == .demo && tmdbOptions.isGiven {
-            throw ValidationError("--rate, --api-key and --read-access-token need --dialect tmdb")
+            throw ValidationError("--rate, --api-key, --read-access-token and --fail-movie need --dialect tmdb")
         }
         if dialect == .tmdb && (faultOptions.requireToken || faultOptions.tokenTTL != nil) {
             throw ValidationError("--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token")

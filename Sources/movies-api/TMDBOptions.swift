@@ -21,9 +21,13 @@ struct TMDBOptions: ParsableArguments {
         "The read access token accepted as Authorization: Bearer (default: the fixture token in the README).", valueName: "token"))
     var readAccessToken: String?
 
+    @Option(name: .customLong("fail-movie"), help: ArgumentHelp(
+        "Answer 500 (TMDB's internal error) to this film's details, every time; repeat for more films.", valueName: "id"))
+    var failingMovies: [Int] = []
+
     /// Whether any of these flags was given.
     var isGiven: Bool {
-        rate != nil || apiKey != nil || readAccessToken != nil
+        rate != nil || apiKey != nil || readAccessToken != nil || !failingMovies.isEmpty
     }
 
     func validate() throws {
@@ -41,6 +45,7 @@ struct TMDBOptions: ParsableArguments {
     func settings(catalogue: TMDBCatalogue) -> TMDBServerSettings {
         TMDBServerSettings(
             catalogue: catalogue, apiKey: apiKey ?? TMDBServerSettings.fixtureAPIKey,
-            readAccessToken: readAccessToken ?? TMDBServerSettings.fixtureReadAccessToken, rate: rate ?? 0)
+            readAccessToken: readAccessToken ?? TMDBServerSettings.fixtureReadAccessToken, rate: rate ?? 0,
+            failingMovies: Set(failingMovies))
     }
 }

@@ -16,6 +16,8 @@ enum TMDBFailure: Error, Equatable {
     case invalidParameters
     /// Anything but `GET` and `HEAD`: 405, code 42.
     case methodNotAllowed
+    /// Something went wrong on TMDB's side (`--fail-movie`): 500, code 11.
+    case internalError
 
     var httpStatus: HTTPResponse.Status {
         switch self {
@@ -25,6 +27,7 @@ enum TMDBFailure: Error, Equatable {
         case .invalidPage: .badRequest
         case .invalidParameters: .unprocessableContent
         case .methodNotAllowed: .methodNotAllowed
+        case .internalError: .internalServerError
         }
     }
 
@@ -45,6 +48,8 @@ enum TMDBFailure: Error, Equatable {
             TMDBWire.Status(statusCode: 5, statusMessage: "Invalid parameters: Your request parameters are incorrect.", success: false)
         case .methodNotAllowed:
             TMDBWire.Status(statusCode: 42, statusMessage: "The request method is not supported for this resource.", success: false)
+        case .internalError:
+            TMDBWire.Status(statusCode: 11, statusMessage: "Internal error: Something went wrong, contact TMDb.", success: false)
         }
     }
 

@@ -48,6 +48,7 @@ struct TMDBResponder: HTTPResponder {
             return ok(settings.catalogue.encoded.page(query), to: request)
         case 2 where route[0] == "movie":
             guard let id = Int(route[1]), let details = settings.catalogue.encoded.details(id: id) else { throw .notFound }
+            guard !settings.failingMovies.contains(id) else { throw .internalError }
             let appended = request.uri.queryParameters["append_to_response"]?.split(separator: ",") ?? []
             return ok(appended.contains("credits") ? details.withCredits : details.plain, to: request)
         default:

@@ -16,14 +16,17 @@ public struct TMDBServerSettings: Sendable {
     /// Requests answered in any rolling second, all paths together; past it, 429 with
     /// `Retry-After: 1`. 0 for no limit.
     public var rate: Int
+    /// The films whose details answer 500 with TMDB's internal-error body, every time.
+    public var failingMovies: Set<Int>
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
-        readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0
+        readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = []
     ) {
         self.catalogue = catalogue
         self.apiKey = apiKey
         self.readAccessToken = readAccessToken
         self.rate = rate
+        self.failingMovies = failingMovies
     }
 }

@@ -158,7 +158,8 @@ public final class CacheDatabase: Sendable {
     /// Writes the movie, its cast and its full-text index entry; returns the movie's row key.
     private static func upsert(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, in db: Database) throws -> Int64 {
         let record = MovieRecord(movie, from: catalogue, fetchedAt: fetchedAt)
-        let key = try record.upsert(db)
+        let (key, written) = try record.upsert(db)
+        guard written else { return key }
         let cast = movie.cast.map(\.name)
         try CastMemberRecord.replaceCast(of: key, with: cast, in: db)
         try MovieSearchRecord.index(movieKey: key, title: record.name, cast: cast, in: db)

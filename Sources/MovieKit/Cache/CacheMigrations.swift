@@ -144,6 +144,11 @@ enum CacheMigrations {
                 UPDATE movieList SET fetchedSize = 20 WHERE source = 'tmdb';
                 """)
         }
+        migrator.registerMigration("v5") { db in
+            // A movie known only from a list's entry, its details not fetched, says why (NULL:
+            // known in full), so that it is asked for again at the next chance.
+            try db.execute(sql: "ALTER TABLE movie ADD COLUMN incomplete TEXT")
+        }
         return migrator
     }
 

@@ -13,6 +13,7 @@ public struct CachedMovie: Movie, Equatable {
     public let overview: String?
     public let runtime: Int?
     public let genres: [String]
+    public let incompleteReason: String?
 
     public var cast: [any Actor] { castNames.map(CachedActor.init(name:)) }
 
@@ -33,6 +34,7 @@ public struct CachedMovie: Movie, Equatable {
         runtime = record.runtime
         genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
         rating = record.rating
+        incompleteReason = record.incomplete
         castNames = cast
     }
 }

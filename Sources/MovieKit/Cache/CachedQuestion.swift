@@ -10,9 +10,9 @@ struct CachedQuestion<Value: Sendable>: Sendable {
 }
 
 /// What the cache holds for a question: the value, when the API gave it, and whether it answers
-/// the question as now asked. A list fetched for fewer movies than are now asked for does not:
-/// it is shown while the API is asked, but it is never recent enough to stand alone, nor asked
-/// about on a condition.
+/// the question as now asked. A list fetched for fewer movies than are now asked for does not,
+/// nor a movie (or a list with a movie) whose details could not be fetched: it is shown while
+/// the API is asked, but it is never recent enough to stand alone, nor asked about on a condition.
 struct CachedAnswer<Value: Sendable>: Sendable {
     let value: Value
     let fetchedAt: Date

@@ -7,7 +7,9 @@ extension CachingMovieService {
         return CachedQuestion(
             route: .movie(id: id),
             cached: { () throws(CacheError) in
-                try database.movie(id: id, from: catalogue).map { CachedAnswer(value: $0.movie as any Movie, fetchedAt: $0.fetchedAt) }
+                try database.movie(id: id, from: catalogue).map {
+                    CachedAnswer(value: $0.movie as any Movie, fetchedAt: $0.fetchedAt, isWhole: $0.movie.incompleteReason == nil)
+                }
             },
             fetch: { validators async throws(MovieServiceError) in
                 if let revalidating = wrapped as? any RevalidatingMovieService {
@@ -27,13 +29,15 @@ extension CachingMovieService {
             route: .list(list, year: year),
             cached: { () throws(CacheError) in
                 try database.movies(in: list, year: year, from: catalogue).map { cached in
-                    // A list fetched for fewer movies than the service now answers with is not whole.
-                    let isWhole =
+                    // A list fetched for fewer movies than the service now answers with is not whole,
+                    // nor one with a movie whose details are missing.
+                    let isLongEnough =
                         switch (cached.fetchedSize, listSize) {
                         case (nil, _): true
                         case (let fetched?, let wanted?): fetched >= wanted
                         case (_?, nil): false
                         }
+                    let isWhole = isLongEnough && cached.movies.allSatisfy { $0.incompleteReason == nil }
                     return CachedAnswer(value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
                 }
             },

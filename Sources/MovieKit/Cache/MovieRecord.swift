@@ -21,11 +21,12 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         static let runtime = Column("runtime")
         static let genres = Column("genres")
         static let fetchedAt = Column("fetchedAt")
+        static let incomplete = Column("incomplete")
     }
 
     static let columnList = """
         movie.key, movie.source, movie.id, movie.origin, movie.name, movie.year, movie.releaseDate, movie.grossing, \
-        movie.rating, movie.overview, movie.runtime, movie.genres, movie.fetchedAt
+        movie.rating, movie.overview, movie.runtime, movie.genres, movie.fetchedAt, movie.incomplete
         """
 
     /// 0 until the row is written.
@@ -44,6 +45,8 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     /// The genres joined by newlines; `nil` when there are none.
     var genres: String?
     var fetchedAt: Date
+    /// Why only a list's entry is known of the movie; `nil` when it is known in full.
+    var incomplete: String?
 
     init(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date) {
         key = 0
@@ -59,6 +62,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         runtime = movie.runtime
         genres = movie.genres.isEmpty ? nil : movie.genres.joined(separator: "\n")
         self.fetchedAt = fetchedAt
+        incomplete = movie.incompleteReason
     }
 
     /// Reads the columns of ``columnList``, in that order.
@@ -76,6 +80,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         runtime = row[10]
         genres = row[11]
         fetchedAt = Date(timeIntervalSince1970: row[12])
+        incomplete = row[13]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -92,27 +97,37 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         container[Columns.runtime] = runtime
         container[Columns.genres] = genres
         container[Columns.fetchedAt] = fetchedAt.timeIntervalSince1970
+        container[Columns.incomplete] = incomplete
     }
 
     /// Inserts the movie, or overwrites its source's row of the same id, through a cached
-    /// statement; returns the row's key.
-    func upsert(_ db: Database) throws -> Int64 {
+    /// statement; returns the row's key, and whether the row was written. An incomplete movie
+    /// never overwrites a row known in full: what the cache knows of it is kept, complete.
+    func upsert(_ db: Database) throws -> (key: Int64, written: Bool) {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO movie (source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO movie
+                (source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt, incomplete)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source, id) DO UPDATE SET
                 origin = excluded.origin, name = excluded.name, year = excluded.year, releaseDate = excluded.releaseDate,
                 grossing = excluded.grossing, rating = excluded.rating, overview = excluded.overview,
-                runtime = excluded.runtime, genres = excluded.genres, fetchedAt = excluded.fetchedAt
+                runtime = excluded.runtime, genres = excluded.genres, fetchedAt = excluded.fetchedAt,
+                incomplete = excluded.incomplete
+            WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
             RETURNING key
             """)
         let arguments: StatementArguments = [
             source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt.timeIntervalSince1970,
+            incomplete,
         ]
-        guard let key = try Int64.fetchOne(statement, arguments: arguments) else {
+        if let key = try Int64.fetchOne(statement, arguments: arguments) {
+            return (key, true)
+        }
+        let kept = try db.cachedStatement(sql: "SELECT key FROM movie WHERE source = ? AND id = ?")
+        guard let key = try Int64.fetchOne(kept, arguments: [source, id]) else {
             throw CacheError.failed("movie \(id) was not stored")
         }
-        return key
+        return (key, false)
     }
 
     /// The movie `id` of `source`, whatever origin it came from.

@@ -28,10 +28,15 @@ public protocol Movie: Sendable {
     var runtime: Int? { get }
     /// The genres, as the source names them; empty when it names none.
     var genres: [String] { get }
+    /// Why the movie is known only from a list that named it (its details could not be fetched:
+    /// the takings, the cast and the rest are unknown); `nil` for a movie known in full. Such a
+    /// movie is asked for again at the next chance.
+    var incompleteReason: String? { get }
 }
 
 extension Movie {
     public var overview: String? { nil }
     public var runtime: Int? { nil }
     public var genres: [String] { [] }
+    public var incompleteReason: String? { nil }
 }

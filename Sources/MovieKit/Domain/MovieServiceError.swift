@@ -21,6 +21,9 @@ public enum MovieServiceError: Error, Sendable, Equatable {
     case cache(String)
     /// The answer was wanted from the cache only, and the cache holds none.
     case notCached
+    /// Part of a larger answer is missing: the text names what (like a film of a list whose
+    /// details could not be fetched) and why. What did arrive is saved.
+    case incomplete(String)
 }
 
 extension MovieServiceError: LocalizedError, CustomStringConvertible {
@@ -50,6 +53,8 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
             "cache error: \(reason)"
         case .notCached:
             "nothing cached for this question yet (run it once online)"
+        case .incomplete(let what):
+            what
         }
     }
 }

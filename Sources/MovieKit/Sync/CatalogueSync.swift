@@ -33,7 +33,7 @@ public struct CatalogueSync: Sendable {
         var saved = (lists: 0, movies: 0)
         let service = self.service
 
-        await withTaskGroup(of: (SyncTask, Result<[Int], MovieServiceError>).self) { group in
+        await withTaskGroup(of: (SyncTask, Result<[any Movie], MovieServiceError>).self) { group in
             func startMore() {
                 while next < queue.count && next - state.done < jobs {
                     let task = queue[next]
@@ -45,10 +45,16 @@ public struct CatalogueSync: Sendable {
             while let (task, result) = await group.next() {
                 state.done += 1
                 switch (task, result) {
-                case (.list(_, let year), .success(let movieIds)):
+                case (.list(_, let year), .success(let movies)):
                     saved.lists += 1
-                    for id in movieIds {
-                        if yearsOfMovie[id] == nil {
+                    for movie in movies {
+                        let id = movie.id
+                        if listsCarryDetails, let reason = movie.incompleteReason {
+                            state.failed += 1
+                            if failures[year] == nil {
+                                failures[year] = .incomplete("film \(id) (\(movie.name)) came without its details: \(reason)")
+                            }
+                        } else if yearsOfMovie[id] == nil {
                             if listsCarryDetails {
                                 saved.movies += 1
                             } else {
@@ -76,12 +82,12 @@ public struct CatalogueSync: Sendable {
         return SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
     }
 
-    /// Fetches and saves one task's answer; a list returns the ids it names.
-    private static func perform(_ task: SyncTask, with service: CachingMovieService) async -> Result<[Int], MovieServiceError> {
+    /// Fetches and saves one task's answer; a list returns the movies it names.
+    private static func perform(_ task: SyncTask, with service: CachingMovieService) async -> Result<[any Movie], MovieServiceError> {
         do throws(MovieServiceError) {
             switch task {
             case .list(let list, let year):
-                return .success(try await service.refreshMovies(in: list, year: year).map(\.id))
+                return .success(try await service.refreshMovies(in: list, year: year))
             case .movie(let id):
                 _ = try await service.refreshMovie(id: id)
                 return .success([])

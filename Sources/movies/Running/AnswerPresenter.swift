@@ -82,7 +82,7 @@ extension MovieServiceError {
     var allowsCachedAnswer: Bool {
         switch self {
         case .notFound, .cache, .notCached: false
-        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing: true
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete: true
         }
     }
 }

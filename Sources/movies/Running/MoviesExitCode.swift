@@ -18,6 +18,7 @@ enum MoviesExitCode: Int32 {
         case .badData: self = .badData
         case .authenticationFailed, .credentialMissing: self = .authenticationFailed
         case .cache: self = .cacheFailure
+        case .incomplete: self = .syncIncomplete
         }
     }
 }

@@ -36,7 +36,7 @@ struct MigrationV3Tests {
             let release = try copyOfReleaseCache(in: folder)
             #expect(release.movies.count == 10 && release.lists.count == 2)
             let cache = try CacheDatabase.open(at: release.url)
-            #expect(try cache.statistics().schemaVersion == "v4")
+            #expect(try cache.statistics().schemaVersion == "v5")
             let migrated = try cache.writer.read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,

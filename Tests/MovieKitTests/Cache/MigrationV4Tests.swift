@@ -4,18 +4,28 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-/// Opening a cache written by the release with sources (schema v3) keeps every row, and gives
-/// each list the size it was fetched for: the demo's whole lists, TMDB's a page.
+/// Opening a cache written by the release with sources (schema v3) keeps every row, gives each
+/// list the size it was fetched for (the demo's whole lists, TMDB's a page), and every movie
+/// stays known in full (v5).
 struct MigrationV4Tests {
     private let tmdb = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:40695/3/")!)
 
-    /// Every row of every table of the file at `url`, as text, table by table.
-    private func dump(_ url: URL, tables: [String]) throws -> [String: [String]] {
+    /// The columns of each of `tables` in the file at `url`.
+    private func columns(_ url: URL, tables: [String]) throws -> [String: String] {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.read { db in
-            try Dictionary(uniqueKeysWithValues: tables.map { table in
-                (table, try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1, 2").map { $0.description })
+            try Dictionary(uniqueKeysWithValues: tables.map { ($0, try db.columns(in: $0).map(\.name).joined(separator: ", ")) })
+        }
+    }
+
+    /// Every row of each table of the file at `url`, those `columns` of it, as text, table by table.
+    private func dump(_ url: URL, columns: [String: String]) throws -> [String: [String]] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Dictionary(uniqueKeysWithValues: columns.map { table, names in
+                (table, try Row.fetchAll(db, sql: "SELECT \(names) FROM \(table) ORDER BY 1, 2").map { $0.description })
             })
         }
     }
@@ -25,14 +35,15 @@ struct MigrationV4Tests {
             let url = folder.appendingPathComponent("movies.sqlite")
             try FileManager.default.copyItem(at: releaseV3CacheFile, to: url)
             let tables = ["movie", "castMember", "movieListEntry", "routeFreshness"]
-            let before = try dump(url, tables: tables)
+            let released = try columns(url, tables: tables)
+            let before = try dump(url, columns: released)
             #expect(before["movie"]?.count == 20)
 
             let cache = try CacheDatabase.open(at: url)
-            #expect(try cache.statistics().schemaVersion == "v4")
+            #expect(try cache.statistics().schemaVersion == "v5")
             try cache.close()
 
-            #expect(try dump(url, tables: tables) == before)
+            #expect(try dump(url, columns: released) == before)
             let lists = try DatabaseQueue(path: url.path).read { db in
                 try Row.fetchAll(db, sql: "SELECT source, kind, year, fetchedSize FROM movieList ORDER BY source, kind")
                     .map { "\($0[0] as String) \($0[1] as String) \($0[2] as Int) \(($0[3] as Int?).map(String.init) ?? "whole")" }
@@ -54,7 +65,7 @@ struct MigrationV4Tests {
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.movies.count == 10)
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.first?.name == "Iron Harbor")
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.fetchedSize == 20)
-            #expect(try cache.movie(id: 1, from: .builtInDemo) != nil)
+            #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.incompleteReason == nil)
         }
     }
 }

@@ -17,6 +17,8 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public var genres: [String]
     /// What TMDB said of the film's details response, when it was fetched as one of a list's films.
     var ownFreshness: ResponseFreshness?
+    /// Why the film's details are missing, when it is known only from a list's entry.
+    public var incompleteReason: String?
 
     public var cast: [any Actor] { actors }
 
@@ -38,6 +40,13 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
         self.overview = overview
         self.runtime = runtime
         self.genres = genres
+    }
+
+    /// The film as a list's `entry` names it, when its details could not be fetched (`reason`):
+    /// title, release date and rating; the takings and the cast unknown.
+    public init(listed entry: TMDBListEntry, incompleteBecause reason: String) {
+        self.init(id: entry.id, name: entry.title, releaseDate: entry.releaseDate, grossing: nil, rating: entry.voteAverage, actors: [])
+        incompleteReason = reason
     }
 
     /// The film `details` describe; the cast sorted by `order` (unordered members last, in

@@ -25,7 +25,10 @@ extension TMDBMovieService {
     }
 
     /// Each entry's film from its details (with what TMDB said of their freshness), in the
-    /// entries' order; a film TMDB no longer has is left out with a warning.
+    /// entries' order; a film TMDB no longer has is left out with a warning. A film whose details
+    /// fail for a reason of the moment (a 5xx, a timeout, a body that cannot be read, after the
+    /// retries) is kept as its entry names it, incomplete, with one warning for all such films:
+    /// one bad film never sinks a list. A refused credential still fails the whole list.
     func details(of entries: [TMDBListEntry], in listName: String) async throws(MovieServiceError) -> [any Movie] {
         let movies = try await concurrently(entries) { entry throws(MovieServiceError) -> TMDBMovie? in
             do throws(MovieServiceError) {
@@ -38,9 +41,29 @@ extension TMDBMovieService {
             } catch .notFound {
                 self.logger.warning("\(listName): TMDB lists movie \(entry.id) (\(entry.title)) but no longer has it; left out")
                 return nil
+            } catch let error where Self.isOfTheMoment(error) {
+                return TMDBMovie(listed: entry, incompleteBecause: error.description)
             }
         }
+        let incomplete = movies.filter { $0.incompleteReason != nil }
+        if !incomplete.isEmpty {
+            let reasons = Set(incomplete.compactMap(\.incompleteReason)).sorted().joined(separator: "; ")
+            let named = incomplete.prefix(5).map { "\($0.name) (\($0.id))" } + (incomplete.count > 5 ? ["\(incomplete.count - 5) more"] : [])
+            logger.warning("""
+                \(listName): \(incomplete.count) of \(movies.count) films came without their details (\(reasons)): \
+                \(named.joined(separator: ", ")); shown as the list names them, takings and cast unknown, and asked for again next time
+                """)
+        }
         return movies
+    }
+
+    /// Whether a film's details failed for a reason of the moment, not of the whole answer.
+    private static func isOfTheMoment(_ error: MovieServiceError) -> Bool {
+        switch error {
+        case .httpStatus(let status, _): status >= 500 || status == 429
+        case .timedOut, .unreachable, .badData: true
+        case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete: false
+        }
     }
 
     /// `work` done for every input, ``Settings/detailConcurrency`` at a time, the results in the

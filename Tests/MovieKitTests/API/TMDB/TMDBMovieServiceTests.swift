@@ -109,15 +109,29 @@ struct TMDBMovieServiceTests {
     }
 
     @Test(arguments: [
-        (HTTPResponse(status: 500), MovieServiceError.httpStatus(500)),
-        (HTTPResponse(status: 200, body: Data(#"{"id":3}"#.utf8)), .badData(path: "title", reason: "missing field")),
-        (TMDBTestData.invalidKey, .authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")),
+        (HTTPResponse(status: 500), "the movie API answered HTTP 500"),
+        (HTTPResponse(status: 200, body: Data(#"{"id":3}"#.utf8)), "bad data from the movie API at title: missing field"),
     ])
-    func failsTheWholeListWhenAnyOtherDetailFails(response: HTTPResponse, error: MovieServiceError) async {
+    func keepsAFilmWhoseDetailsFailForAReasonOfTheMomentAsTheListNamesIt(response: HTTPResponse, reason: String) async throws {
+        let log = LogRecorder()
         let transport = TMDBTestData.transport(films: 5) { request in
             request.url.path == "/3/movie/3" ? response : nil
         }
-        await #expect(throws: error) { try await list(service(transport)) }
+        let movies = try await list(service(transport, log: log)).movies
+        #expect(movies.map(\.id) == [1, 2, 3, 4, 5])
+        #expect(movies.map(\.incompleteReason) == [nil, nil, reason, nil, nil])
+        #expect(movies[2].name == "Film 3" && movies[2].grossing == nil && movies[2].cast.isEmpty)
+        #expect(log.recorded.map { "\($0.level)" } == ["warning"])
+        #expect(log.text.contains("1 of 5 films came without their details (\(reason)): Film 3 (3)"), "\(log.text)")
+    }
+
+    @Test func failsTheWholeListWhenTMDBRefusesTheCredentialForAFilm() async {
+        let transport = TMDBTestData.transport(films: 5) { request in
+            request.url.path == "/3/movie/3" ? TMDBTestData.invalidKey : nil
+        }
+        await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+            try await list(service(transport))
+        }
     }
 
     @Test func takesTheListsFreshnessFromItsFirstPage() async throws {
