@@ -1,7 +1,8 @@
 import MovieKit
 
-/// One movie as a detail view: the title, then a labelled line for each fact the source knows,
-/// the overview last, wrapped.
+/// One movie as a detail view: the title, then a labelled line for each fact the source knows
+/// (and, for a movie known only from a list, why its details are missing), the overview last,
+/// wrapped.
 struct MovieDetail {
     let style: TextStyle
     /// The highest rating of the movie's source, shown beside the rating.
@@ -18,6 +19,9 @@ struct MovieDetail {
         if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
         facts.append(("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")))
         facts.append(("Id", String(movie.id)))
+        if let reason = movie.incompleteReason {
+            facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
+        }
         let title = movie.year.map { "\(movie.name) (\($0))" } ?? movie.name
         var text = style.bold(title) + "\n"
         for (label, value) in facts {

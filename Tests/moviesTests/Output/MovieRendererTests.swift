@@ -62,6 +62,22 @@ struct MovieRendererTests {
             """)
     }
 
+    @Test func saysWhyAFilmKnownOnlyFromAListLacksItsDetails() {
+        let entry = TMDBListEntry(id: 100004, title: "Iron Harbor", releaseDate: day("2016-05-06"), voteAverage: 6.9)
+        let movie = TMDBMovie(listed: entry, incompleteBecause: "the movie API answered HTTP 500")
+        let detail = MovieRenderer(format: .table, style: .plain, source: .tmdb).render(movie)
+        #expect(detail == """
+            Iron Harbor (2016)
+              Released  2016-05-06
+              Grossing  —
+              Rating    6.9/10
+              Cast      —
+              Id        100004
+              Missing   its details, known only from a list (the movie API answered HTTP 500); asked for again next time
+
+            """)
+    }
+
     @Test func alignsWideAndAccentedTitlesByTheColumnsATerminalGivesThem() {
         let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([
             makeMovie(id: 1, name: "風の丘", rating: 7.4, cast: ["A"]),
