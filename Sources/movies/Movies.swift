@@ -62,8 +62,8 @@ struct Movies: AsyncParsableCommand {
     ///
     /// `main` itself is synchronous: an async `main` gives the main thread to Dispatch, which
     /// ends it with `pthread_exit`, and in the fully static binary unwinding that thread first
-    /// sorts every unwind entry in it (about 330 M instructions, most of a cached read). The
-    /// command runs as a task, and the main thread waits for it.
+    /// sorts every unwind entry in it, most of a cached read (bench/ANALYSIS.md). The command
+    /// runs as a task, and the main thread waits for it.
     static func main() {
         HomeFolder.settle()
         let arguments = Array(CommandLine.arguments.dropFirst())

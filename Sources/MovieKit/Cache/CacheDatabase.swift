@@ -89,7 +89,7 @@ public final class CacheDatabase: Sendable {
     /// The log is copied and truncated to nothing (unless another process is still reading it):
     /// GRDB closes a pool's writer before its readers, so SQLite never removes the log of a pool,
     /// and the next process to open the file would read the whole log again before its first
-    /// answer (30 ms for the log of a million movies). Only writers open a pool; a reader of the
+    /// answer (bench/ANALYSIS.md, row 2). Only writers open a pool; a reader of the
     /// truncated log changes nothing in it.
     public func close() throws(CacheError) {
         let (reader, writer) = connections.withLock { ($0.reader, $0.writer) }

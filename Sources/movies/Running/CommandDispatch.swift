@@ -50,7 +50,7 @@ enum CommandDispatch {
 
     /// What `command` is called: its configuration's name, else its type's name in kebab case,
     /// as ArgumentParser's `_commandName` derives it but without `String(describing:)`, whose
-    /// dynamic casts of the type scan every conformance record (3.5 M instructions for `show`).
+    /// dynamic casts of the type scan every conformance record (bench/ANALYSIS.md).
     /// A test holds the two equal for every command.
     static func name(of command: any ParsableCommand.Type) -> String {
         if let name = command.configuration.commandName {
@@ -96,7 +96,7 @@ extension CommandConfiguration {
     /// It names `movies` as the command's super-command. ArgumentParser reads that name only from
     /// the first command of a parse: under the root it changes nothing (help, usage and errors are
     /// the root's), and parsed alone the command skips the check for `--generate-completion-script`,
-    /// which builds and tries two more commands (6 M instructions, a fifth of a cached answer).
+    /// which builds and tries two more commands (bench/ANALYSIS.md).
     /// ``CommandDispatch`` sends any line with that flag to the root.
     static func leaf(commandName: String? = nil, abstract: String, discussion: String = "") -> CommandConfiguration {
         CommandConfiguration(commandName: commandName, _superCommandName: "movies", abstract: abstract, discussion: discussion)

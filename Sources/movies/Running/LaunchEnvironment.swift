@@ -2,8 +2,8 @@ import Foundation
 
 /// The environment `movies` started with, read once for the whole run.
 ///
-/// `ProcessInfo.processInfo.environment` builds a new dictionary on every call, about 0.36 M
-/// instructions each time, and a cached answer used to ask for it eight times. The first use
+/// `ProcessInfo.processInfo.environment` builds a new dictionary on every call, and a cached
+/// answer used to ask for it eight times (bench/ANALYSIS.md). The first use
 /// comes after ``HomeFolder/settle()``, which may set a variable. Tests pass dictionaries of
 /// their own to the functions that take one.
 enum LaunchEnvironment {
