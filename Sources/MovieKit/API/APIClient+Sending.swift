@@ -83,7 +83,7 @@ extension APIClient {
 
     /// A duration as people read it in a log: `250 ms`, `1.5 s`.
     static func format(_ duration: Duration) -> String {
-        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        let milliseconds = Int((duration.timeInterval * 1000).rounded())
         return milliseconds < 1000 ? "\(milliseconds) ms" : String(format: "%.1f s", Double(milliseconds) / 1000)
     }
 }

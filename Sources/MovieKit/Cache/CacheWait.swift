@@ -73,10 +73,3 @@ public struct CacheWait: Sendable {
         return early + Double(max(0, tries - delays.count)) * 0.1
     }
 }
-
-extension Duration {
-    /// This duration in seconds, with its fraction.
-    var timeInterval: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -82,7 +82,7 @@ extension Movies {
 
         /// One line: how many years, lists and movies were saved, and how long it took.
         static func summary(_ report: SyncReport, elapsed: Duration) -> String {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = elapsed.timeInterval
             let years = report.isComplete
                 ? "\(report.years.count) year\(report.years.count == 1 ? "" : "s")"
                 : "\(report.syncedYears.count) of \(report.years.count) years"

@@ -33,7 +33,7 @@ final class SyncProgressBar: Sendable {
         let fraction = progress.total > 0 ? Double(progress.done) / Double(progress.total) : 0
         let filled = min(width, Int((fraction * Double(width)).rounded(.down)))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.timeInterval
         let rate = seconds > 0 ? Double(progress.done) / seconds : 0
         let eta = rate > 0 ? "ETA \(Int((Double(progress.total - progress.done) / rate).rounded(.up))) s" : "ETA –"
         let failed = progress.failed > 0 ? "  \(progress.failed) failed" : ""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The moment by which a whole command must be done: no request starts after it and no
 /// retry waits past it.
 public struct Deadline: Sendable, Comparable {
@@ -31,5 +33,13 @@ public struct Deadline: Sendable, Comparable {
 
     public static func < (lhs: Deadline, rhs: Deadline) -> Bool {
         lhs.instant < rhs.instant
+    }
+}
+
+extension Duration {
+    /// This duration in seconds, with its fraction: the one conversion every user of a
+    /// `Duration` in the package shares.
+    package var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

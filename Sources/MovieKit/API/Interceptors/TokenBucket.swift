@@ -52,7 +52,7 @@ public struct TokenBucket: Sendable, Equatable {
 
     private mutating func refill(at now: Duration) {
         guard now > updated else { return }
-        let elapsed = Double((now - updated).components.seconds) + Double((now - updated).components.attoseconds) / 1e18
+        let elapsed = (now - updated).timeInterval
         tokens = min(capacity, tokens + elapsed * rate)
         updated = now
     }
