@@ -17,11 +17,7 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var apiURL: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
-            valueName: "path"))
-    var cache: String?
+    @OptionGroup var location: CacheOption
 
     @Flag(help: "Answer from the cache only; never touch the network.")
     var offline = false

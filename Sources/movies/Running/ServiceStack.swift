@@ -56,7 +56,7 @@ enum ServiceStack {
         let database: CacheDatabase
         do {
             database = try CacheDatabase.openForReading(
-                at: CacheLocation.resolve(explicitPath: options.cache, environment: LaunchEnvironment.variables),
+                at: options.location.url,
                 waiting: CacheWaiting.wait(limit: CacheWaiting.limit(seconds: options.timeout), console: console))
         } catch {
             throw CommandFailure(error)

@@ -203,7 +203,7 @@ extension GlobalOptions {
         self.init()
         sourceOption = try SourceOption(words)
         apiURL = try words.value("api-url")
-        cache = try words.value("cache")
+        location = try CacheOption(words)
         offline = words.has("offline")
         refresh = words.has("refresh")
         maxAge = try words.value("max-age")

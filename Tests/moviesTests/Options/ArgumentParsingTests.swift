@@ -51,7 +51,7 @@ struct ArgumentParsingTests {
         #expect(command.list.limit == 3)
         #expect(command.options.format == .json)
         #expect(command.options.cachePolicy == .cacheOnly)
-        #expect(command.options.cache == "/tmp/c.sqlite")
+        #expect(command.options.location.cache == "/tmp/c.sqlite")
     }
 
     @Test(arguments: [([String](), "cacheThenNetwork"), (["--offline"], "cacheOnly"), (["--refresh"], "networkOnly")])
