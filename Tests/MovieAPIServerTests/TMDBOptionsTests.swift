@@ -11,10 +11,12 @@ struct TMDBOptionsTests {
     @Test func readsTheTMDBFlags() throws {
         let command = try #require(try MoviesAPICommand.parseAsRoot([
             "--dialect", "tmdb", "--rate", "40", "--api-key", "k1", "--read-access-token", "eyJt",
+            "--fail-movie", "100004", "--fail-movie", "100002",
         ]) as? MoviesAPICommand)
         let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
         #expect(command.dialect == .tmdb)
         #expect((settings.rate, settings.apiKey, settings.readAccessToken) == (40, "k1", "eyJt"))
+        #expect(settings.failingMovies == [100004, 100002])
     }
 
     @Test func defaultsToTheDemoDialectAndTheFixtureCredentials() throws {
@@ -29,7 +31,8 @@ struct TMDBOptionsTests {
     @Test(arguments: [
         ["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
         ["--rate", "5"], ["--api-key", "k"], ["--dialect", "tmdb", "--require-token"],
-        ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""],
+        ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""], ["--fail-movie", "3"],
+        ["--dialect", "tmdb", "--fail-movie", "x"],
     ])
     func refusesImpossibleFlagsWithExitCode64(arguments: [String]) {
         do {
