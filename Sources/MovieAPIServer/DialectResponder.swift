@@ -12,7 +12,7 @@ enum DialectResponder: HTTPResponder {
         case .demo:
             self = .demo(FixtureResponder(fixtures: configuration.fixtures, maxAge: configuration.maxAge))
         case .tmdb(let settings):
-            self = .tmdb(TMDBResponder(settings: settings, maxAge: configuration.maxAge, clock: configuration.faults.clock))
+            self = .tmdb(TMDBResponder(settings: settings, maxAge: configuration.maxAge, faults: configuration.faults))
         }
     }
 

@@ -22,7 +22,10 @@ struct MoviesAPICommand: AsyncParsableCommand {
             (or --fixtures, or --catalogue N up to 100000). Every request needs the v3 key as \
             ?api_key= or the read access token as Authorization: Bearer (--api-key, \
             --read-access-token; defaults in the README), else 401; past --rate requests in any \
-            second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body.
+            second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body. \
+            --fail-movie ID answers 500 to one film's details; --hostile KIND answers badly on \
+            purpose in one of 27 ways (bad JSON, wrong types, lying paging, huge or cut bodies, \
+            redirects, a refused key; the README lists them).
 
             Examples:
               movies-api --fixtures api-fixtures --port 0
@@ -94,7 +97,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
             throw ValidationError("--max-age must be 0 or more seconds, got \(maxAge)")
         }
         if dialect == .demo && tmdbOptions.isGiven {
-            throw ValidationError("--rate, --api-key, --read-access-token and --fail-movie need --dialect tmdb")
+            throw ValidationError("--rate, --api-key, --read-access-token, --fail-movie and --hostile need --dialect tmdb")
         }
         if dialect == .tmdb && (faultOptions.requireToken || faultOptions.tokenTTL != nil) {
             throw ValidationError("--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token")

@@ -25,9 +25,23 @@ struct TMDBOptions: ParsableArguments {
         "Answer 500 (TMDB's internal error) to this film's details, every time; repeat for more films.", valueName: "id"))
     var failingMovies: [Int] = []
 
+    @Option(help: ArgumentHelp(
+        "Answer badly on purpose, one way (see the README): \(TMDBHostility.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "kind"))
+    var hostile: TMDBHostility.Kind?
+
+    @Option(name: .customLong("hostile-after"), help: ArgumentHelp(
+        "Answer the first N requests well, then --hostile (a credential refused mid-sync, say).", valueName: "n"))
+    var hostileAfter: Int?
+
+    @Option(name: .customLong("hostile-rate"), help: ArgumentHelp(
+        "Give --hostile to this fraction (0 to 1) of the requests it concerns, chosen with --seed (default 1).", valueName: "p"))
+    var hostileRate: Double?
+
     /// Whether any of these flags was given.
     var isGiven: Bool {
-        rate != nil || apiKey != nil || readAccessToken != nil || !failingMovies.isEmpty
+        rate != nil || apiKey != nil || readAccessToken != nil || !failingMovies.isEmpty || hostile != nil
+            || hostileAfter != nil || hostileRate != nil
     }
 
     func validate() throws {
@@ -39,6 +53,15 @@ struct TMDBOptions: ParsableArguments {
                 throw ValidationError("\(name) must be non-empty text without spaces")
             }
         }
+        if hostile == nil && (hostileAfter != nil || hostileRate != nil) {
+            throw ValidationError("--hostile-after and --hostile-rate need --hostile KIND")
+        }
+        if let hostileAfter, hostileAfter < 0 {
+            throw ValidationError("--hostile-after must be 0 or more requests, got \(hostileAfter)")
+        }
+        if let hostileRate, !(0...1).contains(hostileRate) {
+            throw ValidationError("--hostile-rate must be between 0 and 1, got \(hostileRate)")
+        }
     }
 
     /// The TMDB dialect's settings for `catalogue` with these flags.
@@ -46,6 +69,9 @@ struct TMDBOptions: ParsableArguments {
         TMDBServerSettings(
             catalogue: catalogue, apiKey: apiKey ?? TMDBServerSettings.fixtureAPIKey,
             readAccessToken: readAccessToken ?? TMDBServerSettings.fixtureReadAccessToken, rate: rate ?? 0,
-            failingMovies: Set(failingMovies))
+            failingMovies: Set(failingMovies),
+            hostility: hostile.map { TMDBHostility($0, after: hostileAfter ?? 0, rate: hostileRate ?? 1) })
     }
 }
+
+extension TMDBHostility.Kind: ExpressibleByArgument {}

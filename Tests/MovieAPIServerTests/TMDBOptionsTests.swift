@@ -17,6 +17,17 @@ struct TMDBOptionsTests {
         #expect(command.dialect == .tmdb)
         #expect((settings.rate, settings.apiKey, settings.readAccessToken) == (40, "k1", "eyJt"))
         #expect(settings.failingMovies == [100004, 100002])
+        #expect(settings.hostility == nil)
+    }
+
+    @Test func readsTheHostileFlags() throws {
+        let command = try #require(try MoviesAPICommand.parseAsRoot([
+            "--dialect", "tmdb", "--hostile", "success-false", "--hostile-after", "11", "--hostile-rate", "0.25",
+        ]) as? MoviesAPICommand)
+        let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
+        #expect(settings.hostility == TMDBHostility(.successFalse, after: 11, rate: 0.25))
+        let every = try #require(try MoviesAPICommand.parseAsRoot(["--dialect", "tmdb", "--hostile", "cut-short"]) as? MoviesAPICommand)
+        #expect(every.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: [])).hostility == TMDBHostility(.cutShort))
     }
 
     @Test func defaultsToTheDemoDialectAndTheFixtureCredentials() throws {
@@ -32,7 +43,9 @@ struct TMDBOptionsTests {
         ["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
         ["--rate", "5"], ["--api-key", "k"], ["--dialect", "tmdb", "--require-token"],
         ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""], ["--fail-movie", "3"],
-        ["--dialect", "tmdb", "--fail-movie", "x"],
+        ["--dialect", "tmdb", "--fail-movie", "x"], ["--hostile", "empty-body"], ["--dialect", "tmdb", "--hostile", "rude"],
+        ["--dialect", "tmdb", "--hostile-after", "3"], ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-rate", "2"],
+        ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-after", "-1"],
     ])
     func refusesImpossibleFlagsWithExitCode64(arguments: [String]) {
         do {

@@ -32,14 +32,15 @@ private let handWrittenTMDBCatalogue = Result { () throws(TMDBCatalogueError) in
 ///   - faults: latency, failures and drops (the demo's token scheme does not apply).
 ///   - apiKey, readAccessToken: the credentials accepted; the fixture ones by default.
 ///   - failingMovies: films whose details answer 500, every time (`--fail-movie`).
+///   - hostility: the hostile answers given on purpose (`--hostile`), if any.
 public func withTMDBServer<T>(
     catalogue: TMDBCatalogue? = nil, rate: Int = 0, maxAge: Int = 0, faults: ServerFaults = ServerFaults(),
     apiKey: String = TMDBFixtureCredentials.apiKey, readAccessToken: String = TMDBFixtureCredentials.readAccessToken,
-    failingMovies: Set<Int> = [], _ body: (TMDBTestServer) async throws -> T
+    failingMovies: Set<Int> = [], hostility: TMDBHostility? = nil, _ body: (TMDBTestServer) async throws -> T
 ) async throws -> T {
     let settings = TMDBServerSettings(
         catalogue: try catalogue ?? tmdbFixtureCatalogue(), apiKey: apiKey, readAccessToken: readAccessToken, rate: rate,
-        failingMovies: failingMovies)
+        failingMovies: failingMovies, hostility: hostility)
     var configuration = MovieAPIServer.Configuration(tmdb: settings, maxAge: maxAge)
     configuration.faults = faults
     let server = try await MovieAPIServer(configuration: configuration).start()

@@ -6,6 +6,8 @@ import Hummingbird
 /// first, then needs the v3 key (`api_key`) or the read access token (`Authorization: Bearer`);
 /// refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
 /// `Cache-Control: public, max-age`, and a matching `If-None-Match` gets a 304 with no body.
+/// With ``TMDBServerSettings/hostility``, the answers it concerns are spoiled on purpose
+/// (``TMDBHostileAnswers``), conditions or not.
 struct TMDBResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -15,13 +17,15 @@ struct TMDBResponder: HTTPResponder {
     let settings: TMDBServerSettings
     let maxAge: Int
     private let limiter: TMDBRateLimiter?
+    private let hostile: TMDBHostileAnswers?
     private static let authenticated = TMDBEncodedCatalogue.Body(
         TMDBJSON.encode(TMDBWire.Status(statusCode: 1, statusMessage: "Success.", success: true)))
 
-    init(settings: TMDBServerSettings, maxAge: Int, clock: any Clock<Duration>) {
+    init(settings: TMDBServerSettings, maxAge: Int, faults: ServerFaults) {
         self.settings = settings
         self.maxAge = maxAge
-        limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: clock) : nil
+        limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
+        hostile = settings.hostility.map { TMDBHostileAnswers($0, catalogue: settings.catalogue.encoded, seed: faults.seed) }
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
@@ -40,17 +44,21 @@ struct TMDBResponder: HTTPResponder {
         guard request.uri.path.hasPrefix(Self.prefix) else { throw .notFound }
         guard isAuthorized(request) else { throw .invalidAPIKey }
         let route = request.uri.path.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        let spoiling = hostile.flatMap { $0.isDue() ? $0 : nil }
         switch route.count {
         case 1 where route[0] == "authentication":
             return ok(Self.authenticated, to: request)
         case 2 where route[0] == "discover" && route[1] == "movie":
             let query = try TMDBDiscoverQuery(request.uri.queryParameters)
+            if let spoiled = try spoiling?.page(query, to: request) { return spoiled }
             return ok(settings.catalogue.encoded.page(query), to: request)
         case 2 where route[0] == "movie":
             guard let id = Int(route[1]), let details = settings.catalogue.encoded.details(id: id) else { throw .notFound }
             guard !settings.failingMovies.contains(id) else { throw .internalError }
             let appended = request.uri.queryParameters["append_to_response"]?.split(separator: ",") ?? []
-            return ok(appended.contains("credits") ? details.withCredits : details.plain, to: request)
+            let body = appended.contains("credits") ? details.withCredits : details.plain
+            if let spoiled = spoiling?.details(body.data, to: request) { return spoiled }
+            return ok(body, to: request)
         default:
             throw .notFound
         }

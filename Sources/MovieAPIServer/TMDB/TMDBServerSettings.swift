@@ -18,15 +18,19 @@ public struct TMDBServerSettings: Sendable {
     public var rate: Int
     /// The films whose details answer 500 with TMDB's internal-error body, every time.
     public var failingMovies: Set<Int>
+    /// The hostile answers given on purpose, if any.
+    public var hostility: TMDBHostility?
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
-        readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = []
+        readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = [],
+        hostility: TMDBHostility? = nil
     ) {
         self.catalogue = catalogue
         self.apiKey = apiKey
         self.readAccessToken = readAccessToken
         self.rate = rate
         self.failingMovies = failingMovies
+        self.hostility = hostility
     }
 }

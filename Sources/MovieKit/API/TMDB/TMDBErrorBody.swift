@@ -29,6 +29,23 @@ public struct TMDBErrorBody: Codable, Sendable, Equatable {
         self = decoded
     }
 
+    /// The codes TMDB refuses a credential with: 7 (an invalid key), 3, 10 and 36 (refused ones).
+    static let credentialCodes: Set<Int> = [3, 7, 10, 36]
+
+    /// What this failure means when TMDB sends it with a 200, as it has for some paths: a
+    /// refused credential, a film it does not have, its rate limit, or else an answer that
+    /// carries no data (``MovieServiceError/badData(path:reason:)``, which a list survives for one film).
+    /// - Parameter what: what was asked, as a 404 would name it.
+    func serviceError(asking what: String) -> MovieServiceError {
+        switch statusCode {
+        case let code where Self.credentialCodes.contains(code):
+            .authenticationFailed("TMDB refused the credential: \(Redaction.redact(oneLineMessage))")
+        case 34: .notFound(what)
+        case 25: .httpStatus(429)
+        default: .badData(path: "", reason: "TMDB answered 200 with a failure, code \(statusCode): \(oneLineMessage)")
+        }
+    }
+
     /// The message on one line, at most 200 characters, so it can stand in an error a person reads.
     public var oneLineMessage: String {
         let line = statusMessage.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -3,21 +3,28 @@ import Logging
 
 extension TMDBMovieService {
     /// The list's first ``Settings/listSize`` entries: `firstPage`'s, then as many further pages'
-    /// as that needs (fetched together), each film once (a film that moved between pages while
-    /// they were fetched is kept where it came first).
+    /// as that needs (fetched together, never more than ``maximumPages`` whatever `total_pages`
+    /// claims), each film once (a film that moved between pages while they were fetched is kept
+    /// where it came first). The list ends at the first page that comes back empty or refused as
+    /// beyond the last (400, 404 or 422): `total_pages` may have claimed more than there are.
     func listEntries(in list: MovieList, year: Int, firstPage: TMDBDiscoverPage) async throws(MovieServiceError) -> [TMDBListEntry] {
-        let perPage = firstPage.results.count
+        // TMDB's pages hold 20; a first page that holds fewer is the whole list, unless it lies.
+        let perPage = max(firstPage.results.count, Self.pageSize)
         var entries = firstPage.results
-        if perPage > 0, settings.listSize > perPage {
+        if !entries.isEmpty, settings.listSize > perPage {
             let wanted = (settings.listSize + perPage - 1) / perPage
             let last = min(wanted, firstPage.totalPages, Self.maximumPages)
             if last >= 2 {
                 let minimumVoteCount = settings.minimumVoteCount
-                let pages = try await concurrently(Array(2...last)) { page throws(MovieServiceError) -> TMDBDiscoverPage? in
+                let pages = try await concurrently(Array(2...last)) { page throws(MovieServiceError) -> [TMDBListEntry]? in
                     let endpoint = TMDBEndpoint.discover(list, year: year, page: page, minimumVoteCount: minimumVoteCount)
-                    return try APICoding.decode(TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), using: self.decoder)
+                    do throws(MovieServiceError) {
+                        return try self.decode(TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), asking: endpoint).results
+                    } catch .notFound, .httpStatus(400, _), .httpStatus(422, _) {
+                        return []
+                    }
                 }
-                entries += pages.flatMap(\.results)
+                entries += pages.prefix { !$0.isEmpty }.joined()
             }
         }
         var seen = Set<Int>()
@@ -35,7 +42,7 @@ extension TMDBMovieService {
                 guard case .body(let body, let headers) = try await self.client.outcome(of: TMDBEndpoint.movie(id: entry.id)) else {
                     throw .httpStatus(304)
                 }
-                var movie = TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: self.decoder))
+                var movie = TMDBMovie(try self.decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: entry.id)))
                 movie.ownFreshness = ResponseFreshness(headers: headers)
                 return movie
             } catch .notFound {

@@ -51,6 +51,8 @@ public final class TMDBMovieService: RevalidatingMovieService {
 
     /// The most pages of one list TMDB serves.
     static let maximumPages = 500
+    /// The films on each page of a TMDB list.
+    static let pageSize = 20
 
     let client: APIClient
     /// What the service asks for.
@@ -86,7 +88,7 @@ public final class TMDBMovieService: RevalidatingMovieService {
         let headers = validators?.conditionalHeaders ?? [:]
         switch try await client.outcome(of: TMDBEndpoint.movie(id: id), headers: headers) {
         case .body(let body, let responseHeaders):
-            let movie = TMDBMovie(try APICoding.decode(TMDBMovieDetails.self, from: body, using: decoder))
+            let movie = TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: id)))
             return .modified(movie, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
         case .notModified(let responseHeaders):
             return try notModified(responseHeaders, validators: validators)
@@ -100,12 +102,24 @@ public final class TMDBMovieService: RevalidatingMovieService {
         let firstPage = TMDBEndpoint.discover(list, year: year, minimumVoteCount: settings.minimumVoteCount)
         switch try await client.outcome(of: firstPage, headers: headers) {
         case .body(let body, let responseHeaders):
-            let page = try APICoding.decode(TMDBDiscoverPage.self, from: body, using: decoder)
+            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
             let entries = try await listEntries(in: list, year: year, firstPage: page)
             let movies = try await details(of: entries, in: APIRoute.list(list, year: year).description)
             return .modified(movies, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
         case .notModified(let responseHeaders):
             return try notModified(responseHeaders, validators: validators)
+        }
+    }
+
+    /// `body` read as `T`; a body that is TMDB's failure (`"success": false`), even with a 200,
+    /// fails with what TMDB says (``TMDBErrorBody/serviceError(asking:)``) rather than as a body
+    /// without the fields it needs.
+    func decode<T: Decodable>(_ type: T.Type, from body: Data, asking endpoint: APIEndpoint) throws(MovieServiceError) -> T {
+        do throws(MovieServiceError) {
+            return try APICoding.decode(type, from: body, using: decoder)
+        } catch {
+            guard let failure = TMDBErrorBody(body), failure.success == false else { throw error }
+            throw failure.serviceError(asking: endpoint.description)
         }
     }
 

@@ -134,6 +134,39 @@ struct TMDBMovieServiceTests {
         }
     }
 
+    /// TMDB's failure body sent with a 200, as some of its paths have.
+    private static func failure(code: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: 200, body: Data(#"{"success":false,"status_code":\#(code),"status_message":"\#(message)"}"#.utf8))
+    }
+
+    @Test func readsAFailureSentWithA200ForWhatTMDBSays() async throws {
+        let transport = TMDBTestData.transport(films: 5) { request in
+            switch request.url.path {
+            case "/3/movie/2": Self.failure(code: 34, "The resource you requested could not be found.")
+            case "/3/movie/3": Self.failure(code: 11, "Internal error: Something went wrong, contact TMDb.")
+            default: nil
+            }
+        }
+        let movies = try await list(service(transport)).movies
+        #expect(movies.map(\.id) == [1, 3, 4, 5])
+        #expect(movies[1].incompleteReason == "bad data from the movie API: TMDB answered 200 with a failure, code 11: Internal error: Something went wrong, contact TMDb.")
+
+        let refused = TMDBTestData.transport(films: 5) { request in
+            request.url.path == "/3/movie/3" ? Self.failure(code: 7, "Invalid API key: You must be granted a valid key.") : nil
+        }
+        await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+            try await list(service(refused))
+        }
+    }
+
+    @Test func endsAListAtAPageRefusedAsBeyondTheLast() async throws {
+        let transport = TMDBTestData.transport(films: 25) { request in
+            TMDBTestData.query(request, "page") == "2" ? HTTPResponse(status: 400) : nil
+        }
+        let movies = try await list(service(transport, settings: .init(listSize: 40))).movies
+        #expect(movies.map(\.id) == Array(1...20))
+    }
+
     @Test func takesTheListsFreshnessFromItsFirstPage() async throws {
         let transport = TMDBTestData.transport(films: 3, headers: ["ETag": #""p1""#, "Cache-Control": "public, max-age=600"])
         let freshness = try await list(service(transport)).freshness

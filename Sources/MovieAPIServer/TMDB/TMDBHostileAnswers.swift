@@ -1,0 +1,162 @@
+import Foundation
+import Hummingbird
+
+/// Gives the answers a ``TMDBHostility`` asks for in place of the good ones: it numbers every
+/// request it is shown, and spoils a list page or a film's details once the request is past
+/// ``TMDBHostility/after`` and chosen at ``TMDBHostility/rate``.
+struct TMDBHostileAnswers: Sendable {
+    let hostility: TMDBHostility
+    private let catalogue: TMDBEncodedCatalogue
+    private let counter = RequestCounter()
+    private let random: SeededRandom
+
+    init(_ hostility: TMDBHostility, catalogue: TMDBEncodedCatalogue, seed: UInt64) {
+        self.hostility = hostility
+        self.catalogue = catalogue
+        random = SeededRandom(seed: seed)
+    }
+
+    /// Numbers the next request and says whether it is one to spoil.
+    func isDue() -> Bool {
+        counter.next() > hostility.after && random.chance(hostility.rate)
+    }
+
+    /// The hostile answer to `query`'s page, or `nil` when this kind leaves lists alone.
+    func page(_ query: TMDBDiscoverQuery, to request: Request) throws(TMDBFailure) -> Response? {
+        let kind = hostility.kind
+        guard kind.spoilsLists else { return nil }
+        let good = catalogue.page(query).data
+        if let whole = wholeAnswer(good, to: request) { return whole }
+        let edited: Data
+        switch kind {
+        case .objectForList: edited = Self.editing(good) { $0["results"] = ($0["results"] as? [Any])?.first ?? [:] }
+        case .resultsMissing: edited = Self.editing(good) { $0["results"] = nil }
+        case .resultsNull: edited = Self.editing(good) { $0["results"] = NSNull() }
+        case .idZero: edited = Self.editingFirstFilm(good) { $0["id"] = 0 }
+        case .idNegative: edited = Self.editingFirstFilm(good) { $0["id"] = -550 }
+        case .idString: edited = Self.editingFirstFilm(good) { $0["id"] = ($0["id"] as? Int).map(String.init) ?? "550" }
+        case .titleEmpty: edited = Self.editingFirstFilm(good) { $0["title"] = "" }
+        case .voteAverageOverTen: edited = Self.editingFirstFilm(good) { $0["vote_average"] = 11.5 }
+        case .voteAverageNegative: edited = Self.editingFirstFilm(good) { $0["vote_average"] = -1 }
+        case .dateMonth13: edited = Self.editingFirstFilm(good) { $0["release_date"] = "2016-13-45" }
+        case .dateDayFirst: edited = Self.editingFirstFilm(good) { $0["release_date"] = "16-06-2016" }
+        case .totalPages500: edited = Self.editing(good) { $0["total_pages"] = 500 }
+        case .pageBeyondLast:
+            let pages = Self.totalPages(of: good)
+            guard query.page <= pages else { throw .invalidPage }
+            edited = query.page == 1 ? Self.editing(good) { $0["total_pages"] = pages + 2 } : good
+        case .duplicateOnPage:
+            edited = Self.editing(good) { page in
+                guard var films = page["results"] as? [Any], films.count >= 2 else { return }
+                films[films.count - 1] = films[0]
+                page["results"] = films
+            }
+        case .duplicateAcrossPages:
+            guard query.page > 1 else { return ok(good) }
+            var previous = query
+            previous.page -= 1
+            let lastBefore = (Self.object(catalogue.page(previous).data)["results"] as? [Any])?.last
+            edited = Self.editing(good) { page in
+                guard let lastBefore, var films = page["results"] as? [Any], !films.isEmpty else { return }
+                films.insert(lastBefore, at: 0)
+                films.removeLast()
+                page["results"] = films
+            }
+        default: edited = good
+        }
+        return ok(edited)
+    }
+
+    /// The hostile answer to a film's details, `good`, or `nil` when this kind leaves details alone.
+    func details(_ good: Data, to request: Request) -> Response? {
+        guard hostility.kind.spoilsDetails else { return nil }
+        if let whole = wholeAnswer(good, to: request) { return whole }
+        switch hostility.kind {
+        case .revenueString: return ok(Self.editing(good) { $0["revenue"] = "a lot" })
+        case .revenueNegative: return ok(Self.editing(good) { $0["revenue"] = -5 })
+        default: return nil
+        }
+    }
+
+    /// The answer the kinds that spoil any answer give in place of `good`, or `nil` for the others.
+    private func wholeAnswer(_ good: Data, to request: Request) -> Response? {
+        switch hostility.kind {
+        case .malformedJSON:
+            return ok(good.prefix(good.count / 2))
+        case .emptyBody:
+            return ok(Data())
+        case .htmlPage:
+            let page = Data("<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>".utf8)
+            return Response(
+                status: .ok, headers: [.contentType: "text/html", .contentLength: String(page.count)],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+        case .hugeBody:
+            let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 1 << 20)
+            let chunks = 33
+            return Response(
+                status: .ok, headers: [.contentType: "application/json;charset=utf-8"],
+                body: ResponseBody(contentLength: chunks * chunk.readableBytes) { writer in
+                    for _ in 0..<chunks { try await writer.write(chunk) }
+                    try await writer.finish(nil)
+                })
+        case .cutShort:
+            var response = ok(good)
+            response.body = DroppingBodyWriter.dropping(response.body)
+            return response
+        case .slowDrip:
+            return Response(
+                status: .ok, headers: [.contentType: "application/json;charset=utf-8"],
+                body: ResponseBody(contentLength: good.count) { writer in
+                    for byte in good {
+                        try await Task.sleep(for: .milliseconds(200))
+                        try await writer.write(ByteBuffer(bytes: [byte]))
+                    }
+                    try await writer.finish(nil)
+                })
+        case .successFalse:
+            return .tmdbJSON(TMDBJSON.encode(TMDBFailure.internalError.status), status: .ok)
+        case .retryAfterHour:
+            var response = TMDBFailure.overRateLimit(count: 41, limit: 40).response
+            response.headers[.retryAfter] = "3600"
+            return response
+        case .redirectElsewhere:
+            let port = request.head.authority?.split(separator: ":").last.map(String.init) ?? "80"
+            let path = request.uri.description.dropFirst(TMDBResponder.prefix.count)
+            let target = "http://localhost:\(port)\(TMDBResponder.prefix)elsewhere/\(path)"
+            return Response(status: .found, headers: [.location: target, .contentLength: "0"])
+        case .refusedCredential:
+            return TMDBFailure.invalidAPIKey.response
+        default:
+            return nil
+        }
+    }
+
+    /// A 200 with `body` as TMDB's JSON; a spoiled answer ignores any condition.
+    private func ok(_ body: Data) -> Response {
+        .tmdbJSON(body, status: .ok, headers: [.cacheControl: "public, max-age=0"])
+    }
+
+    private static func object(_ data: Data) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+
+    private static func totalPages(of page: Data) -> Int {
+        object(page)["total_pages"] as? Int ?? 1
+    }
+
+    /// `data`, a JSON object, after `edit`.
+    private static func editing(_ data: Data, _ edit: (inout [String: Any]) -> Void) -> Data {
+        var value = object(data)
+        edit(&value)
+        return (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? data
+    }
+
+    /// `page` with its first film after `edit`.
+    private static func editingFirstFilm(_ page: Data, _ edit: @escaping (inout [String: Any]) -> Void) -> Data {
+        editing(page) { page in
+            guard var films = page["results"] as? [[String: Any]], !films.isEmpty else { return }
+            edit(&films[0])
+            page["results"] = films
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// How the TMDB dialect answers badly on purpose (`movies-api --dialect tmdb --hostile KIND`):
+/// one kind of hostile answer, given to the requests it concerns once the first ``after``
+/// requests have been answered well, to a fraction ``rate`` of them.
+public struct TMDBHostility: Sendable, Equatable {
+    /// A hostile answer, named as `--hostile` takes it.
+    public enum Kind: String, CaseIterable, Sendable {
+        // Every answer, lists and details alike.
+        /// Page or details cut off mid-object: not JSON.
+        case malformedJSON = "malformed-json"
+        /// 200 with an empty body.
+        case emptyBody = "empty-body"
+        /// 200 with a proxy's HTML error page.
+        case htmlPage = "html-page"
+        /// 200 with a body of 33 MiB, its length announced.
+        case hugeBody = "huge-body"
+        /// A body announced whole, the connection closed half way through it.
+        case cutShort = "cut-short"
+        /// A body sent one byte every 200 ms.
+        case slowDrip = "slow-drip"
+        /// 200 with TMDB's failure body: `"success": false`, code 11.
+        case successFalse = "success-false"
+        /// 429 (code 25) with `Retry-After: 3600`.
+        case retryAfterHour = "retry-after-hour"
+        /// 302 to another origin: the same server as `localhost`, under `/3/elsewhere/`.
+        case redirectElsewhere = "redirect-elsewhere"
+        /// 401 with TMDB's code 7, as for a key revoked (with `--hostile-after`: mid-sync).
+        case refusedCredential = "refused-credential"
+
+        // The list page as a whole.
+        /// `results` is an object, the first film, instead of a list.
+        case objectForList = "object-for-list"
+        /// No `results` at all.
+        case resultsMissing = "results-missing"
+        /// `"results": null`.
+        case resultsNull = "results-null"
+
+        // The first film of every list page.
+        /// `id` 0.
+        case idZero = "id-zero"
+        /// `id` below 0.
+        case idNegative = "id-negative"
+        /// `id` as a string, `"550"`.
+        case idString = "id-string"
+        /// `title` empty.
+        case titleEmpty = "title-empty"
+        /// `vote_average` 11.5.
+        case voteAverageOverTen = "vote-average-over-10"
+        /// `vote_average` -1.
+        case voteAverageNegative = "vote-average-negative"
+        /// `release_date` `2016-13-45`.
+        case dateMonth13 = "date-month-13"
+        /// `release_date` day first, `16-06-2016`.
+        case dateDayFirst = "date-day-first"
+
+        // The paging of a list.
+        /// Every page claims 500 pages (`total_pages`), whatever the list holds.
+        case totalPages500 = "total-pages-500"
+        /// Page 1 claims two pages more than there are; a page beyond the last answers 400 (code 22).
+        case pageBeyondLast = "page-beyond-last"
+        /// A page's last film is its first film again.
+        case duplicateOnPage = "duplicate-on-page"
+        /// Every page after the first starts with the previous page's last film.
+        case duplicateAcrossPages = "duplicate-across-pages"
+
+        // A film's details.
+        /// `revenue` as a string, `"a lot"`.
+        case revenueString = "revenue-string"
+        /// `revenue` below 0.
+        case revenueNegative = "revenue-negative"
+
+        /// Whether it spoils the answers to `discover/movie`.
+        var spoilsLists: Bool {
+            switch self {
+            case .revenueString, .revenueNegative: false
+            default: true
+            }
+        }
+
+        /// Whether it spoils the answers to `movie/{id}`.
+        var spoilsDetails: Bool {
+            switch self {
+            case .malformedJSON, .emptyBody, .htmlPage, .hugeBody, .cutShort, .slowDrip, .successFalse, .retryAfterHour,
+                 .redirectElsewhere, .refusedCredential, .revenueString, .revenueNegative:
+                true
+            default: false
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// Requests answered well first, of any route (`--hostile-after`).
+    public var after: Int
+    /// The fraction (0…1) of the requests it concerns that get it, chosen with the faults' seed
+    /// (`--hostile-rate`).
+    public var rate: Double
+
+    public init(_ kind: Kind, after: Int = 0, rate: Double = 1) {
+        self.kind = kind
+        self.after = max(0, after)
+        self.rate = min(max(rate, 0), 1)
+    }
+}
