@@ -38,7 +38,7 @@ struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
     /// The movies of list `listId` in list order, at most `limit` of them.
     static func movies(of listId: Int64, limit: Int, in db: Database) throws -> [MovieRecord] {
         let statement = try db.cachedStatement(sql: """
-            SELECT \(MovieRecord.columnList)
+            SELECT \(MovieRecord.selection)
             FROM movieListEntry JOIN movie ON movie.key = movieListEntry.movieKey
             WHERE movieListEntry.listId = ?
             ORDER BY movieListEntry.position

@@ -7,27 +7,23 @@ import GRDB
 struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movie"
 
-    enum Columns {
-        static let key = Column("key")
-        static let source = Column("source")
-        static let id = Column("id")
-        static let origin = Column("origin")
-        static let name = Column("name")
-        static let year = Column("year")
-        static let releaseDate = Column("releaseDate")
-        static let grossing = Column("grossing")
-        static let rating = Column("rating")
-        static let overview = Column("overview")
-        static let runtime = Column("runtime")
-        static let genres = Column("genres")
-        static let fetchedAt = Column("fetchedAt")
-        static let incomplete = Column("incomplete")
+    /// The table's columns, named once here, in the order every query selects them.
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case key, source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt, incomplete
+
+        /// Every column, in order.
+        static let ordered = allCases
+        /// The columns an insert gives: all but the row's own key.
+        static let inserted = ordered.filter { $0 != .key }
+        /// The columns an update of a movie already kept overwrites: all but what identifies the row.
+        static let updated = inserted.filter { $0 != .source && $0 != .id }
+
+        /// Where the column stands in ``MovieRecord/selection``.
+        var position: Int { Self.ordered.firstIndex(of: self) ?? 0 }
     }
 
-    static let columnList = """
-        movie.key, movie.source, movie.id, movie.origin, movie.name, movie.year, movie.releaseDate, movie.grossing, \
-        movie.rating, movie.overview, movie.runtime, movie.genres, movie.fetchedAt, movie.incomplete
-        """
+    /// The columns as queries select them, table-qualified, in ``Columns/ordered`` order.
+    static let selection = Columns.ordered.map { "movie.\($0.rawValue)" }.joined(separator: ", ")
 
     /// 0 until the row is written.
     var key: Int64
@@ -65,61 +61,65 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         incomplete = movie.incompleteReason
     }
 
-    /// Reads the columns of ``columnList``, in that order.
+    /// Reads a row of ``selection``, by position.
     init(row: Row) {
-        key = row[0]
-        source = row[1]
-        id = row[2]
-        origin = row[3]
-        name = row[4]
-        year = row[5]
-        releaseDate = row[6]
-        grossing = row[7]
-        rating = row[8]
-        overview = row[9]
-        runtime = row[10]
-        genres = row[11]
-        fetchedAt = Date(timeIntervalSince1970: row[12])
-        incomplete = row[13]
+        key = row[Columns.key.position]
+        source = row[Columns.source.position]
+        id = row[Columns.id.position]
+        origin = row[Columns.origin.position]
+        name = row[Columns.name.position]
+        year = row[Columns.year.position]
+        releaseDate = row[Columns.releaseDate.position]
+        grossing = row[Columns.grossing.position]
+        rating = row[Columns.rating.position]
+        overview = row[Columns.overview.position]
+        runtime = row[Columns.runtime.position]
+        genres = row[Columns.genres.position]
+        fetchedAt = Date(timeIntervalSince1970: row[Columns.fetchedAt.position])
+        incomplete = row[Columns.incomplete.position]
+    }
+
+    /// What the row holds in `column`, as the database stores it.
+    private func value(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .key: key
+        case .source: source
+        case .id: id
+        case .origin: origin
+        case .name: name
+        case .year: year
+        case .releaseDate: releaseDate
+        case .grossing: grossing
+        case .rating: rating
+        case .overview: overview
+        case .runtime: runtime
+        case .genres: genres
+        case .fetchedAt: fetchedAt.timeIntervalSince1970
+        case .incomplete: incomplete
+        }
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container[Columns.key] = key
-        container[Columns.source] = source
-        container[Columns.id] = id
-        container[Columns.origin] = origin
-        container[Columns.name] = name
-        container[Columns.year] = year
-        container[Columns.releaseDate] = releaseDate
-        container[Columns.grossing] = grossing
-        container[Columns.rating] = rating
-        container[Columns.overview] = overview
-        container[Columns.runtime] = runtime
-        container[Columns.genres] = genres
-        container[Columns.fetchedAt] = fetchedAt.timeIntervalSince1970
-        container[Columns.incomplete] = incomplete
+        for column in Columns.ordered { container[column] = value(column) }
     }
+
+    /// Inserts a movie, or overwrites its source's row of the same id unless that would put an
+    /// incomplete movie over one known in full; returns the key of a row written.
+    private static let upsertSQL = """
+        INSERT INTO movie (\(Columns.inserted.map(\.rawValue).joined(separator: ", ")))
+        VALUES (\(Columns.inserted.map { _ in "?" }.joined(separator: ", ")))
+        ON CONFLICT (source, id) DO UPDATE SET
+            \(Columns.updated.map { "\($0.rawValue) = excluded.\($0.rawValue)" }.joined(separator: ", "))
+        WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
+        RETURNING key
+        """
 
     /// Inserts the movie, or overwrites its source's row of the same id, through a cached
     /// statement; returns the row's key, and whether the row was written. An incomplete movie
     /// never overwrites a row known in full: what the cache knows of it is kept, complete.
     func upsert(_ db: Database) throws -> (key: Int64, written: Bool) {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO movie
-                (source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt, incomplete)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source, id) DO UPDATE SET
-                origin = excluded.origin, name = excluded.name, year = excluded.year, releaseDate = excluded.releaseDate,
-                grossing = excluded.grossing, rating = excluded.rating, overview = excluded.overview,
-                runtime = excluded.runtime, genres = excluded.genres, fetchedAt = excluded.fetchedAt,
-                incomplete = excluded.incomplete
-            WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
-            RETURNING key
-            """)
-        let arguments: StatementArguments = [
-            source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt.timeIntervalSince1970,
-            incomplete,
-        ]
+        let statement = try db.cachedStatement(sql: Self.upsertSQL)
+        let arguments = StatementArguments(Columns.inserted.map(value))
         if let key = try Int64.fetchOne(statement, arguments: arguments) {
             return (key, true)
         }
@@ -132,13 +132,13 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// The movie `id` of `source`, whatever origin it came from.
     static func find(id: Int, source: MovieSource, in db: Database) throws -> MovieRecord? {
-        let statement = try db.cachedStatement(sql: "SELECT \(columnList) FROM movie WHERE source = ? AND id = ?")
+        let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM movie WHERE source = ? AND id = ?")
         return try MovieRecord.fetchOne(statement, arguments: [source.rawValue, id])
     }
 
     /// The movie whose row key is `key`.
     static func find(key: Int64, in db: Database) throws -> MovieRecord? {
-        let statement = try db.cachedStatement(sql: "SELECT \(columnList) FROM movie WHERE key = ?")
+        let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM movie WHERE key = ?")
         return try MovieRecord.fetchOne(statement, arguments: [key])
     }
 }
