@@ -42,7 +42,7 @@ extension CacheDatabase {
             guard let source else {
                 try db.execute(sql: """
                     DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
-                    DELETE FROM movie; DELETE FROM routeFreshness; DELETE FROM movieSearch;
+                    DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
                     """)
                 return
             }
@@ -52,7 +52,7 @@ extension CacheDatabase {
                 DELETE FROM castMember WHERE movieKey IN (SELECT key FROM movie WHERE source = :source);
                 DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
                 DELETE FROM movie WHERE source = :source;
-                DELETE FROM routeFreshness WHERE source = :source;
+                DELETE FROM answerFreshness WHERE source = :source;
                 """, arguments: ["source": source.rawValue])
         }
         let writer = try self.writer

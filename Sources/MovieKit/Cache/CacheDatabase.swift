@@ -124,7 +124,7 @@ public final class CacheDatabase: Sendable {
         try write { db in
             _ = try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db)
             if let freshness {
-                try RouteFreshnessRecord.store(freshness, of: .movie(id: movie.id), source: catalogue.source, in: db)
+                try AnswerFreshnessRecord.store(freshness, of: .movie(id: movie.id), from: catalogue, in: db)
             }
         }
     }
@@ -143,14 +143,14 @@ public final class CacheDatabase: Sendable {
             for movie in movies {
                 keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db))
                 if let own = (movie as? any MovieWithOwnFreshness)?.ownFreshness {
-                    try RouteFreshnessRecord.store(own, of: .movie(id: movie.id), source: catalogue.source, in: db)
+                    try AnswerFreshnessRecord.store(own, of: .movie(id: movie.id), from: catalogue, in: db)
                 }
             }
             let listId = try MovieListRecord.stamp(
                 list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize, in: db)
             try MovieListEntryRecord.replaceEntries(of: listId, with: keys, in: db)
             if let freshness {
-                try RouteFreshnessRecord.store(freshness, of: .list(list, year: year), source: catalogue.source, in: db)
+                try AnswerFreshnessRecord.store(freshness, of: .list(list, year: year), from: catalogue, in: db)
             }
         }
     }

@@ -149,6 +149,39 @@ enum CacheMigrations {
             // known in full), so that it is asked for again at the next chance.
             try db.execute(sql: "ALTER TABLE movie ADD COLUMN incomplete TEXT")
         }
+        migrator.registerMigration("v6") { db in
+            // What each API said of an answer is kept by the question (`movie/550`,
+            // `list/topGrossing/2016`) and the catalogue (source, origin, language), no longer by
+            // the demo API's paths (`movies/550`). Each row takes the origin of the answer it is
+            // about; an answer from before origins were kept gets '' (any origin of its source).
+            // Every row is kept: one whose answer is gone keeps its source's '' origin.
+            try db.execute(sql: """
+                CREATE TABLE answerFreshness (
+                    source TEXT NOT NULL,
+                    origin TEXT NOT NULL,
+                    language TEXT NOT NULL,
+                    question TEXT NOT NULL,
+                    etag TEXT,
+                    lastModified TEXT,
+                    maxAge DOUBLE,
+                    PRIMARY KEY (source, origin, language, question)
+                ) WITHOUT ROWID;
+                INSERT OR IGNORE INTO answerFreshness (source, origin, language, question, etag, lastModified, maxAge)
+                    SELECT f.source,
+                           COALESCE(
+                               (SELECT l.origin FROM movieList l
+                                WHERE l.source = f.source AND f.route = 'movies/' || l.kind || '/' || l.year),
+                               (SELECT m.origin FROM movie m WHERE m.source = f.source AND f.route = 'movies/' || m.id),
+                               ''),
+                           '',
+                           CASE WHEN f.route GLOB 'movies/[0-9]*' THEN 'movie/' || substr(f.route, 8)
+                                ELSE 'list/' || substr(f.route, 8) END,
+                           f.etag, f.lastModified, f.maxAge
+                    FROM routeFreshness f
+                    WHERE f.route GLOB 'movies/*';
+                DROP TABLE routeFreshness;
+                """)
+        }
         return migrator
     }
 

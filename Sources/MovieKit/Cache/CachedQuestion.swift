@@ -3,7 +3,8 @@ import Foundation
 /// One question a ``CachingMovieService`` can answer, as the steps it takes: read the cached
 /// answer, ask the API (on a condition), save a new answer, renew a confirmed one.
 struct CachedQuestion<Value: Sendable>: Sendable {
-    let route: APIRoute
+    /// The question, as the cache keys it.
+    let asked: MovieQuestion
     let cached: @Sendable () throws(CacheError) -> CachedAnswer<Value>?
     let fetch: @Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>
     let save: @Sendable (Value, Date, ResponseFreshness?) throws(CacheError) -> Void

@@ -5,7 +5,7 @@ extension CachingMovieService {
     func movieQuestion(id: Int) -> CachedQuestion<any Movie> {
         let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue
         return CachedQuestion(
-            route: .movie(id: id),
+            asked: .movie(id: id),
             cached: { () throws(CacheError) in
                 try database.movie(id: id, from: catalogue).map {
                     CachedAnswer(value: $0.movie as any Movie, fetchedAt: $0.fetchedAt, isWhole: $0.movie.incompleteReason == nil)
@@ -26,7 +26,7 @@ extension CachingMovieService {
     func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
         let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue, listSize = self.listSize
         return CachedQuestion(
-            route: .list(list, year: year),
+            asked: .list(list, year: year),
             cached: { () throws(CacheError) in
                 try database.movies(in: list, year: year, from: catalogue).map { cached in
                     // A list fetched for fewer movies than the service now answers with is not whole,

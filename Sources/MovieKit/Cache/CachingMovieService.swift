@@ -115,7 +115,7 @@ public final class CachingMovieService: MovieService {
         case .cacheThenNetwork, .cacheElseNetwork:
             // Asked only here: the first cast of a type to a protocol scans every conformance record.
             let revalidates = wrapped is any RevalidatingMovieService
-            let freshness = revalidates ? try database.freshness(of: question.route, source: catalogue.source) : nil
+            let freshness = revalidates ? try database.freshness(of: question.asked, from: catalogue) : nil
             return (try question.cached(), freshness)
         }
     }
@@ -125,7 +125,7 @@ public final class CachingMovieService: MovieService {
     func revalidationBasis<Value: Sendable>(
         for question: CachedQuestion<Value>
     ) throws(CacheError) -> (cached: CachedAnswer<Value>, validators: ResponseFreshness)? {
-        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.route, source: catalogue.source),
+        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.asked, from: catalogue),
               known.canRevalidate,
               let cached = try question.cached(), cached.isWhole
         else { return nil }
@@ -151,7 +151,7 @@ public final class CachingMovieService: MovieService {
                 case .notModified(let fetchedAt, let freshness):
                     guard let cached else { throw .httpStatus(304) }
                     do throws(CacheError) {
-                        try database.renew(question.route, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+                        try database.renew(question.asked, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
                     } catch {
                         logger.warning("the confirmed answer could not be renewed in the cache: \(error.description)")
                     }

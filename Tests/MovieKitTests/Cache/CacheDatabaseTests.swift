@@ -86,7 +86,7 @@ struct CacheDatabaseTests {
         "SELECT movieKey FROM movieListEntry WHERE listId = 1 ORDER BY position",
         "SELECT name FROM castMember WHERE movieKey = 1 ORDER BY position",
         "SELECT listId FROM movieListEntry WHERE movieKey = 1",
-        "SELECT source, route, etag FROM routeFreshness WHERE source = 'tmdb' AND route = 'movies/1'",
+        "SELECT etag FROM answerFreshness WHERE source = 'tmdb' AND origin IN ('built-in', '') AND language = '' AND question = 'movie/1'",
     ])
     func looksUpByIndexNeverByScanningATable(query: String) throws {
         let plan = try cache.writer.read { db in

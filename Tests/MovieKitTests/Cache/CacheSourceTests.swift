@@ -43,8 +43,8 @@ struct CacheSourceTests {
 
     @Test func renewsOnlyTheAnswerOfTheCatalogueThatConfirmedIt() throws {
         let later = day("2026-11-20")
-        #expect(try !cache.renew(.topGrossing(year: 2016), from: tmdbProxy, fetchedAt: later, freshness: .unknown))
-        #expect(try cache.renew(.topGrossing(year: 2016), from: tmdb, fetchedAt: later, freshness: .unknown))
+        #expect(try !cache.renew(.list(.topGrossing, year: 2016), from: tmdbProxy, fetchedAt: later, freshness: .unknown))
+        #expect(try cache.renew(.list(.topGrossing, year: 2016), from: tmdb, fetchedAt: later, freshness: .unknown))
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.fetchedAt == later)
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.fetchedAt == fetched)
     }

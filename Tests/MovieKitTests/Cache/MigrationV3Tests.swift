@@ -36,7 +36,7 @@ struct MigrationV3Tests {
             let release = try copyOfReleaseCache(in: folder)
             #expect(release.movies.count == 10 && release.lists.count == 2)
             let cache = try CacheDatabase.open(at: release.url)
-            #expect(try cache.statistics().schemaVersion == "v5")
+            #expect(try cache.statistics().schemaVersion == "v6")
             let migrated = try cache.writer.read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,
@@ -55,7 +55,7 @@ struct MigrationV3Tests {
             #expect(lists == release.lists)
             let checks = try cache.writer.read { db in
                 (try String.fetchOne(db, sql: "PRAGMA integrity_check"), try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
-                 try Int.fetchOne(db, sql: "SELECT count(*) FROM routeFreshness WHERE source = 'demo'"))
+                 try Int.fetchOne(db, sql: "SELECT count(*) FROM answerFreshness WHERE source = 'demo'"))
             }
             #expect(checks.0 == "ok" && checks.1 == 0 && checks.2 == 4)
         }

@@ -33,7 +33,7 @@ struct RevalidationTests {
             service(server, transport: transport, at: day("2022-01-01")).topRatedMovies(year: 2016, completion: recorder.completion)
             #expect(await recorder.wait(for: 2).map { $0.kind() } == ["notCached", "fresh"])
             let saved = try rows()
-            let etag = try #require(try cache.freshness(of: .topRated(year: 2016), source: .demo)?.etag)
+            let etag = try #require(try cache.freshness(of: .list(.topRated, year: 2016), from: .builtInDemo)?.etag)
 
             let again = CompletionRecorder<[any Movie]>()
             service(server, transport: transport, at: day("2022-02-01")).topRatedMovies(year: 2016, completion: again.completion)

@@ -14,11 +14,14 @@ struct TMDBHostileRunTests {
         let says: String
         /// The status of the same question with nothing cached.
         let coldStatus: Int32
+        /// The `--timeout` of the runs it answers: long enough for a busy machine, short for the drip.
+        let timeout: Int
 
-        init(_ kind: TMDBHostility.Kind, _ says: String, cold coldStatus: Int32 = 65) {
+        init(_ kind: TMDBHostility.Kind, _ says: String, cold coldStatus: Int32 = 65, timeout: Int = 30) {
             self.kind = kind
             self.says = says
             self.coldStatus = coldStatus
+            self.timeout = timeout
         }
 
         var testDescription: String { kind.rawValue }
@@ -30,7 +33,7 @@ struct TMDBHostileRunTests {
         Refusal(.htmlPage, "the body is not valid JSON"),
         Refusal(.hugeBody, "larger than 32 MiB"),
         Refusal(.cutShort, "the connection was lost", cold: 69),
-        Refusal(.slowDrip, "did not answer in time", cold: 69),
+        Refusal(.slowDrip, "did not answer in time", cold: 69, timeout: 3),
         Refusal(.successFalse, "TMDB answered 200 with a failure, code 11: Internal error"),
         Refusal(.retryAfterHour, "asked to be tried again after 3600 s", cold: 69),
         Refusal(.redirectElsewhere, "HTTP 401", cold: 69),
@@ -52,8 +55,8 @@ struct TMDBHostileRunTests {
     static let listRequests = 11
     static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
 
-    private func tmdb(_ server: TMDBTestServer) -> [String] {
-        ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", "3"]
+    private func tmdb(_ server: TMDBTestServer, timeout: Int = 30) -> [String] {
+        ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", String(timeout)]
     }
 
     /// Runs `body` with `movies` on a cache that holds `top-grossing 2016` from a server that
@@ -76,14 +79,15 @@ struct TMDBHostileRunTests {
     func showsTheCachedListAndKeepsTheCacheWhateverTMDBSends(_ refusal: Refusal) async throws {
         try await withWarmCache(hostile: refusal.kind) { server, movies, warm in
             let before = try cacheContents(of: movies)
-            let run = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+            let arguments = ["top-grossing", "2016"] + tmdb(server, timeout: refusal.timeout)
+            let run = try await movies.run(arguments, environment: Self.keyEnvironment)
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == warm.output)
             #expect(run.error.contains(refusal.says), "\(run.error)")
             #expect(try cacheContents(of: movies) == before)
 
             let cold = MoviesProcess(cache: movies.cache.deletingLastPathComponent().appendingPathComponent("cold.sqlite"))
-            let coldRun = try await cold.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+            let coldRun = try await cold.run(arguments, environment: Self.keyEnvironment)
             #expect(coldRun.status == refusal.coldStatus, "\(coldRun.error)")
             #expect(coldRun.output.isEmpty && coldRun.error.contains(refusal.says), "\(coldRun.error)")
             #expect(coldRun.error.split(separator: "\n").count == 1, "\(coldRun.error)")
@@ -102,7 +106,7 @@ struct TMDBHostileRunTests {
     @Test func aHourLongRetryAfterFailsAtOnce() async throws {
         try await withWarmCache(hostile: .retryAfterHour) { server, movies, _ in
             let started = ContinuousClock.now
-            let run = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+            let run = try await movies.run(["top-grossing", "2016"] + tmdb(server, timeout: 3600), environment: Self.keyEnvironment)
             #expect(run.status == 0 && ContinuousClock.now - started < .seconds(60), "\(run.error)")
             #expect(server.counts().tooManyRequests == 1)
         }

@@ -1,0 +1,43 @@
+/// A question a catalogue answers, whatever source answers it and however its API spells it:
+/// what the cache keys answers (and what their APIs said of their freshness) by, with the
+/// catalogue's source, origin and language beside it.
+///
+/// Its ``key`` is the cache's own spelling and never changes once written: a new kind of
+/// question (a search, a person, a poster) is a new case with a key of its own.
+public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
+    /// One movie, by its source's id.
+    case movie(id: Int)
+    /// One of a year's ranked lists.
+    case list(MovieList, year: Int)
+
+    /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`.
+    public var key: String {
+        switch self {
+        case .movie(let id): "movie/\(id)"
+        case .list(let list, let year): "list/\(list.rawValue)/\(year)"
+        }
+    }
+
+    /// The question read back from its ``key``; `nil` for a key this build does not know.
+    public init?(key: String) {
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 2 where parts[0] == "movie":
+            guard let id = Int(parts[1]) else { return nil }
+            self = .movie(id: id)
+        case 3 where parts[0] == "list":
+            guard let list = MovieList(rawValue: String(parts[1])), let year = Int(parts[2]) else { return nil }
+            self = .list(list, year: year)
+        default:
+            return nil
+        }
+    }
+
+    /// What is asked, in words, as in "movie 3" or "top-rated movies of 2016"; errors name it so.
+    public var description: String {
+        switch self {
+        case .movie(let id): "movie \(id)"
+        case .list(let list, let year): "\(list.title) movies of \(year)"
+        }
+    }
+}
