@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension CachingMovieService {
     func movieQuestion(id: Int) -> CachedQuestion<any Movie> {
@@ -12,10 +11,7 @@ extension CachingMovieService {
                 }
             },
             fetch: { validators async throws(MovieServiceError) in
-                if let revalidating = wrapped as? any RevalidatingMovieService {
-                    return try await revalidating.movie(id: id, unlessMatching: validators)
-                }
-                return try await Self.finalAnswer { wrapped.movie(id: id, completion: $0) }
+                try await wrapped.movie(id: id, unlessMatching: validators)
             },
             save: { movie, fetchedAt, freshness throws(CacheError) in
                 try database.saveMovie(movie, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
@@ -24,7 +20,7 @@ extension CachingMovieService {
     }
 
     func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
-        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue, listSize = self.listSize
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue, listSize = wrapped.traits.listSize
         return CachedQuestion(
             asked: .list(list, year: year),
             cached: { () throws(CacheError) in
@@ -42,41 +38,12 @@ extension CachingMovieService {
                 }
             },
             fetch: { validators async throws(MovieServiceError) in
-                if let revalidating = wrapped as? any RevalidatingMovieService {
-                    return try await revalidating.movies(in: list, year: year, unlessMatching: validators)
-                }
-                return try await Self.finalAnswer { wrapped.movies(in: list, year: year, completion: $0) }
+                try await wrapped.movies(in: list, year: year, unlessMatching: validators)
             },
             save: { movies, fetchedAt, freshness throws(CacheError) in
                 try database.saveMovies(
                     movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: listSize, freshness: freshness)
             }
         )
-    }
-
-    /// The last answer a completion-based call delivers (fresh or recent), or its failure, as a
-    /// ``Revalidation`` with nothing known of its freshness. Earlier answers are passed over.
-    static func finalAnswer<Value: Sendable>(
-        _ call: (@escaping MovieServiceCompletion<Value>) -> Void
-    ) async throws(MovieServiceError) -> Revalidation<Value> {
-        let result: Result<Revalidation<Value>, MovieServiceError> = await withCheckedContinuation { continuation in
-            let pending = Mutex<CheckedContinuation<Result<Revalidation<Value>, MovieServiceError>, Never>?>(continuation)
-            call { result in
-                let outcome: Result<Revalidation<Value>, MovieServiceError>
-                switch result {
-                case .success(.fresh(let value, let fetchedAt)), .success(.recent(let value, let fetchedAt)):
-                    outcome = .success(.modified(value, fetchedAt: fetchedAt, freshness: .unknown))
-                case .failure(let error):
-                    outcome = .failure(error)
-                case .success(.cached), .success(.notCached):
-                    return
-                }
-                pending.withLock { pending in
-                    pending?.resume(returning: outcome)
-                    pending = nil
-                }
-            }
-        }
-        return try result.get()
     }
 }

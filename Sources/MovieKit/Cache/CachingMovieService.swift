@@ -12,41 +12,54 @@ import Logging
 /// young enough for the policy's max age (or the API's `Cache-Control: max-age`) is delivered
 /// alone as ``Answer/recent(_:fetchedAt:)``.
 ///
-/// When the wrapped service is a ``RevalidatingMovieService``, the API is asked on the condition
-/// that the answer changed since the cached one; a "not modified" renews the cached answer's
-/// fetch time and delivers it as fresh, without decoding or rewriting it.
+/// When the wrapped service revalidates (its ``MovieSourceTraits``), the API is asked on the
+/// condition that the answer changed since the cached one; a "not modified" renews the cached
+/// answer's fetch time and delivers it as fresh, without decoding or rewriting it.
 ///
 /// A fresh answer that cannot be saved is still delivered; the failure is logged as a warning.
 public final class CachingMovieService: MovieService {
-    let wrapped: any MovieService
+    let wrapped: any RevalidatingMovieService
     let database: CacheDatabase
     /// Whose answers the wrapped service gives; the cache answers only with that catalogue's.
     public let catalogue: Catalogue
     let policy: CachePolicy
-    /// How many movies the wrapped service answers a list with, when it gives lists in pages
-    /// (TMDB); `nil` when it gives whole lists.
-    let listSize: Int?
     let logger: Logger
     let now: @Sendable () -> Date
 
     /// - Parameters:
-    ///   - catalogue: whose answers `service` gives (its source and API origin): what it answers is
-    ///     saved under it, and only answers saved under it are read back.
-    ///   - listSize: how many movies `service` answers a list with, when it gives lists in pages
-    ///     (TMDB); `nil` when it gives whole lists. A list cached for fewer movies is asked again.
+    ///   - service: a source's service; what its ``RevalidatingMovieService/traits`` say is how
+    ///     it is asked (on a condition or not, a list of what size).
+    ///   - catalogue: whose answers `service` gives (its source, API origin and language): what
+    ///     it answers is saved under it, and only answers saved under it are read back.
     ///   - now: the clock that judges how old a cached answer is.
     public init(
-        wrapping service: any MovieService, catalogue: Catalogue, database: CacheDatabase, policy: CachePolicy = .cacheThenNetwork,
-        listSize: Int? = nil, logger: Logger = Logger(label: "movies.cache"), now: @escaping @Sendable () -> Date = Date.init
+        wrapping service: any RevalidatingMovieService, catalogue: Catalogue, database: CacheDatabase,
+        policy: CachePolicy = .cacheThenNetwork, logger: Logger = Logger(label: "movies.cache"),
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.wrapped = service
         self.catalogue = catalogue
         self.database = database
         self.policy = policy
-        self.listSize = listSize
         self.logger = logger
         self.now = now
     }
+
+    /// A cache over a service known only by its completion calls: it is asked on no condition,
+    /// its last answer taken (``MovieSourceTraits/answersOnCompletion``). Pass a
+    /// ``RevalidatingMovieService`` as one to have it asked on a condition.
+    public convenience init(
+        wrapping service: any MovieService, catalogue: Catalogue, database: CacheDatabase,
+        policy: CachePolicy = .cacheThenNetwork, logger: Logger = Logger(label: "movies.cache"),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.init(
+            wrapping: CompletionMovieService(wrapping: service), catalogue: catalogue, database: database, policy: policy,
+            logger: logger, now: now)
+    }
+
+    /// What the wrapped service can answer and how.
+    public var traits: MovieSourceTraits { wrapped.traits }
 
     public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
         answer(movieQuestion(id: id), completion: completion)
@@ -113,9 +126,7 @@ public final class CachingMovieService: MovieService {
             let basis = try revalidationBasis(for: question)
             return (basis?.cached, basis?.validators)
         case .cacheThenNetwork, .cacheElseNetwork:
-            // Asked only here: the first cast of a type to a protocol scans every conformance record.
-            let revalidates = wrapped is any RevalidatingMovieService
-            let freshness = revalidates ? try database.freshness(of: question.asked, from: catalogue) : nil
+            let freshness = wrapped.traits.revalidates ? try database.freshness(of: question.asked, from: catalogue) : nil
             return (try question.cached(), freshness)
         }
     }
@@ -125,7 +136,7 @@ public final class CachingMovieService: MovieService {
     func revalidationBasis<Value: Sendable>(
         for question: CachedQuestion<Value>
     ) throws(CacheError) -> (cached: CachedAnswer<Value>, validators: ResponseFreshness)? {
-        guard wrapped is any RevalidatingMovieService, let known = try database.freshness(of: question.asked, from: catalogue),
+        guard wrapped.traits.revalidates, let known = try database.freshness(of: question.asked, from: catalogue),
               known.canRevalidate,
               let cached = try question.cached(), cached.isWhole
         else { return nil }

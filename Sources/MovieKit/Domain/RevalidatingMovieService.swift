@@ -1,10 +1,15 @@
-/// A ``MovieService`` that can also ask on a condition ("only if it changed since the answer
-/// these validators describe") and tells what the API said about each answer's freshness.
+/// A source's service, as ``CachingMovieService`` asks it: each question answered in one call,
+/// on a condition when it can ("only if it changed since the answer these validators
+/// describe"), with what the API said about the answer's freshness, and its ``traits`` saying
+/// what it can answer and how. Each source is one such type (``APIMovieService`` for the demo
+/// catalogue, ``TMDBMovieService``); a plain ``MovieService`` is asked through its completion calls.
 ///
-/// ``CachingMovieService`` uses it when the service it wraps offers it: it keeps each route's
-/// validators and max age, and a ``Revalidation/notModified(fetchedAt:freshness:)`` renews the
-/// cached answer without rewriting it.
+/// The cache keeps each answer's validators and max age, and a
+/// ``Revalidation/notModified(fetchedAt:freshness:)`` renews the cached answer without rewriting it.
 public protocol RevalidatingMovieService: MovieService {
+    /// What it can answer and how.
+    var traits: MovieSourceTraits { get }
+
     /// One movie, unless `validators` describe it and it did not change.
     /// - Throws: the same ``MovieServiceError`` cases as ``MovieService/movie(id:completion:)``.
     func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie>

@@ -3,8 +3,8 @@ import Foundation
 /// Fetches whole years for the road: both ranked lists of each year, then the details of every
 /// movie they name, at most `jobs` requests at a time, each answer saved in its own transaction
 /// through one shared ``CachingMovieService`` (so one API session, one token refresh). A source
-/// whose lists already carry each movie's details (TMDB fetches them to fill its lists) is not
-/// asked for them again.
+/// whose lists already carry each movie's details (its ``MovieSourceTraits``: TMDB fetches them
+/// to fill its lists) is not asked for them again.
 ///
 /// A failure does not stop the others: the year it belongs to is reported, and whatever
 /// succeeded stays saved.
@@ -13,14 +13,11 @@ public struct CatalogueSync: Sendable {
     private let jobs: Int
     private let listsCarryDetails: Bool
 
-    /// - Parameters:
-    ///   - jobs: how many requests (lists or movies) may be under way at once; at least 1.
-    ///   - listsCarryDetails: whether the service's lists hold every movie's details already, so
-    ///     that saving a list saves its movies and no movie is asked for on its own.
-    public init(service: CachingMovieService, jobs: Int = 4, listsCarryDetails: Bool = false) {
+    /// - Parameter jobs: how many requests (lists or movies) may be under way at once; at least 1.
+    public init(service: CachingMovieService, jobs: Int = 4) {
         self.service = service
         self.jobs = max(1, jobs)
-        self.listsCarryDetails = listsCarryDetails
+        listsCarryDetails = service.traits.listsCarryDetails
     }
 
     /// Syncs `years`; `progress` is called after each request finishes, from one task at a time.

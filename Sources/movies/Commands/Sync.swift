@@ -54,7 +54,7 @@ extension Movies {
             let years = YearSpan.years(of: spans)
             let started = ContinuousClock.now
             let bar = console.isErrorTerminal ? SyncProgressBar(console: console, started: started) : nil
-            let sync = CatalogueSync(service: service, jobs: jobs, listsCarryDetails: options.source == .tmdb)
+            let sync = CatalogueSync(service: service, jobs: jobs)
             let report = await sync.run(years: years) { bar?.update($0) }
             bar?.finish()
             console.print(Self.summary(report, elapsed: ContinuousClock.now - started))

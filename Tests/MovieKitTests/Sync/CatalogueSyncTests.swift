@@ -14,9 +14,10 @@ struct CatalogueSyncTests {
     ) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
         let api = APIMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
-        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
+        let source = listsCarryDetails ? ListsWithDetails(wrapping: api) as any RevalidatingMovieService : api
+        let service = CachingMovieService(wrapping: source, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
         let seen = Mutex<[SyncProgress]>([])
-        let report = await CatalogueSync(service: service, jobs: jobs, listsCarryDetails: listsCarryDetails).run(years: years) { progress in
+        let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
             seen.withLock { $0.append(progress) }
         }
         return (report, seen.withLock { $0 }, cache)
@@ -98,5 +99,28 @@ final class InFlightCountingTransport<Wrapped: HTTPTransport>: HTTPTransport {
             try? await Task.sleep(for: .milliseconds(5))
         }
         return try await wrapped.send(request)
+    }
+}
+
+/// The demo API's service, saying its lists carry every movie's details, as TMDB's do.
+private struct ListsWithDetails: RevalidatingMovieService {
+    let wrapped: APIMovieService
+
+    init(wrapping service: APIMovieService) {
+        wrapped = service
+    }
+
+    var traits: MovieSourceTraits {
+        MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: nil)
+    }
+
+    func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+        try await wrapped.movie(id: id, unlessMatching: validators)
+    }
+
+    func movies(
+        in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
+        try await wrapped.movies(in: list, year: year, unlessMatching: validators)
     }
 }

@@ -84,30 +84,26 @@ public final class TMDBMovieService: RevalidatingMovieService {
         _ = try await client.body(of: TMDBEndpoint.authentication)
     }
 
+    /// Asks on a condition; a list is ``Settings/listSize`` films long, each with its details.
+    public var traits: MovieSourceTraits {
+        MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: settings.listSize)
+    }
+
     public func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
-        let headers = validators?.conditionalHeaders ?? [:]
-        switch try await client.outcome(of: TMDBEndpoint.movie(id: id), headers: headers) {
-        case .body(let body, let responseHeaders):
-            let movie = TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: id)))
-            return .modified(movie, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
-        case .notModified(let responseHeaders):
-            return try notModified(responseHeaders, validators: validators)
+        let endpoint = TMDBEndpoint.movie(id: id)
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) { body throws(MovieServiceError) -> any Movie in
+            TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: endpoint))
         }
     }
 
     public func movies(
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
-        let headers = validators?.conditionalHeaders ?? [:]
         let firstPage = TMDBEndpoint.discover(list, year: year, minimumVoteCount: settings.minimumVoteCount)
-        switch try await client.outcome(of: firstPage, headers: headers) {
-        case .body(let body, let responseHeaders):
+        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) { body throws(MovieServiceError) -> [any Movie] in
             let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
             let entries = try await listEntries(in: list, year: year, firstPage: page)
-            let movies = try await details(of: entries, in: APIRoute.list(list, year: year).description)
-            return .modified(movies, fetchedAt: now(), freshness: ResponseFreshness(headers: responseHeaders))
-        case .notModified(let responseHeaders):
-            return try notModified(responseHeaders, validators: validators)
+            return try await details(of: entries, in: MovieQuestion.list(list, year: year).description)
         }
     }
 
@@ -121,12 +117,5 @@ public final class TMDBMovieService: RevalidatingMovieService {
             guard let failure = TMDBErrorBody(body), failure.success == false else { throw error }
             throw failure.serviceError(asking: endpoint.description)
         }
-    }
-
-    private func notModified<Value: Sendable>(
-        _ headers: HTTPHeaders, validators: ResponseFreshness?
-    ) throws(MovieServiceError) -> Revalidation<Value> {
-        guard validators?.canRevalidate == true else { throw .httpStatus(304) }
-        return .notModified(fetchedAt: now(), freshness: ResponseFreshness(headers: headers))
     }
 }

@@ -51,8 +51,9 @@ extension Movies {
                 throw CommandFailure(error.description, status: .usage)
             }
             let baseURL = try CredentialSource.baseURL(apiURL)
-            let client = ServiceStack.makeTMDBClient(
-                baseURL: baseURL, credential: credential, timeout: timeout, requestsPerSecond: TMDBOptions.defaultRequestsPerSecond)
+            let client = TMDBServiceMaker.client(
+                baseURL: baseURL, credential: credential, limits: RequestLimits(timeout: timeout, scope: .command),
+                requestsPerSecond: TMDBOptions.defaultRequestsPerSecond)
             do {
                 try await TMDBMovieService(client: client).checkCredential()
             } catch .authenticationFailed(let reason) {

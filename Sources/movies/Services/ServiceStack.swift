@@ -1,0 +1,41 @@
+import Foundation
+import Logging
+import MovieKit
+
+/// Builds the service a command asks: the cache decorator over the service of the source
+/// `--source` names, built by that source's entry of ``sources``, the only place that knows
+/// which sources there are.
+///
+/// By default every request of the command shares one deadline, `--timeout` seconds from now;
+/// a command that runs long by nature (`sync`) asks instead that `--timeout` bound each request.
+/// The cache is opened for reading (a read-only connection); it is opened for writing only when
+/// an answer is saved. A wait for another `movies` holding the cache lasts at most `--timeout`.
+enum ServiceStack {
+    /// Each source's way to build its service, by `--source`.
+    static let sources: [MovieSource: any SourceServiceMaker.Type] = [
+        .demo: DemoServiceMaker.self,
+        .tmdb: TMDBServiceMaker.self,
+    ]
+
+    /// - Parameter listSize: how many movies a list should hold (`--limit`), for a source that
+    ///   gives lists in pages.
+    static func make(
+        options: GlobalOptions, console: Console, timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil
+    ) throws -> CachingMovieService {
+        ConsoleLogHandler.bootstrap(console: console, level: options.verbose ? .debug : .warning)
+        guard let maker = sources[options.source] else {
+            throw CommandFailure("\(options.source.displayName) cannot be asked by this movies", status: .usage)
+        }
+        let limits = RequestLimits(timeout: options.timeout, scope: timeoutScope)
+        let (service, catalogue) = try maker.service(options: options, limits: limits, listSize: listSize)
+        let database: CacheDatabase
+        do {
+            database = try CacheDatabase.openForReading(
+                at: options.location.url,
+                waiting: CacheWaiting.wait(limit: CacheWaiting.limit(seconds: options.timeout), console: console))
+        } catch {
+            throw CommandFailure(error)
+        }
+        return CachingMovieService(wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy)
+    }
+}

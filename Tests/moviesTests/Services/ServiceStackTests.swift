@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+@testable import movies
+
+/// Each `--source` is one entry of the source table, and the service built for it says what it
+/// can answer and how (nothing else in the command line asks which source it is).
+struct ServiceStackTests {
+    private func service(_ arguments: [String], in folder: URL) throws -> CachingMovieService {
+        let options = try GlobalOptions.parse(arguments + ["--cache", folder.appendingPathComponent("movies.sqlite").path])
+        return try ServiceStack.make(options: options, console: Console.standard(), listSize: 45)
+    }
+
+    @Test func hasAnEntryForEverySource() {
+        #expect(Set(ServiceStack.sources.keys) == Set(MovieSource.allCases))
+    }
+
+    @Test func buildsTheBuiltInDemoCatalogueByDefault() async throws {
+        try await withTemporaryFolder { folder in
+            let service = try service([], in: folder)
+            #expect(service.catalogue == .builtInDemo)
+            #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil))
+        }
+    }
+
+    @Test func buildsTMDBWithListsOfTheLimitAskedAndTheirDetails() async throws {
+        try await withTemporaryFolder { folder in
+            let service = try service(["--source", "tmdb", "--offline"], in: folder)
+            #expect(service.catalogue == Catalogue(source: .tmdb, baseURL: TMDBMovieService.defaultBaseURL))
+            #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: 45))
+        }
+    }
+}
