@@ -6,7 +6,7 @@ import MovieKit
 /// drawn from a shared pool of actors, served as the demo API lays its files out.
 public struct SyntheticCatalogue: Sendable {
     /// The movies, ids `1...count`.
-    public let movies: [APIMovie]
+    public let movies: [DemoMovie]
     /// The API's files: `api/movies/{id}`, and for every year `api/movies/topGrossing/{year}` and
     /// `api/movies/topRated/{year}`, highest first (ties by id). Encoded once, when made.
     public let files: FixtureFiles
@@ -23,11 +23,11 @@ public struct SyntheticCatalogue: Sendable {
             let title = "\(Self.adjectives.randomElement(using: &random) ?? "Lost") \(Self.nouns.randomElement(using: &random) ?? "City")"
             let castSize = Int.random(in: 2...5, using: &random)
             let cast = (0..<castSize).map { _ in
-                APIActor(name: "\(Self.firstNames.randomElement(using: &random) ?? "Alex") \(Self.lastNames.randomElement(using: &random) ?? "Smith")")
+                DemoActor(name: "\(Self.firstNames.randomElement(using: &random) ?? "Alex") \(Self.lastNames.randomElement(using: &random) ?? "Smith")")
             }
             let dayOfYear = Int.random(in: 0..<365, using: &random)
             let released = (startOfYear[year] ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(Double(dayOfYear) * 86_400)
-            return APIMovie(
+            return DemoMovie(
                 id: index + 1, name: "\(title) \(index + 1)", year: year, releaseDate: released,
                 grossing: Int.random(in: 100_000...900_000_000, using: &random),
                 rating: Double(Int.random(in: 100...990, using: &random)) / 10, actors: cast)
@@ -38,7 +38,7 @@ public struct SyntheticCatalogue: Sendable {
 
     /// The API's files of `movies`: `api/movies/{id}`, and for every year
     /// `api/movies/topGrossing/{year}` and `api/movies/topRated/{year}`, highest first (ties by id).
-    static func files(of movies: [APIMovie]) -> FixtureFiles {
+    static func files(of movies: [DemoMovie]) -> FixtureFiles {
         let encoder = APICoding.makeEncoder()
         var files: [String: Data] = [:]
         for movie in movies {

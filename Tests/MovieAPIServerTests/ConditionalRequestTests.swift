@@ -61,7 +61,7 @@ struct ConditionalRequestTests {
     @Test func servesASyntheticCatalogueTheClientDecodes() async throws {
         let catalogue = SyntheticCatalogue(count: 120, seed: 3)
         try await withFixtureServer(fixtures: catalogue.files) { server in
-            let service = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: transport))
+            let service = DemoMovieService(client: APIClient(baseURL: server.baseURL, transport: transport))
             let grossing = try await service.fetchMovies(in: .topGrossing, year: 1999)
             let movie = try await service.fetchMovie(id: 5)
             #expect(grossing.count == 3)

@@ -25,7 +25,7 @@ public enum CacheJournal: String, Sendable, CaseIterable {
 /// needs a fact a movie lacks, a stand-in), right after the first migration, so the later ones
 /// carry them forward as they would a real cache.
 public func writeCache(
-    at url: URL, schema: String, journal: CacheJournal = .wal, holding movies: [APIMovie] = makeMovies(10),
+    at url: URL, schema: String, journal: CacheJournal = .wal, holding movies: [DemoMovie] = makeMovies(10),
     fetchedAt: Date = Date()
 ) throws {
     let migrator = CacheMigrations.migrator

@@ -14,14 +14,14 @@ public func makeMovie(
     overview: String? = nil,
     runtime: Int? = nil,
     genres: [String] = []
-) -> APIMovie {
-    APIMovie(
+) -> DemoMovie {
+    DemoMovie(
         id: id, name: name ?? "Movie \(id)", year: year, releaseDate: releaseDate.map(day), grossing: grossing,
-        rating: rating, actors: cast.map(APIActor.init(name:)), overview: overview, runtime: runtime, genres: genres)
+        rating: rating, actors: cast.map(DemoActor.init(name:)), overview: overview, runtime: runtime, genres: genres)
 }
 
 /// `count` movies with ids `1...count`, grossing highest first.
-public func makeMovies(_ count: Int, year: Int = 2016) -> [APIMovie] {
+public func makeMovies(_ count: Int, year: Int = 2016) -> [DemoMovie] {
     (1...max(count, 1)).prefix(count).map { id in
         makeMovie(id: id, year: year, grossing: 1_000_000_000 - id * 1000, rating: Double(90 - id % 50))
     }
@@ -39,6 +39,6 @@ public func ids(_ movies: [any Movie]) -> [Int] {
 }
 
 /// A comparable snapshot of a movie's every field.
-public func snapshot(_ movie: any Movie) -> APIMovie {
-    APIMovie(movie)
+public func snapshot(_ movie: any Movie) -> DemoMovie {
+    DemoMovie(movie)
 }

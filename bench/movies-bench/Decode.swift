@@ -11,7 +11,7 @@ extension MoviesBench {
 
         func run() throws {
             let body = try Data(contentsOf: URL(fileURLWithPath: file))
-            let movies = try APICoding.decodeList(APIMovie.self, from: body, using: APICoding.makeDecoder())
+            let movies = try APICoding.decodeList(DemoMovie.self, from: body, using: APICoding.makeDecoder())
             print(movies.count)
         }
     }

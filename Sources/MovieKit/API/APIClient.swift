@@ -38,13 +38,8 @@ public struct APIClient: Sendable {
     /// The most times one request is sent, whatever its interceptor decides.
     public static let maximumAttempts = 10
 
-    /// The body of a successful `GET` of `route`, following up to ``maximumRedirects`` redirects
+    /// The body of a successful `GET` of `endpoint`, following up to ``maximumRedirects`` redirects
     /// and retrying as the interceptor decides.
-    public func body(of route: APIRoute) async throws(MovieServiceError) -> Data {
-        try await body(of: route.endpoint)
-    }
-
-    /// The body of a successful `GET` of `endpoint`, as ``body(of:)-(APIRoute)`` for a route.
     public func body(of endpoint: APIEndpoint) async throws(MovieServiceError) -> Data {
         switch try await outcome(of: endpoint) {
         case .body(let body, _): body
@@ -52,16 +47,10 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// A `GET` of `route` with `headers` added (like `If-None-Match`), following up to
-    /// ``maximumRedirects`` redirects: the body and headers of a 2xx, or ``APIOutcome/notModified(headers:)``
-    /// for a 304.
-    public func outcome(of route: APIRoute, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
-        try await outcome(of: route.endpoint, headers: headers)
-    }
-
-    /// A `GET` of `endpoint` (its path and query under ``baseURL``) with `headers` added, as
-    /// ``outcome(of:headers:)-(APIRoute,_)`` for a route; a 404 is ``MovieServiceError/notFound(_:)``
-    /// naming the endpoint's description.
+    /// A `GET` of `endpoint` (its path and query under ``baseURL``) with `headers` added (like
+    /// `If-None-Match`), following up to ``maximumRedirects`` redirects: the body and headers of a
+    /// 2xx, or ``APIOutcome/notModified(headers:)`` for a 304. A 404 is
+    /// ``MovieServiceError/notFound(_:)`` naming the endpoint's description.
     public func outcome(of endpoint: APIEndpoint, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
             method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": "application/json"])

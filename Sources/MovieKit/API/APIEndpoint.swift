@@ -1,8 +1,8 @@
 import Foundation
 
 /// One resource of an API as the client asks for it: a path relative to the base URL, a query,
-/// and what it is in words for error messages. ``APIRoute`` names the demo API's endpoints;
-/// other sources (TMDB) build theirs from the same domain questions.
+/// and what it is in words for error messages. Each source builds its own from the domain's
+/// questions (``DemoRoute``, ``TMDBEndpoint``).
 public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
     /// The path relative to the API's base URL, without a leading slash, like `movie/550`.
     public var path: String
@@ -26,12 +26,5 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
         guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
         components.queryItems = (components.queryItems ?? []) + query
         return components.url ?? url
-    }
-}
-
-extension APIRoute {
-    /// The route as an endpoint: its path, no query, its description.
-    public var endpoint: APIEndpoint {
-        APIEndpoint(path: path, description: description)
     }
 }

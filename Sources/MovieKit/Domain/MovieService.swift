@@ -10,7 +10,7 @@ public typealias MovieServiceCompletion<Value: Sendable> = @Sendable (MovieServi
 /// Every call invokes its completion one or more times, on any thread (the first time possibly
 /// before the call returns), and never again after a `.fresh` answer or a failure:
 ///
-/// - A service that asks the API (``APIMovieService``) calls it exactly **once**, with
+/// - A service that asks the API (``DemoMovieService``) calls it exactly **once**, with
 ///   ``Answer/fresh(_:fetchedAt:)`` or a failure.
 /// - A caching service (``CachingMovieService`` under its default policy) calls it exactly
 ///   **twice**, cache first: ``Answer/cached(_:fetchedAt:)`` or ``Answer/notCached``, then

@@ -1,7 +1,7 @@
 /// A source's service, as ``CachingMovieService`` asks it: each question answered in one call,
 /// on a condition when it can ("only if it changed since the answer these validators
 /// describe"), with what the API said about the answer's freshness, and its ``traits`` saying
-/// what it can answer and how. Each source is one such type (``APIMovieService`` for the demo
+/// what it can answer and how. Each source is one such type (``DemoMovieService`` for the demo
 /// catalogue, ``TMDBMovieService``); a plain ``MovieService`` is asked through its completion calls.
 ///
 /// The cache keeps each answer's validators and max age, and a

@@ -11,7 +11,7 @@ struct MovieRenderer {
     func render(_ movies: [any Movie]) -> String {
         switch format {
         case .table: MovieTable(style: style).render(movies)
-        case .json: Self.json(movies.map(APIMovie.init))
+        case .json: Self.json(movies.map(DemoMovie.init))
         case .csv: MovieCSV().render(movies)
         }
     }
@@ -19,7 +19,7 @@ struct MovieRenderer {
     func render(_ movie: any Movie) -> String {
         switch format {
         case .table: MovieDetail(style: style, ratingScale: source.ratingScale).render(movie)
-        case .json: Self.json(APIMovie(movie))
+        case .json: Self.json(DemoMovie(movie))
         case .csv: MovieCSV().render(movie)
         }
     }

@@ -20,12 +20,12 @@ enum DemoServiceMaker: SourceServiceMaker {
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
         guard let baseURL = try options.apiBaseURL() else {
-            return (APIMovieService(client: BundledCatalogue.makeClient()), .builtInDemo)
+            return (DemoMovieService(client: BundledCatalogue.makeClient()), .builtInDemo)
         }
         let client = APIClient.authenticated(
             baseURL: baseURL, transport: limits.transport, tokenStore: FileTokenStore(logger: limits.logger),
             deadline: limits.deadline, logger: limits.logger)
-        return (APIMovieService(client: client), Catalogue(source: .demo, baseURL: baseURL))
+        return (DemoMovieService(client: client), Catalogue(source: .demo, baseURL: baseURL))
     }
 }
 

@@ -13,11 +13,4 @@ struct APIEndpointTests {
             description: "top-grossing movies of 2016")
         #expect(endpoint.url(relativeTo: try #require(URL(string: base))).absoluteString == expected)
     }
-
-    @Test(arguments: [APIRoute.movie(id: 3), .topGrossing(year: 2016), .auth])
-    func asksForARouteAtItsOwnURL(route: APIRoute) throws {
-        let base = try #require(URL(string: "https://movies.example/api/"))
-        #expect(route.endpoint.url(relativeTo: base) == route.url(relativeTo: base))
-        #expect(route.endpoint.description == route.description)
-    }
 }

@@ -57,8 +57,8 @@ struct CachePolicyTests {
         #expect(kinds == ["recent"])
     }
 
-    private func apiService(_ transport: StubTransport) -> APIMovieService {
-        APIMovieService(client: APIClient(baseURL: URL(string: "https://movies.example/api/")!, transport: transport), now: { [clock] in clock })
+    private func apiService(_ transport: StubTransport) -> DemoMovieService {
+        DemoMovieService(client: APIClient(baseURL: URL(string: "https://movies.example/api/")!, transport: transport), now: { [clock] in clock })
     }
 
     @Test(arguments: [

@@ -16,7 +16,7 @@ struct RevalidationTests {
     }
 
     private func service(_ server: RunningMovieAPIServer, transport: some HTTPTransport, at date: Date) -> CachingMovieService {
-        let api = APIMovieService(client: APIClient(baseURL: server.baseURL, transport: transport), now: { date })
+        let api = DemoMovieService(client: APIClient(baseURL: server.baseURL, transport: transport), now: { date })
         return CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, now: { date })
     }
 

@@ -39,7 +39,7 @@ struct DecoderFuzzTests {
             let body = Data(Self.mutate(original, using: &generator))
             let cache = try CacheDatabase.inMemory()
             try cache.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
-            let api = APIMovieService(client: APIClient(
+            let api = DemoMovieService(client: APIClient(
                 baseURL: URL(string: "https://fuzz.example/api/")!,
                 transport: StubTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }))
 

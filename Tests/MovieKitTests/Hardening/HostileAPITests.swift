@@ -103,7 +103,7 @@ struct HostileAPITests {
             let client = APIClient(
                 baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: hostile.timeout),
                 interceptor: makeQuickRetryPolicy(), deadline: .after(.seconds(hostile.timeout + 6)))
-            let api = APIMovieService(client: client)
+            let api = DemoMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
             CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)

@@ -13,7 +13,7 @@ struct CatalogueSyncTests {
         jobs: Int, years: [Int], transport: some HTTPTransport, listsCarryDetails: Bool = false
     ) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
-        let api = APIMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
+        let api = DemoMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
         let source = listsCarryDetails ? ListsWithDetails(wrapping: api) as any RevalidatingMovieService : api
         let service = CachingMovieService(wrapping: source, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
         let seen = Mutex<[SyncProgress]>([])
@@ -104,9 +104,9 @@ final class InFlightCountingTransport<Wrapped: HTTPTransport>: HTTPTransport {
 
 /// The demo API's service, saying its lists carry every movie's details, as TMDB's do.
 private struct ListsWithDetails: RevalidatingMovieService {
-    let wrapped: APIMovieService
+    let wrapped: DemoMovieService
 
-    init(wrapping service: APIMovieService) {
+    init(wrapping service: DemoMovieService) {
         wrapped = service
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// a list that is half old and half new.
 @Suite(.serialized)
 struct CrashSafetyTests {
-    static func server(serving lists: [Int: [APIMovie]]) async throws -> RunningMovieAPIServer {
+    static func server(serving lists: [Int: [DemoMovie]]) async throws -> RunningMovieAPIServer {
         var files: [String: Data] = [:]
         for (year, movies) in lists {
             files["api/movies/topGrossing/\(year)"] = Data(apiJSON(movies).utf8)
@@ -17,7 +17,7 @@ struct CrashSafetyTests {
         return try await MovieAPIServer(configuration: .init(fixtures: FixtureFiles(files: files))).start()
     }
 
-    static func movies(ids: ClosedRange<Int>, year: Int = 2016) -> [APIMovie] {
+    static func movies(ids: ClosedRange<Int>, year: Int = 2016) -> [DemoMovie] {
         ids.map { makeMovie(id: $0, year: year, cast: ["Actor \($0)", "Actor \($0 + 1)", "Actor \($0 + 2)"]) }
     }
 
@@ -85,7 +85,7 @@ struct CrashSafetyTests {
 
     @Test func sixteenProcessesAtOnceLoseNothing() async throws {
         let years = 2001...2008
-        var lists: [Int: [APIMovie]] = [2016: Self.movies(ids: 1...300)]
+        var lists: [Int: [DemoMovie]] = [2016: Self.movies(ids: 1...300)]
         for year in years {
             let first = year * 1000
             lists[year] = Self.movies(ids: first...(first + 299), year: year)

@@ -49,9 +49,9 @@ struct DiscoveryRunTests {
         try await withFilledCache { movies in
             let run = try await movies.run(["actor", "IDRIS", "ELBA", "--format", "json"])
             #expect(run.status == 0, "\(run.error)")
-            let printed = try APICoding.makeDecoder().decode([APIMovie].self, from: Data(run.output.utf8))
+            let printed = try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(run.output.utf8))
             #expect(!printed.isEmpty)
-            #expect(printed.allSatisfy { $0.actors.contains(APIActor(name: "Idris Elba")) })
+            #expect(printed.allSatisfy { $0.actors.contains(DemoActor(name: "Idris Elba")) })
             #expect(printed.contains { $0.name == "Zootopia" })
         }
     }

@@ -38,7 +38,7 @@ struct SyncRunTests {
                 let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json", "--api-url", server.baseURL.absoluteString])
                 #expect(offline.status == 0)
                 let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
-                #expect(try APICoding.makeDecoder().decode([APIMovie].self, from: Data(offline.output.utf8)) == expected)
+                #expect(try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(offline.output.utf8)) == expected)
             }
         }
     }

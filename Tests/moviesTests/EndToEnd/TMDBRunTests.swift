@@ -68,10 +68,10 @@ struct TMDBRunTests {
                 let fewVotes = try #require(server.catalogue.movies.first { $0.releaseYear == 2016 && $0.voteCount < 300 && $0.voteAverage == 10 })
                 let floored = try await movies.run(["top-rated", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(floored.status == 0, "\(floored.error)")
-                let flooredIds = try APICoding.makeDecoder().decode([APIMovie].self, from: Data(floored.output.utf8)).map(\.id)
+                let flooredIds = try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(floored.output.utf8)).map(\.id)
                 #expect(!flooredIds.contains(fewVotes.id) && !flooredIds.isEmpty)
                 let all = try await movies.run(["top-rated", "2016", "--format", "json", "--min-votes", "0", "--refresh"] + tmdb(server), environment: Self.keyEnvironment)
-                #expect(try APICoding.makeDecoder().decode([APIMovie].self, from: Data(all.output.utf8)).first?.id == fewVotes.id)
+                #expect(try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(all.output.utf8)).first?.id == fewVotes.id)
             }
         }
     }

@@ -108,14 +108,14 @@ struct MovieRendererTests {
         #expect(json.contains(#""releaseDate" : null"#) && json.contains(#""grossing" : null"#) && json.contains(#""year" : null"#))
         #expect(!json.contains("overview") && !json.contains("runtime") && !json.contains("genres"))
         let known = makeMovie(id: 4, overview: "Fish.", runtime: 97, genres: ["Animation"])
-        let decoded = try APICoding.decode(APIMovie.self, from: Data(MovieRenderer(format: .json, style: .plain, source: .tmdb).render(known).utf8), using: APICoding.makeDecoder())
+        let decoded = try APICoding.decode(DemoMovie.self, from: Data(MovieRenderer(format: .json, style: .plain, source: .tmdb).render(known).utf8), using: APICoding.makeDecoder())
         #expect(decoded == known)
-        #expect(try APICoding.decode(APIMovie.self, from: Data(json.utf8), using: APICoding.makeDecoder()) == unknown)
+        #expect(try APICoding.decode(DemoMovie.self, from: Data(json.utf8), using: APICoding.makeDecoder()) == unknown)
     }
 
     @Test func printsJSONTheAPIWouldServe() throws {
         let json = MovieRenderer(format: .json, style: .plain, source: .demo).render(movies)
-        let decoded = try APICoding.decode([APIMovie].self, from: Data(json.utf8), using: APICoding.makeDecoder())
+        let decoded = try APICoding.decode([DemoMovie].self, from: Data(json.utf8), using: APICoding.makeDecoder())
         #expect(decoded == movies.map(snapshot))
         #expect(json.contains(#""releaseDate" : "2016-06-17""#))
     }

@@ -17,7 +17,7 @@ struct MovieKitExample {
 
         let database = try CacheDatabase.open(at: folder.appendingPathComponent("movies.sqlite"))
         let service = CachingMovieService(
-            wrapping: APIMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: database)
+            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: database)
         for round in 1...2 {
             print("ask \(round):")
             for line in topGrossing(year: year, from: service) {

@@ -21,7 +21,7 @@ public enum TMDBEndpoint {
             query.append(URLQueryItem(name: "vote_count.gte", value: String(minimumVoteCount)))
         }
         query.append(URLQueryItem(name: "page", value: String(page)))
-        let what = APIRoute.list(list, year: year).description
+        let what = MovieQuestion.list(list, year: year).description
         return APIEndpoint(path: "discover/movie", query: query, description: page == 1 ? what : "\(what) (page \(page))")
     }
 
@@ -29,7 +29,7 @@ public enum TMDBEndpoint {
     public static func movie(id: Int) -> APIEndpoint {
         APIEndpoint(
             path: "movie/\(id)", query: [URLQueryItem(name: "append_to_response", value: "credits")],
-            description: APIRoute.movie(id: id).description)
+            description: MovieQuestion.movie(id: id).description)
     }
 
     /// TMDB's check of the credential a request carries: `authentication`.

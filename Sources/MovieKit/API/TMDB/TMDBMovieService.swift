@@ -5,7 +5,7 @@ import Logging
 /// `discover/movie`, each listed film's revenue and cast from its own `movie/{id}` request, and
 /// one film from `movie/{id}?append_to_response=credits`.
 ///
-/// Each completion call is invoked exactly once, as ``APIMovieService``'s. A list is
+/// Each completion call is invoked exactly once, as ``DemoMovieService``'s. A list is
 /// ``Settings/listSize`` films long (fewer when TMDB has fewer): page 1 is asked first (on the
 /// condition that it changed, when validators are given), then the further pages the size
 /// needs, then every film's details, ``Settings/detailConcurrency`` at a time, through the same

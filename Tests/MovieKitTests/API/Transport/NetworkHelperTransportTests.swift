@@ -30,7 +30,7 @@ struct NetworkHelperTransportTests {
             }
             #expect(bodies.count == 30)
             for (id, body) in bodies {
-                #expect(try APICoding.decode(APIMovie.self, from: body, using: APICoding.makeDecoder()).id == id)
+                #expect(try APICoding.decode(DemoMovie.self, from: body, using: APICoding.makeDecoder()).id == id)
             }
         }
     }

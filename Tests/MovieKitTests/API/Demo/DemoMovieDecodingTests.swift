@@ -4,7 +4,7 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-struct APIMovieDecodingTests {
+struct DemoMovieDecodingTests {
     let decoder = APICoding.makeDecoder()
 
     private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws(MovieServiceError) -> T {
@@ -22,7 +22,7 @@ struct APIMovieDecodingTests {
     }
 
     @Test func decodesEveryField() throws {
-        let movie = try decode(APIMovie.self, movieJSON())
+        let movie = try decode(DemoMovie.self, movieJSON())
         #expect(movie == makeMovie(
             id: 1, name: "Finding Dory", releaseDate: "2016-06-17", grossing: 486_295_561, rating: 74,
             cast: ["Ellen DeGeneres"]))
@@ -30,18 +30,18 @@ struct APIMovieDecodingTests {
 
     @Test(arguments: [("74", 74.0), ("7.4", 7.4), ("0", 0), ("81.25", 81.25)])
     func acceptsIntegerAndDecimalRatings(json: String, rating: Double) throws {
-        #expect(try decode(APIMovie.self, movieJSON(rating: json)).rating == rating)
+        #expect(try decode(DemoMovie.self, movieJSON(rating: json)).rating == rating)
     }
 
     @Test func ignoresSurroundingWhitespaceAndUnknownFields() throws {
         let json = "\n\t  " + movieJSON(extra: #", "poster": "x.jpg", "tags": [1, 2]"#) + "  \n\n"
-        #expect(try decode(APIMovie.self, json).id == 1)
+        #expect(try decode(DemoMovie.self, json).id == 1)
     }
 
     @Test func decodesEachFixtureOfTheDemoAPI() throws {
         for id in 1...10 {
             let body = try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/\(id)"))
-            #expect(try APICoding.decode(APIMovie.self, from: body, using: decoder).id == id)
+            #expect(try APICoding.decode(DemoMovie.self, from: body, using: decoder).id == id)
         }
     }
 
@@ -50,9 +50,9 @@ struct APIMovieDecodingTests {
         ("20160617", "releaseDate"),
     ])
     func rejectsABadDateNamingTheField(date: String, path: String) {
-        #expect(throws: MovieServiceError.self) { try decode(APIMovie.self, movieJSON(releaseDate: date)) }
+        #expect(throws: MovieServiceError.self) { try decode(DemoMovie.self, movieJSON(releaseDate: date)) }
         do {
-            _ = try decode(APIMovie.self, movieJSON(releaseDate: date))
+            _ = try decode(DemoMovie.self, movieJSON(releaseDate: date))
         } catch {
             guard case .badData(let errorPath, _) = error else { Issue.record("unexpected \(error)"); return }
             #expect(errorPath == path)
@@ -63,14 +63,14 @@ struct APIMovieDecodingTests {
         var movies = (1...4).map { apiJSON(makeMovie(id: $0)) }
         movies[3] = #"{"name": "No date", "id": 4, "year": 2016, "grossing": 1, "rating": 1, "cast": []}"#
         #expect(throws: MovieServiceError.badData(path: "[3].releaseDate", reason: "missing field")) {
-            try decode([APIMovie].self, "[" + movies.joined(separator: ",") + "]")
+            try decode([DemoMovie].self, "[" + movies.joined(separator: ",") + "]")
         }
     }
 
     @Test func namesTheNestedPathOfAFaultInTheCast() throws {
         let json = movieJSON().replacingOccurrences(of: #"{"name": "Ellen DeGeneres"}"#, with: #"{"name": 7}"#)
         do {
-            _ = try decode([APIMovie].self, "[" + movieJSON() + "," + json + "]")
+            _ = try decode([DemoMovie].self, "[" + movieJSON() + "," + json + "]")
             Issue.record("decoded a cast member whose name is a number")
         } catch {
             guard case .badData(let path, let reason) = error else { Issue.record("unexpected \(error)"); return }
@@ -86,7 +86,7 @@ struct APIMovieDecodingTests {
     func rejectsWrongTypesAndImpossibleNumbers(field: String, value: String) {
         let json = field == "id" ? movieJSON(id: value) : movieJSON(grossing: value)
         do {
-            _ = try decode(APIMovie.self, json)
+            _ = try decode(DemoMovie.self, json)
             Issue.record("decoded \(field) = \(value)")
         } catch {
             guard case .badData(let path, _) = error else { Issue.record("unexpected \(error)"); return }
@@ -99,17 +99,17 @@ struct APIMovieDecodingTests {
         ("[{", "the body is not valid JSON"),
     ])
     func describesABodyThatIsNotJSON(body: String, reason: String) {
-        #expect(throws: MovieServiceError.badData(path: "", reason: reason)) { try decode([APIMovie].self, body) }
+        #expect(throws: MovieServiceError.badData(path: "", reason: reason)) { try decode([DemoMovie].self, body) }
     }
 
     @Test func saysWhenANumberIsTooLargeForItsField() {
         #expect(throws: MovieServiceError.badData(path: "", reason: "a number in the body is too large")) {
-            try decode(APIMovie.self, movieJSON(grossing: "99999999999999999999"))
+            try decode(DemoMovie.self, movieJSON(grossing: "99999999999999999999"))
         }
     }
 
     @Test func rejectsAnObjectWhereAListIsExpected() {
-        #expect(throws: MovieServiceError.self) { try decode([APIMovie].self, movieJSON()) }
+        #expect(throws: MovieServiceError.self) { try decode([DemoMovie].self, movieJSON()) }
     }
 
     @Test(arguments: [1, 2, 256])
@@ -118,7 +118,7 @@ struct APIMovieDecodingTests {
         movies[3] = apiJSON(makeMovie(id: 4, cast: ["Nobody"])).replacingOccurrences(of: #""Nobody""#, with: "3")
         let body = Data(("[" + movies.joined(separator: ",") + "]").utf8)
         do {
-            _ = try APICoding.decodeList(APIMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
+            _ = try APICoding.decodeList(DemoMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
             Issue.record("decoded a cast member whose name is a number")
         } catch {
             guard case .badData(let path, let reason) = error else { Issue.record("unexpected \(error)"); return }
@@ -135,10 +135,10 @@ struct APIMovieDecodingTests {
         var generator = SplitMix64(seed: seed)
         for iteration in 0..<200 {
             let body = Data(iteration == 0 ? list : DecoderFuzzTests.mutate(list, using: &generator))
-            let whole = Result { () throws(MovieServiceError) in try APICoding.decode([APIMovie].self, from: body, using: decoder) }
+            let whole = Result { () throws(MovieServiceError) in try APICoding.decode([DemoMovie].self, from: body, using: decoder) }
             for elementsPerPart in [1, 3, 256] {
                 let parts = Result { () throws(MovieServiceError) in
-                    try APICoding.decodeList(APIMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
+                    try APICoding.decodeList(DemoMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
                 }
                 #expect(parts == whole, "seed \(seed) iteration \(iteration), \(elementsPerPart) a part")
             }
@@ -146,10 +146,10 @@ struct APIMovieDecodingTests {
     }
 
     @Test func encodesBackTheShapeItDecodes() throws {
-        let movie = try decode(APIMovie.self, movieJSON(rating: "7.5"))
+        let movie = try decode(DemoMovie.self, movieJSON(rating: "7.5"))
         let encoded = apiJSON(movie)
         #expect(encoded.contains(#""releaseDate" : "2016-06-17""#))
         #expect(encoded.contains(#""cast" : ["#))
-        #expect(try decode(APIMovie.self, encoded) == movie)
+        #expect(try decode(DemoMovie.self, encoded) == movie)
     }
 }

@@ -1,5 +1,5 @@
 /// A cast member as the API's JSON gives it: `{"name": …}`.
-public struct APIActor: Actor, Codable, Hashable {
+public struct DemoActor: Actor, Codable, Hashable {
     public var name: String
 
     public init(name: String) {

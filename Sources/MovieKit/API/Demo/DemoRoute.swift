@@ -1,7 +1,8 @@
 import Foundation
 
-/// The API's endpoints, as paths relative to its base URL.
-public enum APIRoute: Sendable, Hashable, CustomStringConvertible {
+/// The demo API's endpoints, as paths relative to its base URL: each question as the demo API
+/// spells it, and the route that hands out its tokens.
+public enum DemoRoute: Sendable, Hashable, CustomStringConvertible {
     /// One movie: `movies/{id}`.
     case movie(id: Int)
     /// A year's top-grossing list: `movies/topGrossing/{year}`.
@@ -12,7 +13,7 @@ public enum APIRoute: Sendable, Hashable, CustomStringConvertible {
     case auth
 
     /// The route of one of a year's ranked lists.
-    public static func list(_ list: MovieList, year: Int) -> APIRoute {
+    public static func list(_ list: MovieList, year: Int) -> DemoRoute {
         switch list {
         case .topGrossing: .topGrossing(year: year)
         case .topRated: .topRated(year: year)
@@ -29,21 +30,18 @@ public enum APIRoute: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// What the route asks for, in words, as in "movie 3" or "top-rated movies of 2016".
+    /// What the route asks for, in words, as the question it answers says it (``MovieQuestion``).
     public var description: String {
         switch self {
-        case .movie(let id): "movie \(id)"
-        case .topGrossing(let year): "top-grossing movies of \(year)"
-        case .topRated(let year): "top-rated movies of \(year)"
+        case .movie(let id): MovieQuestion.movie(id: id).description
+        case .topGrossing(let year): MovieQuestion.list(.topGrossing, year: year).description
+        case .topRated(let year): MovieQuestion.list(.topRated, year: year).description
         case .auth: "an API token"
         }
     }
 
-    /// The route's URL under `baseURL`, which may carry a path prefix, with or without a
-    /// trailing slash; the two are joined by exactly one slash.
-    public func url(relativeTo baseURL: URL) -> URL {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return URL(string: base + "/" + path) ?? baseURL.appendingPathComponent(path)
+    /// The route as the client asks for it: its path, no query, its description.
+    public var endpoint: APIEndpoint {
+        APIEndpoint(path: path, description: description)
     }
 }

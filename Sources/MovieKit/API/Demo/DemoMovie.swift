@@ -7,7 +7,7 @@ import Foundation
 /// `runtime` and `genres` only when the source knows them, so a demo movie keeps the demo API's
 /// exact shape. Decoding requires the seven demo keys (a `null` reads as unknown) and accepts
 /// the three optional ones.
-public struct APIMovie: Movie, Codable, Hashable {
+public struct DemoMovie: Movie, Codable, Hashable {
     public var id: Int
     public var name: String
     public var year: Int?
@@ -15,7 +15,7 @@ public struct APIMovie: Movie, Codable, Hashable {
     public var grossing: Int?
     public var rating: Double
     /// The cast as the API's concrete type.
-    public var actors: [APIActor]
+    public var actors: [DemoActor]
     public var overview: String?
     public var runtime: Int?
     public var genres: [String]
@@ -29,7 +29,7 @@ public struct APIMovie: Movie, Codable, Hashable {
     }
 
     public init(
-        id: Int, name: String, year: Int?, releaseDate: Date?, grossing: Int?, rating: Double, actors: [APIActor],
+        id: Int, name: String, year: Int?, releaseDate: Date?, grossing: Int?, rating: Double, actors: [DemoActor],
         overview: String? = nil, runtime: Int? = nil, genres: [String] = []
     ) {
         self.id = id
@@ -46,13 +46,13 @@ public struct APIMovie: Movie, Codable, Hashable {
 
     /// A copy of any ``Movie``, for writing it out in the API's shape.
     public init(_ movie: any Movie) {
-        if let movie = movie as? APIMovie {
+        if let movie = movie as? DemoMovie {
             self = movie
             return
         }
         self.init(
             id: movie.id, name: movie.name, year: movie.year, releaseDate: movie.releaseDate,
-            grossing: movie.grossing, rating: movie.rating, actors: movie.cast.map { APIActor(name: $0.name) },
+            grossing: movie.grossing, rating: movie.rating, actors: movie.cast.map { DemoActor(name: $0.name) },
             overview: movie.overview, runtime: movie.runtime, genres: movie.genres)
     }
 
@@ -64,7 +64,7 @@ public struct APIMovie: Movie, Codable, Hashable {
         releaseDate = try container.decode(Date?.self, forKey: .releaseDate)
         grossing = try container.decode(Int?.self, forKey: .grossing)
         rating = try container.decode(Double.self, forKey: .rating)
-        actors = try container.decode([APIActor].self, forKey: .actors)
+        actors = try container.decode([DemoActor].self, forKey: .actors)
         overview = try container.decodeIfPresent(String.self, forKey: .overview)
         runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
         genres = try container.decodeIfPresent([String].self, forKey: .genres) ?? []

@@ -2,14 +2,15 @@ import Foundation
 import MovieKit
 import Testing
 
-struct APIRouteTests {
+/// The demo API's paths, joined to any base URL as every endpoint is.
+struct DemoRouteTests {
     @Test(arguments: [
-        (APIRoute.movie(id: 1), "movies/1"),
+        (DemoRoute.movie(id: 1), "movies/1"),
         (.topGrossing(year: 2016), "movies/topGrossing/2016"),
         (.topRated(year: 2016), "movies/topRated/2016"),
         (.auth, "auth"),
     ])
-    func hasTheAPIsPath(route: APIRoute, path: String) {
+    func hasTheAPIsPath(route: DemoRoute, path: String) {
         #expect(route.path == path)
     }
 
@@ -23,11 +24,16 @@ struct APIRouteTests {
     ])
     func joinsTheBaseURLWithExactlyOneSlash(base: String, expected: String) throws {
         let baseURL = try #require(URL(string: base))
-        #expect(APIRoute.movie(id: 1).url(relativeTo: baseURL).absoluteString == expected)
+        #expect(DemoRoute.movie(id: 1).endpoint.url(relativeTo: baseURL).absoluteString == expected)
     }
 
     @Test func namesAListByItsKindAndYear() {
-        #expect(APIRoute.list(.topRated, year: 2001) == .topRated(year: 2001))
-        #expect(APIRoute.list(.topGrossing, year: 2001).description == "top-grossing movies of 2001")
+        #expect(DemoRoute.list(.topRated, year: 2001) == .topRated(year: 2001))
+        #expect(DemoRoute.list(.topGrossing, year: 2001).description == "top-grossing movies of 2001")
+    }
+
+    @Test(arguments: [DemoRoute.movie(id: 3), .topGrossing(year: 2016), .auth])
+    func isAskedForAsAnEndpointOfItsPathAndDescription(route: DemoRoute) {
+        #expect(route.endpoint == APIEndpoint(path: route.path, description: route.description))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension APIMovieService: RevalidatingMovieService {
+extension DemoMovieService: RevalidatingMovieService {
     /// Asks on a condition; its lists are whole and name their movies (each movie is asked for
     /// on its own for its details).
     public var traits: MovieSourceTraits {
@@ -8,18 +8,18 @@ extension APIMovieService: RevalidatingMovieService {
     }
 
     public func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
-        try await client.revalidation(of: APIRoute.movie(id: id).endpoint, unlessMatching: validators, now: now) {
+        try await client.revalidation(of: DemoRoute.movie(id: id).endpoint, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> any Movie in
-            try APICoding.decode(APIMovie.self, from: body, using: decoder)
+            try APICoding.decode(DemoMovie.self, from: body, using: decoder)
         }
     }
 
     public func movies(
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
-        try await client.revalidation(of: APIRoute.list(list, year: year).endpoint, unlessMatching: validators, now: now) {
+        try await client.revalidation(of: DemoRoute.list(list, year: year).endpoint, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> [any Movie] in
-            try Self.checkUnique(try APICoding.decodeList(APIMovie.self, from: body, using: decoder)).map { $0 as any Movie }
+            try Self.checkUnique(try APICoding.decodeList(DemoMovie.self, from: body, using: decoder)).map { $0 as any Movie }
         }
     }
 }

@@ -3,9 +3,9 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-struct APIMovieServiceTests {
-    private func makeService(_ transport: StubTransport, base: String = "https://movies.example/api/") -> APIMovieService {
-        APIMovieService(client: APIClient(baseURL: URL(string: base)!, transport: transport), now: { day("2020-01-01") })
+struct DemoMovieServiceTests {
+    private func makeService(_ transport: StubTransport, base: String = "https://movies.example/api/") -> DemoMovieService {
+        DemoMovieService(client: APIClient(baseURL: URL(string: base)!, transport: transport), now: { day("2020-01-01") })
     }
 
     @Test func answersOnceWithAFreshDecodedMovie() async {

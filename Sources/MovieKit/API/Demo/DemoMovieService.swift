@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each call invokes its completion exactly once: ``Answer/fresh(_:fetchedAt:)`` with the
 /// decoded value, or the failure (see ``RevalidatingMovieService``, whose answers it gives).
-public final class APIMovieService: MovieService {
+public final class DemoMovieService: MovieService {
     let client: APIClient
     let decoder: JSONDecoder
     let now: @Sendable () -> Date
@@ -19,19 +19,19 @@ public final class APIMovieService: MovieService {
     }
 
     /// Fetches and decodes one movie.
-    public func fetchMovie(id: Int) async throws(MovieServiceError) -> APIMovie {
-        try APICoding.decode(APIMovie.self, from: try await client.body(of: .movie(id: id)), using: decoder)
+    public func fetchMovie(id: Int) async throws(MovieServiceError) -> DemoMovie {
+        try APICoding.decode(DemoMovie.self, from: try await client.body(of: .movie(id: id)), using: decoder)
     }
 
     /// Fetches and decodes one of a year's ranked lists, in the API's order.
     /// - Throws: ``MovieServiceError/badData(path:reason:)`` also when a movie is listed twice,
     ///   which no ranking can mean.
-    public func fetchMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [APIMovie] {
+    public func fetchMovies(in list: MovieList, year: Int) async throws(MovieServiceError) -> [DemoMovie] {
         let body = try await client.body(of: .list(list, year: year))
-        return try Self.checkUnique(try APICoding.decodeList(APIMovie.self, from: body, using: decoder))
+        return try Self.checkUnique(try APICoding.decodeList(DemoMovie.self, from: body, using: decoder))
     }
 
-    static func checkUnique(_ movies: [APIMovie]) throws(MovieServiceError) -> [APIMovie] {
+    static func checkUnique(_ movies: [DemoMovie]) throws(MovieServiceError) -> [DemoMovie] {
         var firstIndex: [Int: Int] = [:]
         for (index, movie) in movies.enumerated() {
             if let earlier = firstIndex.updateValue(index, forKey: movie.id) {

@@ -25,7 +25,7 @@ struct BundledCatalogueTests {
     }
 
     @Test func answersThroughTheAPIServiceLikeTheDemoAPI() async throws {
-        let service = APIMovieService(client: BundledCatalogue.makeClient())
+        let service = DemoMovieService(client: BundledCatalogue.makeClient())
         let grossing = try await service.fetchMovies(in: .topGrossing, year: 2016)
         let rated = try await service.fetchMovies(in: .topRated, year: 2016)
 
@@ -38,7 +38,7 @@ struct BundledCatalogueTests {
     }
 
     @Test func listsCarryTheSameMoviesAsTheirDetailPages() async throws {
-        let service = APIMovieService(client: BundledCatalogue.makeClient())
+        let service = DemoMovieService(client: BundledCatalogue.makeClient())
         for movie in try await service.fetchMovies(in: .topRated, year: 2016) {
             #expect(try await service.fetchMovie(id: movie.id) == movie)
         }
