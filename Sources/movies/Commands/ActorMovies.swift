@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct ActorMovies: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             commandName: "actor",
             abstract: "List the cached movies an actor appears in, newest first.",
             discussion: """

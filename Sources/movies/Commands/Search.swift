@@ -5,7 +5,7 @@ extension Movies {
     struct Search: AsyncParsableCommand {
         static let defaultLimit = 20
 
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Search the cached movies by title and cast, best match first.",
             discussion: """
                 Full-text search over what the cache holds (sync first to search whole years). \

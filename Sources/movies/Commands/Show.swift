@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Show one movie in detail.",
             discussion: """
                 Example:

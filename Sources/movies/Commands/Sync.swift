@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     struct Sync: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
             discussion: """
                 Asks the API for each year's top-grossing and top-rated lists and then for every \

@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct TopGrossing: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             commandName: "top-grossing",
             abstract: "List a year's top-grossing movies, highest grossing first.",
             discussion: """

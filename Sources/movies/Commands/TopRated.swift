@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct TopRated: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             commandName: "top-rated",
             abstract: "List a year's top-rated movies, highest rated first.",
             discussion: """

@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies {
     struct Years: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Show which years and lists the cache holds, and how old each is.",
             discussion: """
                 Reads the cache only. Ages are as of now; --format json and csv give the fetch \

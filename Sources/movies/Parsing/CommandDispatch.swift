@@ -11,9 +11,6 @@ import ArgumentParser
 /// type (such as a help request) is parsed again by the root, so help, usage lines, errors and
 /// completion scripts are the root's own.
 ///
-/// A command it parses alone declares its configuration with ``ArgumentParser/CommandConfiguration/leaf(commandName:abstract:discussion:)``,
-/// which spares the parse looking for a completion-script request the root would have seen.
-///
 /// Groups on the way are matched by name only: a group with options or checks of its own
 /// would have them decoded only by the root, which is why any word the command's own type does
 /// not take sends the whole line to the root.
@@ -86,19 +83,5 @@ enum CommandDispatch {
         default:
             false
         }
-    }
-}
-
-extension CommandConfiguration {
-    /// The configuration of a command that has no subcommands, which ``CommandDispatch`` may
-    /// parse by its own type.
-    ///
-    /// It names `movies` as the command's super-command. ArgumentParser reads that name only from
-    /// the first command of a parse: under the root it changes nothing (help, usage and errors are
-    /// the root's), and parsed alone the command skips the check for `--generate-completion-script`,
-    /// which builds and tries two more commands (bench/ANALYSIS.md).
-    /// ``CommandDispatch`` sends any line with that flag to the root.
-    static func leaf(commandName: String? = nil, abstract: String, discussion: String = "") -> CommandConfiguration {
-        CommandConfiguration(commandName: commandName, _superCommandName: "movies", abstract: abstract, discussion: discussion)
     }
 }

@@ -44,21 +44,6 @@ struct CommandDispatchTests {
         check(Movies.self)
     }
 
-    /// A command parsed alone skips the completion-script check only when it names its super-command.
-    @Test func declaresEveryCommandWithoutSubcommandsALeaf() {
-        func check(_ command: any ParsableCommand.Type) {
-            for subcommand in command.configuration.subcommands {
-                if subcommand.configuration.subcommands.isEmpty {
-                    #expect(subcommand.configuration._superCommandName == "movies", "\(subcommand)")
-                } else {
-                    #expect(subcommand.configuration._superCommandName == nil, "\(subcommand)")
-                }
-                check(subcommand)
-            }
-        }
-        check(Movies.self)
-    }
-
     @Test(arguments: [["show", "1", "--offline"], ["show", "--help"], ["cache"], ["help", "show"], ["show", "one"]])
     func parsesAsTheRootWhicheverWayItTakes(arguments: [String]) {
         #expect(CommandLines.outcome { try CommandDispatch.parse(arguments, root: Movies.self) }

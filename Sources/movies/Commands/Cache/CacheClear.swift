@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Delete every cached answer (or one source's), keeping the (empty) cache.",
             discussion: """
                 Without --source it deletes every source's answers; with --source (not \

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     struct Info: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Show where the cache is, its size on disk and what it holds.",
             discussion: """
                 Prints the path, the size on disk (the -wal and -shm files included), how many \

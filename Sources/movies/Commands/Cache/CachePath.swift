@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Print the cache file's path (it may not exist yet).",
             discussion: """
                 The file holds every source's answers, so this command takes no --source.

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     struct Reset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Move the cache aside (damaged or not) and start a new empty one.",
             discussion: """
                 Renames the cache file and its -wal and -shm files to \

@@ -5,7 +5,7 @@ import MovieKit
 
 extension Movies {
     struct Login: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Keep a TMDB credential for the next runs.",
             discussion: """
                 Reads TMDB's API Read Access Token or v3 API key from standard input (without \

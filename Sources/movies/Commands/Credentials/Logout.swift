@@ -5,7 +5,7 @@ import MovieKit
 
 extension Movies {
     struct Logout: AsyncParsableCommand {
-        static let configuration = CommandConfiguration.leaf(
+        static let configuration = CommandConfiguration(
             abstract: "Forget the TMDB credential `movies login tmdb` kept.",
             discussion: """
                 Removes $XDG_CONFIG_HOME/movies/tmdb-credential (else \
