@@ -35,7 +35,7 @@ enum SyntheticTMDBMovie {
             posterPath: chance(0.05, &random) ? nil : imagePath(&random),
             releaseDate: releaseDate(year: year, random: &random), revenue: revenue,
             runtime: chance(0.04, &random) ? nil : Int.random(in: 75...180, using: &random),
-            spokenLanguages: [languages[language] ?? TMDBWire.Language(englishName: "English", iso639_1: "en", name: "English")],
+            spokenLanguages: [languages[language] ?? TMDBWire.Language(englishName: "English", languageCode: "en", name: "English")],
             title: title,
             voteAverage: votesAreFew ? 10 : Double(Int.random(in: 3000...9200, using: &random)) / 1000,
             voteCount: votesAreFew ? Int.random(in: 1...4, using: &random) : Int.random(in: 20...25_000, using: &random),
@@ -119,13 +119,13 @@ enum SyntheticTMDBMovie {
         ("da", "Den Stille Fjord", "The Quiet Fjord"), ("zh", "山海经", "Mountains and Seas"), ("fr", "Été Indien", "Indian Summer"),
     ]
     static let languages: [String: TMDBWire.Language] = [
-        "en": .init(englishName: "English", iso639_1: "en", name: "English"),
-        "fr": .init(englishName: "French", iso639_1: "fr", name: "Français"),
-        "ja": .init(englishName: "Japanese", iso639_1: "ja", name: "日本語"),
-        "es": .init(englishName: "Spanish", iso639_1: "es", name: "Español"),
-        "de": .init(englishName: "German", iso639_1: "de", name: "Deutsch"),
-        "da": .init(englishName: "Danish", iso639_1: "da", name: "Dansk"),
-        "zh": .init(englishName: "Mandarin", iso639_1: "zh", name: "普通话"),
+        "en": .init(englishName: "English", languageCode: "en", name: "English"),
+        "fr": .init(englishName: "French", languageCode: "fr", name: "Français"),
+        "ja": .init(englishName: "Japanese", languageCode: "ja", name: "日本語"),
+        "es": .init(englishName: "Spanish", languageCode: "es", name: "Español"),
+        "de": .init(englishName: "German", languageCode: "de", name: "Deutsch"),
+        "da": .init(englishName: "Danish", languageCode: "da", name: "Dansk"),
+        "zh": .init(englishName: "Mandarin", languageCode: "zh", name: "普通话"),
     ]
     static let genres = [
         TMDBWire.Genre(id: 28, name: "Action"), .init(id: 12, name: "Adventure"), .init(id: 16, name: "Animation"),

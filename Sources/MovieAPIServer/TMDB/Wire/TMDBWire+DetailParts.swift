@@ -54,18 +54,18 @@ extension TMDBWire {
         }
     }
 
-    /// A production country.
+    /// A production country: its ISO 3166-1 code and its name.
     public struct Country: Codable, Sendable, Equatable {
-        public var iso3166_1: String
+        public var countryCode: String
         public var name: String
 
-        public init(iso3166_1: String, name: String) {
-            self.iso3166_1 = iso3166_1
+        public init(countryCode: String, name: String) {
+            self.countryCode = countryCode
             self.name = name
         }
 
         enum CodingKeys: String, CodingKey {
-            case iso3166_1 = "iso_3166_1"
+            case countryCode = "iso_3166_1"
             case name
         }
     }
@@ -73,18 +73,18 @@ extension TMDBWire {
     /// A spoken language: its English name, its ISO 639-1 code and its own name.
     public struct Language: Codable, Sendable, Equatable {
         public var englishName: String
-        public var iso639_1: String
+        public var languageCode: String
         public var name: String
 
-        public init(englishName: String, iso639_1: String, name: String) {
+        public init(englishName: String, languageCode: String, name: String) {
             self.englishName = englishName
-            self.iso639_1 = iso639_1
+            self.languageCode = languageCode
             self.name = name
         }
 
         enum CodingKeys: String, CodingKey {
             case englishName = "english_name"
-            case iso639_1 = "iso_639_1"
+            case languageCode = "iso_639_1"
             case name
         }
     }
