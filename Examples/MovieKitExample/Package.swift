@@ -7,12 +7,12 @@ let package = Package(
     name: "MovieKitExample",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "movies", path: "../.."),
+        .package(name: "movies", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "moviekit-example",
             dependencies: [.product(name: "MovieKit", package: "movies")]
-        ),
+        )
     ]
 )

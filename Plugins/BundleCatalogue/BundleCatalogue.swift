@@ -14,7 +14,10 @@ struct BundleCatalogue: BuildToolPlugin {
             .buildCommand(
                 displayName: "Bundling the demo catalogue from api-fixtures/api/",
                 executable: try context.tool(named: "bundle-catalogue").url,
-                arguments: [fixtures.path(percentEncoded: false), demo.path(percentEncoded: false), output.path(percentEncoded: false)],
+                arguments: [
+                    fixtures.path(percentEncoded: false), demo.path(percentEncoded: false),
+                    output.path(percentEncoded: false),
+                ],
                 inputFiles: files(under: demo),
                 outputFiles: [output]
             )

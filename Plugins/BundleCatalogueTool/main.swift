@@ -37,11 +37,11 @@ var entries: [(path: String, contents: String)] = []
 let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
 while let url = enumerator?.nextObject() as? URL {
     guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-          !url.lastPathComponent.hasPrefix(".")
+        !url.lastPathComponent.hasPrefix(".")
     else { continue }
     let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
     guard let data = FileManager.default.contents(atPath: url.path),
-          let contents = String(data: data, encoding: .utf8)
+        let contents = String(data: data, encoding: .utf8)
     else {
         FileHandle.standardError.write(Data("bundle-catalogue: \(url.path) is not UTF-8 text\n".utf8))
         exit(65)

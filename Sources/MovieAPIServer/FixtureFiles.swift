@@ -22,7 +22,7 @@ public struct FixtureFiles: Sendable {
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let data = FileManager.default.contents(atPath: url.path)
+                let data = FileManager.default.contents(atPath: url.path)
             else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count))
             files[relative.trimmingCharacters(in: CharacterSet(charactersIn: "/"))] = data

@@ -27,7 +27,9 @@ struct FixtureResponder: HTTPResponder {
         if validators.isNotModified(request, path: path) {
             return Response(status: .notModified, headers: validators.headers(for: path))
         }
-        let isJSON = body.first { !" \n\r\t".utf8.contains($0) }.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") } ?? false
+        let isJSON =
+            body.first { !" \n\r\t".utf8.contains($0) }.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
+            ?? false
         var headers: HTTPFields = [.contentType: isJSON ? "application/json" : "text/plain; charset=utf-8"]
         headers[.contentLength] = String(body.count)
         for field in validators.headers(for: path) { headers.append(field) }

@@ -67,12 +67,15 @@ public struct MovieAPIServer: Sendable {
         return RunningMovieAPIServer(baseURL: baseURL, task: task, stats: stats)
     }
 
-    private func makeApplication(stats: ServerStats, onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
+    private func makeApplication(
+        stats: ServerStats, onRunning: @escaping @Sendable (URL) async -> Void
+    ) -> some ApplicationProtocol {
         let host = configuration.host
         let prefix = configuration.dialect.pathPrefix
         return Application(
             responder: FaultInjectingResponder(
-                wrapping: DialectResponder(configuration: configuration), faults: configuration.dialect.faults(configuration.faults),
+                wrapping: DialectResponder(configuration: configuration),
+                faults: configuration.dialect.faults(configuration.faults),
                 stats: stats),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "movies-api"),
             onServerRunning: { channel in

@@ -17,16 +17,22 @@ public struct SyntheticCatalogue: Sendable {
     public init(count: Int, seed: UInt64, years: ClosedRange<Int> = 1981...2020) {
         var random = SplitMix64(seed: seed)
         let yearList = Array(years)
-        let startOfYear = Dictionary(uniqueKeysWithValues: yearList.map { ($0, APIDate.parse("\($0)-01-01") ?? Date(timeIntervalSince1970: 0)) })
+        let startOfYear = Dictionary(
+            uniqueKeysWithValues: yearList.map { ($0, APIDate.parse("\($0)-01-01") ?? Date(timeIntervalSince1970: 0)) })
         let movies = (0..<max(count, 0)).map { index in
             let year = yearList[index % yearList.count]
-            let title = "\(Self.adjectives.randomElement(using: &random) ?? "Lost") \(Self.nouns.randomElement(using: &random) ?? "City")"
+            let title =
+                "\(Self.adjectives.randomElement(using: &random) ?? "Lost") \(Self.nouns.randomElement(using: &random) ?? "City")"
             let castSize = Int.random(in: 2...5, using: &random)
             let cast = (0..<castSize).map { _ in
-                DemoActor(name: "\(Self.firstNames.randomElement(using: &random) ?? "Alex") \(Self.lastNames.randomElement(using: &random) ?? "Smith")")
+                DemoActor(
+                    name:
+                        "\(Self.firstNames.randomElement(using: &random) ?? "Alex") \(Self.lastNames.randomElement(using: &random) ?? "Smith")"
+                )
             }
             let dayOfYear = Int.random(in: 0..<365, using: &random)
-            let released = (startOfYear[year] ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(Double(dayOfYear) * 86_400)
+            let released = (startOfYear[year] ?? Date(timeIntervalSince1970: 0)).addingTimeInterval(
+                Double(dayOfYear) * 86_400)
             return DemoMovie(
                 id: index + 1, name: "\(title) \(index + 1)", year: year, releaseDate: released,
                 grossing: Int.random(in: 100_000...900_000_000, using: &random),

@@ -6,7 +6,9 @@ struct FaultOptions: ParsableArguments {
     @Flag(help: "Answer 401 without a valid bearer token; GET /api/auth issues fresh tokens.")
     var requireToken = false
 
-    @Option(name: .customLong("token-ttl"), help: ArgumentHelp("Tokens expire this many seconds after they are issued.", valueName: "seconds"))
+    @Option(
+        name: .customLong("token-ttl"),
+        help: ArgumentHelp("Tokens expire this many seconds after they are issued.", valueName: "seconds"))
     var tokenTTL: Double?
 
     @Option(help: ArgumentHelp("Wait this many milliseconds before each answer.", valueName: "ms"))
@@ -24,10 +26,13 @@ struct FaultOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Send Retry-After: SECONDS with each failure.", valueName: "seconds"))
     var retryAfter: Int?
 
-    @Option(help: ArgumentHelp("Close the connection half way through this fraction (0 to 1) of bodies.", valueName: "p"))
+    @Option(
+        help: ArgumentHelp("Close the connection half way through this fraction (0 to 1) of bodies.", valueName: "p"))
     var dropRate = 0.0
 
-    @Option(help: ArgumentHelp("Seeds the made-up catalogue and the random failures and drops, so a run repeats.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Seeds the made-up catalogue and the random failures and drops, so a run repeats.", valueName: "n"))
     var seed: UInt64 = 1
 
     func validate() throws {

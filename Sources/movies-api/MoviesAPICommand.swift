@@ -43,12 +43,15 @@ struct MoviesAPICommand: AsyncParsableCommand {
     /// The most films a made-up TMDB catalogue may have: each is held whole, and encoded three ways once asked for.
     static let tmdbCatalogueLimit = 100_000
 
-    @Option(help: ArgumentHelp("The API to speak: demo (under /api/) or tmdb (TMDB's API v3, under /3/).", valueName: "dialect"))
+    @Option(
+        help: ArgumentHelp(
+            "The API to speak: demo (under /api/) or tmdb (TMDB's API v3, under /3/).", valueName: "dialect"))
     var dialect = DialectOption.demo
 
-    @Option(help: ArgumentHelp(
-        "The folder to serve, laid out as the API's URLs (default api-fixtures, or api-fixtures/tmdb with --dialect tmdb).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder to serve, laid out as the API's URLs (default api-fixtures, or api-fixtures/tmdb with --dialect tmdb).",
+            valueName: "path"))
     var fixtures: String?
 
     @Option(help: "The address to listen on.")
@@ -60,7 +63,9 @@ struct MoviesAPICommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Serve a made-up catalogue of this many movies instead of --fixtures.", valueName: "n"))
     var catalogue: Int?
 
-    @Option(name: .customLong("max-age"), help: ArgumentHelp("The Cache-Control max-age sent with every answer.", valueName: "seconds"))
+    @Option(
+        name: .customLong("max-age"),
+        help: ArgumentHelp("The Cache-Control max-age sent with every answer.", valueName: "seconds"))
     var maxAge = 0
 
     @OptionGroup(title: "TMDB dialect") var tmdbOptions: TMDBOptions
@@ -97,10 +102,13 @@ struct MoviesAPICommand: AsyncParsableCommand {
             throw ValidationError("--max-age must be 0 or more seconds, got \(maxAge)")
         }
         if dialect == .demo && tmdbOptions.isGiven {
-            throw ValidationError("--rate, --api-key, --read-access-token, --fail-movie and --hostile need --dialect tmdb")
+            throw ValidationError(
+                "--rate, --api-key, --read-access-token, --fail-movie and --hostile need --dialect tmdb")
         }
         if dialect == .tmdb && (faultOptions.requireToken || faultOptions.tokenTTL != nil) {
-            throw ValidationError("--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token")
+            throw ValidationError(
+                "--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token"
+            )
         }
     }
 
@@ -108,15 +116,18 @@ struct MoviesAPICommand: AsyncParsableCommand {
         var configuration: MovieAPIServer.Configuration
         switch dialect {
         case .demo:
-            let files = try catalogue.map { SyntheticCatalogue(count: $0, seed: faultOptions.seed).files }
+            let files =
+                try catalogue.map { SyntheticCatalogue(count: $0, seed: faultOptions.seed).files }
                 ?? load { () throws(FixtureFilesError) in
                     try FixtureFiles(contentsOf: URL(fileURLWithPath: fixtures ?? "api-fixtures", isDirectory: true))
                 }
             configuration = MovieAPIServer.Configuration(host: host, port: port, fixtures: files, maxAge: maxAge)
         case .tmdb:
-            let movies = try catalogue.map { TMDBCatalogue(syntheticCount: $0, seed: faultOptions.seed) }
+            let movies =
+                try catalogue.map { TMDBCatalogue(syntheticCount: $0, seed: faultOptions.seed) }
                 ?? load { () throws(TMDBCatalogueError) in
-                    try TMDBCatalogue(contentsOf: URL(fileURLWithPath: fixtures ?? "api-fixtures/tmdb", isDirectory: true))
+                    try TMDBCatalogue(
+                        contentsOf: URL(fileURLWithPath: fixtures ?? "api-fixtures/tmdb", isDirectory: true))
                 }
             configuration = MovieAPIServer.Configuration(
                 host: host, port: port, tmdb: tmdbOptions.settings(catalogue: movies), maxAge: maxAge)

@@ -10,32 +10,48 @@ enum DialectOption: String, ExpressibleByArgument, CaseIterable {
 /// The flags of the TMDB dialect: its credentials and its rate limit.
 struct TMDBOptions: ParsableArguments {
     // Unconditional, so that `--rate -1` reaches validate() and is refused for what it is.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Answer 429 past this many requests in any second (0: no limit).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Answer 429 past this many requests in any second (0: no limit).", valueName: "n"))
     var rate: Int?
 
-    @Option(name: .customLong("api-key"), help: ArgumentHelp(
-        "The v3 API key accepted as ?api_key= (default \(TMDBServerSettings.fixtureAPIKey)).", valueName: "key"))
+    @Option(
+        name: .customLong("api-key"),
+        help: ArgumentHelp(
+            "The v3 API key accepted as ?api_key= (default \(TMDBServerSettings.fixtureAPIKey)).", valueName: "key"))
     var apiKey: String?
 
-    @Option(name: .customLong("read-access-token"), help: ArgumentHelp(
-        "The read access token accepted as Authorization: Bearer (default: the fixture token in the README).", valueName: "token"))
+    @Option(
+        name: .customLong("read-access-token"),
+        help: ArgumentHelp(
+            "The read access token accepted as Authorization: Bearer (default: the fixture token in the README).",
+            valueName: "token"))
     var readAccessToken: String?
 
-    @Option(name: .customLong("fail-movie"), help: ArgumentHelp(
-        "Answer 500 (TMDB's internal error) to this film's details, every time; repeat for more films.", valueName: "id"))
+    @Option(
+        name: .customLong("fail-movie"),
+        help: ArgumentHelp(
+            "Answer 500 (TMDB's internal error) to this film's details, every time; repeat for more films.",
+            valueName: "id"))
     var failingMovies: [Int] = []
 
-    @Option(help: ArgumentHelp(
-        "Answer badly on purpose, one way (see the README): \(TMDBHostility.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "kind"))
+    @Option(
+        help: ArgumentHelp(
+            "Answer badly on purpose, one way (see the README): \(TMDBHostility.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "kind"))
     var hostile: TMDBHostility.Kind?
 
-    @Option(name: .customLong("hostile-after"), help: ArgumentHelp(
-        "Answer the first N requests well, then --hostile (a credential refused mid-sync, say).", valueName: "n"))
+    @Option(
+        name: .customLong("hostile-after"),
+        help: ArgumentHelp(
+            "Answer the first N requests well, then --hostile (a credential refused mid-sync, say).", valueName: "n"))
     var hostileAfter: Int?
 
-    @Option(name: .customLong("hostile-rate"), help: ArgumentHelp(
-        "Give --hostile to this fraction (0 to 1) of the requests it concerns, chosen with --seed (default 1).", valueName: "p"))
+    @Option(
+        name: .customLong("hostile-rate"),
+        help: ArgumentHelp(
+            "Give --hostile to this fraction (0 to 1) of the requests it concerns, chosen with --seed (default 1).",
+            valueName: "p"))
     var hostileRate: Double?
 
     /// Whether any of these flags was given.

@@ -49,7 +49,8 @@ struct Movies: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self, CacheGroup.self,
+            TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self,
+            CacheGroup.self,
             Login.self, Logout.self,
         ]
     )

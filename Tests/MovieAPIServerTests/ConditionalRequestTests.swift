@@ -9,14 +9,17 @@ struct ConditionalRequestTests {
     // Generous: on a loaded machine the helper alone can take seconds to start; these tests prove behaviour, not speed.
     let transport = NetworkHelperTransport(timeout: 30)
 
-    private func get(_ path: String, from server: RunningMovieAPIServer, headers: HTTPHeaders = [:]) async throws -> HTTPResponse {
+    private func get(
+        _ path: String, from server: RunningMovieAPIServer, headers: HTTPHeaders = [:]
+    ) async throws -> HTTPResponse {
         let url = try #require(URL(string: path, relativeTo: server.baseURL))
         return try await transport.send(HTTPRequest(method: .get, url: url, headers: headers))
     }
 
     @Test func sendsAnETagALastModifiedAndAMaxAge() async throws {
         let server = try await MovieAPIServer(
-            configuration: .init(fixtures: FixtureFiles(contentsOf: apiFixturesFolder), maxAge: 300)).start()
+            configuration: .init(fixtures: FixtureFiles(contentsOf: apiFixturesFolder), maxAge: 300)
+        ).start()
         let response = try await get("movies/1", from: server)
         await server.stop()
         #expect(response.status == 200)
@@ -44,7 +47,8 @@ struct ConditionalRequestTests {
             let changed = try await get("movies/2", from: server, headers: ["If-None-Match": "\"0000000000000000\""])
             #expect(changed.status == 200)
             #expect(changed.body == first.body)
-            let older = try await get("movies/2", from: server, headers: ["If-Modified-Since": "Sat, 01 Jan 2000 00:00:00 GMT"])
+            let older = try await get(
+                "movies/2", from: server, headers: ["If-Modified-Since": "Sat, 01 Jan 2000 00:00:00 GMT"])
             #expect(older.status == 200)
         }
     }

@@ -6,10 +6,11 @@ import Testing
 
 struct FaultOptionsTests {
     @Test func readsEveryFaultFlag() throws {
-        let command = try #require(try MoviesAPICommand.parseAsRoot([
-            "--require-token", "--token-ttl", "1.5", "--latency", "20", "--fail-first", "2", "--fail-rate", "0.25",
-            "--fail-status", "500", "--retry-after", "3", "--drop-rate", "0.1", "--seed", "9",
-        ]) as? MoviesAPICommand)
+        let command = try #require(
+            try MoviesAPICommand.parseAsRoot([
+                "--require-token", "--token-ttl", "1.5", "--latency", "20", "--fail-first", "2", "--fail-rate", "0.25",
+                "--fail-status", "500", "--retry-after", "3", "--drop-rate", "0.1", "--seed", "9",
+            ]) as? MoviesAPICommand)
         let faults = command.faultOptions.faults
         #expect(faults.requireToken)
         #expect(faults.tokenTTL == .milliseconds(1500))

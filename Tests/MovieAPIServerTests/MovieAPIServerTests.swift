@@ -8,7 +8,9 @@ struct MovieAPIServerTests {
     // Generous: on a loaded machine the helper alone can take seconds to start; these tests prove behaviour, not speed.
     let transport = NetworkHelperTransport(timeout: 30)
 
-    private func get(_ path: String, from server: RunningMovieAPIServer, method: HTTPRequest.Method = .get) async throws -> HTTPResponse {
+    private func get(
+        _ path: String, from server: RunningMovieAPIServer, method: HTTPRequest.Method = .get
+    ) async throws -> HTTPResponse {
         let url = try #require(URL(string: path, relativeTo: server.baseURL))
         return try await transport.send(HTTPRequest(method: method, url: url))
     }
@@ -29,7 +31,8 @@ struct MovieAPIServerTests {
             for path in ["movies/1", "movies/10", "movies/topGrossing/2016", "movies/topRated/2016", "auth"] {
                 let response = try await get(path, from: server)
                 #expect(response.status == 200)
-                #expect(response.body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/" + path))))
+                #expect(
+                    response.body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/" + path))))
             }
         }
     }

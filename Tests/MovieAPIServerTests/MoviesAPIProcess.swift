@@ -8,7 +8,8 @@ enum MoviesAPIProcess {
     }
 
     static var binary: URL {
-        let folder = Bundle.main.executableURL?.deletingLastPathComponent()
+        let folder =
+            Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return folder.appendingPathComponent("movies-api")
     }

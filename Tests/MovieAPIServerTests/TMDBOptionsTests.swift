@@ -9,10 +9,11 @@ import Testing
 /// `movies-api --dialect tmdb` reads its flags and refuses impossible ones with exit 64.
 struct TMDBOptionsTests {
     @Test func readsTheTMDBFlags() throws {
-        let command = try #require(try MoviesAPICommand.parseAsRoot([
-            "--dialect", "tmdb", "--rate", "40", "--api-key", "k1", "--read-access-token", "eyJt",
-            "--fail-movie", "100004", "--fail-movie", "100002",
-        ]) as? MoviesAPICommand)
+        let command = try #require(
+            try MoviesAPICommand.parseAsRoot([
+                "--dialect", "tmdb", "--rate", "40", "--api-key", "k1", "--read-access-token", "eyJt",
+                "--fail-movie", "100004", "--fail-movie", "100002",
+            ]) as? MoviesAPICommand)
         let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
         #expect(command.dialect == .tmdb)
         #expect((settings.rate, settings.apiKey, settings.readAccessToken) == (40, "k1", "eyJt"))
@@ -21,12 +22,14 @@ struct TMDBOptionsTests {
     }
 
     @Test func readsTheHostileFlags() throws {
-        let command = try #require(try MoviesAPICommand.parseAsRoot([
-            "--dialect", "tmdb", "--hostile", "success-false", "--hostile-after", "11", "--hostile-rate", "0.25",
-        ]) as? MoviesAPICommand)
+        let command = try #require(
+            try MoviesAPICommand.parseAsRoot([
+                "--dialect", "tmdb", "--hostile", "success-false", "--hostile-after", "11", "--hostile-rate", "0.25",
+            ]) as? MoviesAPICommand)
         let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
         #expect(settings.hostility == TMDBHostility(.successFalse, after: 11, rate: 0.25))
-        let every = try #require(try MoviesAPICommand.parseAsRoot(["--dialect", "tmdb", "--hostile", "cut-short"]) as? MoviesAPICommand)
+        let every = try #require(
+            try MoviesAPICommand.parseAsRoot(["--dialect", "tmdb", "--hostile", "cut-short"]) as? MoviesAPICommand)
         #expect(every.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: [])).hostility == TMDBHostility(.cutShort))
     }
 
@@ -43,8 +46,10 @@ struct TMDBOptionsTests {
         ["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
         ["--rate", "5"], ["--api-key", "k"], ["--dialect", "tmdb", "--require-token"],
         ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""], ["--fail-movie", "3"],
-        ["--dialect", "tmdb", "--fail-movie", "x"], ["--hostile", "empty-body"], ["--dialect", "tmdb", "--hostile", "rude"],
-        ["--dialect", "tmdb", "--hostile-after", "3"], ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-rate", "2"],
+        ["--dialect", "tmdb", "--fail-movie", "x"], ["--hostile", "empty-body"],
+        ["--dialect", "tmdb", "--hostile", "rude"],
+        ["--dialect", "tmdb", "--hostile-after", "3"],
+        ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-rate", "2"],
         ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-after", "-1"],
     ])
     func refusesImpossibleFlagsWithExitCode64(arguments: [String]) {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+
 @testable import MovieKit
 
 /// The cache's migrations this build knows, oldest first.
@@ -29,31 +30,41 @@ public func writeCache(
     fetchedAt: Date = Date()
 ) throws {
     let migrator = CacheMigrations.migrator
-    let writer: any DatabaseWriter = switch journal {
-    case .wal: try DatabasePool(path: url.path)
-    case .rollback: try DatabaseQueue(path: url.path)
-    }
+    let writer: any DatabaseWriter =
+        switch journal {
+        case .wal: try DatabasePool(path: url.path)
+        case .rollback: try DatabaseQueue(path: url.path)
+        }
     try migrator.migrate(writer, upTo: cacheMigrations[0])
     try writer.write { db in
         let stamp = fetchedAt.timeIntervalSince1970
-        try db.execute(sql: "INSERT INTO movieList (id, kind, year, fetchedAt) VALUES (1, 'topGrossing', 2016, ?)", arguments: [stamp])
+        try db.execute(
+            sql: "INSERT INTO movieList (id, kind, year, fetchedAt) VALUES (1, 'topGrossing', 2016, ?)",
+            arguments: [stamp])
         for (position, movie) in movies.enumerated() {
             try db.execute(
-                sql: "INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO movie (id, name, year, releaseDate, grossing, rating, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
                     movie.id, movie.name, movie.year ?? 2016, movie.releaseDate.map(APIDate.format) ?? "2016-01-01",
                     movie.grossing ?? 0, movie.rating, stamp,
                 ])
             for (index, actor) in movie.cast.enumerated() {
                 try db.execute(
-                    sql: "INSERT INTO castMember (movieId, position, name) VALUES (?, ?, ?)", arguments: [movie.id, index, actor.name])
+                    sql: "INSERT INTO castMember (movieId, position, name) VALUES (?, ?, ?)",
+                    arguments: [movie.id, index, actor.name])
             }
             try db.execute(
-                sql: "INSERT INTO movieListEntry (listId, position, movieId) VALUES (1, ?, ?)", arguments: [position, movie.id])
+                sql: "INSERT INTO movieListEntry (listId, position, movieId) VALUES (1, ?, ?)",
+                arguments: [position, movie.id])
         }
     }
     try migrator.migrate(writer, upTo: schema)
-    if let pool = writer as? DatabasePool { try pool.close() } else if let queue = writer as? DatabaseQueue { try queue.close() }
+    if let pool = writer as? DatabasePool {
+        try pool.close()
+    } else if let queue = writer as? DatabaseQueue {
+        try queue.close()
+    }
 }
 
 /// What a cache file records of its schema: every migration applied, in order, with repeats.

@@ -24,7 +24,8 @@ public func startFixtureServer(
     fixtures: FixtureFiles? = nil, maxAge: Int = 0, faults: ServerFaults = ServerFaults()
 ) async throws -> RunningMovieAPIServer {
     var configuration = MovieAPIServer.Configuration(
-        host: "127.0.0.1", port: 0, fixtures: try fixtures ?? FixtureFiles(contentsOf: apiFixturesFolder), maxAge: maxAge)
+        host: "127.0.0.1", port: 0, fixtures: try fixtures ?? FixtureFiles(contentsOf: apiFixturesFolder),
+        maxAge: maxAge)
     configuration.faults = faults
     return try await MovieAPIServer(configuration: configuration).start()
 }

@@ -41,7 +41,9 @@ public final class RawHTTPServer: Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0
+            }
         }
         guard bound, listen(listener, 64) == 0 else {
             close(listener)
@@ -104,7 +106,8 @@ public final class RawHTTPServer: Sendable {
         let text = String(decoding: head, as: UTF8.self)
         let requestLine = text.prefix { $0 != "\r" }.split(separator: " ")
         let request = Request(
-            method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
+            method: requestLine.first.map(String.init) ?? "",
+            path: requestLine.dropFirst().first.map(String.init) ?? "",
             head: text)
         log.requests.withLock { $0.append(request) }
         for step in script(request) {

@@ -39,7 +39,8 @@ public func withTMDBServer<T>(
     failingMovies: Set<Int> = [], hostility: TMDBHostility? = nil, _ body: (TMDBTestServer) async throws -> T
 ) async throws -> T {
     let settings = TMDBServerSettings(
-        catalogue: try catalogue ?? tmdbFixtureCatalogue(), apiKey: apiKey, readAccessToken: readAccessToken, rate: rate,
+        catalogue: try catalogue ?? tmdbFixtureCatalogue(), apiKey: apiKey, readAccessToken: readAccessToken,
+        rate: rate,
         failingMovies: failingMovies, hostility: hostility)
     var configuration = MovieAPIServer.Configuration(tmdb: settings, maxAge: maxAge)
     configuration.faults = faults

@@ -8,7 +8,8 @@ extension MoviesBench {
     /// to run as the baseline.
     struct Inserts: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print, as SQL text in one transaction, the writes of saving N movies with their cast as one list.")
+            abstract:
+                "Print, as SQL text in one transaction, the writes of saving N movies with their cast as one list.")
 
         @Option(help: "How many movies.") var movies: Int
 
@@ -29,7 +30,8 @@ extension MoviesBench {
 
                     """
                 for (position, actor) in movie.actors.enumerated() {
-                    text += "INSERT INTO castMember (movieKey, position, name) VALUES (\(key), \(position), '\(actor.name)');\n"
+                    text +=
+                        "INSERT INTO castMember (movieKey, position, name) VALUES (\(key), \(position), '\(actor.name)');\n"
                 }
                 let cast = movie.actors.map(\.name).joined(separator: "' || char(10) || '")
                 text += "DELETE FROM movieSearch WHERE rowid = \(key);\n"
@@ -39,10 +41,12 @@ extension MoviesBench {
                     text = ""
                 }
             }
-            text += "INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES ('demo', 'built-in', 'topGrossing', 2016, 1700000000);\n"
+            text +=
+                "INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES ('demo', 'built-in', 'topGrossing', 2016, 1700000000);\n"
             text += "DELETE FROM movieListEntry WHERE listId = 1;\n"
             for (position, movie) in SyntheticMovies.list(count: movies, year: 2016).enumerated() {
-                text += "INSERT INTO movieListEntry (listId, position, movieKey) "
+                text +=
+                    "INSERT INTO movieListEntry (listId, position, movieKey) "
                     + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND id = \(movie.id)));\n"
             }
             output.write(Data((text + "COMMIT;\n").utf8))

@@ -6,7 +6,8 @@ extension MoviesBench {
     /// Times saving one list of N movies with their cast, in one transaction, into a new cache.
     struct Persist: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Save N movies with their cast as one list into a new cache; print seconds and movies per second.")
+            abstract: "Save N movies with their cast as one list into a new cache; print seconds and movies per second."
+        )
 
         @Option(help: "The cache file to create (removed first).") var cache: String
         @Option(help: "How many movies.") var movies: Int

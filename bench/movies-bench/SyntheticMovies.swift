@@ -18,6 +18,8 @@ enum SyntheticMovies {
 
     /// `count` movies with ids starting at `firstID`, grossing highest first.
     static func list(count: Int, firstID: Int = 1, year: Int? = nil) -> [DemoMovie] {
-        (firstID..<(firstID + count)).map { movie(id: $0, year: year) }.sorted { ($0.grossing ?? 0) > ($1.grossing ?? 0) }
+        (firstID..<(firstID + count)).map { movie(id: $0, year: year) }.sorted {
+            ($0.grossing ?? 0) > ($1.grossing ?? 0)
+        }
     }
 }

@@ -52,7 +52,8 @@ where Wrapped.Context == BasicRequestContext {
                 value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
             }
             guard let presented, tokens.isValid(presented) else {
-                return .text("a valid bearer token is required\n", status: .unauthorized, headers: [.wwwAuthenticate: "Bearer"])
+                return .text(
+                    "a valid bearer token is required\n", status: .unauthorized, headers: [.wwwAuthenticate: "Bearer"])
             }
         }
         var response = try await wrapped.respond(to: request, context: context)

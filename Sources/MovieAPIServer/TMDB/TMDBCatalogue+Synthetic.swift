@@ -35,10 +35,13 @@ enum SyntheticTMDBMovie {
             posterPath: chance(0.05, &random) ? nil : imagePath(&random),
             releaseDate: releaseDate(year: year, random: &random), revenue: revenue,
             runtime: chance(0.04, &random) ? nil : Int.random(in: 75...180, using: &random),
-            spokenLanguages: [languages[language] ?? TMDBWire.Language(englishName: "English", languageCode: "en", name: "English")],
+            spokenLanguages: [
+                languages[language] ?? TMDBWire.Language(englishName: "English", languageCode: "en", name: "English")
+            ],
             title: title,
             voteAverage: votesAreFew ? 10 : Double(Int.random(in: 3000...9200, using: &random)) / 1000,
-            voteCount: votesAreFew ? Int.random(in: 1...4, using: &random) : Int.random(in: 20...25_000, using: &random),
+            voteCount: votesAreFew
+                ? Int.random(in: 1...4, using: &random) : Int.random(in: 20...25_000, using: &random),
             credits: TMDBWire.Credits(
                 id: id, cast: chance(0.05, &random) ? cast.shuffled(using: &random) : cast,
                 crew: [crewMember(movieID: id, random: &random)]))
@@ -73,7 +76,8 @@ enum SyntheticTMDBMovie {
         return TMDBWire.CastMember(
             gender: gender, id: personID, name: name, originalName: originalName,
             popularity: Double(Int.random(in: 600...60_000, using: &random)) / 1000,
-            profilePath: chance(0.1, &random) ? nil : imagePath(&random), castID: Int.random(in: 1...60, using: &random),
+            profilePath: chance(0.1, &random) ? nil : imagePath(&random),
+            castID: Int.random(in: 1...60, using: &random),
             character: SyntheticCatalogue.nouns.randomElement(using: &random).map { "The \($0) Keeper" } ?? "Herself",
             creditID: creditID(&random), order: order)
     }
@@ -109,14 +113,16 @@ enum SyntheticTMDBMovie {
         return String((String(repeating: "0", count: 24) + hex).suffix(24))
     }
 
-    static let firstNames = SyntheticCatalogue.firstNames + ["Zoë", "Chloé", "José", "Søren", "Łucja", "Inès", "Björn", "Renée"]
+    static let firstNames =
+        SyntheticCatalogue.firstNames + ["Zoë", "Chloé", "José", "Søren", "Łucja", "Inès", "Björn", "Renée"]
     static let japaneseFirstNames = [("Hanako", "花子"), ("Kenji", "健二"), ("Aiko", "愛子"), ("Taro", "太郎")]
     /// The first, Yamada, is written in Japanese as the person's original name.
     static let lastNames = ["Yamada"] + SyntheticCatalogue.lastNames + ["Ødegård", "Muñoz", "Šimić", "Dvořák"]
     static let foreignTitles: [(language: String, original: String, title: String)] = [
         ("fr", "Amélie et la Rivière", "Amélie and the River"), ("ja", "夜の駅", "Night Station"),
         ("ja", "風の丘", "風の丘"), ("es", "Señora Volcán", "Madame Volcano"), ("de", "Über den Dächern", "Above the Roofs"),
-        ("da", "Den Stille Fjord", "The Quiet Fjord"), ("zh", "山海经", "Mountains and Seas"), ("fr", "Été Indien", "Indian Summer"),
+        ("da", "Den Stille Fjord", "The Quiet Fjord"), ("zh", "山海经", "Mountains and Seas"),
+        ("fr", "Été Indien", "Indian Summer"),
     ]
     static let languages: [String: TMDBWire.Language] = [
         "en": .init(englishName: "English", languageCode: "en", name: "English"),

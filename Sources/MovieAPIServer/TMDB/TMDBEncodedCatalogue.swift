@@ -98,7 +98,8 @@ final class TMDBEncodedCatalogue: Sendable {
     private func positions(of selection: TMDBDiscoverQuery.Selection) -> [Int] {
         if let known = selections.withLock({ $0[selection] }) { return known }
         let candidates = selection.year.map { positionsByYear[$0] ?? [] } ?? Array(movies.indices)
-        let picked = candidates
+        let picked =
+            candidates
             .filter { movies[$0].voteCount >= selection.minimumVotes && (selection.includeAdult || !movies[$0].adult) }
             .sorted { selection.sort.areInOrder(movies[$0], movies[$1]) }
         selections.withLock { selections in

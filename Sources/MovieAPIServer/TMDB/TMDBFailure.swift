@@ -34,22 +34,30 @@ enum TMDBFailure: Error, Equatable {
     var status: TMDBWire.Status {
         switch self {
         case .invalidAPIKey:
-            TMDBWire.Status(statusCode: 7, statusMessage: "Invalid API key: You must be granted a valid key.", success: false)
+            TMDBWire.Status(
+                statusCode: 7, statusMessage: "Invalid API key: You must be granted a valid key.", success: false)
         case .notFound:
-            TMDBWire.Status(statusCode: 34, statusMessage: "The resource you requested could not be found.", success: false)
+            TMDBWire.Status(
+                statusCode: 34, statusMessage: "The resource you requested could not be found.", success: false)
         case .overRateLimit(let count, let limit):
             TMDBWire.Status(
-                statusCode: 25, statusMessage: "Your request count (\(count)) is over the allowed limit of \(limit).", success: false)
+                statusCode: 25, statusMessage: "Your request count (\(count)) is over the allowed limit of \(limit).",
+                success: false)
         case .invalidPage:
             TMDBWire.Status(
                 statusCode: 22,
-                statusMessage: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.", success: false)
+                statusMessage: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.",
+                success: false)
         case .invalidParameters:
-            TMDBWire.Status(statusCode: 5, statusMessage: "Invalid parameters: Your request parameters are incorrect.", success: false)
+            TMDBWire.Status(
+                statusCode: 5, statusMessage: "Invalid parameters: Your request parameters are incorrect.",
+                success: false)
         case .methodNotAllowed:
-            TMDBWire.Status(statusCode: 42, statusMessage: "The request method is not supported for this resource.", success: false)
+            TMDBWire.Status(
+                statusCode: 42, statusMessage: "The request method is not supported for this resource.", success: false)
         case .internalError:
-            TMDBWire.Status(statusCode: 11, statusMessage: "Internal error: Something went wrong, contact TMDb.", success: false)
+            TMDBWire.Status(
+                statusCode: 11, statusMessage: "Internal error: Something went wrong, contact TMDb.", success: false)
         }
     }
 

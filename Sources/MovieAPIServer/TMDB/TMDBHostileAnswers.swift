@@ -86,7 +86,8 @@ struct TMDBHostileAnswers: Sendable {
         case .emptyBody:
             return ok(Data())
         case .htmlPage:
-            let page = Data("<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>".utf8)
+            let page = Data(
+                "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>".utf8)
             return Response(
                 status: .ok, headers: [.contentType: "text/html", .contentLength: String(page.count)],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))

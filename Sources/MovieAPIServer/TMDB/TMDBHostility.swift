@@ -80,7 +80,7 @@ public struct TMDBHostility: Sendable, Equatable {
         var spoilsDetails: Bool {
             switch self {
             case .malformedJSON, .emptyBody, .htmlPage, .hugeBody, .cutShort, .slowDrip, .successFalse, .retryAfterHour,
-                 .redirectElsewhere, .refusedCredential, .revenueString, .revenueNegative:
+                .redirectElsewhere, .refusedCredential, .revenueString, .revenueNegative:
                 true
             default: false
             }

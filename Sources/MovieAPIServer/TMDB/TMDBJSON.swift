@@ -14,11 +14,14 @@ enum TMDBJSON {
 
 extension Response {
     /// A JSON answer as TMDB sends it: `application/json;charset=utf-8` with its length.
-    static func tmdbJSON(_ body: Data, status: HTTPResponse.Status, headers: HTTPFields = [:], includingBody: Bool = true) -> Response {
+    static func tmdbJSON(
+        _ body: Data, status: HTTPResponse.Status, headers: HTTPFields = [:], includingBody: Bool = true
+    ) -> Response {
         var headers = headers
         headers[.contentType] = "application/json;charset=utf-8"
         headers[.contentLength] = String(body.count)
         return Response(
-            status: status, headers: headers, body: includingBody ? ResponseBody(byteBuffer: ByteBuffer(bytes: body)) : ResponseBody())
+            status: status, headers: headers,
+            body: includingBody ? ResponseBody(byteBuffer: ByteBuffer(bytes: body)) : ResponseBody())
     }
 }

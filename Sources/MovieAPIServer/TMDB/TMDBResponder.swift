@@ -25,7 +25,9 @@ struct TMDBResponder: HTTPResponder {
         self.settings = settings
         self.maxAge = maxAge
         limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
-        hostile = settings.hostility.map { TMDBHostileAnswers($0, catalogue: settings.catalogue.encoded, seed: faults.seed) }
+        hostile = settings.hostility.map {
+            TMDBHostileAnswers($0, catalogue: settings.catalogue.encoded, seed: faults.seed)
+        }
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
@@ -43,7 +45,8 @@ struct TMDBResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else { throw .methodNotAllowed }
         guard request.uri.path.hasPrefix(Self.prefix) else { throw .notFound }
         guard isAuthorized(request) else { throw .invalidAPIKey }
-        let route = request.uri.path.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        let route = request.uri.path.dropFirst(Self.prefix.count).split(
+            separator: "/", omittingEmptySubsequences: false)
         let spoiling = hostile.flatMap { $0.isDue() ? $0 : nil }
         switch route.count {
         case 1 where route[0] == "authentication":
@@ -53,7 +56,9 @@ struct TMDBResponder: HTTPResponder {
             if let spoiled = try spoiling?.page(query, to: request) { return spoiled }
             return ok(settings.catalogue.encoded.page(query), to: request)
         case 2 where route[0] == "movie":
-            guard let id = Int(route[1]), let details = settings.catalogue.encoded.details(id: id) else { throw .notFound }
+            guard let id = Int(route[1]), let details = settings.catalogue.encoded.details(id: id) else {
+                throw .notFound
+            }
             guard !settings.failingMovies.contains(id) else { throw .internalError }
             let appended = request.uri.queryParameters["append_to_response"]?.split(separator: ",") ?? []
             let body = appended.contains("credits") ? details.withCredits : details.plain

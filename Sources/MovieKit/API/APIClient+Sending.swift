@@ -71,7 +71,8 @@ extension APIClient {
         case .connectionLost(let reason): .unreachable("the connection was lost (\(Redaction.redact(reason)))")
         case .timedOut: .timedOut
         case .cancelled: .unreachable("the request was cancelled")
-        case .tooLarge(let limit): .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
+        case .tooLarge(let limit):
+            .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
         }
     }
 

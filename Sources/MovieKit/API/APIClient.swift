@@ -51,7 +51,9 @@ public struct APIClient: Sendable {
     /// `If-None-Match`), following up to ``maximumRedirects`` redirects: the body and headers of a
     /// 2xx, or ``APIOutcome/notModified(headers:)`` for a 304. A 404 is
     /// ``MovieServiceError/notFound(_:)`` naming the endpoint's description.
-    public func outcome(of endpoint: APIEndpoint, headers: HTTPHeaders = [:]) async throws(MovieServiceError) -> APIOutcome {
+    public func outcome(
+        of endpoint: APIEndpoint, headers: HTTPHeaders = [:]
+    ) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
             method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
         for field in headers { request.headers[field.name] = field.value }
@@ -65,7 +67,9 @@ public struct APIClient: Sendable {
             case .success(let response) where response.status == 304:
                 return .notModified(headers: response.headers)
             case .success(let response) where Self.isRedirect(response.status):
-                if let next = response.headers["Location"].flatMap({ URL(string: $0, relativeTo: request.url)?.absoluteURL }) {
+                if let next = response.headers["Location"].flatMap({
+                    URL(string: $0, relativeTo: request.url)?.absoluteURL
+                }) {
                     redirects += 1
                     guard redirects <= Self.maximumRedirects else {
                         throw .unreachable("more than \(Self.maximumRedirects) redirects for \(endpoint)")

@@ -50,7 +50,8 @@ public enum APICoding {
             let last = min(first + elementsPerPart, ranges.count) - 1
             var part = Data(capacity: ranges[last].upperBound - ranges[first].lowerBound + 2)
             part.append(UInt8(ascii: "["))
-            part.append(body[(body.startIndex + ranges[first].lowerBound)..<(body.startIndex + ranges[last].upperBound)])
+            part.append(
+                body[(body.startIndex + ranges[first].lowerBound)..<(body.startIndex + ranges[last].upperBound)])
             part.append(UInt8(ascii: "]"))
             guard let decoded = try? decoder.decode([Element].self, from: part) else {
                 // A body with several faults is reported by its first in the whole-body

@@ -8,9 +8,9 @@ public enum APIDate {
         var text = text
         return text.withUTF8 { bytes -> Date? in
             guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  let year = number(bytes, 0..<4), let month = number(bytes, 5..<7),
-                  let day = number(bytes, 8..<10),
-                  (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+                let year = number(bytes, 0..<4), let month = number(bytes, 5..<7),
+                let day = number(bytes, 8..<10),
+                (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
             else { return nil }
             let days = daysSinceEpoch(year: year, month: month, day: day)
             return Date(timeIntervalSince1970: Double(days) * 86_400)

@@ -23,7 +23,9 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         let url = URL(string: base + "/" + path) ?? baseURL.appendingPathComponent(path)
-        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return url
+        }
         components.queryItems = (components.queryItems ?? []) + query
         return components.url ?? url
     }

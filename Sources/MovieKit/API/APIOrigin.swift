@@ -13,7 +13,9 @@ public struct APIOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The origin of `url`, or `nil` when it has no scheme or host. The port defaults to the
     /// scheme's (80 for http, 443 for https).
     public init?(_ url: URL) {
-        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
+            return nil
+        }
         self.scheme = scheme
         self.host = host
         self.port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)

@@ -75,7 +75,9 @@ enum JSONListScanner {
         guard let base = bytes.baseAddress else { return nil }
         var searchFrom = start + 1
         while searchFrom < bytes.count {
-            guard let found = memchr(base + searchFrom, Int32(UInt8(ascii: "\"")), bytes.count - searchFrom) else { return nil }
+            guard let found = memchr(base + searchFrom, Int32(UInt8(ascii: "\"")), bytes.count - searchFrom) else {
+                return nil
+            }
             let quote = base.distance(to: UnsafeRawPointer(found))
             var backslashes = 0
             while bytes[quote - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }

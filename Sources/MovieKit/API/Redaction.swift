@@ -26,10 +26,13 @@ public enum Redaction {
         var result = text
         for name in secretQueryItems {
             var searchStart = result.startIndex
-            while let found = result.range(of: name + "=", options: .caseInsensitive, range: searchStart..<result.endIndex) {
+            while let found = result.range(
+                of: name + "=", options: .caseInsensitive, range: searchStart..<result.endIndex)
+            {
                 let valueEnd = result[found.upperBound...].firstIndex(where: isDelimiter) ?? result.endIndex
                 // Indices do not survive the replacement; offsets from the start do.
-                let resume = result.utf8.distance(from: result.startIndex, to: found.upperBound) + placeholder.utf8.count
+                let resume =
+                    result.utf8.distance(from: result.startIndex, to: found.upperBound) + placeholder.utf8.count
                 result.replaceSubrange(found.upperBound..<valueEnd, with: placeholder)
                 searchStart = result.utf8.index(result.startIndex, offsetBy: resume)
             }

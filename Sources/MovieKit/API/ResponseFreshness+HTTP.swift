@@ -4,7 +4,9 @@ extension ResponseFreshness {
     /// What a response's `ETag`, `Last-Modified` and `Cache-Control` headers say. `no-cache` and
     /// `no-store` count as a max age of zero; a malformed `max-age` as none.
     public init(headers: HTTPHeaders) {
-        self.init(etag: headers["ETag"], lastModified: headers["Last-Modified"], maxAge: Self.maxAge(headers["Cache-Control"]))
+        self.init(
+            etag: headers["ETag"], lastModified: headers["Last-Modified"], maxAge: Self.maxAge(headers["Cache-Control"])
+        )
     }
 
     /// The conditional-request headers for these validators: `If-None-Match` and `If-Modified-Since`.
@@ -24,7 +26,9 @@ extension ResponseFreshness {
             case "no-cache", "no-store":
                 return 0
             case "max-age":
-                if parts.count == 2, let seconds = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))), seconds >= 0 {
+                if parts.count == 2,
+                    let seconds = Int(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))), seconds >= 0
+                {
                     maxAge = TimeInterval(seconds)
                 }
             default:

@@ -4,7 +4,9 @@ import GRDB
 extension CacheDatabase {
     /// What `catalogue`'s API said about its cached answer to `question` (validators, max age),
     /// or `nil` if it said nothing or the answer is not cached.
-    public func freshness(of question: MovieQuestion, from catalogue: Catalogue) throws(CacheError) -> ResponseFreshness? {
+    public func freshness(
+        of question: MovieQuestion, from catalogue: Catalogue
+    ) throws(CacheError) -> ResponseFreshness? {
         try read { db in try AnswerFreshnessRecord.find(question, from: catalogue, in: db)?.freshness }
     }
 
@@ -22,7 +24,8 @@ extension CacheDatabase {
             switch question {
             case .movie(let id):
                 try db.execute(
-                    sql: "UPDATE movie SET fetchedAt = ?, origin = ? WHERE source = ? AND id = ? AND (origin = ? OR origin IS NULL)",
+                    sql:
+                        "UPDATE movie SET fetchedAt = ?, origin = ? WHERE source = ? AND id = ? AND (origin = ? OR origin IS NULL)",
                     arguments: [stamp, origin, source, id, origin])
             case .list(let list, let year):
                 try db.execute(

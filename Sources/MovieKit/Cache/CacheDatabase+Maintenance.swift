@@ -20,13 +20,15 @@ extension CacheDatabase {
     private static func counts(of source: MovieSource?, in db: Database) throws -> CacheStatistics.Counts {
         let movies = source == nil ? "movie" : "movie WHERE source = :source"
         let lists = source == nil ? "movieList" : "movieList WHERE source = :source"
-        let row = try Row.fetchOne(db, sql: """
-            SELECT (SELECT count(*) FROM \(movies)),
-                   (SELECT count(DISTINCT castMember.name) FROM castMember
-                    WHERE castMember.movieKey IN (SELECT key FROM \(movies))),
-                   (SELECT count(*) FROM \(lists)), min(fetchedAt), max(fetchedAt)
-            FROM (SELECT fetchedAt FROM \(movies) UNION ALL SELECT fetchedAt FROM \(lists))
-            """, arguments: ["source": source?.rawValue])
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT count(*) FROM \(movies)),
+                       (SELECT count(DISTINCT castMember.name) FROM castMember
+                        WHERE castMember.movieKey IN (SELECT key FROM \(movies))),
+                       (SELECT count(*) FROM \(lists)), min(fetchedAt), max(fetchedAt)
+                FROM (SELECT fetchedAt FROM \(movies) UNION ALL SELECT fetchedAt FROM \(lists))
+                """, arguments: ["source": source?.rawValue])
         let oldest: Double? = row?[3], newest: Double? = row?[4]
         return CacheStatistics.Counts(
             movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
@@ -40,20 +42,22 @@ extension CacheDatabase {
     public func clear(_ source: MovieSource? = nil) throws(CacheError) {
         try write { db in
             guard let source else {
-                try db.execute(sql: """
-                    DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
-                    DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
-                    """)
+                try db.execute(
+                    sql: """
+                        DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
+                        DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
+                        """)
                 return
             }
-            try db.execute(sql: """
-                DELETE FROM movieListEntry WHERE listId IN (SELECT id FROM movieList WHERE source = :source);
-                DELETE FROM movieList WHERE source = :source;
-                DELETE FROM castMember WHERE movieKey IN (SELECT key FROM movie WHERE source = :source);
-                DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
-                DELETE FROM movie WHERE source = :source;
-                DELETE FROM answerFreshness WHERE source = :source;
-                """, arguments: ["source": source.rawValue])
+            try db.execute(
+                sql: """
+                    DELETE FROM movieListEntry WHERE listId IN (SELECT id FROM movieList WHERE source = :source);
+                    DELETE FROM movieList WHERE source = :source;
+                    DELETE FROM castMember WHERE movieKey IN (SELECT key FROM movie WHERE source = :source);
+                    DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
+                    DELETE FROM movie WHERE source = :source;
+                    DELETE FROM answerFreshness WHERE source = :source;
+                    """, arguments: ["source": source.rawValue])
         }
         let writer = try self.writer
         do {

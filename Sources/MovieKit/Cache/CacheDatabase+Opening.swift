@@ -27,11 +27,14 @@ extension CacheDatabase {
     /// through the pool that migrated it: a reader never answers from a schema half its own.
     /// - Throws: as ``open(at:waiting:)``; ``CacheError/cannotOpen(path:reason:)`` for an older
     ///   cache that cannot be written.
-    public static func openForReading(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> CacheDatabase {
+    public static func openForReading(
+        at url: URL, waiting wait: CacheWait = CacheWait()
+    ) throws(CacheError) -> CacheDatabase {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return CacheDatabase(reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
+            return CacheDatabase(
+                reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
         }
         if isDirectory.boolValue {
             throw .cannotOpen(path: path, reason: "it is a folder; give a file path with --cache")

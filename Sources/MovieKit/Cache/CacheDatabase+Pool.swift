@@ -18,7 +18,8 @@ extension CacheDatabase {
             return pool
         }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create its folder (\(error.localizedDescription))")
         }

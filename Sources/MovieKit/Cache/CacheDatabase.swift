@@ -156,7 +156,9 @@ public final class CacheDatabase: Sendable {
     }
 
     /// Writes the movie, its cast and its full-text index entry; returns the movie's row key.
-    private static func upsert(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, in db: Database) throws -> Int64 {
+    private static func upsert(
+        _ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, in db: Database
+    ) throws -> Int64 {
         let record = MovieRecord(movie, from: catalogue, fetchedAt: fetchedAt)
         let (key, written) = try record.upsert(db)
         guard written else { return key }
@@ -173,7 +175,7 @@ public final class CacheDatabase: Sendable {
     public func movie(id: Int, from catalogue: Catalogue) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
         try read { db in
             guard let record = try MovieRecord.find(id: id, source: catalogue.source, in: db),
-                  catalogue.accepts(origin: record.origin)
+                catalogue.accepts(origin: record.origin)
             else { return nil }
             let cast = try CastMemberRecord.cast(of: record.key, in: db).map(\.name)
             return (try CachedMovie(record, cast: cast), record.fetchedAt)
@@ -188,7 +190,7 @@ public final class CacheDatabase: Sendable {
     ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date, fetchedSize: Int?)? {
         try read { db in
             guard let listRecord = try MovieListRecord.find(list, year: year, source: catalogue.source, in: db),
-                  catalogue.accepts(origin: listRecord.origin)
+                catalogue.accepts(origin: listRecord.origin)
             else { return nil }
             let records = try MovieListEntryRecord.movies(of: listRecord.id, limit: limit, in: db)
             let casts = try CastMemberRecord.casts(ofList: listRecord.id, limit: limit, in: db)

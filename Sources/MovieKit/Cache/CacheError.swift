@@ -48,7 +48,8 @@ extension CacheError {
         case let error as DatabaseError:
             switch error.resultCode {
             case .SQLITE_BUSY: self = .busy(path: path, waited: waited)
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, reason: error.message ?? "\(error.resultCode)")
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+                self = .corrupt(path: path, reason: error.message ?? "\(error.resultCode)")
             case .SQLITE_READONLY: self = .readOnly(path: path)
             case .SQLITE_FULL: self = .full(path: path)
             default: self = .failed(error.message ?? "\(error.resultCode)")

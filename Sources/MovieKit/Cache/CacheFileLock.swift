@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +33,9 @@ enum CacheFileLock {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
             switch errno {
             case EWOULDBLOCK, EINTR: return nil
-            case let code: throw .cannotOpen(path: databasePath, reason: "cannot lock \(path) (\(String(cString: strerror(code))))")
+            case let code:
+                throw .cannotOpen(
+                    path: databasePath, reason: "cannot lock \(path) (\(String(cString: strerror(code))))")
             }
         }
         return try body()

@@ -17,7 +17,7 @@ public struct CacheFiles: Sendable {
         Self.suffixes.compactMap { suffix in
             let path = url.path + suffix
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  attributes[.type] as? FileAttributeType == .typeRegular
+                attributes[.type] as? FileAttributeType == .typeRegular
             else { return nil }
             return (path, (attributes[.size] as? NSNumber)?.int64Value ?? 0)
         }
@@ -49,7 +49,8 @@ public struct CacheFiles: Sendable {
                 moved.append(target.path + suffix)
             } catch {
                 let done = moved.isEmpty ? "" : " (already moved: \(moved.joined(separator: ", ")))"
-                throw .cannotOpen(path: url.path + suffix, reason: "cannot move it aside: \(error.localizedDescription)\(done)")
+                throw .cannotOpen(
+                    path: url.path + suffix, reason: "cannot move it aside: \(error.localizedDescription)\(done)")
             }
         }
         return target

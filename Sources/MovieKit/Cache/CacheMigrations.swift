@@ -5,58 +5,60 @@ enum CacheMigrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE movie (
-                    id INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL,
-                    year INTEGER NOT NULL,
-                    releaseDate TEXT NOT NULL,
-                    grossing INTEGER NOT NULL,
-                    rating REAL NOT NULL,
-                    fetchedAt DOUBLE NOT NULL
-                );
-                CREATE TABLE castMember (
-                    movieId INTEGER NOT NULL REFERENCES movie(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    name TEXT NOT NULL,
-                    PRIMARY KEY (movieId, position)
-                ) WITHOUT ROWID;
-                CREATE TABLE movieList (
-                    id INTEGER PRIMARY KEY,
-                    kind TEXT NOT NULL,
-                    year INTEGER NOT NULL,
-                    fetchedAt DOUBLE NOT NULL,
-                    UNIQUE (kind, year)
-                );
-                CREATE TABLE movieListEntry (
-                    listId INTEGER NOT NULL REFERENCES movieList(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    movieId INTEGER NOT NULL REFERENCES movie(id),
-                    PRIMARY KEY (listId, position)
-                ) WITHOUT ROWID;
-                CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie (
+                        id INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        releaseDate TEXT NOT NULL,
+                        grossing INTEGER NOT NULL,
+                        rating REAL NOT NULL,
+                        fetchedAt DOUBLE NOT NULL
+                    );
+                    CREATE TABLE castMember (
+                        movieId INTEGER NOT NULL REFERENCES movie(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        PRIMARY KEY (movieId, position)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE movieList (
+                        id INTEGER PRIMARY KEY,
+                        kind TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        UNIQUE (kind, year)
+                    );
+                    CREATE TABLE movieListEntry (
+                        listId INTEGER NOT NULL REFERENCES movieList(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        movieId INTEGER NOT NULL REFERENCES movie(id),
+                        PRIMARY KEY (listId, position)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
+                    """)
         }
         migrator.registerMigration("v2") { db in
             // What the API said about each route's answer, to revalidate it and to know how long
             // it stays fresh; the full-text index of titles and cast names; actor look-ups by name.
-            try db.execute(sql: """
-                CREATE TABLE routeFreshness (
-                    route TEXT PRIMARY KEY NOT NULL,
-                    etag TEXT,
-                    lastModified TEXT,
-                    maxAge DOUBLE
-                ) WITHOUT ROWID;
-                CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
-                CREATE VIRTUAL TABLE movieSearch USING fts5(
-                    title, cast, tokenize = 'unicode61 remove_diacritics 2'
-                );
-                INSERT INTO movieSearch (rowid, title, cast)
-                    SELECT movie.id, movie.name,
-                        (SELECT coalesce(group_concat(castMember.name, char(10)), '') FROM castMember
-                         WHERE castMember.movieId = movie.id)
-                    FROM movie;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE routeFreshness (
+                        route TEXT PRIMARY KEY NOT NULL,
+                        etag TEXT,
+                        lastModified TEXT,
+                        maxAge DOUBLE
+                    ) WITHOUT ROWID;
+                    CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
+                    CREATE VIRTUAL TABLE movieSearch USING fts5(
+                        title, cast, tokenize = 'unicode61 remove_diacritics 2'
+                    );
+                    INSERT INTO movieSearch (rowid, title, cast)
+                        SELECT movie.id, movie.name,
+                            (SELECT coalesce(group_concat(castMember.name, char(10)), '') FROM castMember
+                             WHERE castMember.movieId = movie.id)
+                        FROM movie;
+                    """)
         }
         migrator.registerMigration("v3") { db in
             // Sources never mix: every movie, list and validator belongs to a source, and ids are
@@ -66,83 +68,85 @@ enum CacheMigrations {
             // a source may not know (a date, the takings) may be NULL; overview, runtime and
             // genres (newline-separated) are new. Existing rows keep their keys, so the cast, the
             // lists and the search index stay attached.
-            try db.execute(sql: """
-                CREATE TABLE movie_v3 (
-                    key INTEGER PRIMARY KEY,
-                    source TEXT NOT NULL,
-                    id INTEGER NOT NULL,
-                    origin TEXT,
-                    name TEXT NOT NULL,
-                    year INTEGER,
-                    releaseDate TEXT,
-                    grossing INTEGER,
-                    rating REAL NOT NULL,
-                    overview TEXT,
-                    runtime INTEGER,
-                    genres TEXT,
-                    fetchedAt DOUBLE NOT NULL,
-                    UNIQUE (source, id)
-                );
-                INSERT INTO movie_v3 (key, source, id, origin, name, year, releaseDate, grossing, rating, fetchedAt)
-                    SELECT id, 'demo', id, NULL, name, year, releaseDate, grossing, rating, fetchedAt FROM movie;
-                CREATE TABLE castMember_v3 (
-                    movieKey INTEGER NOT NULL REFERENCES movie_v3(key) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    name TEXT NOT NULL,
-                    PRIMARY KEY (movieKey, position)
-                ) WITHOUT ROWID;
-                INSERT INTO castMember_v3 (movieKey, position, name) SELECT movieId, position, name FROM castMember;
-                CREATE TABLE movieList_v3 (
-                    id INTEGER PRIMARY KEY,
-                    source TEXT NOT NULL,
-                    origin TEXT,
-                    kind TEXT NOT NULL,
-                    year INTEGER NOT NULL,
-                    fetchedAt DOUBLE NOT NULL,
-                    UNIQUE (source, kind, year)
-                );
-                INSERT INTO movieList_v3 (id, source, origin, kind, year, fetchedAt)
-                    SELECT id, 'demo', NULL, kind, year, fetchedAt FROM movieList;
-                CREATE TABLE movieListEntry_v3 (
-                    listId INTEGER NOT NULL REFERENCES movieList_v3(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    movieKey INTEGER NOT NULL REFERENCES movie_v3(key),
-                    PRIMARY KEY (listId, position)
-                ) WITHOUT ROWID;
-                INSERT INTO movieListEntry_v3 (listId, position, movieKey) SELECT listId, position, movieId FROM movieListEntry;
-                CREATE TABLE routeFreshness_v3 (
-                    source TEXT NOT NULL,
-                    route TEXT NOT NULL,
-                    etag TEXT,
-                    lastModified TEXT,
-                    maxAge DOUBLE,
-                    PRIMARY KEY (source, route)
-                ) WITHOUT ROWID;
-                INSERT INTO routeFreshness_v3 (source, route, etag, lastModified, maxAge)
-                    SELECT 'demo', route, etag, lastModified, maxAge FROM routeFreshness;
-                DROP TABLE movieListEntry;
-                DROP TABLE movieList;
-                DROP TABLE castMember;
-                DROP TABLE movie;
-                DROP TABLE routeFreshness;
-                ALTER TABLE movie_v3 RENAME TO movie;
-                ALTER TABLE castMember_v3 RENAME TO castMember;
-                ALTER TABLE movieList_v3 RENAME TO movieList;
-                ALTER TABLE movieListEntry_v3 RENAME TO movieListEntry;
-                ALTER TABLE routeFreshness_v3 RENAME TO routeFreshness;
-                CREATE INDEX movieListEntry_movieKey ON movieListEntry(movieKey);
-                CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie_v3 (
+                        key INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        id INTEGER NOT NULL,
+                        origin TEXT,
+                        name TEXT NOT NULL,
+                        year INTEGER,
+                        releaseDate TEXT,
+                        grossing INTEGER,
+                        rating REAL NOT NULL,
+                        overview TEXT,
+                        runtime INTEGER,
+                        genres TEXT,
+                        fetchedAt DOUBLE NOT NULL,
+                        UNIQUE (source, id)
+                    );
+                    INSERT INTO movie_v3 (key, source, id, origin, name, year, releaseDate, grossing, rating, fetchedAt)
+                        SELECT id, 'demo', id, NULL, name, year, releaseDate, grossing, rating, fetchedAt FROM movie;
+                    CREATE TABLE castMember_v3 (
+                        movieKey INTEGER NOT NULL REFERENCES movie_v3(key) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        PRIMARY KEY (movieKey, position)
+                    ) WITHOUT ROWID;
+                    INSERT INTO castMember_v3 (movieKey, position, name) SELECT movieId, position, name FROM castMember;
+                    CREATE TABLE movieList_v3 (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        origin TEXT,
+                        kind TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        UNIQUE (source, kind, year)
+                    );
+                    INSERT INTO movieList_v3 (id, source, origin, kind, year, fetchedAt)
+                        SELECT id, 'demo', NULL, kind, year, fetchedAt FROM movieList;
+                    CREATE TABLE movieListEntry_v3 (
+                        listId INTEGER NOT NULL REFERENCES movieList_v3(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        movieKey INTEGER NOT NULL REFERENCES movie_v3(key),
+                        PRIMARY KEY (listId, position)
+                    ) WITHOUT ROWID;
+                    INSERT INTO movieListEntry_v3 (listId, position, movieKey) SELECT listId, position, movieId FROM movieListEntry;
+                    CREATE TABLE routeFreshness_v3 (
+                        source TEXT NOT NULL,
+                        route TEXT NOT NULL,
+                        etag TEXT,
+                        lastModified TEXT,
+                        maxAge DOUBLE,
+                        PRIMARY KEY (source, route)
+                    ) WITHOUT ROWID;
+                    INSERT INTO routeFreshness_v3 (source, route, etag, lastModified, maxAge)
+                        SELECT 'demo', route, etag, lastModified, maxAge FROM routeFreshness;
+                    DROP TABLE movieListEntry;
+                    DROP TABLE movieList;
+                    DROP TABLE castMember;
+                    DROP TABLE movie;
+                    DROP TABLE routeFreshness;
+                    ALTER TABLE movie_v3 RENAME TO movie;
+                    ALTER TABLE castMember_v3 RENAME TO castMember;
+                    ALTER TABLE movieList_v3 RENAME TO movieList;
+                    ALTER TABLE movieListEntry_v3 RENAME TO movieListEntry;
+                    ALTER TABLE routeFreshness_v3 RENAME TO routeFreshness;
+                    CREATE INDEX movieListEntry_movieKey ON movieListEntry(movieKey);
+                    CREATE INDEX castMember_name ON castMember(name COLLATE NOCASE);
+                    """)
         }
         migrator.registerMigration("v4") { db in
             // A list remembers how many movies it was fetched for (TMDB's come a page of 20 at a
             // time), so a larger --limit is not answered by a shorter list. NULL: the whole list
             // the API gives, as the demo's. TMDB lists saved before were fetched for at least a
             // page: taking them for one page at most costs a larger --limit one more request.
-            try db.execute(sql: """
-                ALTER TABLE movieList ADD COLUMN fetchedSize INTEGER;
-                UPDATE movieList SET fetchedSize = 20 WHERE source = 'tmdb';
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE movieList ADD COLUMN fetchedSize INTEGER;
+                    UPDATE movieList SET fetchedSize = 20 WHERE source = 'tmdb';
+                    """)
         }
         migrator.registerMigration("v5") { db in
             // A movie known only from a list's entry, its details not fetched, says why (NULL:
@@ -155,32 +159,33 @@ enum CacheMigrations {
             // the demo API's paths (`movies/550`). Each row takes the origin of the answer it is
             // about; an answer from before origins were kept gets '' (any origin of its source).
             // Every row is kept: one whose answer is gone keeps its source's '' origin.
-            try db.execute(sql: """
-                CREATE TABLE answerFreshness (
-                    source TEXT NOT NULL,
-                    origin TEXT NOT NULL,
-                    language TEXT NOT NULL,
-                    question TEXT NOT NULL,
-                    etag TEXT,
-                    lastModified TEXT,
-                    maxAge DOUBLE,
-                    PRIMARY KEY (source, origin, language, question)
-                ) WITHOUT ROWID;
-                INSERT OR IGNORE INTO answerFreshness (source, origin, language, question, etag, lastModified, maxAge)
-                    SELECT f.source,
-                           COALESCE(
-                               (SELECT l.origin FROM movieList l
-                                WHERE l.source = f.source AND f.route = 'movies/' || l.kind || '/' || l.year),
-                               (SELECT m.origin FROM movie m WHERE m.source = f.source AND f.route = 'movies/' || m.id),
-                               ''),
-                           '',
-                           CASE WHEN f.route GLOB 'movies/[0-9]*' THEN 'movie/' || substr(f.route, 8)
-                                ELSE 'list/' || substr(f.route, 8) END,
-                           f.etag, f.lastModified, f.maxAge
-                    FROM routeFreshness f
-                    WHERE f.route GLOB 'movies/*';
-                DROP TABLE routeFreshness;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE answerFreshness (
+                        source TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        question TEXT NOT NULL,
+                        etag TEXT,
+                        lastModified TEXT,
+                        maxAge DOUBLE,
+                        PRIMARY KEY (source, origin, language, question)
+                    ) WITHOUT ROWID;
+                    INSERT OR IGNORE INTO answerFreshness (source, origin, language, question, etag, lastModified, maxAge)
+                        SELECT f.source,
+                               COALESCE(
+                                   (SELECT l.origin FROM movieList l
+                                    WHERE l.source = f.source AND f.route = 'movies/' || l.kind || '/' || l.year),
+                                   (SELECT m.origin FROM movie m WHERE m.source = f.source AND f.route = 'movies/' || m.id),
+                                   ''),
+                               '',
+                               CASE WHEN f.route GLOB 'movies/[0-9]*' THEN 'movie/' || substr(f.route, 8)
+                                    ELSE 'list/' || substr(f.route, 8) END,
+                               f.etag, f.lastModified, f.maxAge
+                        FROM routeFreshness f
+                        WHERE f.route GLOB 'movies/*';
+                    DROP TABLE routeFreshness;
+                    """)
         }
         return migrator
     }

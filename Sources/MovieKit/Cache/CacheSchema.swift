@@ -16,9 +16,12 @@ enum CacheSchema: Equatable {
     init(_ db: Database) throws {
         // An empty file is not locked while it is read, so another process may create the table
         // between two statements: look for the table first, and read it only once it is there.
-        let hasMigrations = try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
-            """) ?? false
+        let hasMigrations =
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
+                    """) ?? false
         guard hasMigrations else {
             self = .older
             return

@@ -62,7 +62,9 @@ public struct CacheWait: Sendable {
     }
 
     /// SQLite's own schedule for its busy timeout: short sleeps first, then a tenth of a second.
-    private static let delays: [TimeInterval] = [0.001, 0.002, 0.005, 0.010, 0.015, 0.020, 0.025, 0.025, 0.025, 0.050, 0.050]
+    private static let delays: [TimeInterval] = [
+        0.001, 0.002, 0.005, 0.010, 0.015, 0.020, 0.025, 0.025, 0.025, 0.050, 0.050,
+    ]
 
     static func delay(afterTry tries: Int) -> TimeInterval {
         tries < delays.count ? delays[tries] : 0.1

@@ -7,7 +7,9 @@ extension CachingMovieService {
             asked: .movie(id: id),
             cached: { () throws(CacheError) in
                 try database.movie(id: id, from: catalogue).map {
-                    CachedAnswer(value: $0.movie as any Movie, fetchedAt: $0.fetchedAt, isWhole: $0.movie.incompleteReason == nil)
+                    CachedAnswer(
+                        value: $0.movie as any Movie, fetchedAt: $0.fetchedAt, isWhole: $0.movie.incompleteReason == nil
+                    )
                 }
             },
             fetch: { validators async throws(MovieServiceError) in
@@ -20,7 +22,8 @@ extension CachingMovieService {
     }
 
     func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
-        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue, listSize = wrapped.traits.listSize
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue,
+            listSize = wrapped.traits.listSize
         return CachedQuestion(
             asked: .list(list, year: year),
             cached: { () throws(CacheError) in
@@ -34,7 +37,8 @@ extension CachingMovieService {
                         case (_?, nil): false
                         }
                     let isWhole = isLongEnough && cached.movies.allSatisfy { $0.incompleteReason == nil }
-                    return CachedAnswer(value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
+                    return CachedAnswer(
+                        value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
                 }
             },
             fetch: { validators async throws(MovieServiceError) in
@@ -42,7 +46,8 @@ extension CachingMovieService {
             },
             save: { movies, fetchedAt, freshness throws(CacheError) in
                 try database.saveMovies(
-                    movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: listSize, freshness: freshness)
+                    movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: listSize,
+                    freshness: freshness)
             }
         )
     }

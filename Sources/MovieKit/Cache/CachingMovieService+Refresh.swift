@@ -30,7 +30,9 @@ extension CachingMovieService {
                 try question.save(value, fetchedAt, freshness)
                 return value
             case .notModified(let fetchedAt, let freshness):
-                guard let cached else { throw .failed("the API said \(question.asked) was not modified, but it is not cached") }
+                guard let cached else {
+                    throw .failed("the API said \(question.asked) was not modified, but it is not cached")
+                }
                 try database.renew(question.asked, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
                 return cached.value
             }

@@ -54,7 +54,8 @@ public final class CachingMovieService: MovieService {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(
-            wrapping: CompletionMovieService(wrapping: service), catalogue: catalogue, database: database, policy: policy,
+            wrapping: CompletionMovieService(wrapping: service), catalogue: catalogue, database: database,
+            policy: policy,
             logger: logger, now: now)
     }
 
@@ -91,7 +92,9 @@ public final class CachingMovieService: MovieService {
         }
     }
 
-    private func answer<Value: Sendable>(_ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>) {
+    private func answer<Value: Sendable>(
+        _ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>
+    ) {
         let cached: CachedAnswer<Value>?, freshness: ResponseFreshness?
         do throws(CacheError) {
             (cached, freshness) = try readCache(for: question)
@@ -126,7 +129,8 @@ public final class CachingMovieService: MovieService {
             let basis = try revalidationBasis(for: question)
             return (basis?.cached, basis?.validators)
         case .cacheThenNetwork, .cacheElseNetwork:
-            let freshness = wrapped.traits.revalidates ? try database.freshness(of: question.asked, from: catalogue) : nil
+            let freshness =
+                wrapped.traits.revalidates ? try database.freshness(of: question.asked, from: catalogue) : nil
             return (try question.cached(), freshness)
         }
     }
@@ -137,8 +141,8 @@ public final class CachingMovieService: MovieService {
         for question: CachedQuestion<Value>
     ) throws(CacheError) -> (cached: CachedAnswer<Value>, validators: ResponseFreshness)? {
         guard wrapped.traits.revalidates, let known = try database.freshness(of: question.asked, from: catalogue),
-              known.canRevalidate,
-              let cached = try question.cached(), cached.isWhole
+            known.canRevalidate,
+            let cached = try question.cached(), cached.isWhole
         else { return nil }
         return (cached, known)
     }

@@ -43,19 +43,21 @@ struct CastMemberRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// The cast of the movie keyed `movieKey`, in billing order.
     static func cast(of movieKey: Int64, in db: Database) throws -> [CastMemberRecord] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT movieKey, position, name FROM castMember WHERE movieKey = ? ORDER BY position
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT movieKey, position, name FROM castMember WHERE movieKey = ? ORDER BY position
+                """)
         return try CastMemberRecord.fetchAll(statement, arguments: [movieKey])
     }
 
     /// The casts of the first `limit` movies of list `listId`, keyed by movie row key, in billing order.
     static func casts(ofList listId: Int64, limit: Int, in db: Database) throws -> [Int64: [String]] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT movieKey, name FROM castMember
-            WHERE movieKey IN (SELECT movieKey FROM movieListEntry WHERE listId = ? AND position < ?)
-            ORDER BY movieKey, position
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT movieKey, name FROM castMember
+                WHERE movieKey IN (SELECT movieKey FROM movieListEntry WHERE listId = ? AND position < ?)
+                ORDER BY movieKey, position
+                """)
         var casts: [Int64: [String]] = [:]
         let rows = try Row.fetchCursor(statement, arguments: [listId, limit])
         while let row = try rows.next() {

@@ -13,7 +13,9 @@ struct CompletionMovieService: RevalidatingMovieService {
 
     var traits: MovieSourceTraits { .answersOnCompletion }
 
-    func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+    func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
         try await Self.finalAnswer { wrapped.movie(id: id, completion: $0) }
     }
 
@@ -29,7 +31,8 @@ struct CompletionMovieService: RevalidatingMovieService {
         _ call: (@escaping MovieServiceCompletion<Value>) -> Void
     ) async throws(MovieServiceError) -> Revalidation<Value> {
         let result: Result<Revalidation<Value>, MovieServiceError> = await withCheckedContinuation { continuation in
-            let pending = Mutex<CheckedContinuation<Result<Revalidation<Value>, MovieServiceError>, Never>?>(continuation)
+            let pending = Mutex<CheckedContinuation<Result<Revalidation<Value>, MovieServiceError>, Never>?>(
+                continuation)
             call { result in
                 let outcome: Result<Revalidation<Value>, MovieServiceError>
                 switch result {

@@ -29,7 +29,8 @@ struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
     /// Makes the movies keyed `movieKeys`, in order, the whole membership of list `listId`.
     static func replaceEntries(of listId: Int64, with movieKeys: [Int64], in db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM movieListEntry WHERE listId = ?").execute(arguments: [listId])
-        let insert = try db.cachedStatement(sql: "INSERT INTO movieListEntry (listId, position, movieKey) VALUES (?, ?, ?)")
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO movieListEntry (listId, position, movieKey) VALUES (?, ?, ?)")
         for (position, movieKey) in movieKeys.enumerated() {
             try insert.execute(arguments: [listId, position, movieKey])
         }
@@ -37,13 +38,14 @@ struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// The movies of list `listId` in list order, at most `limit` of them.
     static func movies(of listId: Int64, limit: Int, in db: Database) throws -> [MovieRecord] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT \(MovieRecord.selection)
-            FROM movieListEntry JOIN movie ON movie.key = movieListEntry.movieKey
-            WHERE movieListEntry.listId = ?
-            ORDER BY movieListEntry.position
-            LIMIT ?
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(MovieRecord.selection)
+                FROM movieListEntry JOIN movie ON movie.key = movieListEntry.movieKey
+                WHERE movieListEntry.listId = ?
+                ORDER BY movieListEntry.position
+                LIMIT ?
+                """)
         return try MovieRecord.fetchAll(statement, arguments: [listId, limit])
     }
 }

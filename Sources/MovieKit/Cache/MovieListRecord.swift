@@ -47,10 +47,11 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// The source's list, whatever origin it came from.
     static func find(_ list: MovieList, year: Int, source: MovieSource, in db: Database) throws -> MovieListRecord? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
-            WHERE source = ? AND kind = ? AND year = ?
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
+                WHERE source = ? AND kind = ? AND year = ?
+                """)
         return try MovieListRecord.fetchOne(statement, arguments: [source.rawValue, list.rawValue, year])
     }
 
@@ -59,14 +60,16 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     static func stamp(
         _ list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date, fetchedSize: Int?, in db: Database
     ) throws -> Int64 {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO movieList (source, origin, kind, year, fetchedAt, fetchedSize) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source, kind, year) DO UPDATE SET
-                origin = excluded.origin, fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
-            RETURNING id
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO movieList (source, origin, kind, year, fetchedAt, fetchedSize) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, kind, year) DO UPDATE SET
+                    origin = excluded.origin, fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
+                RETURNING id
+                """)
         let arguments: StatementArguments = [
-            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970, fetchedSize,
+            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970,
+            fetchedSize,
         ]
         guard let id = try Int64.fetchOne(statement, arguments: arguments) else {
             throw CacheError.failed("the \(list.title) list of \(year) was not stored")

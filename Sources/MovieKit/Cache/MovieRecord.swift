@@ -9,7 +9,8 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// The table's columns, named once here, in the order every query selects them.
     enum Columns: String, ColumnExpression, CaseIterable {
-        case key, source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt, incomplete
+        case key, source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt,
+            incomplete
 
         /// Every column, in order.
         static let ordered = allCases

@@ -44,7 +44,8 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
                 "the movie API answered HTTP \(status)"
             }
         case .badData(let path, let reason):
-            path.isEmpty ? "bad data from the movie API: \(reason)" : "bad data from the movie API at \(path): \(reason)"
+            path.isEmpty
+                ? "bad data from the movie API: \(reason)" : "bad data from the movie API at \(path): \(reason)"
         case .authenticationFailed(let reason):
             "authentication failed: \(reason)"
         case .credentialMissing(let howToGiveOne):

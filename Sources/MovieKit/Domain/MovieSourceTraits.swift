@@ -19,5 +19,6 @@ public struct MovieSourceTraits: Sendable, Equatable {
 
     /// A service known only by its completion calls: it asks on no condition, its lists are
     /// whole and name their movies without vouching for their details.
-    public static let answersOnCompletion = MovieSourceTraits(revalidates: false, listsCarryDetails: false, listSize: nil)
+    public static let answersOnCompletion = MovieSourceTraits(
+        revalidates: false, listsCarryDetails: false, listSize: nil)
 }

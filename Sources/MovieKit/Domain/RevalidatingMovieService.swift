@@ -12,7 +12,9 @@ public protocol RevalidatingMovieService: MovieService {
 
     /// One movie, unless `validators` describe it and it did not change.
     /// - Throws: the same ``MovieServiceError`` cases as ``MovieService/movie(id:completion:)``.
-    func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie>
+    func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie>
 
     /// One of a year's ranked lists, unless `validators` describe it and it did not change.
     func movies(
@@ -24,17 +26,23 @@ extension RevalidatingMovieService {
     /// Asks for the movie unconditionally and calls `completion` once, as a service that asks
     /// the API does (see ``MovieService``).
     public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {
-        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movie(id: id, unlessMatching: nil) }
+        deliver(to: completion) { () async throws(MovieServiceError) in
+            try await self.movie(id: id, unlessMatching: nil)
+        }
     }
 
     /// Asks for the list unconditionally and calls `completion` once.
     public func topGrossingMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movies(in: .topGrossing, year: year, unlessMatching: nil) }
+        deliver(to: completion) { () async throws(MovieServiceError) in
+            try await self.movies(in: .topGrossing, year: year, unlessMatching: nil)
+        }
     }
 
     /// Asks for the list unconditionally and calls `completion` once.
     public func topRatedMovies(year: Int, completion: @escaping MovieServiceCompletion<[any Movie]>) {
-        deliver(to: completion) { () async throws(MovieServiceError) in try await self.movies(in: .topRated, year: year, unlessMatching: nil) }
+        deliver(to: completion) { () async throws(MovieServiceError) in
+            try await self.movies(in: .topRated, year: year, unlessMatching: nil)
+        }
     }
 
     /// Delivers what `ask` answers as ``Answer/fresh(_:fetchedAt:)``, or its failure; a "not

@@ -49,7 +49,8 @@ public struct CatalogueSync: Sendable {
                         if listsCarryDetails, let reason = movie.incompleteReason {
                             state.failed += 1
                             if failures[year] == nil {
-                                failures[year] = .incomplete("film \(id) (\(movie.name)) came without its details: \(reason)")
+                                failures[year] = .incomplete(
+                                    "film \(id) (\(movie.name)) came without its details: \(reason)")
                             }
                         } else if yearsOfMovie[id] == nil {
                             if listsCarryDetails {
@@ -80,7 +81,9 @@ public struct CatalogueSync: Sendable {
     }
 
     /// Fetches and saves one task's answer; a list returns the movies it names.
-    private static func perform(_ task: SyncTask, with service: CachingMovieService) async -> Result<[any Movie], MovieServiceError> {
+    private static func perform(
+        _ task: SyncTask, with service: CachingMovieService
+    ) async -> Result<[any Movie], MovieServiceError> {
         do throws(MovieServiceError) {
             switch task {
             case .list(let list, let year):

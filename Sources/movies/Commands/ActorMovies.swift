@@ -23,19 +23,25 @@ extension Movies {
         @OptionGroup var options: LocalOptions
 
         func validate() throws {
-            guard !name.joined().isEmpty else { throw ValidationError("give an actor's name, like: movies actor \"Idris Elba\"") }
+            guard !name.joined().isEmpty else {
+                throw ValidationError("give an actor's name, like: movies actor \"Idris Elba\"")
+            }
         }
 
         func run() async throws {
             let console = Console.standard()
             let wanted = name.joined(separator: " ")
-            let found = try options.readCache(console: console) { cache throws(CacheError) in try cache.movies(withActor: wanted, in: options.source) }
+            let found = try options.readCache(console: console) { cache throws(CacheError) in
+                try cache.movies(withActor: wanted, in: options.source)
+            }
             if found.actors.isEmpty {
                 console.note("no cached movie has an actor named \"\(wanted)\"")
             } else if found.actors.count > 1 || found.actors.first?.lowercased() != wanted.lowercased() {
                 console.note("actors matching \"\(wanted)\": \(found.actors.joined(separator: ", "))")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(found.movies))
+            console.print(
+                MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(
+                    found.movies))
         }
     }
 }

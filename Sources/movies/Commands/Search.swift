@@ -37,11 +37,15 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let query = SearchQuery(text.joined(separator: " "))
-            let movies = try options.readCache(console: console) { cache throws(CacheError) in try cache.search(query, in: options.source, limit: limit) }
+            let movies = try options.readCache(console: console) { cache throws(CacheError) in
+                try cache.search(query, in: options.source, limit: limit)
+            }
             if movies.isEmpty && options.format == .table {
                 console.note("no cached movie matches \"\(text.joined(separator: " "))\"")
             }
-            console.print(MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(movies))
+            console.print(
+                MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(movies)
+            )
         }
     }
 }

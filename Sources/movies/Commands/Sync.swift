@@ -69,12 +69,15 @@ extension Movies {
         static func failure(_ report: SyncReport) -> CommandFailure {
             let errors = report.failedYears.compactMap { report.failures[$0] }
             let statuses = Set(errors.map(MoviesExitCode.init(for:)))
-            let status = report.syncedYears.isEmpty && statuses.count == 1 ? statuses.first ?? .syncIncomplete : .syncIncomplete
+            let status =
+                report.syncedYears.isEmpty && statuses.count == 1 ? statuses.first ?? .syncIncomplete : .syncIncomplete
             if report.syncedYears.isEmpty, let first = errors.first, errors.allSatisfy({ $0 == first }) {
                 let years = report.years.count == 1 ? "\(report.years[0])" : "any of the \(report.years.count) years"
                 return CommandFailure("could not sync \(years): \(first.description)", status: status)
             }
-            let failed = report.failedYears.map { year in "\(year) (\(report.failures[year].map(\.description) ?? "failed"))" }
+            let failed = report.failedYears.map { year in
+                "\(year) (\(report.failures[year].map(\.description) ?? "failed"))"
+            }
             return CommandFailure(
                 "\(failed.count) of \(report.years.count) years did not sync fully: \(failed.joined(separator: "; "))",
                 status: status)
@@ -83,10 +86,12 @@ extension Movies {
         /// One line: how many years, lists and movies were saved, and how long it took.
         static func summary(_ report: SyncReport, elapsed: Duration) -> String {
             let seconds = elapsed.timeInterval
-            let years = report.isComplete
+            let years =
+                report.isComplete
                 ? "\(report.years.count) year\(report.years.count == 1 ? "" : "s")"
                 : "\(report.syncedYears.count) of \(report.years.count) years"
-            return "synced \(years): \(report.lists) lists, \(report.movies) movies in \(String(format: "%.1f", seconds)) s"
+            return
+                "synced \(years): \(report.lists) lists, \(report.movies) movies in \(String(format: "%.1f", seconds)) s"
         }
     }
 }

@@ -18,7 +18,9 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let lists = try options.readCache(console: console) { cache throws(CacheError) in try cache.cachedLists(of: options.source) }
+            let lists = try options.readCache(console: console) { cache throws(CacheError) in
+                try cache.cachedLists(of: options.source)
+            }
             console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
         }
     }

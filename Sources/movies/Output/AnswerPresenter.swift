@@ -82,7 +82,8 @@ extension MovieServiceError {
     var allowsCachedAnswer: Bool {
         switch self {
         case .notFound, .cache, .notCached: false
-        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete: true
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
+            true
         }
     }
 }

@@ -12,29 +12,38 @@ struct CacheInfoFacts {
     func render(format: OutputFormat, style: TextStyle) -> String {
         switch format {
         case .table:
-            let facts: [(String, String)] = [
-                ("Path", statistics == nil ? path + " (not created yet)" : path),
-                ("Size", Self.size(bytes)),
-                ("Movies", Formatting.grouped(UInt(statistics?.movies ?? 0))),
-                ("Actors", Formatting.grouped(UInt(statistics?.actors ?? 0))),
-                ("Lists", Formatting.grouped(UInt(statistics?.lists ?? 0))),
-                ("Oldest", fetch(statistics?.oldestFetch)),
-                ("Newest", fetch(statistics?.newestFetch)),
-                ("Schema", statistics?.schemaVersion ?? "none"),
-            ] + MovieSource.allCases.map { source in
-                let counts = statistics?.bySource[source]
-                return (source.rawValue, "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists")
-            }
-            return facts.map { style.dim($0.0.padding(toLength: 8, withPad: " ", startingAt: 0)) + $0.1 }.joined(separator: "\n") + "\n"
+            let facts: [(String, String)] =
+                [
+                    ("Path", statistics == nil ? path + " (not created yet)" : path),
+                    ("Size", Self.size(bytes)),
+                    ("Movies", Formatting.grouped(UInt(statistics?.movies ?? 0))),
+                    ("Actors", Formatting.grouped(UInt(statistics?.actors ?? 0))),
+                    ("Lists", Formatting.grouped(UInt(statistics?.lists ?? 0))),
+                    ("Oldest", fetch(statistics?.oldestFetch)),
+                    ("Newest", fetch(statistics?.newestFetch)),
+                    ("Schema", statistics?.schemaVersion ?? "none"),
+                ]
+                + MovieSource.allCases.map { source in
+                    let counts = statistics?.bySource[source]
+                    return (
+                        source.rawValue,
+                        "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists"
+                    )
+                }
+            return facts.map { style.dim($0.0.padding(toLength: 8, withPad: " ", startingAt: 0)) + $0.1 }.joined(
+                separator: "\n") + "\n"
         case .json:
             return MovieRenderer.json(Entry(self))
         case .csv:
             let entry = Entry(self)
             let parts = entry.sources.map { ($0.source, $0.counts) } + [("all", entry.counts)]
-            return CSV.record(["path", "bytes", "source", "movies", "actors", "lists", "oldestFetch", "newestFetch", "schema"])
+            return CSV.record([
+                "path", "bytes", "source", "movies", "actors", "lists", "oldestFetch", "newestFetch", "schema",
+            ])
                 + parts.map { source, counts in
                     CSV.record([
-                        entry.path, String(entry.bytes), source, String(counts.movies), String(counts.actors), String(counts.lists),
+                        entry.path, String(entry.bytes), source, String(counts.movies), String(counts.actors),
+                        String(counts.lists),
                         counts.oldestFetch ?? "", counts.newestFetch ?? "", entry.schema,
                     ])
                 }.joined()
@@ -103,7 +112,9 @@ struct CacheInfoFacts {
             bytes = facts.bytes
             counts = Counts(facts.statistics?.total)
             schema = facts.statistics?.schemaVersion ?? "none"
-            sources = MovieSource.allCases.map { SourceCounts(source: $0.rawValue, counts: Counts(facts.statistics?.bySource[$0])) }
+            sources = MovieSource.allCases.map {
+                SourceCounts(source: $0.rawValue, counts: Counts(facts.statistics?.bySource[$0]))
+            }
         }
 
         enum CodingKeys: String, CodingKey { case path, bytes, schema, sources }

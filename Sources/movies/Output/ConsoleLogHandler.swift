@@ -28,7 +28,9 @@ struct ConsoleLogHandler: LogHandler {
     /// and this makes sure no future message does either.
     static func redacted(_ message: String) -> String {
         guard let range = message.range(of: "Bearer ", options: .caseInsensitive) else { return message }
-        let tokenEnd = message[range.upperBound...].firstIndex { $0 == " " || $0 == "\"" || $0 == "," || $0 == ")" } ?? message.endIndex
+        let tokenEnd =
+            message[range.upperBound...].firstIndex { $0 == " " || $0 == "\"" || $0 == "," || $0 == ")" }
+            ?? message.endIndex
         guard tokenEnd > range.upperBound, message[range.upperBound..<tokenEnd] != "<redacted>" else { return message }
         return message[..<range.upperBound] + "<redacted>" + redacted(String(message[tokenEnd...]))
     }

@@ -13,7 +13,9 @@ struct ListSummaryRenderer {
         case .json: MovieRenderer.json(lists.map(Entry.init))
         case .csv:
             CSV.record(["year", "list", "movies", "fetchedAt"])
-                + lists.map { CSV.record([String($0.year), $0.list.rawValue, String($0.movieCount), Self.timestamp($0.fetchedAt)]) }.joined()
+                + lists.map {
+                    CSV.record([String($0.year), $0.list.rawValue, String($0.movieCount), Self.timestamp($0.fetchedAt)])
+                }.joined()
         }
     }
 
@@ -22,7 +24,8 @@ struct ListSummaryRenderer {
         let rows = lists.map {
             [String($0.year), $0.list.title, String($0.movieCount), Formatting.age(of: $0.fetchedAt, now: now)]
         }
-        return TextTable(header: ["Year", "List", "Movies", "Fetched"], rows: rows, rightAligned: [2]).render(style: style)
+        return TextTable(header: ["Year", "List", "Movies", "Fetched"], rows: rows, rightAligned: [2]).render(
+            style: style)
     }
 
     /// `date` in UTC as ISO 8601 to the second, like `2026-11-23T09:41:37Z`: what

@@ -3,7 +3,9 @@ import MovieKit
 /// Movies as CSV: a header, then one record per movie; lists start with their rank.
 struct MovieCSV {
     /// The same columns for every source; what a source does not know is an empty field.
-    static let header = ["id", "title", "year", "released", "grossing", "rating", "cast", "runtime", "genres", "overview"]
+    static let header = [
+        "id", "title", "year", "released", "grossing", "rating", "cast", "runtime", "genres", "overview",
+    ]
 
     func render(_ movies: [any Movie]) -> String {
         var text = CSV.record(["rank"] + Self.header)
@@ -21,8 +23,10 @@ struct MovieCSV {
     /// genres joined by `; `; an unknown fact is an empty field.
     static func fields(of movie: any Movie) -> [String] {
         [
-            String(movie.id), movie.name, movie.year.map(String.init) ?? "", movie.releaseDate.map(APIDate.format) ?? "",
-            movie.grossing.map(String.init) ?? "", Formatting.rating(movie.rating), movie.cast.map(\.name).joined(separator: "; "),
+            String(movie.id), movie.name, movie.year.map(String.init) ?? "",
+            movie.releaseDate.map(APIDate.format) ?? "",
+            movie.grossing.map(String.init) ?? "", Formatting.rating(movie.rating),
+            movie.cast.map(\.name).joined(separator: "; "),
             movie.runtime.map(String.init) ?? "", movie.genres.joined(separator: "; "), movie.overview ?? "",
         ]
     }

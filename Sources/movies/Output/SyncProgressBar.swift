@@ -17,7 +17,9 @@ final class SyncProgressBar: Sendable {
     func update(_ progress: SyncProgress) {
         let now = ContinuousClock.now
         let due = lastDrawn.withLock { last in
-            guard progress.done == progress.total || last.map({ now - $0 >= .milliseconds(100) }) ?? true else { return false }
+            guard progress.done == progress.total || last.map({ now - $0 >= .milliseconds(100) }) ?? true else {
+                return false
+            }
             last = now
             return true
         }

@@ -34,8 +34,8 @@ enum CommandDispatch {
             rest = rest.dropFirst()
         }
         guard command != root, command.configuration.subcommands.isEmpty,
-              let parsed = try? command.parseAsRoot(Array(rest)),
-              ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command)
+            let parsed = try? command.parseAsRoot(Array(rest)),
+            ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command)
         else { return nil }
         return parsed
     }
@@ -62,7 +62,8 @@ enum CommandDispatch {
                     name.append("-")
                 }
                 // "URLSession" is "url-session": an uppercase letter before a lowercase one starts a word.
-                separatesOnUppercase = index + 2 < characters.count
+                separatesOnUppercase =
+                    index + 2 < characters.count
                     && characters[index + 1].isUppercase && characters[index + 2].isLowercase
             } else {
                 separatesOnUppercase = character != "-"

@@ -22,8 +22,9 @@ enum SimpleCommandLine {
     /// ArgumentParser should read.
     static func parse(_ arguments: [String]) -> (any AsyncParsableCommand)? {
         guard let command = Command.allCases.first(where: { arguments.starts(with: $0.path) }),
-              let words = Words(arguments.dropFirst(command.path.count), flags: command.flagNames,
-                                options: command.optionNames)
+            let words = Words(
+                arguments.dropFirst(command.path.count), flags: command.flagNames,
+                options: command.optionNames)
         else { return nil }
         do {
             return try command.parse(words)
@@ -158,7 +159,7 @@ enum SimpleCommandLine {
         /// - Throws: when there is none, more than one, or it is not such a number.
         func number() throws -> Int {
             guard positionals.count == 1, let word = positionals.first,
-                  word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(word)
+                word.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(word)
             else { throw Unreadable() }
             return value
         }

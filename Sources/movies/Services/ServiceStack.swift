@@ -36,6 +36,7 @@ enum ServiceStack {
         } catch {
             throw CommandFailure(error)
         }
-        return CachingMovieService(wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy)
+        return CachingMovieService(
+            wrapping: service, catalogue: catalogue, database: database, policy: options.cachePolicy)
     }
 }

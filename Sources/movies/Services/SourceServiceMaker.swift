@@ -39,17 +39,22 @@ enum TMDBServiceMaker: SourceServiceMaker {
         // --offline never sends a request, so it never needs (or reads) a credential.
         let credential = options.offline ? nil : try credential()
         let settings = TMDBMovieService.Settings(
-            listSize: max(listSize ?? TMDBMovieService.Settings.defaultListSize, TMDBMovieService.Settings.defaultListSize),
+            listSize: max(
+                listSize ?? TMDBMovieService.Settings.defaultListSize, TMDBMovieService.Settings.defaultListSize),
             minimumVoteCount: options.tmdb.minimumVotes)
-        let client = client(baseURL: baseURL, credential: credential, limits: limits, requestsPerSecond: options.tmdb.requestsPerSecond)
+        let client = client(
+            baseURL: baseURL, credential: credential, limits: limits, requestsPerSecond: options.tmdb.requestsPerSecond)
         return (TMDBMovieService(client: client, settings: settings), Catalogue(source: .tmdb, baseURL: baseURL))
     }
 
     /// A client for TMDB at `baseURL` that signs with `credential` and keeps under `requestsPerSecond`.
-    static func client(baseURL: URL, credential: TMDBCredential?, limits: RequestLimits, requestsPerSecond: Int) -> APIClient {
+    static func client(
+        baseURL: URL, credential: TMDBCredential?, limits: RequestLimits, requestsPerSecond: Int
+    ) -> APIClient {
         APIClient.tmdb(
             baseURL: baseURL, credential: credential, transport: limits.transport,
-            rateLimiter: RateLimiter(requestsPerSecond: Double(requestsPerSecond), burst: TMDBMovieService.defaultBurst),
+            rateLimiter: RateLimiter(
+                requestsPerSecond: Double(requestsPerSecond), burst: TMDBMovieService.defaultBurst),
             deadline: limits.deadline, logger: limits.logger)
     }
 

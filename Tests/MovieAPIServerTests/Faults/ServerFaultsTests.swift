@@ -9,7 +9,9 @@ struct ServerFaultsTests {
     // Generous: on a loaded machine the helper alone can take seconds to start; these tests prove behaviour, not speed.
     let transport = NetworkHelperTransport(timeout: 30)
 
-    private func get(_ path: String, from server: RunningMovieAPIServer, token: String? = nil) async throws -> HTTPResponse {
+    private func get(
+        _ path: String, from server: RunningMovieAPIServer, token: String? = nil
+    ) async throws -> HTTPResponse {
         let url = try #require(URL(string: path, relativeTo: server.baseURL))
         var headers: HTTPHeaders = [:]
         if let token { headers["Authorization"] = "Bearer \(token)" }
@@ -125,9 +127,10 @@ struct ServerFaultsTests {
             _ = try await get("movies/99", from: server, token: token)
             let counts = try await server.counts()
             #expect(counts.tokensIssued == 1)
-            #expect(counts.requests == [
-                "/api/auth": ["200": 1], "/api/movies/1": ["200": 1, "401": 1], "/api/movies/99": ["404": 1],
-            ])
+            #expect(
+                counts.requests == [
+                    "/api/auth": ["200": 1], "/api/movies/1": ["200": 1, "401": 1], "/api/movies/99": ["404": 1],
+                ])
         }
     }
 }

@@ -27,10 +27,11 @@ struct TMDBCatalogueTests {
         #expect(movies.contains { $0.runtime == nil } && movies.contains { $0.runtime == 0 })
         #expect(movies.filter { !$0.genres.isEmpty }.count >= 12)
         #expect(movies.contains { $0.credits?.cast.isEmpty == true })
-        #expect(movies.contains { movie in
-            let orders = movie.credits?.cast.map(\.order) ?? []
-            return orders != orders.sorted()
-        })
+        #expect(
+            movies.contains { movie in
+                let orders = movie.credits?.cast.map(\.order) ?? []
+                return orders != orders.sorted()
+            })
     }
 
     @Test func servesEachFileAsTheFilmItHolds() async throws {
@@ -61,7 +62,10 @@ struct TMDBCatalogueTests {
         #expect(movies.contains { $0.posterPath == nil })
         #expect(movies.contains { $0.voteCount < 5 && $0.voteAverage == 10 })
         #expect(movies.contains { $0.releaseYear == nil })
-        #expect(movies.contains { movie in movie.credits?.cast.contains { !$0.name.unicodeScalars.allSatisfy(\.isASCII) } == true })
+        #expect(
+            movies.contains { movie in
+                movie.credits?.cast.contains { !$0.name.unicodeScalars.allSatisfy(\.isASCII) } == true
+            })
         #expect(movies.contains { !$0.title.unicodeScalars.allSatisfy(\.isASCII) })
     }
 
@@ -77,7 +81,8 @@ struct TMDBCatalogueTests {
             #expect(throws: TMDBCatalogueError.notAFolder(folder.appendingPathComponent("movie").path)) {
                 try TMDBCatalogue(contentsOf: folder)
             }
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("movie"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("movie"), withIntermediateDirectories: true)
             #expect(throws: TMDBCatalogueError.empty(folder.appendingPathComponent("movie").path)) {
                 try TMDBCatalogue(contentsOf: folder)
             }
@@ -90,7 +95,8 @@ struct TMDBCatalogueTests {
             try FileManager.default.createDirectory(at: movies, withIntermediateDirectories: true)
             let source = tmdbFixturesFolder.appendingPathComponent("movie/100001.json")
             try FileManager.default.copyItem(at: source, to: movies.appendingPathComponent("7.json"))
-            #expect(throws: TMDBCatalogueError.misnamed(path: movies.appendingPathComponent("7.json").path, id: 100001)) {
+            #expect(throws: TMDBCatalogueError.misnamed(path: movies.appendingPathComponent("7.json").path, id: 100001))
+            {
                 try TMDBCatalogue(contentsOf: folder)
             }
             try FileManager.default.removeItem(at: movies.appendingPathComponent("7.json"))

@@ -7,8 +7,12 @@ import Testing
 /// The TMDB dialect tags each answer with a hash of its body and answers a matching
 /// `If-None-Match` with 304; each page and each query is its own resource.
 struct TMDBConditionalRequestTests {
-    static let page1: KeyValuePairs<String, String> = ["primary_release_year": "2016", "sort_by": "revenue.desc", "page": "1"]
-    static let page2: KeyValuePairs<String, String> = ["primary_release_year": "2016", "sort_by": "revenue.desc", "page": "2"]
+    static let page1: KeyValuePairs<String, String> = [
+        "primary_release_year": "2016", "sort_by": "revenue.desc", "page": "1",
+    ]
+    static let page2: KeyValuePairs<String, String> = [
+        "primary_release_year": "2016", "sort_by": "revenue.desc", "page": "2",
+    ]
 
     @Test func sendsAnETagAndAPublicMaxAge() async throws {
         try await withTMDBServer(maxAge: 300) { server async throws in

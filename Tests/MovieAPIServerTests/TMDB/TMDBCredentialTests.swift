@@ -41,8 +41,9 @@ struct TMDBCredentialTests {
             for credential in [TMDBTestServer.Credential.fixtureToken, .fixtureKey] {
                 let response = try await server.get("authentication", credential: credential)
                 #expect(response.status == 200)
-                #expect(try JSONDecoder().decode(TMDBWire.Status.self, from: response.body)
-                    == TMDBWire.Status(statusCode: 1, statusMessage: "Success.", success: true))
+                #expect(
+                    try JSONDecoder().decode(TMDBWire.Status.self, from: response.body)
+                        == TMDBWire.Status(statusCode: 1, statusMessage: "Success.", success: true))
             }
         }
     }

@@ -26,12 +26,15 @@ struct TMDBDetailsTests {
             let response = try await server.get("movie/100001")
             let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
             #expect(object["credits"] == nil)
-            #expect(Set(object.keys) == [
-                "adult", "backdrop_path", "belongs_to_collection", "budget", "genres", "homepage", "id", "imdb_id",
-                "original_language", "original_title", "overview", "popularity", "poster_path", "production_companies",
-                "production_countries", "release_date", "revenue", "runtime", "spoken_languages", "status", "tagline",
-                "title", "video", "vote_average", "vote_count",
-            ])
+            #expect(
+                Set(object.keys) == [
+                    "adult", "backdrop_path", "belongs_to_collection", "budget", "genres", "homepage", "id", "imdb_id",
+                    "original_language", "original_title", "overview", "popularity", "poster_path",
+                    "production_companies",
+                    "production_countries", "release_date", "revenue", "runtime", "spoken_languages", "status",
+                    "tagline",
+                    "title", "video", "vote_average", "vote_count",
+                ])
         }
     }
 
@@ -42,12 +45,14 @@ struct TMDBDetailsTests {
             let credits = try #require(object["credits"] as? [String: Any])
             let cast = try #require(credits["cast"] as? [[String: Any]])
             #expect(!cast.isEmpty)
-            #expect(cast.allSatisfy {
-                Set($0.keys) == [
-                    "adult", "gender", "id", "known_for_department", "name", "original_name", "popularity", "profile_path",
-                    "cast_id", "character", "credit_id", "order",
-                ]
-            })
+            #expect(
+                cast.allSatisfy {
+                    Set($0.keys) == [
+                        "adult", "gender", "id", "known_for_department", "name", "original_name", "popularity",
+                        "profile_path",
+                        "cast_id", "character", "credit_id", "order",
+                    ]
+                })
             #expect(cast.contains { $0["name"] as? String == "Zoë Marchetti" })
         }
     }
@@ -69,8 +74,11 @@ struct TMDBDetailsTests {
             let response = try await server.get(path)
             #expect(response.status == 404)
             let status = try JSONDecoder().decode(TMDBWire.Status.self, from: response.body)
-            #expect(status == TMDBWire.Status(
-                statusCode: 34, statusMessage: "The resource you requested could not be found.", success: false))
+            #expect(
+                status
+                    == TMDBWire.Status(
+                        statusCode: 34, statusMessage: "The resource you requested could not be found.", success: false)
+            )
         }
     }
 

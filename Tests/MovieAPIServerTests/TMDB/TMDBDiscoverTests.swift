@@ -16,10 +16,15 @@ struct TMDBDiscoverTests {
 
     @Test func listsAYearsFilmsByRevenueHighestFirst() async throws {
         try await withTMDBServer { server async throws in
-            let page = try await page(server, [
-                "primary_release_year": "2016", "sort_by": "revenue.desc", "include_adult": "false", "page": "1",
-            ])
-            #expect(page.results.map(\.id) == [100004, 100001, 100005, 100010, 100008, 100002, 100009, 100006, 100003, 100007])
+            let page = try await page(
+                server,
+                [
+                    "primary_release_year": "2016", "sort_by": "revenue.desc", "include_adult": "false", "page": "1",
+                ])
+            #expect(
+                page.results.map(\.id) == [
+                    100004, 100001, 100005, 100010, 100008, 100002, 100009, 100006, 100003, 100007,
+                ])
             #expect(page.results.allSatisfy { $0.releaseDate.hasPrefix("2016-") })
             #expect((page.page, page.totalPages, page.totalResults) == (1, 1, 10))
         }
@@ -27,10 +32,12 @@ struct TMDBDiscoverTests {
 
     @Test func ratesAboveAVoteFloorBreakingTiesById() async throws {
         try await withTMDBServer { server async throws in
-            let page = try await page(server, [
-                "primary_release_year": "2016", "sort_by": "vote_average.desc", "vote_count.gte": "50",
-                "include_adult": "false", "page": "1",
-            ])
+            let page = try await page(
+                server,
+                [
+                    "primary_release_year": "2016", "sort_by": "vote_average.desc", "vote_count.gte": "50",
+                    "include_adult": "false", "page": "1",
+                ])
             #expect(page.results.map(\.id) == [100002, 100001, 100007, 100003, 100009, 100005, 100010, 100004, 100008])
             #expect(!page.results.contains { $0.id == 100006 })
             #expect(page.totalResults == 9)
@@ -68,9 +75,11 @@ struct TMDBDiscoverTests {
             var pageNumber = 1
             var last: Page
             repeat {
-                last = try await page(server, [
-                    "primary_release_year": "2010", "sort_by": "revenue.desc", "page": String(pageNumber),
-                ])
+                last = try await page(
+                    server,
+                    [
+                        "primary_release_year": "2010", "sort_by": "revenue.desc", "page": String(pageNumber),
+                    ])
                 #expect(last.page == pageNumber)
                 #expect(last.totalResults == inYear)
                 #expect(last.totalPages == (inYear + 19) / 20)

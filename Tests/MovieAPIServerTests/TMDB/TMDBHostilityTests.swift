@@ -50,9 +50,16 @@ struct TMDBHostilityTests {
     }
 
     @Test func repeatsTheLastFilmOfThePageBefore() async throws {
-        try await withTMDBServer(catalogue: TMDBCatalogue(syntheticCount: 4000, seed: 7), hostility: TMDBHostility(.duplicateAcrossPages)) { server async throws in
+        try await withTMDBServer(
+            catalogue: TMDBCatalogue(syntheticCount: 4000, seed: 7), hostility: TMDBHostility(.duplicateAcrossPages)
+        ) { server async throws in
             let first = try json(try await server.get("discover/movie", query: page2016))["results"] as? [[String: Any]]
-            let second = try json(try await server.get("discover/movie", query: ["primary_release_year": "2016", "sort_by": "revenue.desc", "page": "2"]))["results"] as? [[String: Any]]
+            let second =
+                try json(
+                    try await server.get(
+                        "discover/movie",
+                        query: ["primary_release_year": "2016", "sort_by": "revenue.desc", "page": "2"]))["results"]
+                as? [[String: Any]]
             #expect(second?.count == 20)
             #expect(second?.first?["id"] as? Int == first?.last?["id"] as? Int)
         }

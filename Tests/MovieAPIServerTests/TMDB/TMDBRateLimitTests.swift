@@ -19,8 +19,11 @@ struct TMDBRateLimitTests {
             let refused = try await server.get("movie/100001")
             #expect(refused.status == 429)
             #expect(refused.headers["Retry-After"] == "1")
-            #expect(try JSONDecoder().decode(TMDBWire.Status.self, from: refused.body) == TMDBWire.Status(
-                statusCode: 25, statusMessage: "Your request count (4) is over the allowed limit of 3.", success: false))
+            #expect(
+                try JSONDecoder().decode(TMDBWire.Status.self, from: refused.body)
+                    == TMDBWire.Status(
+                        statusCode: 25, statusMessage: "Your request count (4) is over the allowed limit of 3.",
+                        success: false))
             #expect(server.counts().tooManyRequests == 1)
         }
     }

@@ -9,12 +9,17 @@ struct TMDBWireTests {
     }
 
     @Test func writesAMissingValueAsNull() throws {
-        #expect(String(decoding: try JSONEncoder().encode(Holder(posterPath: nil)), as: UTF8.self) == #"{"posterPath":null}"#)
-        #expect(String(decoding: try JSONEncoder().encode(Holder(posterPath: "/a.jpg")), as: UTF8.self) == #"{"posterPath":"\/a.jpg"}"#)
+        #expect(
+            String(decoding: try JSONEncoder().encode(Holder(posterPath: nil)), as: UTF8.self)
+                == #"{"posterPath":null}"#)
+        #expect(
+            String(decoding: try JSONEncoder().encode(Holder(posterPath: "/a.jpg")), as: UTF8.self)
+                == #"{"posterPath":"\/a.jpg"}"#)
     }
 
     @Test func readsNullAndAMissingKeyAsNil() throws {
-        #expect(try JSONDecoder().decode(Holder.self, from: Data(#"{"posterPath":null}"#.utf8)) == Holder(posterPath: nil))
+        #expect(
+            try JSONDecoder().decode(Holder.self, from: Data(#"{"posterPath":null}"#.utf8)) == Holder(posterPath: nil))
         #expect(try JSONDecoder().decode(Holder.self, from: Data("{}".utf8)) == Holder(posterPath: nil))
     }
 

@@ -15,9 +15,10 @@ struct APIClientTests {
         let body = try await APIClient(baseURL: baseURL, transport: transport).body(of: .movie(id: 1))
 
         #expect(body == Data("{}".utf8))
-        #expect(transport.requests.map(\.url.absoluteString) == [
-            "https://movies.example/api/movies/1", "https://movies.example/v2/movies/1",
-        ])
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "https://movies.example/api/movies/1", "https://movies.example/v2/movies/1",
+            ])
     }
 
     @Test func givesUpOnARedirectLoop() async {

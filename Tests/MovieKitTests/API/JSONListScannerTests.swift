@@ -1,6 +1,7 @@
 import Foundation
-@testable import MovieKit
 import Testing
+
+@testable import MovieKit
 
 struct JSONListScannerTests {
     private func elements(_ json: String) -> [String]? {
@@ -17,15 +18,21 @@ struct JSONListScannerTests {
     }
 
     @Test func followsStringsThatHoldBracketsCommasAndEscapedQuotes() {
-        #expect(elements(#"[{"name": "a, ] } [ {"}, "say \"hi\", ]", "ends in a backslash \\", "\\\"]"]"#)
-            == [#"{"name": "a, ] } [ {"}"#, #""say \"hi\", ]""#, #""ends in a backslash \\""#, #""\\\"]""#])
+        #expect(
+            elements(#"[{"name": "a, ] } [ {"}, "say \"hi\", ]", "ends in a backslash \\", "\\\"]"]"#)
+                == [#"{"name": "a, ] } [ {"}"#, #""say \"hi\", ]""#, #""ends in a backslash \\""#, #""\\\"]""#])
     }
 
     @Test func findsElementsInASliceOfALargerBody() throws {
         let whole = Data("xx[1, 2]yy".utf8)
         let slice = whole[2..<8]
         let ranges = try #require(JSONListScanner.elementRanges(in: slice))
-        #expect(ranges.map { String(decoding: slice[(slice.startIndex + $0.lowerBound)..<(slice.startIndex + $0.upperBound)], as: UTF8.self) } == ["1", "2"])
+        #expect(
+            ranges.map {
+                String(
+                    decoding: slice[(slice.startIndex + $0.lowerBound)..<(slice.startIndex + $0.upperBound)],
+                    as: UTF8.self)
+            } == ["1", "2"])
     }
 
     @Test(arguments: [

@@ -18,9 +18,13 @@ struct CacheDatabaseFileTests {
     @Test func keepsWhatItSavedAcrossOpenings() async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
-            try CacheDatabase.open(at: url).saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
+            try CacheDatabase.open(at: url).saveMovies(
+                makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
             let reopened = try CacheDatabase.open(at: url)
-            #expect(try reopened.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
+            #expect(
+                try reopened.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [
+                    1, 2, 3,
+                ])
         }
     }
 

@@ -12,8 +12,9 @@ struct CacheDatabaseTests {
     }
 
     @Test func readsBackASavedMovieWithItsCastInOrder() throws {
-        let movie = makeMovie(id: 7, name: "Zootopia", releaseDate: "2016-03-04", grossing: 341_268_248, rating: 81.5,
-                              cast: ["Ginnifer Goodwin", "Jason Bateman", "Idris Elba"])
+        let movie = makeMovie(
+            id: 7, name: "Zootopia", releaseDate: "2016-03-04", grossing: 341_268_248, rating: 81.5,
+            cast: ["Ginnifer Goodwin", "Jason Bateman", "Idris Elba"])
         try cache.saveMovie(movie, from: .builtInDemo, fetchedAt: day("2020-05-01"))
 
         let cached = try #require(try cache.movie(id: 7, from: .builtInDemo))
@@ -37,9 +38,15 @@ struct CacheDatabaseTests {
     }
 
     @Test func keepsEachListOfAYearApart() throws {
-        try cache.saveMovies([1, 2, 3].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
-        try cache.saveMovies([3, 1].map { makeMovie(id: $0) }, in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-02"))
-        try cache.saveMovies([8].map { makeMovie(id: $0, year: 2015) }, in: .topGrossing, year: 2015, from: .builtInDemo, fetchedAt: day("2021-01-03"))
+        try cache.saveMovies(
+            [1, 2, 3].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo,
+            fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            [3, 1].map { makeMovie(id: $0) }, in: .topRated, year: 2016, from: .builtInDemo,
+            fetchedAt: day("2021-01-02"))
+        try cache.saveMovies(
+            [8].map { makeMovie(id: $0, year: 2015) }, in: .topGrossing, year: 2015, from: .builtInDemo,
+            fetchedAt: day("2021-01-03"))
 
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
         #expect(try cache.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [3, 1])
@@ -47,8 +54,12 @@ struct CacheDatabaseTests {
     }
 
     @Test func replacesAListsMembershipWhenSavedAgain() throws {
-        try cache.saveMovies([1, 2, 3].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
-        try cache.saveMovies([4, 1].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-02-01"))
+        try cache.saveMovies(
+            [1, 2, 3].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo,
+            fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            [4, 1].map { makeMovie(id: $0) }, in: .topGrossing, year: 2016, from: .builtInDemo,
+            fetchedAt: day("2021-02-01"))
 
         let cached = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
         #expect(ids(cached.movies) == [4, 1])
@@ -56,8 +67,10 @@ struct CacheDatabaseTests {
     }
 
     @Test func updatesAMovieAndReplacesItsCast() throws {
-        try cache.saveMovie(makeMovie(id: 1, name: "Old", cast: ["A", "B", "C"]), from: .builtInDemo, fetchedAt: day("2021-01-01"))
-        try cache.saveMovie(makeMovie(id: 1, name: "New", cast: ["D"]), from: .builtInDemo, fetchedAt: day("2021-01-02"))
+        try cache.saveMovie(
+            makeMovie(id: 1, name: "Old", cast: ["A", "B", "C"]), from: .builtInDemo, fetchedAt: day("2021-01-01"))
+        try cache.saveMovie(
+            makeMovie(id: 1, name: "New", cast: ["D"]), from: .builtInDemo, fetchedAt: day("2021-01-02"))
 
         let cached = try #require(try cache.movie(id: 1, from: .builtInDemo))
         #expect(cached.movie.name == "New")
@@ -65,7 +78,8 @@ struct CacheDatabaseTests {
     }
 
     @Test func readsAtMostTheLimitOfAList() throws {
-        try cache.saveMovies(makeMovies(10), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            makeMovies(10), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let cached = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo, limit: 3))
         #expect(ids(cached.movies) == [1, 2, 3])
         #expect(cached.movies.allSatisfy { $0.cast.count == 2 })

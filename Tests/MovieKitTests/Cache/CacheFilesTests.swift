@@ -13,7 +13,9 @@ struct CacheFilesTests {
             try Data("first".utf8).write(to: cache)
             try Data("log".utf8).write(to: URL(fileURLWithPath: cache.path + "-wal"))
             #expect(try files.moveAside(at: Self.now)?.lastPathComponent == "movies.sqlite.corrupt-20261123T094137Z")
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("movies.sqlite.corrupt-20261123T094137Z-wal").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("movies.sqlite.corrupt-20261123T094137Z-wal").path))
 
             try Data("second".utf8).write(to: cache)
             #expect(try files.moveAside(at: Self.now)?.lastPathComponent == "movies.sqlite.corrupt-20261123T094137Z-2")

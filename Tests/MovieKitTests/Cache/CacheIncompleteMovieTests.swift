@@ -28,7 +28,9 @@ struct CacheIncompleteMovieTests {
 
         try cache.saveMovie(complete, from: tmdb, fetchedAt: day("2026-11-02"))
         let completed = try #require(try cache.movie(id: 7, from: tmdb)?.movie)
-        #expect(completed.incompleteReason == nil && completed.grossing == 1_034_000_000 && completed.castNames == ["Tom Brennan"])
+        #expect(
+            completed.incompleteReason == nil && completed.grossing == 1_034_000_000
+                && completed.castNames == ["Tom Brennan"])
     }
 
     @Test func neverReplacesAFilmKnownInFull() throws {

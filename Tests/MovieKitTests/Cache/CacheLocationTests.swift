@@ -13,7 +13,9 @@ struct CacheLocationTests {
         (nil, ["XDG_CACHE_HOME": "relative/cache"], "/home/ada/.cache/movies/movies.sqlite"),
         (nil, [:], "/home/ada/.cache/movies/movies.sqlite"),
     ])
-    func prefersTheFlagThenTheEnvironmentThenXDGThenHome(explicit: String?, environment: [String: String], expected: String) {
+    func prefersTheFlagThenTheEnvironmentThenXDGThenHome(
+        explicit: String?, environment: [String: String], expected: String
+    ) {
         let url = CacheLocation.resolve(explicitPath: explicit, environment: environment, homeDirectory: home)
         #expect(url.path == expected)
     }

@@ -24,7 +24,8 @@ struct CacheOpeningTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let warm = try CacheDatabase.open(at: url)
-            try warm.saveMovies(makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try warm.saveMovies(
+                makeMovies(3), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try warm.close()
             try FileManager.default.removeItem(atPath: url.path + ".lock")
             let before = cacheFiles(beside: url)
@@ -33,7 +34,8 @@ struct CacheOpeningTests {
             let reader = try #require(cache.reader as? DatabaseQueue)
             #expect(reader.configuration.readonly)
             #expect(!cache.isReadOnly)
-            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
+            #expect(
+                try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3])
             try cache.close()
             #expect(cacheFiles(beside: url) == before)
             #expect(!FileManager.default.fileExists(atPath: url.path + ".lock"))
@@ -45,7 +47,8 @@ struct CacheOpeningTests {
             let url = folder.appendingPathComponent("movies.sqlite")
             try CacheDatabase.open(at: url).close()
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovies(makeMovies(2_000), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(
+                makeMovies(2_000), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             #expect(try logSize(beside: url) > 0)
             try cache.close()
             #expect(try logSize(beside: url) == 0)
@@ -71,7 +74,8 @@ struct CacheOpeningTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("sub/movies.sqlite")
             let cache = try CacheDatabase.openForReading(at: url)
-            try cache.saveMovies(makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(
+                makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             #expect(cache.reader is DatabasePool)
             #expect(try cache.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
             try cache.close()
@@ -86,7 +90,10 @@ struct CacheOpeningTests {
             try writeCache(at: url, schema: schema, journal: journal, holding: makeMovies(4))
 
             let cache = try CacheDatabase.openForReading(at: url)
-            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3, 4])
+            #expect(
+                try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [
+                    1, 2, 3, 4,
+                ])
             #expect(try cache.statistics().schemaVersion == cacheMigrations.last)
             try cache.close()
             #expect(try RecordedSchema(of: url).isCurrent)
@@ -103,7 +110,8 @@ struct CacheOpeningTests {
             try queue.close()
             let before = try Data(contentsOf: url)
 
-            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: cacheMigrations.last ?? "")) {
+            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: cacheMigrations.last ?? ""))
+            {
                 _ = forWriting ? try CacheDatabase.open(at: url) : try CacheDatabase.openForReading(at: url)
             }
             #expect(try Data(contentsOf: url) == before)

@@ -45,7 +45,9 @@ struct CachePoolTests {
                 let url = folder.appendingPathComponent("round-\(round).sqlite")
                 let outcomes = try await onThreads(16) { index -> String in
                     do {
-                        let cache = try index.isMultiple(of: 2) ? CacheDatabase.open(at: url) : CacheDatabase.openForReading(at: url)
+                        let cache =
+                            try index.isMultiple(of: 2)
+                            ? CacheDatabase.open(at: url) : CacheDatabase.openForReading(at: url)
                         try cache.saveMovie(makeMovie(id: index + 1), from: .builtInDemo, fetchedAt: day("2024-01-01"))
                         try cache.close()
                         return "ok"
@@ -68,9 +70,13 @@ struct CachePoolTests {
                 do {
                     let cache = try CacheDatabase.openForReading(at: url)
                     if index.isMultiple(of: 2) {
-                        try cache.saveMovie(makeMovie(id: 100 + index), from: .builtInDemo, fetchedAt: day("2024-01-01"))
+                        try cache.saveMovie(
+                            makeMovie(id: 100 + index), from: .builtInDemo, fetchedAt: day("2024-01-01"))
                     } else {
-                        guard try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map({ ids($0.movies) }) == [1, 2, 3, 4, 5] else {
+                        guard
+                            try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map({ ids($0.movies) })
+                                == [1, 2, 3, 4, 5]
+                        else {
                             return "the list changed"
                         }
                     }
@@ -110,15 +116,19 @@ struct CachePoolTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let notices = Mutex(0)
-            let wait = CacheWait(limit: .milliseconds(300), noticeAfter: .milliseconds(100)) { notices.withLock { $0 += 1 } }
+            let wait = CacheWait(limit: .milliseconds(300), noticeAfter: .milliseconds(100)) {
+                notices.withLock { $0 += 1 }
+            }
             try await holdingTheLock(beside: url) {
                 #expect(throws: CacheError.busy(path: url.path, waited: .milliseconds(300))) {
                     _ = try CacheDatabase.open(at: url, waiting: wait)
                 }
             }
             #expect(notices.withLock { $0 } == 1)
-            #expect(CacheError.busy(path: url.path, waited: .milliseconds(300)).description
-                == "gave up after 0.3 s waiting for another movies process to finish with the cache at \(url.path); try again once it is done")
+            #expect(
+                CacheError.busy(path: url.path, waited: .milliseconds(300)).description
+                    == "gave up after 0.3 s waiting for another movies process to finish with the cache at \(url.path); try again once it is done"
+            )
         }
     }
 

@@ -12,24 +12,33 @@ struct CacheSourceTests {
 
     init() throws {
         cache = try CacheDatabase.inMemory()
-        try cache.saveMovies([makeMovie(id: 1, name: "Finding Dory", cast: ["Ellen DeGeneres"])], in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: fetched)
         try cache.saveMovies(
-            [makeMovie(id: 1, name: "Amélie", year: 2001, releaseDate: nil, grossing: nil, rating: 7.9, cast: ["Audrey Tautou"],
-                       overview: "A waitress in Montmartre.", runtime: 122, genres: ["Comedy", "Romance"])],
+            [makeMovie(id: 1, name: "Finding Dory", cast: ["Ellen DeGeneres"])], in: .topGrossing, year: 2016,
+            from: .builtInDemo, fetchedAt: fetched)
+        try cache.saveMovies(
+            [
+                makeMovie(
+                    id: 1, name: "Amélie", year: 2001, releaseDate: nil, grossing: nil, rating: 7.9,
+                    cast: ["Audrey Tautou"],
+                    overview: "A waitress in Montmartre.", runtime: 122, genres: ["Comedy", "Romance"])
+            ],
             in: .topGrossing, year: 2016, from: tmdb, fetchedAt: fetched)
     }
 
     @Test func keepsTheSameIdOfTwoSourcesApart() throws {
         #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.name == "Finding Dory")
         #expect(try cache.movie(id: 1, from: tmdb)?.movie.name == "Amélie")
-        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.movies.map(\.name) == ["Finding Dory"])
+        #expect(
+            try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.movies.map(\.name) == ["Finding Dory"])
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.map(\.name) == ["Amélie"])
     }
 
     @Test func keepsWhatTMDBKnowsAndWhatItDoesNot() throws {
         let amelie = try #require(try cache.movie(id: 1, from: tmdb)?.movie)
         #expect(amelie.releaseDate == nil && amelie.grossing == nil && amelie.year == 2001)
-        #expect(amelie.overview == "A waitress in Montmartre." && amelie.runtime == 122 && amelie.genres == ["Comedy", "Romance"])
+        #expect(
+            amelie.overview == "A waitress in Montmartre." && amelie.runtime == 122
+                && amelie.genres == ["Comedy", "Romance"])
         #expect(amelie.castNames == ["Audrey Tautou"])
     }
 
@@ -43,7 +52,8 @@ struct CacheSourceTests {
 
     @Test func renewsOnlyTheAnswerOfTheCatalogueThatConfirmedIt() throws {
         let later = day("2026-11-20")
-        #expect(try !cache.renew(.list(.topGrossing, year: 2016), from: tmdbProxy, fetchedAt: later, freshness: .unknown))
+        #expect(
+            try !cache.renew(.list(.topGrossing, year: 2016), from: tmdbProxy, fetchedAt: later, freshness: .unknown))
         #expect(try cache.renew(.list(.topGrossing, year: 2016), from: tmdb, fetchedAt: later, freshness: .unknown))
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.fetchedAt == later)
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo)?.fetchedAt == fetched)
@@ -59,7 +69,9 @@ struct CacheSourceTests {
 
     @Test func countsEachSourceAndClearsOneWithoutTouchingTheOther() throws {
         let statistics = try cache.statistics()
-        #expect(statistics.movies == 2 && statistics.bySource[.demo]?.movies == 1 && statistics.bySource[.tmdb]?.movies == 1)
+        #expect(
+            statistics.movies == 2 && statistics.bySource[.demo]?.movies == 1 && statistics.bySource[.tmdb]?.movies == 1
+        )
         #expect(statistics.bySource[.tmdb]?.actors == 1 && statistics.bySource[.tmdb]?.lists == 1)
         try cache.clear(.tmdb)
         #expect(try cache.movie(id: 1, from: tmdb) == nil)

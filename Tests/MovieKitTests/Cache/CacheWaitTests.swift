@@ -39,7 +39,9 @@ struct CacheWaitTests {
 
     @Test func pollingPastTheLimitFailsNamingTheCacheAndTheWait() {
         #expect(throws: CacheError.busy(path: "/tmp/movies.sqlite", waited: .milliseconds(50))) {
-            _ = try CacheWait(limit: .milliseconds(50)).poll(for: "/tmp/movies.sqlite") { () throws(CacheError) -> Int? in nil }
+            _ = try CacheWait(limit: .milliseconds(50)).poll(for: "/tmp/movies.sqlite") {
+                () throws(CacheError) -> Int? in nil
+            }
         }
     }
 }

@@ -27,7 +27,8 @@ struct CachingMovieServiceTests {
     }
 
     @Test func answersFromAWarmCacheFirstThenFromTheAPI() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(4), fetchedAt: day("2022-01-01"))
         let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache))
 
@@ -70,7 +71,8 @@ struct CachingMovieServiceTests {
         try cache.saveMovie(makeMovie(id: 1, name: "Old title"), from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: [makeMovie(id: 1, name: "New title")])
         let recorder = CompletionRecorder<any Movie>()
-        CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).movie(id: 1, completion: recorder.completion)
+        CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).movie(
+            id: 1, completion: recorder.completion)
 
         let results = await recorder.wait(for: 2)
         #expect(results.map { $0.kind() } == ["cached", "fresh"])
@@ -79,21 +81,30 @@ struct CachingMovieServiceTests {
     }
 
     @Test func answersOnlyFromTheCacheUnderTheCacheOnlyPolicy() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheOnly), expecting: 1)
+        let results = await topGrossing(
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .cacheOnly),
+            expecting: 1)
 
         #expect(results.map { $0.kind() } == ["cached"])
         #expect(api.calls == 0)
     }
 
     @Test func answersOnlyFromTheAPIButStillSavesUnderTheNetworkOnlyPolicy() async throws {
-        try cache.saveMovies(makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
+        try cache.saveMovies(
+            makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2021-01-01"))
         let api = StubMovieService(serving: makeMovies(5))
-        let results = await topGrossing(CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly), expecting: 1)
+        let results = await topGrossing(
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, policy: .networkOnly),
+            expecting: 1)
 
         #expect(results.map { $0.kind() } == ["fresh"])
-        #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2, 3, 4, 5])
+        #expect(
+            try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [
+                1, 2, 3, 4, 5,
+            ])
     }
 
     @Test func streamsTheAnswersAndEndsAfterTheLastOne() async {
@@ -107,7 +118,8 @@ struct CachingMovieServiceTests {
     }
 
     @Test func streamEndsAfterTheCachedAnswerUnderTheCacheOnlyPolicy() async {
-        let service = CachingMovieService(wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheOnly)
+        let service = CachingMovieService(
+            wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheOnly)
         var kinds: [String] = []
         for await result in service.answers({ $0.movie(id: 1, completion: $1) }) {
             kinds.append(result.kind())

@@ -10,23 +10,24 @@ struct MigrationV2Tests {
     private func writeVersion1Cache(at url: URL) throws {
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations VALUES ('v1');
-                CREATE TABLE movie (id INTEGER PRIMARY KEY, name TEXT NOT NULL, year INTEGER NOT NULL,
-                    releaseDate TEXT NOT NULL, grossing INTEGER NOT NULL, rating REAL NOT NULL, fetchedAt DOUBLE NOT NULL);
-                CREATE TABLE castMember (movieId INTEGER NOT NULL REFERENCES movie(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (movieId, position)) WITHOUT ROWID;
-                CREATE TABLE movieList (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, year INTEGER NOT NULL,
-                    fetchedAt DOUBLE NOT NULL, UNIQUE (kind, year));
-                CREATE TABLE movieListEntry (listId INTEGER NOT NULL REFERENCES movieList(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL, movieId INTEGER NOT NULL REFERENCES movie(id),
-                    PRIMARY KEY (listId, position)) WITHOUT ROWID;
-                CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
-                INSERT INTO movie VALUES (7, 'Zootopia', 2016, '2016-03-04', 341268248, 81, 1600000000);
-                INSERT INTO castMember VALUES (7, 0, 'Ginnifer Goodwin'), (7, 1, 'Idris Elba');
-                INSERT INTO movie VALUES (8, 'Moana', 2016, '2016-11-23', 248757044, 76, 1600000000);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    CREATE TABLE movie (id INTEGER PRIMARY KEY, name TEXT NOT NULL, year INTEGER NOT NULL,
+                        releaseDate TEXT NOT NULL, grossing INTEGER NOT NULL, rating REAL NOT NULL, fetchedAt DOUBLE NOT NULL);
+                    CREATE TABLE castMember (movieId INTEGER NOT NULL REFERENCES movie(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (movieId, position)) WITHOUT ROWID;
+                    CREATE TABLE movieList (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, year INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL, UNIQUE (kind, year));
+                    CREATE TABLE movieListEntry (listId INTEGER NOT NULL REFERENCES movieList(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL, movieId INTEGER NOT NULL REFERENCES movie(id),
+                        PRIMARY KEY (listId, position)) WITHOUT ROWID;
+                    CREATE INDEX movieListEntry_movieId ON movieListEntry(movieId);
+                    INSERT INTO movie VALUES (7, 'Zootopia', 2016, '2016-03-04', 341268248, 81, 1600000000);
+                    INSERT INTO castMember VALUES (7, 0, 'Ginnifer Goodwin'), (7, 1, 'Idris Elba');
+                    INSERT INTO movie VALUES (8, 'Moana', 2016, '2016-11-23', 248757044, 76, 1600000000);
+                    """)
         }
         try queue.close()
     }
@@ -40,7 +41,10 @@ struct MigrationV2Tests {
             #expect(ids(try cache.search(SearchQuery("elba"), in: .demo)) == [7])
             #expect(ids(try cache.search(SearchQuery("moana"), in: .demo)) == [8])
             #expect(try cache.statistics().schemaVersion == "v6")
-            #expect(try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == ["Ginnifer Goodwin", "Idris Elba"])
+            #expect(
+                try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == [
+                    "Ginnifer Goodwin", "Idris Elba",
+                ])
             #expect(ids(try cache.movies(withActor: "idris elba", in: .demo).movies) == [7])
         }
     }

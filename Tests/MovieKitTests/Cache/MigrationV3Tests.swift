@@ -15,16 +15,22 @@ struct MigrationV3Tests {
         try FileManager.default.copyItem(at: releaseV2CacheFile, to: url)
         let queue = try DatabaseQueue(path: url.path)
         let snapshot = try queue.read { db in
-            let movies = try Row.fetchAll(db, sql: """
-                SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,
-                       (SELECT group_concat(name, '|') FROM (SELECT name FROM castMember WHERE movieId = movie.id ORDER BY position))
-                FROM movie ORDER BY movie.id
-                """).map { row in (0..<7).map { String(describing: row[$0] as DatabaseValue) } }
-            let lists = try Row.fetchAll(db, sql: """
-                SELECT kind, year, (SELECT group_concat(movieId, ',') FROM
-                    (SELECT movieId FROM movieListEntry WHERE listId = movieList.id ORDER BY position))
-                FROM movieList ORDER BY kind, year
-                """).map { row in (0..<3).map { String(describing: row[$0] as DatabaseValue) } }
+            let movies = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,
+                           (SELECT group_concat(name, '|') FROM (SELECT name FROM castMember WHERE movieId = movie.id ORDER BY position))
+                    FROM movie ORDER BY movie.id
+                    """
+            ).map { row in (0..<7).map { String(describing: row[$0] as DatabaseValue) } }
+            let lists = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT kind, year, (SELECT group_concat(movieId, ',') FROM
+                        (SELECT movieId FROM movieListEntry WHERE listId = movieList.id ORDER BY position))
+                    FROM movieList ORDER BY kind, year
+                    """
+            ).map { row in (0..<3).map { String(describing: row[$0] as DatabaseValue) } }
             return (movies, lists)
         }
         try queue.close()
@@ -38,24 +44,33 @@ struct MigrationV3Tests {
             let cache = try CacheDatabase.open(at: release.url)
             #expect(try cache.statistics().schemaVersion == "v6")
             let migrated = try cache.writer.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,
-                           (SELECT group_concat(name, '|') FROM (SELECT name FROM castMember WHERE movieKey = movie.key ORDER BY position))
-                    FROM movie WHERE source = 'demo' ORDER BY movie.id
-                    """).map { row in (0..<7).map { String(describing: row[$0] as DatabaseValue) } }
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT movie.id, movie.name, movie.year, movie.releaseDate, movie.grossing, movie.rating,
+                               (SELECT group_concat(name, '|') FROM (SELECT name FROM castMember WHERE movieKey = movie.key ORDER BY position))
+                        FROM movie WHERE source = 'demo' ORDER BY movie.id
+                        """
+                ).map { row in (0..<7).map { String(describing: row[$0] as DatabaseValue) } }
             }
             #expect(migrated == release.movies)
             let lists = try cache.writer.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT kind, year, (SELECT group_concat(id, ',') FROM (SELECT movie.id FROM movieListEntry
-                        JOIN movie ON movie.key = movieListEntry.movieKey WHERE listId = movieList.id ORDER BY position))
-                    FROM movieList WHERE source = 'demo' ORDER BY kind, year
-                    """).map { row in (0..<3).map { String(describing: row[$0] as DatabaseValue) } }
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT kind, year, (SELECT group_concat(id, ',') FROM (SELECT movie.id FROM movieListEntry
+                            JOIN movie ON movie.key = movieListEntry.movieKey WHERE listId = movieList.id ORDER BY position))
+                        FROM movieList WHERE source = 'demo' ORDER BY kind, year
+                        """
+                ).map { row in (0..<3).map { String(describing: row[$0] as DatabaseValue) } }
             }
             #expect(lists == release.lists)
             let checks = try cache.writer.read { db in
-                (try String.fetchOne(db, sql: "PRAGMA integrity_check"), try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
-                 try Int.fetchOne(db, sql: "SELECT count(*) FROM answerFreshness WHERE source = 'demo'"))
+                (
+                    try String.fetchOne(db, sql: "PRAGMA integrity_check"),
+                    try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM answerFreshness WHERE source = 'demo'")
+                )
             }
             #expect(checks.0 == "ok" && checks.1 == 0 && checks.2 == 4)
         }

@@ -15,7 +15,8 @@ struct MigrationV4Tests {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.read { db in
-            try Dictionary(uniqueKeysWithValues: tables.map { ($0, try db.columns(in: $0).map(\.name).joined(separator: ", ")) })
+            try Dictionary(
+                uniqueKeysWithValues: tables.map { ($0, try db.columns(in: $0).map(\.name).joined(separator: ", ")) })
         }
     }
 
@@ -24,9 +25,13 @@ struct MigrationV4Tests {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.read { db in
-            try Dictionary(uniqueKeysWithValues: columns.map { table, names in
-                (table, try Row.fetchAll(db, sql: "SELECT \(names) FROM \(table) ORDER BY 1, 2").map { $0.description })
-            })
+            try Dictionary(
+                uniqueKeysWithValues: columns.map { table, names in
+                    (
+                        table,
+                        try Row.fetchAll(db, sql: "SELECT \(names) FROM \(table) ORDER BY 1, 2").map { $0.description }
+                    )
+                })
         }
     }
 
@@ -47,12 +52,15 @@ struct MigrationV4Tests {
             #expect(try dump(url, columns: released) == before)
             let lists = try DatabaseQueue(path: url.path).read { db in
                 try Row.fetchAll(db, sql: "SELECT source, kind, year, fetchedSize FROM movieList ORDER BY source, kind")
-                    .map { "\($0[0] as String) \($0[1] as String) \($0[2] as Int) \(($0[3] as Int?).map(String.init) ?? "whole")" }
+                    .map {
+                        "\($0[0] as String) \($0[1] as String) \($0[2] as Int) \(($0[3] as Int?).map(String.init) ?? "whole")"
+                    }
             }
-            #expect(lists == [
-                "demo topGrossing 2016 whole", "demo topRated 2016 whole",
-                "tmdb topGrossing 2016 20", "tmdb topRated 2016 20",
-            ])
+            #expect(
+                lists == [
+                    "demo topGrossing 2016 whole", "demo topRated 2016 whole",
+                    "tmdb topGrossing 2016 20", "tmdb topRated 2016 20",
+                ])
         }
     }
 

@@ -15,9 +15,12 @@ struct MigrationV6Tests {
         try FileManager.default.copyItem(at: release, to: url)
         let cache = try CacheDatabase.open(at: url)
         let rows = try cache.writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT source, origin, language, question, etag, maxAge FROM answerFreshness ORDER BY source, question
-                """).map { row in (0..<6).map { String(describing: row[$0] as DatabaseValue) }.joined(separator: "|") }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT source, origin, language, question, etag, maxAge FROM answerFreshness ORDER BY source, question
+                    """
+            ).map { row in (0..<6).map { String(describing: row[$0] as DatabaseValue) }.joined(separator: "|") }
         }
         return (cache, rows)
     }
@@ -27,13 +30,14 @@ struct MigrationV6Tests {
             let (cache, rows) = try migrated(releaseV3CacheFile, in: folder)
             defer { try? cache.close() }
             #expect(try cache.statistics().schemaVersion == "v6")
-            #expect(rows == [
-                #""demo"|"built-in"|""|"list/topGrossing/2016"|NULL|NULL"#,
-                #""demo"|"built-in"|""|"list/topRated/2016"|NULL|NULL"#,
-                #""demo"|"built-in"|""|"movie/1"|NULL|NULL"#,
-                #""tmdb"|"http://127.0.0.1:40695"|""|"list/topGrossing/2016"|"\"6c36acb93c3756ed\""|0.0"#,
-                #""tmdb"|"http://127.0.0.1:40695"|""|"list/topRated/2016"|"\"06b372cc38e2cdbb\""|0.0"#,
-            ])
+            #expect(
+                rows == [
+                    #""demo"|"built-in"|""|"list/topGrossing/2016"|NULL|NULL"#,
+                    #""demo"|"built-in"|""|"list/topRated/2016"|NULL|NULL"#,
+                    #""demo"|"built-in"|""|"movie/1"|NULL|NULL"#,
+                    #""tmdb"|"http://127.0.0.1:40695"|""|"list/topGrossing/2016"|"\"6c36acb93c3756ed\""|0.0"#,
+                    #""tmdb"|"http://127.0.0.1:40695"|""|"list/topRated/2016"|"\"06b372cc38e2cdbb\""|0.0"#,
+                ])
             #expect(try cache.freshness(of: .list(.topRated, year: 2016), from: tmdb)?.etag == #""06b372cc38e2cdbb""#)
             let proxy = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:9/3/")!)
             #expect(try cache.freshness(of: .list(.topRated, year: 2016), from: proxy) == nil)
@@ -44,14 +48,17 @@ struct MigrationV6Tests {
         try await withTemporaryFolder { folder in
             let (cache, rows) = try migrated(releaseV2CacheFile, in: folder)
             defer { try? cache.close() }
-            #expect(rows.map { $0.split(separator: "|").prefix(4).joined(separator: "|") } == [
-                #""demo"|""|""|"list/topGrossing/2016""#, #""demo"|""|""|"list/topRated/2016""#,
-                #""demo"|""|""|"movie/1""#, #""demo"|""|""|"movie/7""#,
-            ])
+            #expect(
+                rows.map { $0.split(separator: "|").prefix(4).joined(separator: "|") } == [
+                    #""demo"|""|""|"list/topGrossing/2016""#, #""demo"|""|""|"list/topRated/2016""#,
+                    #""demo"|""|""|"movie/1""#, #""demo"|""|""|"movie/7""#,
+                ])
             #expect(try cache.freshness(of: .movie(id: 7), from: .builtInDemo) != nil)
 
             // Asked again from an origin, the answer's freshness is kept under it alone.
-            try cache.saveMovie(makeMovie(id: 7), from: .builtInDemo, fetchedAt: day("2026-11-25"), freshness: ResponseFreshness(etag: #""z""#))
+            try cache.saveMovie(
+                makeMovie(id: 7), from: .builtInDemo, fetchedAt: day("2026-11-25"),
+                freshness: ResponseFreshness(etag: #""z""#))
             #expect(try cache.freshness(of: .movie(id: 7), from: .builtInDemo)?.etag == #""z""#)
             let kept = try cache.writer.read { db in
                 try String.fetchAll(db, sql: "SELECT origin FROM answerFreshness WHERE question = 'movie/7'")

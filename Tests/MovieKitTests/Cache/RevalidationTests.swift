@@ -15,14 +15,17 @@ struct RevalidationTests {
         cache = try CacheDatabase.inMemory()
     }
 
-    private func service(_ server: RunningMovieAPIServer, transport: some HTTPTransport, at date: Date) -> CachingMovieService {
+    private func service(
+        _ server: RunningMovieAPIServer, transport: some HTTPTransport, at date: Date
+    ) -> CachingMovieService {
         let api = DemoMovieService(client: APIClient(baseURL: server.baseURL, transport: transport), now: { date })
         return CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache, now: { date })
     }
 
     private func rows() throws -> [Row] {
         try cache.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM movie ORDER BY id") + Row.fetchAll(db, sql: "SELECT * FROM castMember ORDER BY movieKey, position")
+            try Row.fetchAll(db, sql: "SELECT * FROM movie ORDER BY id")
+                + Row.fetchAll(db, sql: "SELECT * FROM castMember ORDER BY movieKey, position")
         }
     }
 
@@ -30,13 +33,15 @@ struct RevalidationTests {
         try await withFixtureServer { server async throws in
             let transport = RecordingTransport(NetworkHelperTransport(timeout: 5))
             let recorder = CompletionRecorder<[any Movie]>()
-            service(server, transport: transport, at: day("2022-01-01")).topRatedMovies(year: 2016, completion: recorder.completion)
+            service(server, transport: transport, at: day("2022-01-01")).topRatedMovies(
+                year: 2016, completion: recorder.completion)
             #expect(await recorder.wait(for: 2).map { $0.kind() } == ["notCached", "fresh"])
             let saved = try rows()
             let etag = try #require(try cache.freshness(of: .list(.topRated, year: 2016), from: .builtInDemo)?.etag)
 
             let again = CompletionRecorder<[any Movie]>()
-            service(server, transport: transport, at: day("2022-02-01")).topRatedMovies(year: 2016, completion: again.completion)
+            service(server, transport: transport, at: day("2022-02-01")).topRatedMovies(
+                year: 2016, completion: again.completion)
             let results = await again.wait(for: 2)
             #expect(results.map { $0.kind() } == ["cached", "fresh"])
             #expect(try results[1].get().fetchedAt == day("2022-02-01"))

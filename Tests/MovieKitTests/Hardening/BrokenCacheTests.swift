@@ -9,7 +9,10 @@ import Testing
 struct BrokenCacheTests {
     @Test func refusesAFolderAtTheCachePath() async {
         await withTemporaryFolder { folder in
-            #expect(throws: CacheError.cannotOpen(path: folder.path, reason: "it is a folder; give a file path with --cache")) {
+            #expect(
+                throws: CacheError.cannotOpen(
+                    path: folder.path, reason: "it is a folder; give a file path with --cache")
+            ) {
                 _ = try CacheDatabase.open(at: folder)
             }
         }
@@ -19,7 +22,8 @@ struct BrokenCacheTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovies(makeMovies(2000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try cache.saveMovies(
+                makeMovies(2000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try cache.close()
             try removeWriteAheadLog(of: url)
             let whole = try Data(contentsOf: url)
@@ -40,7 +44,8 @@ struct BrokenCacheTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let writable = try CacheDatabase.open(at: url)
-            try writable.saveMovies(makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try writable.saveMovies(
+                makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
             try writable.close()
             let before = try Data(contentsOf: url)
 
@@ -48,9 +53,11 @@ struct BrokenCacheTests {
             configuration.readonly = true
             let readOnly = try CacheDatabase(DatabaseQueue(path: url.path, configuration: configuration))
             #expect(readOnly.isReadOnly)
-            #expect(try readOnly.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
+            #expect(
+                try readOnly.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
             #expect(throws: CacheError.readOnly(path: url.path)) {
-                try readOnly.saveMovies(makeMovies(5), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
+                try readOnly.saveMovies(
+                    makeMovies(5), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
             }
             try readOnly.close()
             #expect(try Data(contentsOf: url) == before)
@@ -65,8 +72,10 @@ struct BrokenCacheTests {
             configuration.readonly = true
             let readOnly = try CacheDatabase(DatabaseQueue(path: url.path, configuration: configuration))
             let recorder = CompletionRecorder<[any Movie]>()
-            CachingMovieService(wrapping: StubMovieService(serving: makeMovies(3)), catalogue: .builtInDemo, database: readOnly)
-                .topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(
+                wrapping: StubMovieService(serving: makeMovies(3)), catalogue: .builtInDemo, database: readOnly
+            )
+            .topGrossingMovies(year: 2016, completion: recorder.completion)
 
             let results = await recorder.wait(for: 2)
             #expect(results.map { $0.kind() } == ["notCached", "fresh"])
@@ -82,7 +91,8 @@ struct BrokenCacheTests {
         try cache.saveMovies(old, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
 
         #expect(throws: CacheError.full(path: ":memory:")) {
-            try cache.saveMovies(makeMovies(5000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
+            try cache.saveMovies(
+                makeMovies(5000), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-02-01"))
         }
         let kept = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
         #expect(kept.movies.map(snapshot) == old)

@@ -7,8 +7,10 @@ import Testing
 /// Mutates the demo API's JSON thousands of times: the decoder never crashes, and the cache
 /// either keeps what it had or holds exactly the whole decoded list, never part of one.
 struct DecoderFuzzTests {
-    static let tokens = [#"""#, "{", "}", "[", "]", ",", ":", "null", "-1", "0", "1e400", "99999999999999999999",
-                         #""2016-02-30""#, #""""#, "true", "\\u0000", "\u{0}", "é", " ", "\n", #"{"name": 1}"#]
+    static let tokens = [
+        #"""#, "{", "}", "[", "]", ",", ":", "null", "-1", "0", "1e400", "99999999999999999999",
+        #""2016-02-30""#, #""""#, "true", "\\u0000", "\u{0}", "é", " ", "\n", #"{"name": 1}"#,
+    ]
 
     static func mutate(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
@@ -31,7 +33,8 @@ struct DecoderFuzzTests {
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func neverCrashesAndNeverSavesPartOfAList(seed: UInt64) async throws {
-        let original = Array(try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/topGrossing/2016")))
+        let original = Array(
+            try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/topGrossing/2016")))
         let saved = makeMovies(3)
         var generator = SplitMix64(seed: seed)  // deterministic, so a failure replays from its seed
         var decodedCount = 0
@@ -39,12 +42,14 @@ struct DecoderFuzzTests {
             let body = Data(Self.mutate(original, using: &generator))
             let cache = try CacheDatabase.inMemory()
             try cache.saveMovies(saved, in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
-            let api = DemoMovieService(client: APIClient(
-                baseURL: URL(string: "https://fuzz.example/api/")!,
-                transport: StubTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }))
+            let api = DemoMovieService(
+                client: APIClient(
+                    baseURL: URL(string: "https://fuzz.example/api/")!,
+                    transport: StubTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }))
 
             let recorder = CompletionRecorder<[any Movie]>()
-            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(
+                year: 2016, completion: recorder.completion)
             let results = await recorder.wait(for: 2, settle: .zero)
             let after = try #require(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo))
 

@@ -21,8 +21,12 @@ struct HostileAPITests {
             _ name: String, status: Int = 200, headers: [String: String] = [:], body: String,
             expected: @escaping @Sendable (MovieServiceError) -> Bool
         ) -> Case {
-            Case(name: name, script: { _ in [.write(RawHTTPServer.response(status: status, headers: headers, body: Data(body.utf8))), .close] },
-                 expected: expected)
+            Case(
+                name: name,
+                script: { _ in
+                    [.write(RawHTTPServer.response(status: status, headers: headers, body: Data(body.utf8))), .close]
+                },
+                expected: expected)
         }
     }
 
@@ -47,43 +51,91 @@ struct HostileAPITests {
     }
 
     static let cases: [Case] = [
-        .answer("malformed JSON", body: #"[{"name": "Finding Dory", "id": "#, expected: badData(at: "", "not valid JSON")),
+        .answer(
+            "malformed JSON", body: #"[{"name": "Finding Dory", "id": "#, expected: badData(at: "", "not valid JSON")),
         .answer("an object where a list is expected", body: goodMovie, expected: badData(at: "", "a list")),
-        .answer("a missing required field", body: movieList(renaming: "releaseDate", to: "released"), expected: badData(at: "[0].releaseDate")),
-        .answer("a null rating", body: movieList(replacing: "rating", with: "null"), expected: badData(at: "[0].rating")),
+        .answer(
+            "a missing required field", body: movieList(renaming: "releaseDate", to: "released"),
+            expected: badData(at: "[0].releaseDate")),
+        .answer(
+            "a null rating", body: movieList(replacing: "rating", with: "null"), expected: badData(at: "[0].rating")),
         .answer("a string id", body: movieList(replacing: "id", with: #""1""#), expected: badData(at: "[0].id")),
-        .answer("a string grossing", body: movieList(replacing: "grossing", with: #""a lot""#), expected: badData(at: "[0].grossing")),
-        .answer("a month 13 date", body: movieList(replacing: "releaseDate", with: #""2016-13-45""#), expected: badData(at: "[0].releaseDate", "2016-13-45")),
-        .answer("an empty date", body: movieList(replacing: "releaseDate", with: #""""#), expected: badData(at: "[0].releaseDate")),
-        .answer("a full timestamp for a date", body: movieList(replacing: "releaseDate", with: #""2016-06-17T00:00:00Z""#), expected: badData(at: "[0].releaseDate")),
+        .answer(
+            "a string grossing", body: movieList(replacing: "grossing", with: #""a lot""#),
+            expected: badData(at: "[0].grossing")),
+        .answer(
+            "a month 13 date", body: movieList(replacing: "releaseDate", with: #""2016-13-45""#),
+            expected: badData(at: "[0].releaseDate", "2016-13-45")),
+        .answer(
+            "an empty date", body: movieList(replacing: "releaseDate", with: #""""#),
+            expected: badData(at: "[0].releaseDate")),
+        .answer(
+            "a full timestamp for a date", body: movieList(replacing: "releaseDate", with: #""2016-06-17T00:00:00Z""#),
+            expected: badData(at: "[0].releaseDate")),
         .answer("id 0", body: movieList(replacing: "id", with: "0"), expected: badData(at: "[0].id", "positive")),
-        .answer("a negative grossing", body: movieList(replacing: "grossing", with: "-5"), expected: badData(at: "[0].grossing")),
-        .answer("a grossing beyond Int64", body: movieList(replacing: "grossing", with: "123456789012345678901234"), expected: badData(at: "", "too large")),
-        .answer("duplicate ids in one list", body: apiJSON([makeMovie(id: 4), makeMovie(id: 5), makeMovie(id: 4)]), expected: badData(at: "[2].id", "listed twice")),
+        .answer(
+            "a negative grossing", body: movieList(replacing: "grossing", with: "-5"),
+            expected: badData(at: "[0].grossing")),
+        .answer(
+            "a grossing beyond Int64", body: movieList(replacing: "grossing", with: "123456789012345678901234"),
+            expected: badData(at: "", "too large")),
+        .answer(
+            "duplicate ids in one list", body: apiJSON([makeMovie(id: 4), makeMovie(id: 5), makeMovie(id: 4)]),
+            expected: badData(at: "[2].id", "listed twice")),
         .answer("an empty body with 200", body: "", expected: badData(at: "", "empty")),
-        .answer("an HTML error page with 200", headers: ["Content-Type": "text/html"], body: "<html><body>Internal error</body></html>", expected: badData(at: "", "not valid JSON")),
-        Case(name: "a body cut short", script: { _ in
-            [.write(RawHTTPServer.response(status: 200, headers: ["Content-Length": "5000"], body: Data(goodMovie.utf8))), .close]
-        }, expected: { if case .unreachable = $0 { true } else { false } }),
-        Case(name: "a body larger than the cap, announced", script: { _ in
-            [.write(RawHTTPServer.response(status: 200, headers: ["Content-Length": "\(64 << 20)"], body: Data())), .flood(count: 64 << 20, byte: 0x20), .close]
-        }, expected: badData(at: "", "larger than 32 MiB"), timeout: 20),
-        Case(name: "an endless body without a length", script: { _ in
-            [.write(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n[".utf8)), .flood(count: 40 << 20, byte: 0x20), .close]
-        }, expected: badData(at: "", "larger than 32 MiB"), timeout: 20),
-        Case(name: "a very slow drip", script: { _ in
-            [.write(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[".utf8))] + Array(repeating: [RawHTTPServer.Step.pause(.milliseconds(200)), .write(Data(" ".utf8))], count: 40).flatMap { $0 }
-        }, expected: { $0 == .timedOut }, timeout: 1.5),
+        .answer(
+            "an HTML error page with 200", headers: ["Content-Type": "text/html"],
+            body: "<html><body>Internal error</body></html>", expected: badData(at: "", "not valid JSON")),
+        Case(
+            name: "a body cut short",
+            script: { _ in
+                [
+                    .write(
+                        RawHTTPServer.response(
+                            status: 200, headers: ["Content-Length": "5000"], body: Data(goodMovie.utf8))), .close,
+                ]
+            }, expected: { if case .unreachable = $0 { true } else { false } }),
+        Case(
+            name: "a body larger than the cap, announced",
+            script: { _ in
+                [
+                    .write(
+                        RawHTTPServer.response(status: 200, headers: ["Content-Length": "\(64 << 20)"], body: Data())),
+                    .flood(count: 64 << 20, byte: 0x20), .close,
+                ]
+            }, expected: badData(at: "", "larger than 32 MiB"), timeout: 20),
+        Case(
+            name: "an endless body without a length",
+            script: { _ in
+                [
+                    .write(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n[".utf8)),
+                    .flood(count: 40 << 20, byte: 0x20), .close,
+                ]
+            }, expected: badData(at: "", "larger than 32 MiB"), timeout: 20),
+        Case(
+            name: "a very slow drip",
+            script: { _ in
+                [.write(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[".utf8))]
+                    + Array(
+                        repeating: [RawHTTPServer.Step.pause(.milliseconds(200)), .write(Data(" ".utf8))], count: 40
+                    ).flatMap { $0 }
+            }, expected: { $0 == .timedOut }, timeout: 1.5),
         .answer("500", status: 500, body: "oops", expected: { $0 == .httpStatus(500) }),
         .answer("502", status: 502, body: "bad gateway", expected: { $0 == .httpStatus(502) }),
         .answer("503 without Retry-After", status: 503, body: "busy", expected: { $0 == .httpStatus(503) }),
-        .answer("503 with Retry-After", status: 503, headers: ["Retry-After": "3600"], body: "busy", expected: {
-            if case .httpStatus(503, let retryAfter) = $0 { retryAfter != nil } else { false }
-        }),
-        .answer("429", status: 429, body: "slow down", expected: { if case .httpStatus(429, _) = $0 { true } else { false } }),
-        .answer("a redirect loop", status: 302, headers: ["Location": "/api/movies/topGrossing/2016"], body: "", expected: {
-            if case .unreachable(let reason) = $0 { reason.contains("redirects") } else { false }
-        }),
+        .answer(
+            "503 with Retry-After", status: 503, headers: ["Retry-After": "3600"], body: "busy",
+            expected: {
+                if case .httpStatus(503, let retryAfter) = $0 { retryAfter != nil } else { false }
+            }),
+        .answer(
+            "429", status: 429, body: "slow down",
+            expected: { if case .httpStatus(429, _) = $0 { true } else { false } }),
+        .answer(
+            "a redirect loop", status: 302, headers: ["Location": "/api/movies/topGrossing/2016"], body: "",
+            expected: {
+                if case .unreachable(let reason) = $0 { reason.contains("redirects") } else { false }
+            }),
     ]
 
     @Test(arguments: cases)
@@ -106,7 +158,8 @@ struct HostileAPITests {
             let api = DemoMovieService(client: client)
             let recorder = CompletionRecorder<[any Movie]>()
             let started = ContinuousClock.now
-            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(year: 2016, completion: recorder.completion)
+            CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache).topGrossingMovies(
+                year: 2016, completion: recorder.completion)
             let results = await recorder.wait(for: 2, within: .seconds(hostile.timeout + 10))
             let elapsed = ContinuousClock.now - started
             try cache.close()
@@ -137,7 +190,10 @@ struct HostileAPITests {
 
     @Test func readsNoMoreThanTheCapOfAnEndlessBody() async throws {
         let server = try RawHTTPServer { _ in
-            [.write(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8)), .flood(count: 256 << 20, byte: 0x20), .close]
+            [
+                .write(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8)), .flood(count: 256 << 20, byte: 0x20),
+                .close,
+            ]
         }
         defer { server.stop() }
         let transport = NetworkHelperTransport(timeout: 30, maximumBodySize: 1 << 20)

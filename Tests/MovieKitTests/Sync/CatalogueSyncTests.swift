@@ -13,9 +13,11 @@ struct CatalogueSyncTests {
         jobs: Int, years: [Int], transport: some HTTPTransport, listsCarryDetails: Bool = false
     ) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
-        let api = DemoMovieService(client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
+        let api = DemoMovieService(
+            client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
         let source = listsCarryDetails ? ListsWithDetails(wrapping: api) as any RevalidatingMovieService : api
-        let service = CachingMovieService(wrapping: source, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
+        let service = CachingMovieService(
+            wrapping: source, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
         let seen = Mutex<[SyncProgress]>([])
         let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
             seen.withLock { $0.append(progress) }
@@ -25,7 +27,8 @@ struct CatalogueSyncTests {
 
     @Test(arguments: [1, 3, 8])
     func neverHasMoreThanJobsRequestsUnderWay(jobs: Int) async throws {
-        let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files), holdingUntil: jobs)
+        let transport = InFlightCountingTransport(
+            FixtureTransport(files: Self.catalogue.files.files), holdingUntil: jobs)
         let (report, _, _) = try await sync(jobs: jobs, years: [2001, 2002, 2003], transport: transport)
         #expect(report.isComplete)
         #expect(transport.maximum <= jobs)
@@ -43,14 +46,17 @@ struct CatalogueSyncTests {
         #expect(progress.map(\.done) == Array(1...12))
         for year in [1990, 2000] {
             let expected = Self.catalogue.movies.filter { $0.year == year }.map(\.id).sorted()
-            #expect(try cache.movies(in: .topRated, year: year, from: .builtInDemo).map { ids($0.movies).sorted() } == expected)
+            #expect(
+                try cache.movies(in: .topRated, year: year, from: .builtInDemo).map { ids($0.movies).sorted() }
+                    == expected)
             for id in expected { #expect(try cache.movie(id: id, from: .builtInDemo) != nil) }
         }
     }
 
     @Test func asksForNoMovieAgainWhenTheListsCarryTheirDetails() async throws {
         let transport = InFlightCountingTransport(FixtureTransport(files: Self.catalogue.files.files), holdingUntil: 1)
-        let (report, progress, cache) = try await sync(jobs: 4, years: [1990, 2000], transport: transport, listsCarryDetails: true)
+        let (report, progress, cache) = try await sync(
+            jobs: 4, years: [1990, 2000], transport: transport, listsCarryDetails: true)
         #expect(report.isComplete && report.lists == 4 && report.movies == 8)
         #expect(transport.total == 4)
         #expect(progress.last == SyncProgress(done: 4, total: 4, failed: 0))
@@ -62,7 +68,8 @@ struct CatalogueSyncTests {
     @Test func reportsAFailedYearByNameAndKeepsTheOthers() async throws {
         var files = Self.catalogue.files.files
         files["api/movies/topGrossing/2005"] = nil
-        let (report, progress, cache) = try await sync(jobs: 2, years: [2004, 2005], transport: FixtureTransport(files: files))
+        let (report, progress, cache) = try await sync(
+            jobs: 2, years: [2004, 2005], transport: FixtureTransport(files: files))
         #expect(report.failedYears == [2005])
         #expect(report.failures[2005] == .notFound("top-grossing movies of 2005"))
         #expect(report.syncedYears == [2004])
@@ -114,7 +121,9 @@ private struct ListsWithDetails: RevalidatingMovieService {
         MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: nil)
     }
 
-    func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+    func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
         try await wrapped.movie(id: id, unlessMatching: validators)
     }
 

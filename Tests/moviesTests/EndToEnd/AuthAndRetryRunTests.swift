@@ -31,14 +31,19 @@ struct AuthAndRetryRunTests {
                 #expect(token.hasPrefix("token-"))
                 let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
                 #expect(attributes[.posixPermissions] as? Int == 0o600)
-                for step in ["→ HTTP 503", "retrying GET", "→ HTTP 401", "refreshing the API token", "got a new API token", "→ HTTP 200"] {
+                for step in [
+                    "→ HTTP 503", "retrying GET", "→ HTTP 401", "refreshing the API token", "got a new API token",
+                    "→ HTTP 200",
+                ] {
                     #expect(run.error.contains(step), "\(step) missing from:\n\(run.error)")
                 }
                 #expect(!run.error.contains(token))
                 #expect(!run.output.contains(token))
                 for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 where file.lastPathComponent.hasPrefix("movies.sqlite") {
-                    #expect(try Data(contentsOf: file).range(of: Data(token.utf8)) == nil, "the token is in \(file.lastPathComponent)")
+                    #expect(
+                        try Data(contentsOf: file).range(of: Data(token.utf8)) == nil,
+                        "the token is in \(file.lastPathComponent)")
                 }
 
                 let again = try await movies.run(
@@ -51,7 +56,9 @@ struct AuthAndRetryRunTests {
                 let exposed = try await movies.run(
                     ["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
                 #expect(exposed.status == 0)
-                #expect(exposed.error == "warning: the token file \(file.path) was readable by others (mode 644); it is now 0600\n")
+                #expect(
+                    exposed.error
+                        == "warning: the token file \(file.path) was readable by others (mode 644); it is now 0600\n")
                 #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
             }
         }
@@ -70,7 +77,10 @@ struct AuthAndRetryRunTests {
                 let run = try await movies.run(
                     ["show", "1", "--api-url", server.baseURL.absoluteString] + verbose)
                 #expect(run.status == 77)
-                #expect(run.error.hasSuffix("error: authentication failed: the API refused a fresh token for /api/movies/1\n"), "\(run.error)")
+                #expect(
+                    run.error.hasSuffix(
+                        "error: authentication failed: the API refused a fresh token for /api/movies/1\n"),
+                    "\(run.error)")
                 #expect(!run.error.contains("tok-secret-123"))
             }
         }
@@ -89,7 +99,9 @@ struct AuthAndRetryRunTests {
             #expect(offline.status == 0)
             #expect(offline.output == online.output)
             #expect(offline.error.contains("could not refresh: the movie API is unreachable"))
-            #expect(ContinuousClock.now - started < .seconds(5), "the deadline, and room to start two processes on a busy machine")
+            #expect(
+                ContinuousClock.now - started < .seconds(5),
+                "the deadline, and room to start two processes on a busy machine")
         }
     }
 
@@ -100,7 +112,8 @@ struct AuthAndRetryRunTests {
             let cacheFile = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cacheFile)
             let cache = try CacheDatabase.open(at: cacheFile)
-            try cache.saveMovie(makeMovie(id: 3), from: Catalogue(source: .demo, baseURL: silent.baseURL), fetchedAt: Date())
+            try cache.saveMovie(
+                makeMovie(id: 3), from: Catalogue(source: .demo, baseURL: silent.baseURL), fetchedAt: Date())
             try cache.close()
             let started = ContinuousClock.now
             let run = try await movies.run(["show", "3", "--timeout", "2", "--api-url", silent.baseURL.absoluteString])

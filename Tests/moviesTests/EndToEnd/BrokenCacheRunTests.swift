@@ -9,7 +9,10 @@ struct BrokenCacheRunTests {
         try await withTemporaryFolder { folder in
             let run = try await MoviesProcess(cache: folder).run(["show", "1"])
             #expect(run.status == 74)
-            #expect(run.error == "error: cannot open the cache at \(folder.path): it is a folder; give a file path with --cache\n")
+            #expect(
+                run.error
+                    == "error: cannot open the cache at \(folder.path): it is a folder; give a file path with --cache\n"
+            )
         }
     }
 
@@ -40,7 +43,8 @@ struct BrokenCacheRunTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             let cache = try CacheDatabase.open(at: url)
-            try cache.saveMovie(makeMovie(id: 1, name: "Stale"), from: .builtInDemo, fetchedAt: Date(timeIntervalSinceNow: -7200))
+            try cache.saveMovie(
+                makeMovie(id: 1, name: "Stale"), from: .builtInDemo, fetchedAt: Date(timeIntervalSinceNow: -7200))
             try cache.close()
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
@@ -52,7 +56,9 @@ struct BrokenCacheRunTests {
             let run = try await movies.run(["show", "1"], environment: ["HOME": folder.path])
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output.hasPrefix("Finding Dory (2016)"))
-            #expect(run.error == "warning: the answer could not be saved to the cache: the cache at \(url.path) is read-only\n")
+            #expect(
+                run.error
+                    == "warning: the answer could not be saved to the cache: the cache at \(url.path) is read-only\n")
             #expect(try Data(contentsOf: url) == before)
         }
     }

@@ -10,12 +10,13 @@ struct BundledCatalogueRunTests {
             movies.workingDirectory = folder
             let run = try await movies.run(["top-grossing", "2016", "--limit", "2"])
             #expect(run.status == 0, "\(run.error)")
-            #expect(run.output == """
-                #  Title                          Released        Grossing  Rating  Cast
-                1  Finding Dory                   2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks, Ed O'Neill
-                2  Rouge One - A Star Wars Story  2016-12-16  $424,987,707      79  Felicity Jones, Diego Luna, Alan Tudyk
+            #expect(
+                run.output == """
+                    #  Title                          Released        Grossing  Rating  Cast
+                    1  Finding Dory                   2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks, Ed O'Neill
+                    2  Rouge One - A Star Wars Story  2016-12-16  $424,987,707      79  Felicity Jones, Diego Luna, Alan Tudyk
 
-                """)
+                    """)
         }
     }
 
@@ -32,7 +33,8 @@ struct BundledCatalogueRunTests {
     @Test func createsTheCacheUnderXDGCacheHome() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("unused"))
-            let run = try await movies.run(["show", "2"], environment: ["MOVIES_CACHE": "", "XDG_CACHE_HOME": folder.path])
+            let run = try await movies.run(
+                ["show", "2"], environment: ["MOVIES_CACHE": "", "XDG_CACHE_HOME": folder.path])
             #expect(run.status == 0)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("movies/movies.sqlite").path))
         }

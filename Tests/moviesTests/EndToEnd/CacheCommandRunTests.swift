@@ -27,11 +27,18 @@ struct CacheCommandRunTests {
             #expect(sources.map { $0["movies"] as? Int } == [10, 0])
             #expect(sources.first?["newestFetch"] as? String != nil && sources.last?["newestFetch"] == nil)
             let table = try await movies.run(["cache", "info"])
-            #expect(table.output.contains("demo    10 movies, ") && table.output.contains("tmdb    0 movies, 0 actors, 0 lists"), "\(table.output)")
+            #expect(
+                table.output.contains("demo    10 movies, ")
+                    && table.output.contains("tmdb    0 movies, 0 actors, 0 lists"), "\(table.output)")
             let csv = try await movies.run(["cache", "info", "--format", "csv"]).output.components(separatedBy: "\r\n")
             #expect(csv.first == "path,bytes,source,movies,actors,lists,oldestFetch,newestFetch,schema")
-            #expect(csv.dropFirst().map { $0.split(separator: ",").dropFirst(2).first.map(String.init) } == ["demo", "tmdb", "all", nil])
-            let onDisk = ["", "-wal", "-shm"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int }
+            #expect(
+                csv.dropFirst().map { $0.split(separator: ",").dropFirst(2).first.map(String.init) } == [
+                    "demo", "tmdb", "all", nil,
+                ])
+            let onDisk = ["", "-wal", "-shm"].compactMap {
+                try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int
+            }
             #expect(info["bytes"] as? Int == onDisk.reduce(0, +))
         }
     }
@@ -48,7 +55,8 @@ struct CacheCommandRunTests {
     @Test func pathIgnoresTheSourceVariableAsTheFileHoldsEverySource() async throws {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
-            let run = try await MoviesProcess(cache: cache).run(["cache", "path"], environment: ["MOVIES_SOURCE": "nonsense"])
+            let run = try await MoviesProcess(cache: cache).run(
+                ["cache", "path"], environment: ["MOVIES_SOURCE": "nonsense"])
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == cache.path + "\n")
         }
@@ -63,8 +71,9 @@ struct CacheCommandRunTests {
             #expect(run.error.hasPrefix("Error: Unknown option '--source'"), "\(run.error)")
             #expect(run.output.isEmpty)
             #expect(try Data(contentsOf: cache) == before)
-            #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache.deletingLastPathComponent().path))
-                .contains { $0.contains(".corrupt-") })
+            #expect(
+                !(try FileManager.default.contentsOfDirectory(atPath: cache.deletingLastPathComponent().path))
+                    .contains { $0.contains(".corrupt-") })
         }
     }
 
@@ -100,7 +109,8 @@ struct CacheCommandRunTests {
 
             let run = try await movies.run(["cache", "reset"])
             #expect(run.status == 0, "\(run.error)")
-            let moved = try #require(run.output.split(separator: "\n").first.map { String($0.dropFirst("moved the old cache to ".count)) })
+            let moved = try #require(
+                run.output.split(separator: "\n").first.map { String($0.dropFirst("moved the old cache to ".count)) })
             #expect(moved.hasPrefix(cache.path + ".corrupt-"))
             #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == garbage)
             #expect(try Data(contentsOf: URL(fileURLWithPath: moved + "-wal")) == Data("wal".utf8))

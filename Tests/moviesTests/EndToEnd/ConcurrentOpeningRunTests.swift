@@ -23,8 +23,10 @@ struct ConcurrentOpeningRunTests {
 
     /// Commands that only read the cache.
     private static let readers: [[String]] = [
-        ["top-grossing", "2016", "--offline"], ["show", "1", "--offline"], ["search", "movie"], ["actor", "Albert Brooks"],
-        ["years"], ["cache", "info"], ["top-grossing", "2016", "--offline", "--format", "json"], ["show", "2", "--offline"],
+        ["top-grossing", "2016", "--offline"], ["show", "1", "--offline"], ["search", "movie"],
+        ["actor", "Albert Brooks"],
+        ["years"], ["cache", "info"], ["top-grossing", "2016", "--offline", "--format", "json"],
+        ["show", "2", "--offline"],
     ]
 
     @Test func sixteenProcessesOnANewCacheAllAnswerTwentyRoundsRunning() async throws {
@@ -92,11 +94,12 @@ struct ConcurrentOpeningRunTests {
             }
             #expect(run.status == 74)
             #expect(run.output == "")
-            #expect(run.error == """
-                waiting for another movies process to finish with the cache…
-                error: gave up after 1.5 s waiting for another movies process to finish with the cache at \(cache.path); try again once it is done
+            #expect(
+                run.error == """
+                    waiting for another movies process to finish with the cache…
+                    error: gave up after 1.5 s waiting for another movies process to finish with the cache at \(cache.path); try again once it is done
 
-                """)
+                    """)
             #expect(try RecordedSchema(of: cache).migrations == [cacheMigrations[0]])
         }
     }
@@ -109,12 +112,13 @@ struct ConcurrentOpeningRunTests {
             }
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output.contains("Finding Dory"))
-            #expect(run.error == """
-                waiting for another movies process to finish with the cache…
-                warning: the answer could not be saved to the cache: gave up after 1.5 s waiting for another movies process \
-                to finish with the cache at \(cache.path); try again once it is done
+            #expect(
+                run.error == """
+                    waiting for another movies process to finish with the cache…
+                    warning: the answer could not be saved to the cache: gave up after 1.5 s waiting for another movies process \
+                    to finish with the cache at \(cache.path); try again once it is done
 
-                """)
+                    """)
             #expect(!FileManager.default.fileExists(atPath: cache.path))
         }
     }
@@ -125,9 +129,12 @@ struct ConcurrentOpeningRunTests {
             let errors = folder.appendingPathComponent("stderr")
             let note = "waiting for another movies process to finish with the cache…\n"
             let process = try await holdingTheLock(beside: cache) {
-                let process = try MoviesProcess(cache: cache).launch(["top-rated", "2016", "--timeout", "60"], stderr: errors)
+                let process = try MoviesProcess(cache: cache).launch(
+                    ["top-rated", "2016", "--timeout", "60"], stderr: errors)
                 let started = ContinuousClock.now
-                while (try? String(contentsOf: errors, encoding: .utf8)) != note, ContinuousClock.now - started < .seconds(50) {
+                while (try? String(contentsOf: errors, encoding: .utf8)) != note,
+                    ContinuousClock.now - started < .seconds(50)
+                {
                     try await Task.sleep(for: .milliseconds(50))
                 }
                 return process

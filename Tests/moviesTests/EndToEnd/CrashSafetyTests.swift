@@ -26,11 +26,13 @@ struct CrashSafetyTests {
         defer { try? queue.close() }
         return try queue.read { db in
             let integrity = try String.fetchOne(db, sql: "PRAGMA integrity_check")
-            let ids = try Int.fetchAll(db, sql: """
-                SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
-                JOIN movie ON movie.key = movieListEntry.movieKey
-                WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
-                """, arguments: [year])
+            let ids = try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
+                    JOIN movie ON movie.key = movieListEntry.movieKey
+                    WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
+                    """, arguments: [year])
             return (integrity, ids)
         }
     }
@@ -42,7 +44,9 @@ struct CrashSafetyTests {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let movies = MoviesProcess(cache: cache)
-            let warm = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString])
+            let warm = try await movies.run([
+                "top-grossing", "2016", "--refresh", "--api-url", oldServer.baseURL.absoluteString,
+            ])
             #expect(warm.status == 0, "\(warm.error)")
 
             // The fastest of three runs: one slowed by a load spike on a shared machine would put
@@ -50,7 +54,9 @@ struct CrashSafetyTests {
             var fullRun = Duration.seconds(3600)
             for _ in 0..<3 {
                 let started = ContinuousClock.now
-                _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString])
+                _ = try await movies.run([
+                    "top-grossing", "2016", "--refresh", "--api-url", newServer.baseURL.absoluteString,
+                ])
                 fullRun = min(fullRun, ContinuousClock.now - started)
             }
 
@@ -58,11 +64,14 @@ struct CrashSafetyTests {
             var killedMidRun = 0
             var current = ids(new)
             // Runs vary on a busy machine: aim earlier each time a process ended before its kill.
-            var window = Double(fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
+            var window = Double(
+                fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
             for round in 0..<20 {
                 let target = round % 2 == 0 ? old : new
                 let server = round % 2 == 0 ? oldServer : newServer
-                let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString])
+                let process = try movies.launch([
+                    "top-grossing", "2016", "--refresh", "--api-url", server.baseURL.absoluteString,
+                ])
                 let delay = Double.random(in: 0.1...0.7, using: &generator) * window
                 try await Task.sleep(for: .milliseconds(delay))
                 process.kill()
@@ -74,7 +83,9 @@ struct CrashSafetyTests {
 
                 let state = try Self.listIDs(in: cache)
                 #expect(state.integrity == "ok")
-                #expect(state.ids == current || state.ids == ids(target), "round \(round): a list of \(state.ids.count) mixed ids")
+                #expect(
+                    state.ids == current || state.ids == ids(target),
+                    "round \(round): a list of \(state.ids.count) mixed ids")
                 current = state.ids
             }
             #expect(killedMidRun >= 10, "only \(killedMidRun) of 20 kills landed while the process ran")
@@ -140,12 +151,16 @@ struct CrashSafetyTests {
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") == 80)
                     #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM movieSearch") == 400)
                     for year in 1981...2020 {
-                        let expected = catalogue.movies.filter { $0.year == year }.sorted { ($0.grossing ?? 0, $1.id) > ($1.grossing ?? 0, $0.id) }.map(\.id)
-                        let cached = try Int.fetchAll(db, sql: """
-                            SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
-                            JOIN movie ON movie.key = movieListEntry.movieKey
-                            WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
-                            """, arguments: [year])
+                        let expected = catalogue.movies.filter { $0.year == year }.sorted {
+                            ($0.grossing ?? 0, $1.id) > ($1.grossing ?? 0, $0.id)
+                        }.map(\.id)
+                        let cached = try Int.fetchAll(
+                            db,
+                            sql: """
+                                SELECT movie.id FROM movieListEntry JOIN movieList ON movieList.id = listId
+                                JOIN movie ON movie.key = movieListEntry.movieKey
+                                WHERE kind = 'topGrossing' AND movieList.year = ? ORDER BY position
+                                """, arguments: [year])
                         #expect(cached == expected, "\(year)")
                     }
                 }

@@ -9,7 +9,8 @@ import Testing
 struct DiscoveryRunTests {
     /// A cache filled by fetching the demo fixtures' 2016 lists online.
     private func withFilledCache(_ body: (MoviesProcess) async throws -> Void) async throws {
-        try await MoviesProcess.withFilledCache(asking: [["top-grossing", "2016"], ["top-rated", "2016"]]) { movies, _ in
+        try await MoviesProcess.withFilledCache(asking: [["top-grossing", "2016"], ["top-rated", "2016"]]) {
+            movies, _ in
             try await body(movies)
         }
     }
@@ -37,7 +38,9 @@ struct DiscoveryRunTests {
                     #expect([0, 64].contains(run.status), "\(command): \(run.error)")
                     #expect(!run.error.contains("SQL"), "\(command): \(run.error)")
                     if run.status == 0 {
-                        #expect(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [Any] != nil, "\(command)")
+                        #expect(
+                            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [Any] != nil, "\(command)"
+                        )
                     }
                 }
             }
@@ -62,7 +65,9 @@ struct DiscoveryRunTests {
             #expect(run.status == 0)
             let lines = run.output.split(separator: "\n").map(String.init)
             #expect(lines.count == 3)
-            #expect(lines[1].hasPrefix("2016  top-grossing") && (lines[1].contains("just now") || lines[1].contains(" s ago")))
+            #expect(
+                lines[1].hasPrefix("2016  top-grossing")
+                    && (lines[1].contains("just now") || lines[1].contains(" s ago")))
             #expect(lines[2].hasPrefix("2016  top-rated"))
             let csv = try await movies.run(["years", "--format", "csv"])
             #expect(csv.output.hasPrefix("year,list,movies,fetchedAt\r\n2016,topGrossing,"))
@@ -71,7 +76,10 @@ struct DiscoveryRunTests {
 
     @Test func everyListingCommandPrintsCSV() async throws {
         try await withFilledCache { movies in
-            for command in [["top-grossing", "2016", "--offline"], ["top-rated", "2016", "--offline", "--limit", "2"], ["show", "3", "--offline"]] {
+            for command in [
+                ["top-grossing", "2016", "--offline"], ["top-rated", "2016", "--offline", "--limit", "2"],
+                ["show", "3", "--offline"],
+            ] {
                 let run = try await movies.run(command + ["--format", "csv"])
                 #expect(run.status == 0, "\(command)")
                 #expect(run.output.hasSuffix("\r\n"))

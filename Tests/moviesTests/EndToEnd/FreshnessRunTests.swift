@@ -13,7 +13,8 @@ struct FreshnessRunTests {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             let server = try await MovieAPIServer(
-                configuration: .init(fixtures: FixtureFiles(contentsOf: apiFixturesFolder), maxAge: serverMaxAge)).start()
+                configuration: .init(fixtures: FixtureFiles(contentsOf: apiFixturesFolder), maxAge: serverMaxAge)
+            ).start()
             let api = ["--api-url", server.baseURL.absoluteString]
             let first = try await movies.run(["top-rated", "2016"] + api)
             await server.stop()
@@ -22,7 +23,8 @@ struct FreshnessRunTests {
     }
 
     @Test func aCachedAnswerWithinMaxAgeIsTheOnlyAnswer() async throws {
-        let (first, second) = try await answerOnlineThenWithTheAPIGone(serverMaxAge: 0, secondRun: ["top-rated", "2016", "--max-age", "1h"])
+        let (first, second) = try await answerOnlineThenWithTheAPIGone(
+            serverMaxAge: 0, secondRun: ["top-rated", "2016", "--max-age", "1h"])
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output == first.output)
         #expect(second.error.hasPrefix("cached "), "\(second.error)")
@@ -31,7 +33,8 @@ struct FreshnessRunTests {
     }
 
     @Test func theAPIsMaxAgeIsHonouredWhenNoneIsGiven() async throws {
-        let (first, second) = try await answerOnlineThenWithTheAPIGone(serverMaxAge: 3600, secondRun: ["top-rated", "2016"])
+        let (first, second) = try await answerOnlineThenWithTheAPIGone(
+            serverMaxAge: 3600, secondRun: ["top-rated", "2016"])
         #expect(second.status == 0)
         #expect(second.output == first.output)
         #expect(second.error.contains("recent enough not to ask the API"), "\(second.error)")

@@ -16,7 +16,8 @@ struct HelpAndUsageRunTests {
         do {
             var command = try Movies.parseAsRoot(arguments)
             if command is any AsyncParsableCommand, type(of: command).configuration.subcommands.isEmpty {
-                return MoviesRun(output: "", error: "parsed to a command that would run: \(type(of: command))", status: -1)
+                return MoviesRun(
+                    output: "", error: "parsed to a command that would run: \(type(of: command))", status: -1)
             }
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
@@ -28,7 +29,8 @@ struct HelpAndUsageRunTests {
             let message = Movies.fullMessage(for: error, columns: 80) + "\n"
             let status = Movies.exitCode(for: error).rawValue
             return status == 0
-                ? MoviesRun(output: message, error: "", status: 0) : MoviesRun(output: "", error: message, status: status)
+                ? MoviesRun(output: message, error: "", status: 0)
+                : MoviesRun(output: "", error: message, status: status)
         }
     }
 

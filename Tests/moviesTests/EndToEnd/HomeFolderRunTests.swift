@@ -8,7 +8,9 @@ import Testing
 /// glibc's `getpwuid` (a static glibc crashes in it for a user not in /etc/passwd), so it reads
 /// `/etc/passwd` itself, then `$HOME`, as Foundation would.
 struct HomeFolderRunTests {
-    static let withoutHome = ["env", "-u", "HOME", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "-u", "CFFIXED_USER_HOME"]
+    static let withoutHome = [
+        "env", "-u", "HOME", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "-u", "CFFIXED_USER_HOME",
+    ]
     static let isRoot = getuid() == 0
 
     @Test func findsTheDefaultCacheInThePasswdHomeWhenHomeIsUnset() async throws {
@@ -27,7 +29,8 @@ struct HomeFolderRunTests {
     func takesHomeForAUserThatIsNotInPasswd() async throws {
         try await withTemporaryFolder { folder in
             var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            movies.prefix = ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=/srv/somebody"]
+            movies.prefix =
+                ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=/srv/somebody"]
                 + ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "--"]
             let run = try await movies.run(["cache", "path"])
             #expect(run.status == 0, "\(run.error)")
@@ -43,7 +46,8 @@ struct HomeFolderRunTests {
             // sync must write, so it cannot do without a cache file.
             let run = try await movies.run(["sync", "2016"])
             #expect(run.status == 74)
-            #expect(run.error.hasSuffix("set HOME, or name the cache with --cache PATH or MOVIES_CACHE\n"), "\(run.error)")
+            #expect(
+                run.error.hasSuffix("set HOME, or name the cache with --cache PATH or MOVIES_CACHE\n"), "\(run.error)")
             #expect(run.error.filter { $0 == "\n" }.count == 1)
         }
     }
@@ -65,15 +69,16 @@ struct HomeFolderRunTests {
     func findsTheHomeFolderWithoutAskingGlibcForTheUser() async throws {
         try await withTemporaryFolder { folder in
             // A library loaded first that ends the process if anything asks glibc for a user.
-            let source = folder.appendingPathComponent("refuse.c"), library = folder.appendingPathComponent("librefuse.so")
+            let source = folder.appendingPathComponent("refuse.c"),
+                library = folder.appendingPathComponent("librefuse.so")
             try """
-                #include <unistd.h>
-                static int refuse(void) { write(2, "asked glibc for a user\\n", 23); _exit(99); }
-                int getpwuid(void) { return refuse(); }
-                int getpwuid_r(void) { return refuse(); }
-                int getpwnam(void) { return refuse(); }
-                int getpwnam_r(void) { return refuse(); }
-                """.write(to: source, atomically: true, encoding: .utf8)
+            #include <unistd.h>
+            static int refuse(void) { write(2, "asked glibc for a user\\n", 23); _exit(99); }
+            int getpwuid(void) { return refuse(); }
+            int getpwuid_r(void) { return refuse(); }
+            int getpwnam(void) { return refuse(); }
+            int getpwnam_r(void) { return refuse(); }
+            """.write(to: source, atomically: true, encoding: .utf8)
             let cc = Process()
             cc.executableURL = URL(fileURLWithPath: "/usr/bin/cc")
             cc.arguments = ["-shared", "-fPIC", "-o", library.path, source.path]
@@ -83,12 +88,17 @@ struct HomeFolderRunTests {
 
             // Each run opens a new cache: GRDB asks Foundation for the size of an existing -wal
             // file, and Foundation then looks up the file's owner (see BENCHMARKS.md).
-            for (index, prefix) in [Self.withoutHome, ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=\(folder.path)"]].enumerated() {
+            for (index, prefix) in [
+                Self.withoutHome, ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=\(folder.path)"],
+            ].enumerated() {
                 var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
                 movies.prefix = prefix
                 let offline = folder.appendingPathComponent("offline\(index).sqlite").path
                 let online = folder.appendingPathComponent("online\(index).sqlite").path
-                for arguments in [["cache", "path"], ["show", "1", "--offline", "--cache", offline], ["show", "1", "--cache", online]] {
+                for arguments in [
+                    ["cache", "path"], ["show", "1", "--offline", "--cache", offline],
+                    ["show", "1", "--cache", online],
+                ] {
                     let run = try await movies.run(arguments, environment: ["LD_PRELOAD": library.path])
                     #expect(run.status != 99, "\(prefix) \(arguments): \(run.error)")
                 }

@@ -39,8 +39,10 @@ final class LaunchedProcess: Sendable {
         standardInput: URL? = nil, standardOutput: URL? = nil, standardError: URL? = nil
     ) throws {
         let spawned = try SpawnedProcess(
-            executable: executable.path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
-            standardInput: .file(standardInput?.path ?? "/dev/null"), standardOutput: .file(standardOutput?.path ?? "/dev/null"),
+            executable: executable.path, arguments: arguments, environment: environment,
+            workingDirectory: workingDirectory?.path,
+            standardInput: .file(standardInput?.path ?? "/dev/null"),
+            standardOutput: .file(standardOutput?.path ?? "/dev/null"),
             standardError: .file(standardError?.path ?? "/dev/null"))
         processIdentifier = spawned.processIdentifier
 

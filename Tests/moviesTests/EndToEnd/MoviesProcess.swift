@@ -24,19 +24,23 @@ struct MoviesProcess {
     }
 
     static var binary: URL {
-        let folder = Bundle.main.executableURL?.deletingLastPathComponent()
+        let folder =
+            Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return folder.appendingPathComponent("movies")
     }
 
     /// Starts the binary with its output discarded (its stderr written to `stderr`, if given)
     /// and returns at once.
-    func launch(_ arguments: [String], environment extra: [String: String] = [:], stderr: URL? = nil) throws -> LaunchedProcess {
+    func launch(
+        _ arguments: [String], environment extra: [String: String] = [:], stderr: URL? = nil
+    ) throws -> LaunchedProcess {
         try spawn(arguments, environment: extra, standardInput: nil, standardOutput: nil, standardError: stderr)
     }
 
     private func spawn(
-        _ arguments: [String], environment extra: [String: String], standardInput: URL?, standardOutput: URL?, standardError: URL?
+        _ arguments: [String], environment extra: [String: String], standardInput: URL?, standardOutput: URL?,
+        standardError: URL?
     ) throws -> LaunchedProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["MOVIES_API_URL"] = nil
@@ -48,17 +52,21 @@ struct MoviesProcess {
         environment["XDG_CONFIG_HOME"] = configFolder.path
         for variable in ["MOVIES_SOURCE", "TMDB_API_TOKEN", "TMDB_API_KEY"] { environment[variable] = nil }
         environment.merge(extra) { $1 }
-        let (executable, fullArguments) = prefix.isEmpty
+        let (executable, fullArguments) =
+            prefix.isEmpty
             ? (Self.binary, arguments)
             : (URL(fileURLWithPath: "/usr/bin/env"), prefix + [Self.binary.path] + arguments)
         return try LaunchedProcess(
-            spawning: executable, arguments: fullArguments, environment: environment, workingDirectory: workingDirectory,
+            spawning: executable, arguments: fullArguments, environment: environment,
+            workingDirectory: workingDirectory,
             standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
     }
 
     /// Runs the binary to its end, with `input` as its standard input (else none), and returns
     /// what it printed.
-    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) async throws -> MoviesRun {
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
+    ) async throws -> MoviesRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,7 +76,8 @@ struct MoviesProcess {
             inURL = folder.appendingPathComponent("in")
             try Data(input.utf8).write(to: folder.appendingPathComponent("in"))
         }
-        let launched = try spawn(arguments, environment: extra, standardInput: inURL, standardOutput: outURL, standardError: errURL)
+        let launched = try spawn(
+            arguments, environment: extra, standardInput: inURL, standardOutput: outURL, standardError: errURL)
         await launched.exit()
         return MoviesRun(
             output: try String(contentsOf: outURL, encoding: .utf8),

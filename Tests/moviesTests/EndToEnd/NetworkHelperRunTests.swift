@@ -21,12 +21,18 @@ struct NetworkHelperRunTests {
                 let online = try await movies.run(["show", "1", "--api-url", server.baseURL.absoluteString])
                 #expect(online.status == 0, "\(online.error)")
 
-                let offline = try await movies.run(["show", "1", "--offline", "--api-url", server.baseURL.absoluteString], environment: ["LD_DEBUG": "files"])
+                let offline = try await movies.run(
+                    ["show", "1", "--offline", "--api-url", server.baseURL.absoluteString],
+                    environment: ["LD_DEBUG": "files"])
                 let libraries = Self.librariesLoaded(by: offline)
                 #expect(offline.status == 0)
                 #expect(offline.output == online.output)
-                #expect(libraries.contains { $0.contains("libsqlite3") }, "LD_DEBUG reported nothing: \(offline.error.prefix(300))")
-                #expect(!libraries.contains { $0.contains("FoundationNetworking") || $0.contains("libcurl") }, "\(libraries)")
+                #expect(
+                    libraries.contains { $0.contains("libsqlite3") },
+                    "LD_DEBUG reported nothing: \(offline.error.prefix(300))")
+                #expect(
+                    !libraries.contains { $0.contains("FoundationNetworking") || $0.contains("libcurl") },
+                    "\(libraries)")
             }
         }
     }

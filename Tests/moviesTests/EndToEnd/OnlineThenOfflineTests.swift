@@ -33,7 +33,9 @@ struct OnlineThenOfflineTests {
                 let offline = try await movies.run(question + api)
                 #expect(offline.status == 0, "\(question): \(offline.error)")
                 #expect(offline.output == first.output, "\(question)")
-                #expect(offline.error.contains("warning: could not refresh: the movie API is unreachable"), "\(offline.error)")
+                #expect(
+                    offline.error.contains("warning: could not refresh: the movie API is unreachable"),
+                    "\(offline.error)")
                 #expect(offline.error.contains("showing the answer cached"), "\(offline.error)")
                 #expect(offline.error.split(separator: "\n").count == 1, "\(offline.error)")
 
@@ -49,9 +51,13 @@ struct OnlineThenOfflineTests {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             try await withFixtureServer { server async throws in
-                let run = try await movies.run(["show", "3", "--format", "json", "--api-url", server.baseURL.absoluteString])
-                let served = try JSONSerialization.jsonObject(
-                    with: Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/3"))) as? NSDictionary
+                let run = try await movies.run([
+                    "show", "3", "--format", "json", "--api-url", server.baseURL.absoluteString,
+                ])
+                let served =
+                    try JSONSerialization.jsonObject(
+                        with: Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/3")))
+                    as? NSDictionary
                 let printed = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? NSDictionary
                 #expect(printed != nil)
                 #expect(printed == served)
@@ -83,7 +89,9 @@ struct OnlineThenOfflineTests {
             let server = try await startFixtureServer()
             let gone = server.baseURL.absoluteString
             await server.stop()
-            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["show", "1", "--api-url", gone])
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run([
+                "show", "1", "--api-url", gone,
+            ])
             #expect(run.status == 69)
             #expect(run.output == "")
             #expect(run.error.hasPrefix("error: the movie API is unreachable"))
@@ -93,7 +101,9 @@ struct OnlineThenOfflineTests {
 
     @Test func failsWith69OfflineWhenNothingIsCached() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["top-rated", "2016", "--offline"])
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run([
+                "top-rated", "2016", "--offline",
+            ])
             #expect(run.status == 69)
             #expect(run.error == "error: nothing cached for this question yet (run it once online)\n")
         }

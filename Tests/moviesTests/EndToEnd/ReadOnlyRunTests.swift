@@ -8,7 +8,8 @@ import Testing
 /// upgrade an older cache first (or say why they cannot); a newer cache is refused untouched.
 struct ReadOnlyRunTests {
     static let reads: [[String]] = [
-        ["top-grossing", "2016", "--offline"], ["show", "1", "--offline"], ["search", "movie"], ["actor", "Albert Brooks"],
+        ["top-grossing", "2016", "--offline"], ["show", "1", "--offline"], ["search", "movie"],
+        ["actor", "Albert Brooks"],
         ["years"], ["cache", "info"], ["cache", "path"],
     ]
 
@@ -55,7 +56,9 @@ struct ReadOnlyRunTests {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             try writeCache(at: cache, schema: schema, holding: makeMovies(3))
-            let run = try await MoviesProcess(cache: cache).run(["top-grossing", "2016", "--offline", "--format", "json"])
+            let run = try await MoviesProcess(cache: cache).run([
+                "top-grossing", "2016", "--offline", "--format", "json",
+            ])
             #expect(run.status == 0, "\(run.error)")
             let listed = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]]
             #expect(listed?.compactMap { $0["id"] as? Int } == [1, 2, 3])
@@ -77,7 +80,10 @@ struct ReadOnlyRunTests {
             if isRoot { movies.prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] }
             let run = try await movies.run(["show", "1", "--offline"], environment: ["HOME": folder.path])
             #expect(run.status == 74)
-            #expect(run.error == "error: cannot open the cache at \(cache.path): it is read-only and needs an upgrade this movies cannot write\n")
+            #expect(
+                run.error
+                    == "error: cannot open the cache at \(cache.path): it is read-only and needs an upgrade this movies cannot write\n"
+            )
             #expect(try Data(contentsOf: cache) == before)
         }
     }
@@ -94,7 +100,9 @@ struct ReadOnlyRunTests {
             for command in [["top-grossing", "2016"], ["search", "movie"], ["cache", "clear", "--yes"]] {
                 let run = try await MoviesProcess(cache: cache).run(command)
                 #expect(run.status == 74, "\(command)")
-                #expect(run.error.hasPrefix("error: the cache at \(cache.path) has schema v99, newer than this movies knows"), "\(command)")
+                #expect(
+                    run.error.hasPrefix(
+                        "error: the cache at \(cache.path) has schema v99, newer than this movies knows"), "\(command)")
             }
             #expect(try Data(contentsOf: cache) == before)
             #expect(try files(in: folder) == ["movies.sqlite"])

@@ -14,9 +14,11 @@ struct SyncRunTests {
         let queue = try DatabaseQueue(path: cache.path)
         defer { try? queue.close() }
         return try queue.read { db in
-            (try Int.fetchOne(db, sql: "SELECT count(*) FROM movie") ?? 0,
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") ?? 0,
-             try String.fetchOne(db, sql: "PRAGMA integrity_check"))
+            (
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM movie") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM movieList") ?? 0,
+                try String.fetchOne(db, sql: "PRAGMA integrity_check")
+            )
         }
     }
 
@@ -25,7 +27,9 @@ struct SyncRunTests {
             try await withTemporaryFolder { folder in
                 let cache = folder.appendingPathComponent("movies.sqlite")
                 let movies = MoviesProcess(cache: cache)
-                let run = try await movies.run(["sync", "2001-2003", "2010...2011", "--jobs", "3", "--api-url", server.baseURL.absoluteString])
+                let run = try await movies.run([
+                    "sync", "2001-2003", "2010...2011", "--jobs", "3", "--api-url", server.baseURL.absoluteString,
+                ])
                 #expect(run.status == 0, "\(run.error)")
                 #expect(run.output.hasPrefix("synced 5 years: 10 lists, 25 movies in "), "\(run.output)")
                 #expect(run.output.split(separator: "\n").count == 1)
@@ -35,10 +39,15 @@ struct SyncRunTests {
                 #expect(counts.lists == 10)
                 #expect(counts.integrity == "ok")
 
-                let offline = try await movies.run(["top-rated", "2011", "--offline", "--format", "json", "--api-url", server.baseURL.absoluteString])
+                let offline = try await movies.run([
+                    "top-rated", "2011", "--offline", "--format", "json", "--api-url", server.baseURL.absoluteString,
+                ])
                 #expect(offline.status == 0)
-                let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted { ($0.rating, $1.id) > ($1.rating, $0.id) }
-                #expect(try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(offline.output.utf8)) == expected)
+                let expected = Self.catalogue.movies.filter { $0.year == 2011 }.sorted {
+                    ($0.rating, $1.id) > ($1.rating, $0.id)
+                }
+                #expect(
+                    try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(offline.output.utf8)) == expected)
             }
         }
     }
@@ -67,10 +76,15 @@ struct SyncRunTests {
         try await withFixtureServer(fixtures: FixtureFiles(files: files)) { server in
             try await withTemporaryFolder { folder in
                 let cache = folder.appendingPathComponent("movies.sqlite")
-                let run = try await MoviesProcess(cache: cache).run(["sync", "2001-2004", "--api-url", server.baseURL.absoluteString])
+                let run = try await MoviesProcess(cache: cache).run([
+                    "sync", "2001-2004", "--api-url", server.baseURL.absoluteString,
+                ])
                 #expect(run.status == 75)
                 #expect(run.output.hasPrefix("synced 2 of 4 years: 7 lists, "), "\(run.output)")
-                #expect(run.error.hasPrefix("error: 2 of 4 years did not sync fully: 2002 (not found: top-rated movies of 2002); 2003 (bad data"), "\(run.error)")
+                #expect(
+                    run.error.hasPrefix(
+                        "error: 2 of 4 years did not sync fully: 2002 (not found: top-rated movies of 2002); 2003 (bad data"
+                    ), "\(run.error)")
                 #expect(run.error.split(separator: "\n").count == 1)
                 let counts = try Self.counts(in: cache)
                 #expect(counts.lists == 7)
@@ -84,10 +98,14 @@ struct SyncRunTests {
         let gone = server.baseURL.absoluteString
         await server.stop()
         try await withTemporaryFolder { folder in
-            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(["sync", "2001-2003", "--api-url", gone])
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run([
+                "sync", "2001-2003", "--api-url", gone,
+            ])
             #expect(run.status == 69)
             #expect(run.output.hasPrefix("synced 0 of 3 years: 0 lists, 0 movies in "), "\(run.output)")
-            #expect(run.error.hasPrefix("error: could not sync any of the 3 years: the movie API is unreachable"), "\(run.error)")
+            #expect(
+                run.error.hasPrefix("error: could not sync any of the 3 years: the movie API is unreachable"),
+                "\(run.error)")
             #expect(run.error.split(separator: "\n").count == 1)
         }
     }
@@ -117,7 +135,10 @@ struct SyncRunTests {
         return try queue.read { try Double.fetchAll($0, sql: "SELECT fetchedAt FROM movie ORDER BY id") }
     }
 
-    @Test(arguments: [["sync"], ["sync", "16"], ["sync", "2010-2001"], ["sync", "2010--2012"], ["sync", "2016", "--jobs", "0"], ["sync", "2016", "--offline"]])
+    @Test(arguments: [
+        ["sync"], ["sync", "16"], ["sync", "2010-2001"], ["sync", "2010--2012"], ["sync", "2016", "--jobs", "0"],
+        ["sync", "2016", "--offline"],
+    ])
     func rejectsBadUsageWith64(arguments: [String]) async throws {
         try await withTemporaryFolder { folder in
             let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run(arguments)

@@ -67,7 +67,8 @@ struct TMDBHostileRunTests {
         try await withTMDBServer(hostility: TMDBHostility(kind, after: Self.listRequests)) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let warm = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                let warm = try await movies.run(
+                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
                 try #require(warm.status == 0, "\(warm.error)")
                 try #require(server.counts().total() == Self.listRequests)
                 try await body(server, movies, warm)
@@ -86,7 +87,8 @@ struct TMDBHostileRunTests {
             #expect(run.error.contains(refusal.says), "\(run.error)")
             #expect(try cacheContents(of: movies) == before)
 
-            let cold = MoviesProcess(cache: movies.cache.deletingLastPathComponent().appendingPathComponent("cold.sqlite"))
+            let cold = MoviesProcess(
+                cache: movies.cache.deletingLastPathComponent().appendingPathComponent("cold.sqlite"))
             let coldRun = try await cold.run(arguments, environment: Self.keyEnvironment)
             #expect(coldRun.status == refusal.coldStatus, "\(coldRun.error)")
             #expect(coldRun.output.isEmpty && coldRun.error.contains(refusal.says), "\(coldRun.error)")
@@ -99,14 +101,16 @@ struct TMDBHostileRunTests {
             _ = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
             let elsewhere = { (path: String) in path.hasPrefix("/3/elsewhere/") }
             #expect(server.counts().all.count(where: elsewhere) >= 1)
-            #expect(server.counts().all.count(where: elsewhere) == server.counts().all.count(where: elsewhere, status: 401))
+            #expect(
+                server.counts().all.count(where: elsewhere) == server.counts().all.count(where: elsewhere, status: 401))
         }
     }
 
     @Test func aHourLongRetryAfterFailsAtOnce() async throws {
         try await withWarmCache(hostile: .retryAfterHour) { server, movies, _ in
             let started = ContinuousClock.now
-            let run = try await movies.run(["top-grossing", "2016"] + tmdb(server, timeout: 3600), environment: Self.keyEnvironment)
+            let run = try await movies.run(
+                ["top-grossing", "2016"] + tmdb(server, timeout: 3600), environment: Self.keyEnvironment)
             #expect(run.status == 0 && ContinuousClock.now - started < .seconds(60), "\(run.error)")
             #expect(server.counts().tooManyRequests == 1)
         }
@@ -121,10 +125,14 @@ struct TMDBHostileRunTests {
             #expect(show.error.contains("bad data from the movie API at revenue"), "\(show.error)")
             #expect(try cacheContents(of: movies) == before)
 
-            let cold = MoviesProcess(cache: movies.cache.deletingLastPathComponent().appendingPathComponent("cold.sqlite"))
+            let cold = MoviesProcess(
+                cache: movies.cache.deletingLastPathComponent().appendingPathComponent("cold.sqlite"))
             let list = try await cold.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
             #expect(list.status == 0, "\(list.error)")
-            #expect(list.error.contains("10 of 10 films came without their details (bad data from the movie API at revenue"), "\(list.error)")
+            #expect(
+                list.error.contains(
+                    "10 of 10 films came without their details (bad data from the movie API at revenue"),
+                "\(list.error)")
             #expect(list.output.split(separator: "\n").dropFirst().allSatisfy { $0.contains("—") })
         }
     }
@@ -172,7 +180,9 @@ struct TMDBHostileRunTests {
                 #expect(run.status == 0 && run.error.isEmpty, "\(run.error)")
                 let offline = try await movies.run(arguments + ["--offline"])
                 #expect(offline.status == 0 && offline.output == run.output, "\(offline.error)")
-                try body(server, run.output.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",")[1] })
+                try body(
+                    server,
+                    run.output.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",")[1] })
             }
         }
     }
@@ -181,14 +191,16 @@ struct TMDBHostileRunTests {
         let firstYear = try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                _ = try await movies.run(["sync", "2015", "--jobs", "1"] + tmdb(server), environment: Self.keyEnvironment)
+                _ = try await movies.run(
+                    ["sync", "2015", "--jobs", "1"] + tmdb(server), environment: Self.keyEnvironment)
                 return server.counts().total()
             }
         }
         try await withTMDBServer(hostility: TMDBHostility(.refusedCredential, after: firstYear)) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let run = try await movies.run(["sync", "2015", "2016", "--jobs", "1"] + tmdb(server), environment: Self.keyEnvironment)
+                let run = try await movies.run(
+                    ["sync", "2015", "2016", "--jobs", "1"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(run.status == 75, "\(run.output)\(run.error)")
                 #expect(run.error.contains("2016") && run.error.contains("TMDB refused the credential"), "\(run.error)")
                 let synced = try await movies.run(["top-grossing", "2015", "--offline"] + tmdb(server))

@@ -18,19 +18,22 @@ struct TMDBRunTests {
         try await withTMDBServer(maxAge: 2) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let cold = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                let cold = try await movies.run(
+                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(cold.status == 0, "\(cold.error)")
                 let listed = cold.output.split(separator: "\n").count - 1
                 #expect(listed == 10)
                 #expect(server.counts().discover() == 1 && server.counts().details() == listed)
 
-                let warm = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                let warm = try await movies.run(
+                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(warm.status == 0 && warm.output == cold.output)
                 #expect(warm.error.contains("recent enough not to ask the API"), "\(warm.error)")
                 #expect(server.counts().discover() == 1 && server.counts().details() == listed)
 
                 try await Task.sleep(for: .milliseconds(2500))
-                let stale = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                let stale = try await movies.run(
+                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(stale.status == 0 && stale.output == cold.output, "\(stale.error)")
                 #expect(server.counts().discover() == 2 && server.counts().discover(status: 304) == 1)
                 #expect(server.counts().details() == listed)
@@ -42,20 +45,27 @@ struct TMDBRunTests {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let list = try await movies.run(["top-grossing", "2016", "--format", "csv"] + tmdb(server), environment: Self.keyEnvironment)
+                let list = try await movies.run(
+                    ["top-grossing", "2016", "--format", "csv"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(list.status == 0, "\(list.error)")
                 let zeroRevenue = server.catalogue.movies.filter { $0.releaseYear == 2016 && $0.revenue == 0 }.map(\.id)
                 #expect(!zeroRevenue.isEmpty)
                 for id in zeroRevenue {
-                    let record = list.output.components(separatedBy: "\r\n").first { $0.split(separator: ",").dropFirst().first == Substring(String(id)) }
-                    #expect(record?.split(separator: ",", omittingEmptySubsequences: false).dropFirst(5).first == "", "\(record ?? "no record for \(id)")")
+                    let record = list.output.components(separatedBy: "\r\n").first {
+                        $0.split(separator: ",").dropFirst().first == Substring(String(id))
+                    }
+                    #expect(
+                        record?.split(separator: ",", omittingEmptySubsequences: false).dropFirst(5).first == "",
+                        "\(record ?? "no record for \(id)")")
                 }
                 let undated = try #require(server.catalogue.movies.first { $0.releaseYear == nil })
-                let detail = try await movies.run(["show", String(undated.id)] + tmdb(server), environment: Self.keyEnvironment)
+                let detail = try await movies.run(
+                    ["show", String(undated.id)] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(detail.status == 0, "\(detail.error)")
                 #expect(detail.output.contains("Released  —"), "\(detail.output)")
                 #expect(detail.output.contains("/10"))
-                let json = try await movies.run(["show", String(undated.id), "--format", "json", "--offline"] + tmdb(server))
+                let json = try await movies.run(
+                    ["show", String(undated.id), "--format", "json", "--offline"] + tmdb(server))
                 #expect(json.output.contains(#""releaseDate" : null"#), "\(json.output)")
             }
         }
@@ -65,13 +75,22 @@ struct TMDBRunTests {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let fewVotes = try #require(server.catalogue.movies.first { $0.releaseYear == 2016 && $0.voteCount < 300 && $0.voteAverage == 10 })
-                let floored = try await movies.run(["top-rated", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
+                let fewVotes = try #require(
+                    server.catalogue.movies.first {
+                        $0.releaseYear == 2016 && $0.voteCount < 300 && $0.voteAverage == 10
+                    })
+                let floored = try await movies.run(
+                    ["top-rated", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(floored.status == 0, "\(floored.error)")
-                let flooredIds = try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(floored.output.utf8)).map(\.id)
+                let flooredIds = try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(floored.output.utf8))
+                    .map(\.id)
                 #expect(!flooredIds.contains(fewVotes.id) && !flooredIds.isEmpty)
-                let all = try await movies.run(["top-rated", "2016", "--format", "json", "--min-votes", "0", "--refresh"] + tmdb(server), environment: Self.keyEnvironment)
-                #expect(try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(all.output.utf8)).first?.id == fewVotes.id)
+                let all = try await movies.run(
+                    ["top-rated", "2016", "--format", "json", "--min-votes", "0", "--refresh"] + tmdb(server),
+                    environment: Self.keyEnvironment)
+                #expect(
+                    try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(all.output.utf8)).first?.id
+                        == fewVotes.id)
             }
         }
     }
@@ -84,12 +103,15 @@ struct TMDBRunTests {
                 #expect(none.status == 77)
                 #expect(none.output.isEmpty)
                 #expect(none.error.split(separator: "\n").count == 1, "\(none.error)")
-                for part in ["TMDB_API_TOKEN", "TMDB_API_KEY", "movies login tmdb", "https://www.themoviedb.org/settings/api"] {
+                for part in [
+                    "TMDB_API_TOKEN", "TMDB_API_KEY", "movies login tmdb", "https://www.themoviedb.org/settings/api",
+                ] {
                     #expect(none.error.contains(part), "\(part)")
                 }
                 #expect(server.counts().discover() == 0)
 
-                let filled = try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                let filled = try await movies.run(
+                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
                 let cachedFirst = try await movies.run(["top-grossing", "2016"] + tmdb(server))
                 #expect(cachedFirst.status == 77)
                 #expect(cachedFirst.output == filled.output)
@@ -110,7 +132,9 @@ struct TMDBRunTests {
                 let tmdbOne = try await movies.run(["show", "1"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(tmdbOne.status == 66, "\(tmdbOne.error)")
                 #expect(try await movies.run(["show", "1", "--offline", "--source", "tmdb"]).status == 69)
-                #expect(try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment).status == 0)
+                #expect(
+                    try await movies.run(["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                        .status == 0)
                 let demoSearch = try await movies.run(["search", "harbor"])
                 #expect(demoSearch.output.isEmpty || demoSearch.output == "No movies.\n", "\(demoSearch.output)")
                 let tmdbSearch = try await movies.run(["search", "harbor", "--source", "tmdb", "--offline"])
@@ -129,7 +153,8 @@ struct TMDBRunTests {
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
                 let api = ["--api-url", server.baseURL.absoluteString, "--timeout", "60"]
-                let refused = try await movies.run(["login", "tmdb"] + api, input: "fedcba9876543210fedcba9876543210\n")
+                let refused = try await movies.run(
+                    ["login", "tmdb"] + api, input: "fedcba9876543210fedcba9876543210\n")
                 #expect(refused.status == 77 && refused.error.contains("Invalid API key"), "\(refused.error)")
                 let file = movies.configFolder.appendingPathComponent("movies/tmdb-credential")
                 #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -151,7 +176,8 @@ struct TMDBRunTests {
     }
 
     @Test func neverShowsOrStoresTheCredentialNorHandsItToTheHelper() async throws {
-        let key = "a1b2c3d4e5f60718293a4b5c6d7e8f90", token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzZWNyZXQtdG9rZW4tc3ViIn0.c2lnbmF0dXJlLXNlY3JldA"
+        let key = "a1b2c3d4e5f60718293a4b5c6d7e8f90",
+            token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzZWNyZXQtdG9rZW4tc3ViIn0.c2lnbmF0dXJlLXNlY3JldA"
         var faults = ServerFaults()
         faults.latency = .milliseconds(300)
         try await withTMDBServer(faults: faults, apiKey: key, readAccessToken: token) { server in
@@ -160,7 +186,8 @@ struct TMDBRunTests {
                 let movies = MoviesProcess(cache: cache)
                 var runs: [MoviesRun] = []
                 for environment in [["TMDB_API_KEY": key], ["TMDB_API_TOKEN": token]] {
-                    let launched = try movies.launch(["show", "100001", "--refresh", "--verbose"] + tmdb(server), environment: environment)
+                    let launched = try movies.launch(
+                        ["show", "100001", "--refresh", "--verbose"] + tmdb(server), environment: environment)
                     try await Task.sleep(for: .milliseconds(150))
                     let helpers = Self.processes(named: "movies-http")
                     await launched.exit()
@@ -169,13 +196,21 @@ struct TMDBRunTests {
                         #expect(!arguments.contains(key) && !arguments.contains(token))
                         #expect(!environment.contains(key) && !environment.contains(token))
                     }
-                    runs.append(try await movies.run(["top-grossing", "2016", "--refresh", "--verbose"] + tmdb(server), environment: environment))
-                    runs.append(try await movies.run(["show", "999999", "--verbose"] + tmdb(server), environment: environment))
+                    runs.append(
+                        try await movies.run(
+                            ["top-grossing", "2016", "--refresh", "--verbose"] + tmdb(server), environment: environment)
+                    )
+                    runs.append(
+                        try await movies.run(["show", "999999", "--verbose"] + tmdb(server), environment: environment))
                 }
-                runs.append(try await movies.run(["show", "100001", "--refresh", "--verbose"] + tmdb(server), environment: ["TMDB_API_KEY": "ffffffffffffffffffffffffffffffff"]))
+                runs.append(
+                    try await movies.run(
+                        ["show", "100001", "--refresh", "--verbose"] + tmdb(server),
+                        environment: ["TMDB_API_KEY": "ffffffffffffffffffffffffffffffff"]))
                 #expect(runs[0].status == 0 && runs[1].status == 66 && runs[4].status == 77, "\(runs.map(\.error))")
                 #expect(runs[0].error.contains("api_key=<redacted>"), "\(runs[0].error)")
-                let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: [])
+                let files = try FileManager.default.contentsOfDirectory(
+                    at: folder, includingPropertiesForKeys: nil, options: [])
                 let stored = try Self.allBytes(under: folder)
                 #expect(!files.isEmpty)
                 for secret in [key, token] {
@@ -195,11 +230,13 @@ struct TMDBRunTests {
                 let list = try await movies.run(
                     ["top-grossing", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(list.status == 0, "\(list.error)")
-                let films = try #require(try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
+                let films = try #require(
+                    try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
                 let id = try #require(films.first?["id"] as? Int)
                 let details = server.counts().details()
 
-                let recent = try await movies.run(["show", String(id)] + tmdb(server), environment: Self.keyEnvironment)
+                let recent = try await movies.run(
+                    ["show", String(id)] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(recent.status == 0, "\(recent.error)")
                 #expect(recent.error.contains("recent enough not to ask the API"), "\(recent.error)")
                 #expect(server.counts().details() == details)
@@ -219,7 +256,8 @@ struct TMDBRunTests {
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
                 func rows(_ limit: Int) async throws -> Int {
                     let run = try await movies.run(
-                        ["top-grossing", "2016", "--limit", String(limit)] + tmdb(server), environment: Self.keyEnvironment)
+                        ["top-grossing", "2016", "--limit", String(limit)] + tmdb(server),
+                        environment: Self.keyEnvironment)
                     #expect(run.status == 0, "\(run.error)")
                     return run.output.split(separator: "\n").count - 1
                 }
@@ -240,11 +278,14 @@ struct TMDBRunTests {
         try await withTMDBServer(catalogue: catalogue, rate: 40) { server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                let run = try await movies.run(["sync", "2010-2019", "--jobs", "8"] + tmdb(server), environment: Self.keyEnvironment)
+                let run = try await movies.run(
+                    ["sync", "2010-2019", "--jobs", "8"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(run.status == 0, "\(run.error)")
                 #expect(run.output.hasPrefix("synced 10 years: 20 lists, "), "\(run.output)")
                 let years = try await movies.run(["years", "--format", "csv", "--source", "tmdb"])
-                #expect(years.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("20") }.count == 20, "\(years.output)")
+                #expect(
+                    years.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("20") }.count == 20,
+                    "\(years.output)")
                 #expect(server.counts().details(status: 200) > 0)
             }
         }
@@ -255,8 +296,8 @@ struct TMDBRunTests {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
             guard let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
-                  let first = command.split(separator: 0).first,
-                  String(decoding: first, as: UTF8.self).hasSuffix("/" + name)
+                let first = command.split(separator: 0).first,
+                String(decoding: first, as: UTF8.self).hasSuffix("/" + name)
             else { return nil }
             let environment = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))) ?? Data()
             return (String(decoding: command, as: UTF8.self), String(decoding: environment, as: UTF8.self))

@@ -27,8 +27,9 @@ struct MakefileTests {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Make(output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self),
-                    status: process.terminationStatus)
+        return Make(
+            output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     @Test(.enabled(if: hasMake))
@@ -98,11 +99,13 @@ struct MakefileTests {
         try await withTemporaryFolder { prefix in
             let installed = [
                 "bin/movies", "bin/movies-http", "share/bash-completion/completions/movies",
-                "share/zsh/site-functions/_movies", "share/fish/vendor_completions.d/movies.fish", "share/man/man1/movies.1",
+                "share/zsh/site-functions/_movies", "share/fish/vendor_completions.d/movies.fish",
+                "share/man/man1/movies.1",
             ]
             for file in installed + ["bin/other-tool"] {
                 let url = prefix.appendingPathComponent(file)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data().write(to: url)
             }
             let make = try Self.make(["-s", "uninstall", "PREFIX=\(prefix.path)"])

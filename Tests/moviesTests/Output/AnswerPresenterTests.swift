@@ -24,25 +24,32 @@ struct AnswerPresenterTests {
     private var threeHoursAgo: Date { now.addingTimeInterval(-3 * 3600) }
 
     @Test func showsTheCachedAnswerAtOnceThenTheChangedFreshOne() async throws {
-        try await present([.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: true)
+        try await present(
+            [.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: true)
         #expect(recording.output == "old\nnew\n")
         #expect(recording.error == "cached 3 h ago, refreshing…\nupdated:\n")
     }
 
     @Test func saysUpToDateWhenTheFreshAnswerReadsTheSame() async throws {
-        try await present([.success(.cached("same", fetchedAt: threeHoursAgo)), .success(.fresh("same", fetchedAt: now))], live: true)
+        try await present(
+            [.success(.cached("same", fetchedAt: threeHoursAgo)), .success(.fresh("same", fetchedAt: now))], live: true)
         #expect(recording.output == "same\n")
         #expect(recording.error == "cached 3 h ago, refreshing…\nup to date\n")
     }
 
     @Test func keepsTheCachedAnswerOnATerminalWhenTheNetworkFails() async throws {
-        try await present([.success(.cached("old", fetchedAt: threeHoursAgo)), .failure(.unreachable("offline"))], live: true)
+        try await present(
+            [.success(.cached("old", fetchedAt: threeHoursAgo)), .failure(.unreachable("offline"))], live: true)
         #expect(recording.output == "old\n")
-        #expect(recording.error.hasSuffix("warning: could not refresh: the movie API is unreachable: offline; showing the answer cached 3 h ago\n"))
+        #expect(
+            recording.error.hasSuffix(
+                "warning: could not refresh: the movie API is unreachable: offline; showing the answer cached 3 h ago\n"
+            ))
     }
 
     @Test func printsOnlyTheFreshAnswerOffATerminal() async throws {
-        try await present([.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: false)
+        try await present(
+            [.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: false)
         #expect(recording.output == "new\n")
         #expect(recording.error == "")
     }
@@ -50,7 +57,10 @@ struct AnswerPresenterTests {
     @Test func printsTheCachedAnswerWithAWarningOffATerminalWhenTheNetworkFails() async throws {
         try await present([.success(.cached("old", fetchedAt: threeHoursAgo)), .failure(.timedOut)], live: false)
         #expect(recording.output == "old\n")
-        #expect(recording.error == "warning: could not refresh: the movie API did not answer in time; showing the answer cached 3 h ago\n")
+        #expect(
+            recording.error
+                == "warning: could not refresh: the movie API did not answer in time; showing the answer cached 3 h ago\n"
+        )
     }
 
     @Test(arguments: [
@@ -69,7 +79,8 @@ struct AnswerPresenterTests {
 
     @Test func trustsTheAPIOverTheCacheWhenItSaysTheThingIsGone() async {
         await #expect(throws: CommandFailure("not found: movie 1", status: .notFound)) {
-            try await present([.success(.cached("old", fetchedAt: threeHoursAgo)), .failure(.notFound("movie 1"))], live: false)
+            try await present(
+                [.success(.cached("old", fetchedAt: threeHoursAgo)), .failure(.notFound("movie 1"))], live: false)
         }
         #expect(recording.output == "")
     }

@@ -18,8 +18,11 @@ struct CSVTests {
     }
 
     @Test func writesARankedListWithAHeaderAndPlainNumbers() {
-        let movie = makeMovie(id: 7, name: "Dory, \"Finding\"", releaseDate: "2016-06-17", grossing: 486_295_561, rating: 74.5, cast: ["A", "B"])
-        #expect(MovieCSV().render([movie]) == "rank,id,title,year,released,grossing,rating,cast,runtime,genres,overview\r\n"
-            + "1,7,\"Dory, \"\"Finding\"\"\",2016,2016-06-17,486295561,74.5,A; B,,,\r\n")
+        let movie = makeMovie(
+            id: 7, name: "Dory, \"Finding\"", releaseDate: "2016-06-17", grossing: 486_295_561, rating: 74.5,
+            cast: ["A", "B"])
+        #expect(
+            MovieCSV().render([movie]) == "rank,id,title,year,released,grossing,rating,cast,runtime,genres,overview\r\n"
+                + "1,7,\"Dory, \"\"Finding\"\"\",2016,2016-06-17,486295561,74.5,A; B,,,\r\n")
     }
 }

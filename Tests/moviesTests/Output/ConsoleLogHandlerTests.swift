@@ -17,8 +17,13 @@ struct ConsoleLogHandlerTests {
     @Test func printsDebugLinesAsNotesAndWarningsAsWarnings() {
         let recording = RecordingConsole()
         let handler = ConsoleLogHandler(console: recording.console(isTerminal: false), logLevel: .debug)
-        handler.log(event: .init(level: .debug, message: "GET http://x/ (attempt 1) Bearer t0k", metadata: nil, source: "", file: "", function: "", line: 0))
-        handler.log(event: .init(level: .warning, message: "careful", metadata: nil, source: "", file: "", function: "", line: 0))
+        handler.log(
+            event: .init(
+                level: .debug, message: "GET http://x/ (attempt 1) Bearer t0k", metadata: nil, source: "", file: "",
+                function: "", line: 0))
+        handler.log(
+            event: .init(
+                level: .warning, message: "careful", metadata: nil, source: "", file: "", function: "", line: 0))
         #expect(recording.error == "debug: GET http://x/ (attempt 1) Bearer <redacted>\nwarning: careful\n")
     }
 }

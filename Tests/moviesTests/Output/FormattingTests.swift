@@ -4,7 +4,10 @@ import Testing
 @testable import movies
 
 struct FormattingTests {
-    @Test(arguments: [(0, "$0"), (999, "$999"), (1000, "$1,000"), (486_295_561, "$486,295,561"), (1_000_000_000_000, "$1,000,000,000,000"), (-1500, "-$1,500")])
+    @Test(arguments: [
+        (0, "$0"), (999, "$999"), (1000, "$1,000"), (486_295_561, "$486,295,561"),
+        (1_000_000_000_000, "$1,000,000,000,000"), (-1500, "-$1,500"),
+    ])
     func writesDollarsWithThousandsSeparators(amount: Int, text: String) {
         #expect(Formatting.dollars(amount) == text)
     }
@@ -14,10 +17,11 @@ struct FormattingTests {
         #expect(Formatting.rating(rating) == text)
     }
 
-    @Test(arguments: [
-        (0.0, "just now"), (0.4, "just now"), (42, "42 s ago"), (60, "1 min ago"), (89 * 60, "89 min ago"),
-        (3 * 3600 + 5, "3 h ago"), (47 * 3600, "47 h ago"), (50 * 3600, "2 d ago"), (40 * 86_400, "40 d ago"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0, "just now"), (0.4, "just now"), (42, "42 s ago"), (60, "1 min ago"), (89 * 60, "89 min ago"),
+            (3 * 3600 + 5, "3 h ago"), (47 * 3600, "47 h ago"), (50 * 3600, "2 d ago"), (40 * 86_400, "40 d ago"),
+        ] as [(Double, String)])
     func saysHowLongAgoInTheLargestSensibleUnit(seconds: Double, text: String) {
         let now = Date(timeIntervalSince1970: 1_000_000_000)
         #expect(Formatting.age(of: now.addingTimeInterval(-seconds), now: now) == text)

@@ -16,16 +16,20 @@ struct ListSummaryRendererTests {
     }
 
     @Test func tabulatesYearListCountAndAgeWithTheCountAlignedRight() {
-        #expect(render(.table) == """
-            Year  List          Movies  Fetched
-            2015  top-rated        120  3 d ago
-            2016  top-grossing       8  2 h ago
+        #expect(
+            render(.table) == """
+                Year  List          Movies  Fetched
+                2015  top-rated        120  3 d ago
+                2016  top-grossing       8  2 h ago
 
-            """)
+                """)
     }
 
     @Test func givesFetchTimesInUTCToTheSecondForMachines() {
-        #expect(render(.csv) == "year,list,movies,fetchedAt\r\n2015,topRated,120,2026-11-20T09:41:37Z\r\n2016,topGrossing,8,2026-11-23T07:41:37Z\r\n")
+        #expect(
+            render(.csv)
+                == "year,list,movies,fetchedAt\r\n2015,topRated,120,2026-11-20T09:41:37Z\r\n2016,topGrossing,8,2026-11-23T07:41:37Z\r\n"
+        )
         #expect(render(.json).contains(#""fetchedAt" : "2026-11-23T07:41:37Z""#))
     }
 

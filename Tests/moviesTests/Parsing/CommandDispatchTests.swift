@@ -12,9 +12,10 @@ struct CommandDispatchTests {
     /// words name, the short way parses it too. (`parse` is the short way, else the root.)
     @Test(arguments: CommandLines.commandPaths())
     func parsesEveryLineOfACommandAsTheRootDoes(path: [String]) async throws {
-        let named = try #require(path.reduce(Movies.self as (any ParsableCommand.Type)?) { command, word in
-            command.flatMap { CommandDispatch.subcommand(of: $0, named: word) }
-        })
+        let named = try #require(
+            path.reduce(Movies.self as (any ParsableCommand.Type)?) { command, word in
+                command.flatMap { CommandDispatch.subcommand(of: $0, named: word) }
+            })
         let mismatches = await CommandLines.onAThreadOfItsOwn { () -> [String] in
             var mismatches: [String] = []
             for suffix in CommandLines.suffixes {
@@ -23,9 +24,12 @@ struct CommandDispatchTests {
                 let root = CommandLines.outcome { try rootParse.get() }
                 if let byName = CommandDispatch.parseByName(arguments, root: Movies.self) {
                     let short = CommandLines.outcome { byName }
-                    if short != root { mismatches.append("\(arguments): the short way gives \(short), the root \(root)") }
+                    if short != root {
+                        mismatches.append("\(arguments): the short way gives \(short), the root \(root)")
+                    }
                 } else if case .success(let parsed) = rootParse, type(of: parsed) == named,
-                          named.configuration.subcommands.isEmpty, !suffix.contains(where: CommandDispatch.isForTheRoot) {
+                    named.configuration.subcommands.isEmpty, !suffix.contains(where: CommandDispatch.isForTheRoot)
+                {
                     mismatches.append("the root parses \(arguments) to \(named); the short way does not")
                 }
             }
@@ -46,8 +50,9 @@ struct CommandDispatchTests {
 
     @Test(arguments: [["show", "1", "--offline"], ["show", "--help"], ["cache"], ["help", "show"], ["show", "one"]])
     func parsesAsTheRootWhicheverWayItTakes(arguments: [String]) {
-        #expect(CommandLines.outcome { try CommandDispatch.parse(arguments, root: Movies.self) }
-            == CommandLines.outcome { try Movies.parseAsRoot(arguments) })
+        #expect(
+            CommandLines.outcome { try CommandDispatch.parse(arguments, root: Movies.self) }
+                == CommandLines.outcome { try Movies.parseAsRoot(arguments) })
     }
 
     @Test(arguments: [
@@ -61,7 +66,8 @@ struct CommandDispatchTests {
     @Test(arguments: [
         [], ["--help"], ["help", "show"], ["show", "--help"], ["show", "1", "-h"], ["show", "1", "--version"],
         ["--version"], ["cache"], ["cache", "--help"], ["--generate-completion-script", "bash"],
-        ["show", "--generate-completion-script=bash"], ["unknown", "1"], ["show", "one"], ["show", "1", "--frobnicate"],
+        ["show", "--generate-completion-script=bash"], ["unknown", "1"], ["show", "one"],
+        ["show", "1", "--frobnicate"],
     ])
     func leavesEverythingElseToTheRoot(arguments: [String]) {
         #expect(CommandDispatch.parseByName(arguments, root: Movies.self) == nil)

@@ -7,7 +7,8 @@ import Foundation
 /// configuration so that commands added later are covered without a change here.
 enum CommandLines {
     /// The words that name each command and group: `["show"]`, `["cache"]`, `["cache", "info"]`, …
-    static func commandPaths(under command: any ParsableCommand.Type = Movies.self, prefix: [String] = []) -> [[String]] {
+    static func commandPaths(under command: any ParsableCommand.Type = Movies.self, prefix: [String] = []) -> [[String]]
+    {
         command.configuration.subcommands.flatMap { subcommand -> [[String]] in
             let path = prefix + [subcommand._commandName]
             return [path] + commandPaths(under: subcommand, prefix: path)
@@ -24,7 +25,8 @@ enum CommandLines {
         ["1", "--offline"], ["1", "--offline", "--refresh"], ["1", "--max-age", "2h"], ["1", "--max-age", "soon"],
         ["1", "--format=csv"], ["1", "--format", "xml"], ["1", "--timeout", "0"], ["1", "--verbose"],
         ["1", "--api-url", "ftp://example.com/"], ["1", "--source", "tmdb"], ["1", "--source", "nowhere"],
-        ["--cache", "/tmp/movies-test.sqlite"], ["--yes"], ["-y"], ["2000-2020", "--jobs", "8"], ["2016", "--jobs", "0"],
+        ["--cache", "/tmp/movies-test.sqlite"], ["--yes"], ["-y"], ["2000-2020", "--jobs", "8"],
+        ["2016", "--jobs", "0"],
         ["1", "--frobnicate"], ["1", "-x"], ["1", "--", "--offline"], ["--", "-1"], ["1", "-hv"],
     ]
 

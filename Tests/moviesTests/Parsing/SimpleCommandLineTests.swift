@@ -20,7 +20,9 @@ struct SimpleCommandLineTests {
                 taken += 1
                 let short = Self.values(CommandLines.outcome { simple })
                 let root = Self.values(CommandLines.outcome { try Movies.parseAsRoot(arguments) })
-                if let difference = zip(short, root).first(where: { $0 != $1 }) ?? (short.count == root.count ? nil : ("…", "…")) {
+                if let difference = zip(short, root).first(where: { $0 != $1 })
+                    ?? (short.count == root.count ? nil : ("…", "…"))
+                {
                     mismatches.append("\(arguments): the simple parse gives \(difference.0), the root \(difference.1)")
                 }
             }
@@ -40,9 +42,14 @@ struct SimpleCommandLineTests {
         ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016"],
         ["top-rated", "2016", "--limit", "5", "--format", "json"], ["show", "--max-age=2h", "1", "--source", "tmdb"],
         ["top-grossing", "--offline", "2016", "--cache", "/tmp/movies.sqlite", "--timeout", "2.5", "--verbose"],
-        ["show", "1", "--api-url", "http://127.0.0.1:8080/api/", "--refresh", "--min-votes", "0", "--rate-limit", "20"],
-        ["search", "zoo"], ["search", "blade", "runner", "--limit", "5", "--source", "tmdb"], ["actor", "Idris Elba", "--offline"],
-        ["years", "--format", "json"], ["cache", "info"], ["cache", "info", "--cache=/tmp/movies.sqlite"], ["cache", "path"],
+        [
+            "show", "1", "--api-url", "http://127.0.0.1:8080/api/", "--refresh", "--min-votes", "0", "--rate-limit",
+            "20",
+        ],
+        ["search", "zoo"], ["search", "blade", "runner", "--limit", "5", "--source", "tmdb"],
+        ["actor", "Idris Elba", "--offline"],
+        ["years", "--format", "json"], ["cache", "info"], ["cache", "info", "--cache=/tmp/movies.sqlite"],
+        ["cache", "path"],
     ])
     func takesThePlainLinesOfACachedAnswer(arguments: [String]) {
         #expect(SimpleCommandLine.parse(arguments) != nil)
@@ -51,13 +58,17 @@ struct SimpleCommandLineTests {
     @Test(arguments: [
         [], ["show"], ["show", "1", "--help"], ["show", "1", "-h"], ["show", "1", "--version"], ["help", "show"],
         ["show", "1", "--generate-completion-script", "bash"], ["search"], ["cache"], ["sync", "2016"],
-        ["actor"], ["years", "2016"], ["cache", "info", "now"], ["cache", "path", "--source", "tmdb"], ["search", "zoo", "--refresh"],
+        ["actor"], ["years", "2016"], ["cache", "info", "now"], ["cache", "path", "--source", "tmdb"],
+        ["search", "zoo", "--refresh"],
         ["search", "zoo", "-x"], ["search", "", "zoo"], ["search", "zoo", "--limit", "0"], ["cache", "clear", "--yes"],
-        ["show", "1", "--offline", "--offline"], ["show", "--", "1"], ["show", "1", "--"], ["show", "0"], ["show", "-1"],
+        ["show", "1", "--offline", "--offline"], ["show", "--", "1"], ["show", "1", "--"], ["show", "0"],
+        ["show", "-1"],
         ["show", "1", "2"], ["show", "+1"], ["show", "1", "--offline", "--refresh"], ["show", "1", "--format", "xml"],
-        ["show", "1", "--limit", "3"], ["show", "1", "--offline=true"], ["show", "1", "--timeout"], ["show", "1", "--cache="],
+        ["show", "1", "--limit", "3"], ["show", "1", "--offline=true"], ["show", "1", "--timeout"],
+        ["show", "1", "--cache="],
         ["show", "99999999999999999999"], ["top-grossing", "16"], ["top-grossing", "2016", "--limit", "-3"],
-        ["top-rated", "2016", "--limit", "0"], ["top-rated", "2016", "-x"], ["top-rated", "2016", "--source", "nowhere"],
+        ["top-rated", "2016", "--limit", "0"], ["top-rated", "2016", "-x"],
+        ["top-rated", "2016", "--source", "nowhere"],
     ])
     func leavesEveryOtherLineToArgumentParser(arguments: [String]) {
         #expect(SimpleCommandLine.parse(arguments) == nil)
@@ -67,15 +78,19 @@ struct SimpleCommandLineTests {
     /// of options.
     private static func lines(of command: [String]) -> [[String]] {
         let numbers: [[String]] = [
-            ["1"], ["2016"], ["007"], ["0"], [], ["1", "2"], ["x"], ["99999999999999999999"], ["Idris", "Elba"], ["é"], [""],
+            ["1"], ["2016"], ["007"], ["0"], [], ["1", "2"], ["x"], ["99999999999999999999"], ["Idris", "Elba"], ["é"],
+            [""],
         ]
         let options: [[String]] = [
             [], ["--offline"], ["--refresh"], ["--verbose"], ["--offline=yes"], ["--source", "tmdb"], ["--source=demo"],
             ["--source", "nowhere"], ["--api-url", "http://127.0.0.1:9/api/"], ["--api-url=ftp://example.com/"],
-            ["--cache", "/tmp/movies.sqlite"], ["--cache="], ["--max-age", "2h"], ["--max-age", "soon"], ["--format", "json"],
+            ["--cache", "/tmp/movies.sqlite"], ["--cache="], ["--max-age", "2h"], ["--max-age", "soon"],
+            ["--format", "json"],
             ["--format=csv"], ["--format", "xml"], ["--timeout", "2.5"], ["--timeout", "0"], ["--timeout", "nan"],
-            ["--timeout", "inf"], ["--min-votes", "0"], ["--min-votes", "-1"], ["--rate-limit", "5000"], ["--rate-limit=20"],
-            ["--limit", "3"], ["--limit=0"], ["--limit"], ["--", "1"], ["-x"], ["--frobnicate"], ["--offline", "--offline"],
+            ["--timeout", "inf"], ["--min-votes", "0"], ["--min-votes", "-1"], ["--rate-limit", "5000"],
+            ["--rate-limit=20"],
+            ["--limit", "3"], ["--limit=0"], ["--limit"], ["--", "1"], ["-x"], ["--frobnicate"],
+            ["--offline", "--offline"],
             ["--limit", "3", "--limit", "4"], ["--offline", "--refresh"], ["--max-age", "2h", "--offline"],
         ]
         var lines: [[String]] = []

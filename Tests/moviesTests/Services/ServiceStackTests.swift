@@ -10,7 +10,8 @@ import Testing
 /// can answer and how (nothing else in the command line asks which source it is).
 struct ServiceStackTests {
     private func service(_ arguments: [String], in folder: URL) throws -> CachingMovieService {
-        let options = try GlobalOptions.parse(arguments + ["--cache", folder.appendingPathComponent("movies.sqlite").path])
+        let options = try GlobalOptions.parse(
+            arguments + ["--cache", folder.appendingPathComponent("movies.sqlite").path])
         return try ServiceStack.make(options: options, console: Console.standard(), listSize: 45)
     }
 

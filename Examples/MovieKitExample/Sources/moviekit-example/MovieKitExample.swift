@@ -11,13 +11,15 @@ import MovieKit
 struct MovieKitExample {
     static func main() throws {
         let year = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2016
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moviekit-example-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "moviekit-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let database = try CacheDatabase.open(at: folder.appendingPathComponent("movies.sqlite"))
         let service = CachingMovieService(
-            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: database)
+            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo,
+            database: database)
         for round in 1...2 {
             print("ask \(round):")
             for line in topGrossing(year: year, from: service) {
@@ -38,7 +40,8 @@ struct MovieKitExample {
             case .success(.cached(let movies, _)):
                 answers.append("cache: \(movies.count) movies, first \(movies.first?.name ?? "none")")
             case .success(.recent(let movies, _)):
-                answers.append("cache, recent enough not to ask: \(movies.count) movies, first \(movies.first?.name ?? "none")")
+                answers.append(
+                    "cache, recent enough not to ask: \(movies.count) movies, first \(movies.first?.name ?? "none")")
                 done.signal()
             case .success(.fresh(let movies, _)):
                 answers.append("fresh: \(movies.count) movies, first \(movies.first?.name ?? "none")")

@@ -32,7 +32,9 @@ extension NullableField: Decodable where Value: Decodable {
 
 extension KeyedDecodingContainer {
     /// A missing key reads as `nil`, as an optional would.
-    public func decode<Value: Decodable>(_ type: NullableField<Value>.Type, forKey key: Key) throws -> NullableField<Value> {
+    public func decode<Value: Decodable>(
+        _ type: NullableField<Value>.Type, forKey key: Key
+    ) throws -> NullableField<Value> {
         try decodeIfPresent(type, forKey: key) ?? NullableField(wrappedValue: nil)
     }
 }

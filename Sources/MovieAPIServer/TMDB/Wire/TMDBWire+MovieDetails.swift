@@ -92,7 +92,9 @@ extension TMDBWire {
 
         /// The year of ``releaseDate``, or `nil` when the date is unknown (empty, `null` or not a date).
         public var releaseYear: Int? {
-            guard let releaseDate, releaseDate.utf8.count == 10, releaseDate.utf8.dropFirst(4).first == UInt8(ascii: "-") else {
+            guard let releaseDate, releaseDate.utf8.count == 10,
+                releaseDate.utf8.dropFirst(4).first == UInt8(ascii: "-")
+            else {
                 return nil
             }
             return Int(releaseDate.prefix(4))

@@ -57,7 +57,7 @@ public actor AuthenticationInterceptor<A: Authenticator>: RequestInterceptor {
 
     public func retry(_ request: HTTPRequest, dueTo failure: RequestFailure) async -> RetryDecision {
         guard case .response(let response) = failure,
-              authenticator.didRequest(request, with: response, failDueToAuthenticationError: ())
+            authenticator.didRequest(request, with: response, failDueToAuthenticationError: ())
         else { return .doNotRetry }
         guard retriedForCredential.insert(request.id).inserted else {
             logger.debug("the API refused the new token too for \(Redaction.describe(request.url))")

@@ -10,7 +10,9 @@ public struct BearerToken: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Returns `nil` when nothing is left, or when it holds characters a header cannot carry.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { return nil }
+        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            return nil
+        }
         value = trimmed
     }
 

@@ -19,7 +19,10 @@ public struct BearerTokenAuthenticator: Authenticator {
     ///   - origin: the only origin the token is sent to.
     ///   - authClient: fetches the `auth` route; give it retries but no authenticator.
     ///   - store: where a new token is saved for the next run.
-    public init(origin: APIOrigin, authClient: APIClient, store: (any TokenStore)?, logger: Logger = Logger(label: "movies.auth")) {
+    public init(
+        origin: APIOrigin, authClient: APIClient, store: (any TokenStore)?,
+        logger: Logger = Logger(label: "movies.auth")
+    ) {
         self.origin = origin
         self.authClient = authClient
         self.store = store
@@ -54,7 +57,9 @@ public struct BearerTokenAuthenticator: Authenticator {
         return token
     }
 
-    public func didRequest(_ request: HTTPRequest, with response: HTTPResponse, failDueToAuthenticationError: Void) -> Bool {
+    public func didRequest(
+        _ request: HTTPRequest, with response: HTTPResponse, failDueToAuthenticationError: Void
+    ) -> Bool {
         response.status == 401 && APIOrigin(request.url) == origin
     }
 
@@ -65,7 +70,9 @@ public struct BearerTokenAuthenticator: Authenticator {
     private func warnOnceIfInTheClear() {
         guard origin.scheme == "http", !origin.isLoopback else { return }
         if plainHTTPWarning.isFirstTime() {
-            logger.warning("sending the API token over plain http to \(origin.host); anyone on the network can read it (use https)")
+            logger.warning(
+                "sending the API token over plain http to \(origin.host); anyone on the network can read it (use https)"
+            )
         }
     }
 }

@@ -29,9 +29,12 @@ struct PrivateFile: Sendable {
         let mode = status.st_mode & 0o777
         if mode & 0o077 != 0 {
             if chmod(path, 0o600) == 0 {
-                logger.warning("the \(name) \(path) was readable by others (mode \(String(mode, radix: 8))); it is now 0600")
+                logger.warning(
+                    "the \(name) \(path) was readable by others (mode \(String(mode, radix: 8))); it is now 0600")
             } else {
-                logger.warning("the \(name) \(path) is readable by others (mode \(String(mode, radix: 8))) and could not be narrowed; not using it")
+                logger.warning(
+                    "the \(name) \(path) is readable by others (mode \(String(mode, radix: 8))) and could not be narrowed; not using it"
+                )
                 return nil
             }
         }

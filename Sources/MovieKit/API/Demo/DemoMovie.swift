@@ -71,14 +71,18 @@ public struct DemoMovie: Movie, Codable, Hashable {
         try Self.check(id > 0, .id, in: container, "expected a positive id, got \(id)")
         try Self.check(!name.isEmpty, .name, in: container, "expected a title, got an empty string")
         if let year {
-            try Self.check((1000...9999).contains(year), .year, in: container, "expected a four-digit year, got \(year)")
+            try Self.check(
+                (1000...9999).contains(year), .year, in: container, "expected a four-digit year, got \(year)")
         }
         if let grossing {
-            try Self.check(grossing >= 0, .grossing, in: container, "expected a grossing of zero or more, got \(grossing)")
+            try Self.check(
+                grossing >= 0, .grossing, in: container, "expected a grossing of zero or more, got \(grossing)")
         }
-        try Self.check(rating.isFinite && rating >= 0, .rating, in: container, "expected a rating of zero or more, got \(rating)")
+        try Self.check(
+            rating.isFinite && rating >= 0, .rating, in: container, "expected a rating of zero or more, got \(rating)")
         if let runtime {
-            try Self.check(runtime > 0, .runtime, in: container, "expected a positive runtime in minutes, got \(runtime)")
+            try Self.check(
+                runtime > 0, .runtime, in: container, "expected a positive runtime in minutes, got \(runtime)")
         }
     }
 

@@ -7,7 +7,9 @@ extension DemoMovieService: RevalidatingMovieService {
         MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil)
     }
 
-    public func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+    public func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
         try await client.revalidation(of: DemoRoute.movie(id: id).endpoint, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> any Movie in
             try APICoding.decode(DemoMovie.self, from: body, using: decoder)
@@ -17,9 +19,13 @@ extension DemoMovieService: RevalidatingMovieService {
     public func movies(
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
-        try await client.revalidation(of: DemoRoute.list(list, year: year).endpoint, unlessMatching: validators, now: now) {
+        try await client.revalidation(
+            of: DemoRoute.list(list, year: year).endpoint, unlessMatching: validators, now: now
+        ) {
             body throws(MovieServiceError) -> [any Movie] in
-            try Self.checkUnique(try APICoding.decodeList(DemoMovie.self, from: body, using: decoder)).map { $0 as any Movie }
+            try Self.checkUnique(try APICoding.decodeList(DemoMovie.self, from: body, using: decoder)).map {
+                $0 as any Movie
+            }
         }
     }
 }

@@ -35,7 +35,8 @@ public final class DemoMovieService: MovieService {
         var firstIndex: [Int: Int] = [:]
         for (index, movie) in movies.enumerated() {
             if let earlier = firstIndex.updateValue(index, forKey: movie.id) {
-                throw .badData(path: "[\(index)].id", reason: "movie \(movie.id) is listed twice (also at [\(earlier)])")
+                throw .badData(
+                    path: "[\(index)].id", reason: "movie \(movie.id) is listed twice (also at [\(earlier)])")
             }
         }
         return movies

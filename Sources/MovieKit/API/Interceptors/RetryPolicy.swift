@@ -68,7 +68,8 @@ public struct RetryPolicy: RequestInterceptor {
         guard retryableMethods.contains(request.method), request.attempt <= retryLimit else { return .doNotRetry }
         switch failure {
         case .transport(let error):
-            return retryableTransportErrors.contains(error.code) ? .retryAfter(backoff(afterAttempt: request.attempt)) : .doNotRetry
+            return retryableTransportErrors.contains(error.code)
+                ? .retryAfter(backoff(afterAttempt: request.attempt)) : .doNotRetry
         case .response(let response):
             guard retryableStatusCodes.contains(response.status) else { return .doNotRetry }
             guard let header = response.headers["Retry-After"], let retryAfter = RetryAfter(header, now: now()) else {

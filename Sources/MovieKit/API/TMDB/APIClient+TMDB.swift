@@ -16,7 +16,8 @@ extension APIClient {
         baseURL: URL = TMDBMovieService.defaultBaseURL, credential: TMDBCredential?, transport: any HTTPTransport,
         rateLimiter: RateLimiter<ContinuousClock> = RateLimiter(
             requestsPerSecond: TMDBMovieService.defaultRequestsPerSecond, burst: TMDBMovieService.defaultBurst),
-        retryPolicy: RetryPolicy = RetryPolicy(), deadline: Deadline = .never, logger: Logger = Logger(label: "movies.api")
+        retryPolicy: RetryPolicy = RetryPolicy(), deadline: Deadline = .never,
+        logger: Logger = Logger(label: "movies.api")
     ) -> APIClient {
         let origin = APIOrigin(baseURL) ?? APIOrigin(TMDBMovieService.defaultBaseURL)
         var adapters: [any RequestAdapter] = []

@@ -50,7 +50,8 @@ public struct TMDBCredentialAdapter: RequestAdapter {
         var request = request
         request.headers["Authorization"] = nil
         if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true),
-           let items = components.queryItems, items.contains(where: { Redaction.isSecret($0.name) }) {
+            let items = components.queryItems, items.contains(where: { Redaction.isSecret($0.name) })
+        {
             let kept = items.filter { !Redaction.isSecret($0.name) }
             components.queryItems = kept.isEmpty ? nil : kept
             request.url = components.url ?? request.url
@@ -61,7 +62,9 @@ public struct TMDBCredentialAdapter: RequestAdapter {
     private func warnOnceIfInTheClear() {
         guard origin.scheme == "http", !origin.isLoopback else { return }
         if plainHTTPWarning.isFirstTime() {
-            logger.warning("sending the TMDB credential over plain http to \(origin.host); anyone on the network can read it (use https)")
+            logger.warning(
+                "sending the TMDB credential over plain http to \(origin.host); anyone on the network can read it (use https)"
+            )
         }
     }
 }

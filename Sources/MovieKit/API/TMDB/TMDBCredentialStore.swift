@@ -41,7 +41,8 @@ public struct TMDBCredentialStore: Sendable {
         do {
             return try TMDBCredential(pasted: String(decoding: data, as: UTF8.self))
         } catch {
-            logger.warning("the TMDB credential file \(fileURL.path) holds no usable credential; run `movies login tmdb` again")
+            logger.warning(
+                "the TMDB credential file \(fileURL.path) holds no usable credential; run `movies login tmdb` again")
             return nil
         }
     }

@@ -22,7 +22,8 @@ public enum TMDBEndpoint {
         }
         query.append(URLQueryItem(name: "page", value: String(page)))
         let what = MovieQuestion.list(list, year: year).description
-        return APIEndpoint(path: "discover/movie", query: query, description: page == 1 ? what : "\(what) (page \(page))")
+        return APIEndpoint(
+            path: "discover/movie", query: query, description: page == 1 ? what : "\(what) (page \(page))")
     }
 
     /// One film with its cast: `movie/{id}?append_to_response=credits`.
@@ -33,5 +34,6 @@ public enum TMDBEndpoint {
     }
 
     /// TMDB's check of the credential a request carries: `authentication`.
-    public static let authentication = APIEndpoint(path: "authentication", description: "TMDB's check of the credential")
+    public static let authentication = APIEndpoint(
+        path: "authentication", description: "TMDB's check of the credential")
 }

@@ -17,7 +17,7 @@ extension KeyedDecodingContainer {
     /// A text, or `nil` for `""` (or only whitespace), `null` or no field.
     func decodeTMDBText(forKey key: Key) throws -> String? {
         guard let text = try decodeIfPresent(String.self, forKey: key),
-              !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         else { return nil }
         return text
     }
@@ -40,7 +40,9 @@ extension KeyedDecodingContainer {
     /// A title: a string with something in it.
     func decodeTMDBTitle(forKey key: Key) throws -> String {
         let title = try decode(String.self, forKey: key)
-        try check(!title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, key, "expected a title, got an empty string")
+        try check(
+            !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, key, "expected a title, got an empty string"
+        )
         return title
     }
 

@@ -45,7 +45,9 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     /// The film as a list's `entry` names it, when its details could not be fetched (`reason`):
     /// title, release date and rating; the takings and the cast unknown.
     public init(listed entry: TMDBListEntry, incompleteBecause reason: String) {
-        self.init(id: entry.id, name: entry.title, releaseDate: entry.releaseDate, grossing: nil, rating: entry.voteAverage, actors: [])
+        self.init(
+            id: entry.id, name: entry.title, releaseDate: entry.releaseDate, grossing: nil, rating: entry.voteAverage,
+            actors: [])
         incompleteReason = reason
     }
 
@@ -57,7 +59,8 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
         }
         self.init(
             id: details.id, name: details.title, releaseDate: details.releaseDate, grossing: details.revenue,
-            rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview, runtime: details.runtime,
+            rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview,
+            runtime: details.runtime,
             genres: details.genres.map(\.name))
     }
 }

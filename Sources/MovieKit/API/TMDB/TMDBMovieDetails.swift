@@ -55,8 +55,10 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     }
 
     public init(
-        id: Int, title: String, releaseDate: Date? = nil, revenue: Int? = nil, runtime: Int? = nil, overview: String? = nil,
-        posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil, credits: Credits? = nil
+        id: Int, title: String, releaseDate: Date? = nil, revenue: Int? = nil, runtime: Int? = nil,
+        overview: String? = nil,
+        posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil,
+        credits: Credits? = nil
     ) {
         self.id = id
         self.title = title

@@ -7,7 +7,9 @@ extension TMDBMovieService {
     /// claims), each film once (a film that moved between pages while they were fetched is kept
     /// where it came first). The list ends at the first page that comes back empty or refused as
     /// beyond the last (400, 404 or 422): `total_pages` may have claimed more than there are.
-    func listEntries(in list: MovieList, year: Int, firstPage: TMDBDiscoverPage) async throws(MovieServiceError) -> [TMDBListEntry] {
+    func listEntries(
+        in list: MovieList, year: Int, firstPage: TMDBDiscoverPage
+    ) async throws(MovieServiceError) -> [TMDBListEntry] {
         // TMDB's pages hold 20; a first page that holds fewer is the whole list, unless it lies.
         let perPage = max(firstPage.results.count, Self.pageSize)
         var entries = firstPage.results
@@ -16,10 +18,14 @@ extension TMDBMovieService {
             let last = min(wanted, firstPage.totalPages, Self.maximumPages)
             if last >= 2 {
                 let minimumVoteCount = settings.minimumVoteCount
-                let pages = try await concurrently(Array(2...last)) { page throws(MovieServiceError) -> [TMDBListEntry]? in
-                    let endpoint = TMDBEndpoint.discover(list, year: year, page: page, minimumVoteCount: minimumVoteCount)
+                let pages = try await concurrently(Array(2...last)) {
+                    page throws(MovieServiceError) -> [TMDBListEntry]? in
+                    let endpoint = TMDBEndpoint.discover(
+                        list, year: year, page: page, minimumVoteCount: minimumVoteCount)
                     do throws(MovieServiceError) {
-                        return try self.decode(TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), asking: endpoint).results
+                        return try self.decode(
+                            TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), asking: endpoint
+                        ).results
                     } catch .notFound, .httpStatus(400, _), .httpStatus(422, _) {
                         return []
                     }
@@ -39,14 +45,19 @@ extension TMDBMovieService {
     func details(of entries: [TMDBListEntry], in listName: String) async throws(MovieServiceError) -> [any Movie] {
         let movies = try await concurrently(entries) { entry throws(MovieServiceError) -> TMDBMovie? in
             do throws(MovieServiceError) {
-                guard case .body(let body, let headers) = try await self.client.outcome(of: TMDBEndpoint.movie(id: entry.id)) else {
+                guard
+                    case .body(let body, let headers) = try await self.client.outcome(
+                        of: TMDBEndpoint.movie(id: entry.id))
+                else {
                     throw .httpStatus(304)
                 }
-                var movie = TMDBMovie(try self.decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: entry.id)))
+                var movie = TMDBMovie(
+                    try self.decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: entry.id)))
                 movie.ownFreshness = ResponseFreshness(headers: headers)
                 return movie
             } catch .notFound {
-                self.logger.warning("\(listName): TMDB lists movie \(entry.id) (\(entry.title)) but no longer has it; left out")
+                self.logger.warning(
+                    "\(listName): TMDB lists movie \(entry.id) (\(entry.title)) but no longer has it; left out")
                 return nil
             } catch let error where Self.isOfTheMoment(error) {
                 return TMDBMovie(listed: entry, incompleteBecause: error.description)
@@ -55,8 +66,11 @@ extension TMDBMovieService {
         let incomplete = movies.filter { $0.incompleteReason != nil }
         if !incomplete.isEmpty {
             let reasons = Set(incomplete.compactMap(\.incompleteReason)).sorted().joined(separator: "; ")
-            let named = incomplete.prefix(5).map { "\($0.name) (\($0.id))" } + (incomplete.count > 5 ? ["\(incomplete.count - 5) more"] : [])
-            logger.warning("""
+            let named =
+                incomplete.prefix(5).map { "\($0.name) (\($0.id))" }
+                + (incomplete.count > 5 ? ["\(incomplete.count - 5) more"] : [])
+            logger.warning(
+                """
                 \(listName): \(incomplete.count) of \(movies.count) films came without their details (\(reasons)): \
                 \(named.joined(separator: ", ")); shown as the list names them, takings and cast unknown, and asked for again next time
                 """)

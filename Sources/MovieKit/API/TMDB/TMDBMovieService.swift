@@ -89,9 +89,12 @@ public final class TMDBMovieService: RevalidatingMovieService {
         MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: settings.listSize)
     }
 
-    public func movie(id: Int, unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<any Movie> {
+    public func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
         let endpoint = TMDBEndpoint.movie(id: id)
-        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) { body throws(MovieServiceError) -> any Movie in
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> any Movie in
             TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: endpoint))
         }
     }
@@ -100,7 +103,8 @@ public final class TMDBMovieService: RevalidatingMovieService {
         in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
         let firstPage = TMDBEndpoint.discover(list, year: year, minimumVoteCount: settings.minimumVoteCount)
-        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) { body throws(MovieServiceError) -> [any Movie] in
+        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [any Movie] in
             let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
             let entries = try await listEntries(in: list, year: year, firstPage: page)
             return try await details(of: entries, in: MovieQuestion.list(list, year: year).description)
@@ -110,7 +114,9 @@ public final class TMDBMovieService: RevalidatingMovieService {
     /// `body` read as `T`; a body that is TMDB's failure (`"success": false`), even with a 200,
     /// fails with what TMDB says (``TMDBErrorBody/serviceError(asking:)``) rather than as a body
     /// without the fields it needs.
-    func decode<T: Decodable>(_ type: T.Type, from body: Data, asking endpoint: APIEndpoint) throws(MovieServiceError) -> T {
+    func decode<T: Decodable>(
+        _ type: T.Type, from body: Data, asking endpoint: APIEndpoint
+    ) throws(MovieServiceError) -> T {
         do throws(MovieServiceError) {
             return try APICoding.decode(type, from: body, using: decoder)
         } catch {

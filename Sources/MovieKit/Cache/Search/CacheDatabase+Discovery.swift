@@ -4,7 +4,9 @@ import GRDB
 extension CacheDatabase {
     /// The cached movies of `source` whose title or cast matches every word of `query` (prefixes
     /// count: `zoo` finds Zootopia), best match first, at most `limit`.
-    public func search(_ query: SearchQuery, in source: MovieSource, limit: Int = 50) throws(CacheError) -> [CachedMovie] {
+    public func search(
+        _ query: SearchQuery, in source: MovieSource, limit: Int = 50
+    ) throws(CacheError) -> [CachedMovie] {
         guard let match = query.matchExpression else { return [] }
         return try read { db in
             try MovieSearchRecord.movieKeys(matching: match, source: source, limit: limit, in: db)
@@ -15,20 +17,24 @@ extension CacheDatabase {
     /// The cached movies of `source` an actor appears in, newest first (unknown years last).
     /// `name` is matched whole, ignoring case; when no one has that name, every actor whose name
     /// contains it (ignoring case and accents) counts. Returns the names matched too.
-    public func movies(withActor name: String, in source: MovieSource) throws(CacheError) -> (actors: [String], movies: [CachedMovie]) {
+    public func movies(
+        withActor name: String, in source: MovieSource
+    ) throws(CacheError) -> (actors: [String], movies: [CachedMovie]) {
         try read { db in
             var names = try String.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                    WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? ORDER BY castMember.name
-                    """),
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                        WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? ORDER BY castMember.name
+                        """),
                 arguments: [name, source.rawValue])
             if names.isEmpty, !name.isEmpty {
                 let all = try String.fetchCursor(
-                    db.cachedStatement(sql: """
-                        SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                        WHERE movie.source = ? ORDER BY castMember.name
-                        """),
+                    db.cachedStatement(
+                        sql: """
+                            SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                            WHERE movie.source = ? ORDER BY castMember.name
+                            """),
                     arguments: [source.rawValue])
                 while let candidate = try all.next() {
                     if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
@@ -37,17 +43,20 @@ extension CacheDatabase {
                 }
             }
             guard !names.isEmpty else { return ([], []) }
-            let lookup = try db.cachedStatement(sql: """
-                SELECT DISTINCT movie.key, coalesce(movie.year, 0), movie.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ?
-                """)
+            let lookup = try db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT movie.key, coalesce(movie.year, 0), movie.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                    WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ?
+                    """)
             var keys: [(key: Int64, year: Int, name: String)] = []
             for actor in names {
                 let rows = try Row.fetchCursor(lookup, arguments: [actor, source.rawValue])
                 while let row = try rows.next() { keys.append((row[0], row[1], row[2])) }
             }
             var seen = Set<Int64>()
-            let ordered = keys.sorted { ($1.year, $0.name, $0.key) < ($0.year, $1.name, $1.key) }.filter { seen.insert($0.key).inserted }
+            let ordered = keys.sorted { ($1.year, $0.name, $0.key) < ($0.year, $1.name, $1.key) }.filter {
+                seen.insert($0.key).inserted
+            }
             return (names, try ordered.compactMap { try Self.cachedMovie(key: $0.key, in: db) })
         }
     }
@@ -55,13 +64,16 @@ extension CacheDatabase {
     /// Every list of `source` the cache holds, by year then list.
     public func cachedLists(of source: MovieSource) throws(CacheError) -> [CachedListSummary] {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT kind, year, fetchedAt, (SELECT count(*) FROM movieListEntry WHERE listId = movieList.id)
-                FROM movieList WHERE source = ? ORDER BY year, kind
-                """, arguments: [source.rawValue])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT kind, year, fetchedAt, (SELECT count(*) FROM movieListEntry WHERE listId = movieList.id)
+                    FROM movieList WHERE source = ? ORDER BY year, kind
+                    """, arguments: [source.rawValue])
             return rows.compactMap { row in
                 guard let list = MovieList(rawValue: row[0]) else { return nil }
-                return CachedListSummary(year: row[1], list: list, movieCount: row[3], fetchedAt: Date(timeIntervalSince1970: row[2]))
+                return CachedListSummary(
+                    year: row[1], list: list, movieCount: row[3], fetchedAt: Date(timeIntervalSince1970: row[2]))
             }
         }
     }

@@ -15,11 +15,12 @@ struct MovieSearchRecord {
     /// The row keys of `source`'s movies matching the FTS5 expression `match`, best first (title
     /// matches weigh ten times cast matches), at most `limit`.
     static func movieKeys(matching match: String, source: MovieSource, limit: Int, in db: Database) throws -> [Int64] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT movieSearch.rowid FROM movieSearch JOIN movie ON movie.key = movieSearch.rowid
-            WHERE movieSearch MATCH ? AND movie.source = ?
-            ORDER BY bm25(movieSearch, 10.0, 1.0), movieSearch.rowid LIMIT ?
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT movieSearch.rowid FROM movieSearch JOIN movie ON movie.key = movieSearch.rowid
+                WHERE movieSearch MATCH ? AND movie.source = ?
+                ORDER BY bm25(movieSearch, 10.0, 1.0), movieSearch.rowid LIMIT ?
+                """)
         return try Int64.fetchAll(statement, arguments: [match, source.rawValue, limit])
     }
 }

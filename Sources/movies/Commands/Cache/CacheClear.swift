@@ -42,7 +42,8 @@ extension Movies.CacheGroup {
             do {
                 let statistics = try database.statistics()
                 let counts = source.flatMap { statistics.bySource[$0] } ?? statistics.total
-                let what = "\(counts.movies) movies and \(counts.lists) lists" + (source.map { " of \($0.rawValue)" } ?? "")
+                let what =
+                    "\(counts.movies) movies and \(counts.lists) lists" + (source.map { " of \($0.rawValue)" } ?? "")
                 if !yes {
                     console.prompt("Delete \(what) from \(url.path)? [y/N] ")
                     guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {

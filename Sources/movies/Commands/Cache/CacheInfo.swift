@@ -20,7 +20,8 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let files = CacheFiles(url: options.cacheURL)
-            let statistics = FileManager.default.fileExists(atPath: files.url.path)
+            let statistics =
+                FileManager.default.fileExists(atPath: files.url.path)
                 ? try options.readCache(console: console) { cache throws(CacheError) in try cache.statistics() }
                 : nil
             let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)

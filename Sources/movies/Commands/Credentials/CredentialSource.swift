@@ -18,8 +18,12 @@ enum CredentialSource {
     ) throws(CommandFailure) -> URL {
         let (text, name) = apiURL.map { ($0, "--api-url") } ?? (environment["MOVIES_API_URL"] ?? "", "MOVIES_API_URL")
         guard !text.isEmpty else { return TMDBMovieService.defaultBaseURL }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
-            throw CommandFailure("\(name) must be an http or https URL like https://api.themoviedb.org/3/, got \"\(text)\"", status: .usage)
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else {
+            throw CommandFailure(
+                "\(name) must be an http or https URL like https://api.themoviedb.org/3/, got \"\(text)\"",
+                status: .usage)
         }
         return url
     }

@@ -27,7 +27,9 @@ extension Movies {
 
         @Option(
             name: .customLong("api-url"),
-            help: ArgumentHelp("TMDB's base URL to check the credential with. Default: $MOVIES_API_URL, else https://api.themoviedb.org/3/.", valueName: "url"))
+            help: ArgumentHelp(
+                "TMDB's base URL to check the credential with. Default: $MOVIES_API_URL, else https://api.themoviedb.org/3/.",
+                valueName: "url"))
         var apiURL: String?
 
         @Option(help: ArgumentHelp("Seconds the check may take.", valueName: "seconds"))
@@ -45,7 +47,8 @@ extension Movies {
             ConsoleLogHandler.bootstrap(console: console, level: .warning)
             let credential: TMDBCredential
             do {
-                let text = SecretInput.readLine(prompt: "TMDB API Read Access Token or API key: ", console: console) ?? ""
+                let text =
+                    SecretInput.readLine(prompt: "TMDB API Read Access Token or API key: ", console: console) ?? ""
                 credential = try TMDBCredential(pasted: text)
             } catch {
                 throw CommandFailure(error.description, status: .usage)
@@ -59,13 +62,15 @@ extension Movies {
             } catch .authenticationFailed(let reason) {
                 throw CommandFailure("\(reason); the \(credential.kind) was not kept", status: .authenticationFailed)
             } catch {
-                console.warning("could not check the \(credential.kind) with TMDB (\(error.description)); keeping it unchecked")
+                console.warning(
+                    "could not check the \(credential.kind) with TMDB (\(error.description)); keeping it unchecked")
             }
             let store = TMDBCredentialStore(logger: Logger(label: "movies.auth"))
             do {
                 try store.save(credential)
             } catch {
-                throw CommandFailure("could not keep the \(credential.kind): \(error.description)", status: .cacheFailure)
+                throw CommandFailure(
+                    "could not keep the \(credential.kind): \(error.description)", status: .cacheFailure)
             }
             console.print("kept your \(credential.kind) in \(store.fileURL.path) (readable only by you)")
             if let variable = CredentialSource.overridingVariable() {

@@ -32,7 +32,8 @@ extension Movies {
             do {
                 removed = try store.remove()
             } catch {
-                throw CommandFailure("could not remove \(store.fileURL.path): \(error.description)", status: .cacheFailure)
+                throw CommandFailure(
+                    "could not remove \(store.fileURL.path): \(error.description)", status: .cacheFailure)
             }
             if removed {
                 console.print("removed the TMDB credential from \(store.fileURL.path)")

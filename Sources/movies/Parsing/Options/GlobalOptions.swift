@@ -35,12 +35,15 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: "How to print the answer.")
     var format: OutputFormat = Self.defaultFormat
 
-    @Option(help: ArgumentHelp(
-        "Seconds the whole command may take, retries included; past it the cached answer stands (for sync: each request).",
-        valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds the whole command may take, retries included; past it the cached answer stands (for sync: each request).",
+            valueName: "seconds"))
     var timeout: Double = Self.defaultTimeout
 
-    @Flag(help: "Log each request, its status and time, each retry and token refresh on stderr (tokens and keys redacted).")
+    @Flag(
+        help:
+            "Log each request, its status and time, each retry and token refresh on stderr (tokens and keys redacted).")
     var verbose = false
 
     @OptionGroup(title: "TMDB options") var tmdb: TMDBOptions
@@ -68,9 +71,10 @@ struct GlobalOptions: ParsableArguments {
             if let apiURL { (apiURL, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }
         guard let text, !text.isEmpty else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty
         else {
-            throw ValidationError("\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\"")
+            throw ValidationError(
+                "\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\"")
         }
         return url
     }

@@ -13,7 +13,7 @@ struct MaxAge: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
         guard let unit = argument.last.flatMap({ units[$0] }),
-              let count = Int(argument.dropLast()), count > 0, count <= 36_500 * 86_400 / Int(unit)
+            let count = Int(argument.dropLast()), count > 0, count <= 36_500 * 86_400 / Int(unit)
         else { return nil }
         seconds = TimeInterval(count) * unit
     }

@@ -10,11 +10,12 @@ struct YearSpan: ExpressibleByArgument, Equatable {
 
     init?(argument: String) {
         let bounds: [Substring] =
-            if argument.contains("...") { argument.split(separator: "...", omittingEmptySubsequences: false) }
-            else { argument.split(separator: "-", omittingEmptySubsequences: false) }
+            if argument.contains("...") { argument.split(separator: "...", omittingEmptySubsequences: false) } else {
+                argument.split(separator: "-", omittingEmptySubsequences: false)
+            }
         let years = bounds.compactMap { $0.count == 4 && $0.allSatisfy(\.isASCII) ? Int($0) : nil }
         guard (1...2).contains(bounds.count), years.count == bounds.count,
-              let first = years.first, let last = years.last, first >= 1000, first <= last
+            let first = years.first, let last = years.last, first >= 1000, first <= last
         else { return nil }
         self.years = first...last
     }

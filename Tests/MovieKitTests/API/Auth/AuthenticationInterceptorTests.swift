@@ -30,7 +30,8 @@ struct AuthenticationInterceptorTests {
             let expired = try #require(store.token(for: try Self.origin(server.baseURL)))
             clock.advance(by: .seconds(61))
 
-            let client = Self.client(server.baseURL, store: MemoryTokenStore([try Self.origin(server.baseURL): expired]))
+            let client = Self.client(
+                server.baseURL, store: MemoryTokenStore([try Self.origin(server.baseURL): expired]))
             let before = try await server.counts()
             let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
                 for id in 1...20 {
@@ -78,9 +79,10 @@ struct AuthenticationInterceptorTests {
             return await group.reduce(into: [MovieServiceError?]()) { $0.append($1) }
         }
         let authCalls = server.received.filter { $0.path.hasSuffix("/auth") }.count
-        #expect(Set(errors.map { $0?.description }) == [
-            "authentication failed: could not get a token from the API's auth route: the movie API answered HTTP 500",
-        ])
+        #expect(
+            Set(errors.map { $0?.description }) == [
+                "authentication failed: could not get a token from the API's auth route: the movie API answered HTTP 500"
+            ])
         #expect((1...RetryPolicy.defaultRetryLimit + 1).contains(authCalls))
     }
 
@@ -91,7 +93,8 @@ struct AuthenticationInterceptorTests {
                 : [.write(RawHTTPServer.response(status: 401, body: Data())), .close]
         }
         defer { server.stop() }
-        await #expect(throws: MovieServiceError.authenticationFailed("the API refused a fresh token for /api/movies/1")) {
+        await #expect(throws: MovieServiceError.authenticationFailed("the API refused a fresh token for /api/movies/1"))
+        {
             try await Self.client(server.baseURL).body(of: .movie(id: 1))
         }
         #expect(server.received.filter { $0.path.hasSuffix("/auth") }.count == 1)
@@ -154,7 +157,8 @@ struct AuthenticationInterceptorTests {
         defer { server.stop() }
         let origin = try Self.origin(server.baseURL)
         let authenticator = BearerTokenAuthenticator(
-            origin: origin, authClient: APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5)), store: nil)
+            origin: origin,
+            authClient: APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5)), store: nil)
         let interceptor = AuthenticationInterceptor(authenticator: authenticator, credential: BearerToken("old-token"))
         let url = server.baseURL.appendingPathComponent("movies/1")
         let first = try await interceptor.adapt(HTTPRequest(url: url))
@@ -170,7 +174,10 @@ struct AuthenticationInterceptorTests {
     @Test func theAuthRequestItselfNeverAsksForARefresh() async throws {
         let server = try RawHTTPServer(status: 401, body: "")
         defer { server.stop() }
-        await #expect(throws: MovieServiceError.authenticationFailed("could not get a token from the API's auth route: the movie API answered HTTP 401")) {
+        await #expect(
+            throws: MovieServiceError.authenticationFailed(
+                "could not get a token from the API's auth route: the movie API answered HTTP 401")
+        ) {
             try await Self.client(server.baseURL).body(of: .movie(id: 1))
         }
         #expect(server.received.map(\.path) == ["/api/movies/1", "/api/auth"])

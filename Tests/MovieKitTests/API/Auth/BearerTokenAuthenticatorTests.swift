@@ -7,7 +7,8 @@ struct BearerTokenAuthenticatorTests {
     static func authenticator(_ base: String, log: LogRecorder = LogRecorder()) throws -> BearerTokenAuthenticator {
         let url = try #require(URL(string: base))
         return BearerTokenAuthenticator(
-            origin: try #require(APIOrigin(url)), authClient: APIClient(baseURL: url, transport: StubTransport(status: 200, body: "t")),
+            origin: try #require(APIOrigin(url)),
+            authClient: APIClient(baseURL: url, transport: StubTransport(status: 200, body: "t")),
             store: nil, logger: log.logger())
     }
 
@@ -42,7 +43,8 @@ struct BearerTokenAuthenticatorTests {
     func doesNotWarnOnLoopbackOrHTTPS(base: String) throws {
         let log = LogRecorder()
         let url = try #require(URL(string: base))
-        _ = try Self.authenticator(base, log: log).apply(Self.token, to: HTTPRequest(url: url.appendingPathComponent("movies/1")))
+        _ = try Self.authenticator(base, log: log).apply(
+            Self.token, to: HTTPRequest(url: url.appendingPathComponent("movies/1")))
         #expect(log.recorded.isEmpty)
     }
 
@@ -50,7 +52,8 @@ struct BearerTokenAuthenticatorTests {
         let url = try #require(URL(string: "https://movies.example/api/"))
         let authenticator = BearerTokenAuthenticator(
             origin: try #require(APIOrigin(url)),
-            authClient: APIClient(baseURL: url, transport: StubTransport(status: 200, body: "  demo-token-2016\n")), store: nil)
+            authClient: APIClient(baseURL: url, transport: StubTransport(status: 200, body: "  demo-token-2016\n")),
+            store: nil)
         #expect(try await authenticator.refresh(nil).value == "demo-token-2016")
     }
 }

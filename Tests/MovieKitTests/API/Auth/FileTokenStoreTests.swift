@@ -56,8 +56,12 @@ struct FileTokenStoreTests {
 
     @Test func resolvesTheStateFolderAsXDGSays() {
         let home = URL(fileURLWithPath: "/home/ann")
-        #expect(TokenLocation.resolve(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: home).path == "/state/movies")
-        #expect(TokenLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path == "/home/ann/.local/state/movies")
+        #expect(
+            TokenLocation.resolve(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: home).path
+                == "/state/movies")
+        #expect(
+            TokenLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
+                == "/home/ann/.local/state/movies")
         #expect(TokenLocation.resolve(environment: [:], homeDirectory: home).path == "/home/ann/.local/state/movies")
     }
 

@@ -5,17 +5,21 @@ import Testing
 
 struct BundledCatalogueTests {
     @Test func carriesEveryFileOfTheDemoAPIByteForByte() throws {
-        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: apiFixturesFolder.appendingPathComponent("api").path)
-            .map { "api/" + $0 }
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(
-                    atPath: apiFixturesFolder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                return exists && !isDirectory.boolValue
-            }
+        let onDisk = try FileManager.default.subpathsOfDirectory(
+            atPath: apiFixturesFolder.appendingPathComponent("api").path
+        )
+        .map { "api/" + $0 }
+        .filter { path in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: apiFixturesFolder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            return exists && !isDirectory.boolValue
+        }
         #expect(Set(BundledCatalogue.files.keys) == Set(onDisk))
         for path in onDisk {
-            #expect(BundledCatalogue.files[path] == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent(path))), "\(path)")
+            #expect(
+                BundledCatalogue.files[path] == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent(path))),
+                "\(path)")
         }
     }
 

@@ -23,9 +23,11 @@ struct DemoMovieDecodingTests {
 
     @Test func decodesEveryField() throws {
         let movie = try decode(DemoMovie.self, movieJSON())
-        #expect(movie == makeMovie(
-            id: 1, name: "Finding Dory", releaseDate: "2016-06-17", grossing: 486_295_561, rating: 74,
-            cast: ["Ellen DeGeneres"]))
+        #expect(
+            movie
+                == makeMovie(
+                    id: 1, name: "Finding Dory", releaseDate: "2016-06-17", grossing: 486_295_561, rating: 74,
+                    cast: ["Ellen DeGeneres"]))
     }
 
     @Test(arguments: [("74", 74.0), ("7.4", 7.4), ("0", 0), ("81.25", 81.25)])
@@ -54,7 +56,10 @@ struct DemoMovieDecodingTests {
         do {
             _ = try decode(DemoMovie.self, movieJSON(releaseDate: date))
         } catch {
-            guard case .badData(let errorPath, _) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .badData(let errorPath, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(errorPath == path)
         }
     }
@@ -73,7 +78,10 @@ struct DemoMovieDecodingTests {
             _ = try decode([DemoMovie].self, "[" + movieJSON() + "," + json + "]")
             Issue.record("decoded a cast member whose name is a number")
         } catch {
-            guard case .badData(let path, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .badData(let path, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(path == "[1].cast[0].name")
             #expect(reason.contains("a string"))
         }
@@ -89,7 +97,10 @@ struct DemoMovieDecodingTests {
             _ = try decode(DemoMovie.self, json)
             Issue.record("decoded \(field) = \(value)")
         } catch {
-            guard case .badData(let path, _) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .badData(let path, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(path == field)
         }
     }
@@ -121,7 +132,10 @@ struct DemoMovieDecodingTests {
             _ = try APICoding.decodeList(DemoMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
             Issue.record("decoded a cast member whose name is a number")
         } catch {
-            guard case .badData(let path, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .badData(let path, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(path == "[3].cast[0].name")
             #expect(reason.contains("a string"))
         }
@@ -135,10 +149,13 @@ struct DemoMovieDecodingTests {
         var generator = SplitMix64(seed: seed)
         for iteration in 0..<200 {
             let body = Data(iteration == 0 ? list : DecoderFuzzTests.mutate(list, using: &generator))
-            let whole = Result { () throws(MovieServiceError) in try APICoding.decode([DemoMovie].self, from: body, using: decoder) }
+            let whole = Result { () throws(MovieServiceError) in
+                try APICoding.decode([DemoMovie].self, from: body, using: decoder)
+            }
             for elementsPerPart in [1, 3, 256] {
                 let parts = Result { () throws(MovieServiceError) in
-                    try APICoding.decodeList(DemoMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
+                    try APICoding.decodeList(
+                        DemoMovie.self, from: body, using: decoder, elementsPerPart: elementsPerPart)
                 }
                 #expect(parts == whole, "seed \(seed) iteration \(iteration), \(elementsPerPart) a part")
             }

@@ -4,8 +4,11 @@ import MovieKitTestSupport
 import Testing
 
 struct DemoMovieServiceTests {
-    private func makeService(_ transport: StubTransport, base: String = "https://movies.example/api/") -> DemoMovieService {
-        DemoMovieService(client: APIClient(baseURL: URL(string: base)!, transport: transport), now: { day("2020-01-01") })
+    private func makeService(
+        _ transport: StubTransport, base: String = "https://movies.example/api/"
+    ) -> DemoMovieService {
+        DemoMovieService(
+            client: APIClient(baseURL: URL(string: base)!, transport: transport), now: { day("2020-01-01") })
     }
 
     @Test func answersOnceWithAFreshDecodedMovie() async {
@@ -65,7 +68,10 @@ struct DemoMovieServiceTests {
         makeService(StubTransport(failing: failure)).movie(id: 1, completion: recorder.completion)
         let results = await recorder.wait(for: 1)
         #expect(results.count == 1)
-        guard case .failure(let actual) = results.first else { Issue.record("expected a failure"); return }
+        guard case .failure(let actual) = results.first else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(actual == error)
     }
 }

@@ -28,7 +28,8 @@ struct APIClientRetryTests {
 
     @Test func cutsARequestUnderWayShortAtTheDeadline() async {
         let client = APIClient(
-            baseURL: baseURL, transport: SilentTransport(), interceptor: makeQuickRetryPolicy(), deadline: .after(.milliseconds(500)))
+            baseURL: baseURL, transport: SilentTransport(), interceptor: makeQuickRetryPolicy(),
+            deadline: .after(.milliseconds(500)))
         let started = ContinuousClock.now
         await #expect(throws: MovieServiceError.timedOut) { try await client.body(of: .movie(id: 1)) }
         let elapsed = ContinuousClock.now - started

@@ -43,7 +43,9 @@ struct InterceptorTests {
         let interceptor = Interceptor(retriers: [
             Deciding(decision: .doNotRetryWithError(.authenticationFailed("refused"))), Deciding(decision: .retry),
         ])
-        #expect(await interceptor.retry(request, dueTo: .transport(.timedOut)) == .doNotRetryWithError(.authenticationFailed("refused")))
+        #expect(
+            await interceptor.retry(request, dueTo: .transport(.timedOut))
+                == .doNotRetryWithError(.authenticationFailed("refused")))
     }
 
     @Test func declinesWhenEveryRetrierDeclines() async {

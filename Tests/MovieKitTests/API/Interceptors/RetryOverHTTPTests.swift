@@ -14,8 +14,12 @@ struct RetryOverHTTPTests {
         return faults
     }
 
-    static func client(_ server: RunningMovieAPIServer, policy: RetryPolicy = makeQuickRetryPolicy(), log: LogRecorder = LogRecorder()) -> APIClient {
-        APIClient(baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5), interceptor: policy, logger: log.logger())
+    static func client(
+        _ server: RunningMovieAPIServer, policy: RetryPolicy = makeQuickRetryPolicy(), log: LogRecorder = LogRecorder()
+    ) -> APIClient {
+        APIClient(
+            baseURL: server.baseURL, transport: NetworkHelperTransport(timeout: 5), interceptor: policy,
+            logger: log.logger())
     }
 
     @Test func waitsAsRetryAfterAsksThenRetriesOnce() async throws {
@@ -26,7 +30,8 @@ struct RetryOverHTTPTests {
             let elapsed = ContinuousClock.now - started
 
             #expect(elapsed >= .seconds(1))
-            #expect(elapsed < .seconds(10), "one wait of about a second (the log line below says how long), not several")
+            #expect(
+                elapsed < .seconds(10), "one wait of about a second (the log line below says how long), not several")
             let counts = try await server.counts()
             #expect(counts.count("/api/movies/1", status: 503) == 1)
             #expect(counts.count("/api/movies/1", status: 200) == 1)

@@ -48,7 +48,10 @@ struct RetryPolicyTests {
 
     @Test func backsOffExponentiallyFromAQuarterSecond() {
         let policy = RetryPolicy(jitter: 0)
-        #expect((1...4).map(policy.backoff(afterAttempt:)) == [.milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2)])
+        #expect(
+            (1...4).map(policy.backoff(afterAttempt:)) == [
+                .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2),
+            ])
     }
 
     @Test func jittersEachDelayWithinItsRange() {
@@ -66,12 +69,14 @@ struct RetryPolicyTests {
     @Test func honoursRetryAfterAsAnHTTPDate() async {
         let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
         let policy = RetryPolicy(now: { now })
-        let decision = await policy.retry(request(), dueTo: Self.status(429, ["Retry-After": "Sun, 06 Nov 1994 08:49:40 GMT"]))
+        let decision = await policy.retry(
+            request(), dueTo: Self.status(429, ["Retry-After": "Sun, 06 Nov 1994 08:49:40 GMT"]))
         #expect(decision == .retryAfter(.seconds(3)))
     }
 
     @Test func failsSayingWhenWhenRetryAfterIsPastTheCap() async {
-        let decision = await RetryPolicy(maximumRetryAfter: .seconds(5)).retry(request(), dueTo: Self.status(503, ["Retry-After": "3600"]))
+        let decision = await RetryPolicy(maximumRetryAfter: .seconds(5)).retry(
+            request(), dueTo: Self.status(503, ["Retry-After": "3600"]))
         #expect(decision == .doNotRetryWithError(.httpStatus(503, retryAfter: "3600 s")))
         if case .doNotRetryWithError(let error) = decision {
             #expect(error.description == "the movie API answered HTTP 503 and asked to be tried again after 3600 s")

@@ -13,15 +13,20 @@ struct TMDBCredentialAdapterTests {
     }
 
     @Test func sendsAReadAccessTokenAsABearerHeader() async throws {
-        let request = try await adapt("https://api.themoviedb.org/3/movie/1?append_to_response=credits", with: .readAccessToken(TMDBTestData.token))
+        let request = try await adapt(
+            "https://api.themoviedb.org/3/movie/1?append_to_response=credits",
+            with: .readAccessToken(TMDBTestData.token))
         #expect(request.headers["Authorization"] == "Bearer \(TMDBTestData.token)")
         #expect(request.url.absoluteString == "https://api.themoviedb.org/3/movie/1?append_to_response=credits")
     }
 
     @Test func sendsAV3KeyAsTheApiKeyQueryItem() async throws {
-        let request = try await adapt("https://api.themoviedb.org/3/movie/1?append_to_response=credits", with: .apiKey(TMDBTestData.key))
+        let request = try await adapt(
+            "https://api.themoviedb.org/3/movie/1?append_to_response=credits", with: .apiKey(TMDBTestData.key))
         #expect(request.headers["Authorization"] == nil)
-        #expect(request.url.absoluteString == "https://api.themoviedb.org/3/movie/1?append_to_response=credits&api_key=\(TMDBTestData.key)")
+        #expect(
+            request.url.absoluteString
+                == "https://api.themoviedb.org/3/movie/1?append_to_response=credits&api_key=\(TMDBTestData.key)")
     }
 
     @Test(arguments: [
@@ -42,7 +47,9 @@ struct TMDBCredentialAdapterTests {
     @Test(arguments: [TMDBCredential.readAccessToken(TMDBTestData.token), .apiKey(TMDBTestData.key)])
     func doesNotFollowARedirectToAnotherOrigin(credential: TMDBCredential) async throws {
         let transport = StubTransport { request throws(TransportError) in
-            guard request.url.host == "api.themoviedb.org" else { return HTTPResponse(status: 200, body: Data("{}".utf8)) }
+            guard request.url.host == "api.themoviedb.org" else {
+                return HTTPResponse(status: 200, body: Data("{}".utf8))
+            }
             // A hostile redirect that even copies the query, key and all, into its Location.
             let query = request.url.query.map { "?" + $0 } ?? ""
             return HTTPResponse(status: 302, headers: ["Location": "https://evil.example/steal\(query)"])
@@ -62,11 +69,13 @@ struct TMDBCredentialAdapterTests {
                 ? HTTPResponse(status: 301, headers: ["Location": "/3/authentication/moved"])
                 : HTTPResponse(status: 200, body: Data("{}".utf8))
         }
-        _ = try await TMDBTestData.client(transport, credential: .apiKey(TMDBTestData.key)).body(of: TMDBEndpoint.authentication)
-        #expect(transport.requests.map(\.url.absoluteString) == [
-            "https://api.themoviedb.org/3/authentication?api_key=\(TMDBTestData.key)",
-            "https://api.themoviedb.org/3/authentication/moved?api_key=\(TMDBTestData.key)",
-        ])
+        _ = try await TMDBTestData.client(transport, credential: .apiKey(TMDBTestData.key)).body(
+            of: TMDBEndpoint.authentication)
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "https://api.themoviedb.org/3/authentication?api_key=\(TMDBTestData.key)",
+                "https://api.themoviedb.org/3/authentication/moved?api_key=\(TMDBTestData.key)",
+            ])
     }
 
     @Test func sendsNothingWithoutACredentialAndSaysHowToGetOne() async throws {

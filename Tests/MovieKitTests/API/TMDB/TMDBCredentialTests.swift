@@ -50,8 +50,11 @@ struct TMDBCredentialTests {
             try store.save(.apiKey("ffffffffffffffffffffffffffffffff"))
             let both = ["TMDB_API_TOKEN": Self.token, "TMDB_API_KEY": Self.key]
             #expect(try TMDBCredential.resolve(environment: both, store: store) == .readAccessToken(Self.token))
-            #expect(try TMDBCredential.resolve(environment: ["TMDB_API_KEY": Self.key], store: store) == .apiKey(Self.key))
-            #expect(try TMDBCredential.resolve(environment: ["TMDB_API_TOKEN": " "], store: store) == .apiKey("ffffffffffffffffffffffffffffffff"))
+            #expect(
+                try TMDBCredential.resolve(environment: ["TMDB_API_KEY": Self.key], store: store) == .apiKey(Self.key))
+            #expect(
+                try TMDBCredential.resolve(environment: ["TMDB_API_TOKEN": " "], store: store)
+                    == .apiKey("ffffffffffffffffffffffffffffffff"))
             #expect(try TMDBCredential.resolve(environment: [:], store: nil) == nil)
         }
     }

@@ -11,16 +11,16 @@ struct TMDBDecodingTests {
     }
 
     private static let fullDetails = #"""
-    {"adult":false,"backdrop_path":"/b.jpg","belongs_to_collection":null,"budget":63000000,
-     "genres":[{"id":18,"name":"Drama"},{"id":53,"name":"Thriller"}],"homepage":"","id":550,"imdb_id":"tt0137523",
-     "original_language":"en","original_title":"Fight Club","overview":"A ticking-time-bomb insomniac…","popularity":61.4,
-     "poster_path":"/p.jpg","production_companies":[],"release_date":"1999-10-15","revenue":100853753,"runtime":139,
-     "spoken_languages":[],"status":"Released","tagline":"","title":"Fight Club","video":false,"vote_average":8.433,"vote_count":26280,
-     "credits":{"cast":[
-       {"adult":false,"gender":2,"id":287,"known_for_department":"Acting","name":"Brad Pitt","order":1,"character":"Tyler Durden","cast_id":4},
-       {"adult":false,"gender":2,"id":819,"known_for_department":"Acting","name":"Edward Norton","order":0,"character":"Narrator","cast_id":5}],
-      "crew":[{"id":7467,"name":"David Fincher","job":"Director"}]}}
-    """#
+        {"adult":false,"backdrop_path":"/b.jpg","belongs_to_collection":null,"budget":63000000,
+         "genres":[{"id":18,"name":"Drama"},{"id":53,"name":"Thriller"}],"homepage":"","id":550,"imdb_id":"tt0137523",
+         "original_language":"en","original_title":"Fight Club","overview":"A ticking-time-bomb insomniac…","popularity":61.4,
+         "poster_path":"/p.jpg","production_companies":[],"release_date":"1999-10-15","revenue":100853753,"runtime":139,
+         "spoken_languages":[],"status":"Released","tagline":"","title":"Fight Club","video":false,"vote_average":8.433,"vote_count":26280,
+         "credits":{"cast":[
+           {"adult":false,"gender":2,"id":287,"known_for_department":"Acting","name":"Brad Pitt","order":1,"character":"Tyler Durden","cast_id":4},
+           {"adult":false,"gender":2,"id":819,"known_for_department":"Acting","name":"Edward Norton","order":0,"character":"Narrator","cast_id":5}],
+          "crew":[{"id":7467,"name":"David Fincher","job":"Director"}]}}
+        """#
 
     @Test func readsAFilmsDetailsWithItsCredits() throws {
         let details = try decode(TMDBMovieDetails.self, Self.fullDetails)
@@ -37,7 +37,9 @@ struct TMDBDecodingTests {
 
     @Test(arguments: [#""release_date":"","runtime":0,"#, #""release_date":null,"runtime":null,"#, ""])
     func readsWhatTMDBDoesNotKnowAsUnknown(fields: String) throws {
-        let json = #"{"id":1,"title":"Untitled","vote_average":0,"revenue":0,"overview":"","poster_path":null,"# + fields + #""video":false}"#
+        let json =
+            #"{"id":1,"title":"Untitled","vote_average":0,"revenue":0,"overview":"","poster_path":null,"# + fields
+            + #""video":false}"#
         let details = try decode(TMDBMovieDetails.self, json)
         #expect(details.releaseDate == nil)
         #expect(details.revenue == nil)
@@ -66,7 +68,10 @@ struct TMDBDecodingTests {
         (#"{"id":1,"title":"T","vote_average":5,"release_date":"15/10/1999"}"#, "release_date", "yyyy-MM-dd"),
         (#"{"id":1,"title":"T","vote_average":5,"revenue":-5}"#, "revenue", "expected zero or more, got -5"),
         (#"{"id":1,"title":"T","vote_average":5,"runtime":"long"}"#, "runtime", "expected an integer"),
-        (#"{"id":1,"title":"T","vote_average":5,"credits":{"cast":[{"order":0}]}}"#, "credits.cast[0].name", "missing field"),
+        (
+            #"{"id":1,"title":"T","vote_average":5,"credits":{"cast":[{"order":0}]}}"#, "credits.cast[0].name",
+            "missing field"
+        ),
         (#"{"id":1,"title":"T","vote_average":5,"genres":[{"id":1}]}"#, "genres[0].name", "missing field"),
     ])
     func refusesWhatIsMalformedNamingTheField(json: String, path: String, reason: String) {
@@ -80,11 +85,11 @@ struct TMDBDecodingTests {
 
     @Test func readsADiscoverPage() throws {
         let json = #"""
-        {"page":1,"total_pages":3,"total_results":45,"results":[
-          {"adult":false,"genre_ids":[28],"id":271110,"original_title":"Captain America: Civil War","overview":"…",
-           "poster_path":null,"release_date":"2016-04-27","title":"Captain America: Civil War","vote_average":7.4,"vote_count":22000},
-          {"id":2,"title":"Amélie 2 — 東京","release_date":"","vote_average":0,"vote_count":0}]}
-        """#
+            {"page":1,"total_pages":3,"total_results":45,"results":[
+              {"adult":false,"genre_ids":[28],"id":271110,"original_title":"Captain America: Civil War","overview":"…",
+               "poster_path":null,"release_date":"2016-04-27","title":"Captain America: Civil War","vote_average":7.4,"vote_count":22000},
+              {"id":2,"title":"Amélie 2 — 東京","release_date":"","vote_average":0,"vote_count":0}]}
+            """#
         let page = try decode(TMDBDiscoverPage.self, json)
         #expect(page.page == 1 && page.totalPages == 3 && page.totalResults == 45)
         #expect(page.results.map(\.id) == [271_110, 2])
@@ -94,7 +99,9 @@ struct TMDBDecodingTests {
     }
 
     @Test func namesTheEntryAtFaultInAPage() {
-        let entries = (0..<5).map { $0 == 3 ? #"{"title":"T","vote_average":5}"# : #"{"id":\#($0 + 1),"title":"T","vote_average":5}"# }
+        let entries = (0..<5).map {
+            $0 == 3 ? #"{"title":"T","vote_average":5}"# : #"{"id":\#($0 + 1),"title":"T","vote_average":5}"#
+        }
         let json = #"{"page":1,"total_pages":1,"total_results":5,"results":["# + entries.joined(separator: ",") + "]}"
         #expect(throws: MovieServiceError.badData(path: "results[3].id", reason: "missing field")) {
             try decode(TMDBDiscoverPage.self, json)
@@ -102,8 +109,12 @@ struct TMDBDecodingTests {
     }
 
     @Test func readsTMDBsErrorBodyAndNothingElse() {
-        let body = TMDBErrorBody(Data(#"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#.utf8))
-        #expect(body == TMDBErrorBody(statusCode: 7, statusMessage: "Invalid API key: You must be granted a valid key."))
+        let body = TMDBErrorBody(
+            Data(
+                #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+                    .utf8))
+        #expect(
+            body == TMDBErrorBody(statusCode: 7, statusMessage: "Invalid API key: You must be granted a valid key."))
         #expect(TMDBErrorBody(Data("<html>Bad gateway</html>".utf8)) == nil)
         #expect(TMDBErrorBody(statusCode: 25, statusMessage: "Too\nmany").oneLineMessage == "Too many")
     }

@@ -17,22 +17,28 @@ struct TMDBLoopbackTests {
     }
 
     /// The 2016 films of `api-fixtures/tmdb`, highest revenue first, unknown revenues last by id.
-    static let topGrossing2016 = [100_004, 100_001, 100_005, 100_010, 100_008, 100_002, 100_009, 100_006, 100_003, 100_007]
+    static let topGrossing2016 = [
+        100_004, 100_001, 100_005, 100_010, 100_008, 100_002, 100_009, 100_006, 100_003, 100_007,
+    ]
 
     private func caching(
-        _ server: TMDBTestServer, at date: Date, credential: TMDBCredential = .readAccessToken(TMDBFixtureCredentials.readAccessToken),
-        rateLimiter: RateLimiter<ContinuousClock> = RateLimiter(requestsPerSecond: 1000, burst: 100), retryPolicy: RetryPolicy = makeQuickRetryPolicy()
+        _ server: TMDBTestServer, at date: Date,
+        credential: TMDBCredential = .readAccessToken(TMDBFixtureCredentials.readAccessToken),
+        rateLimiter: RateLimiter<ContinuousClock> = RateLimiter(requestsPerSecond: 1000, burst: 100),
+        retryPolicy: RetryPolicy = makeQuickRetryPolicy()
     ) -> CachingMovieService {
         let client = APIClient.tmdb(
             baseURL: server.baseURL, credential: credential, transport: transport, rateLimiter: rateLimiter,
             retryPolicy: retryPolicy)
         return CachingMovieService(
-            wrapping: TMDBMovieService(client: client, now: { date }), catalogue: Catalogue(source: .tmdb, baseURL: server.baseURL),
+            wrapping: TMDBMovieService(client: client, now: { date }),
+            catalogue: Catalogue(source: .tmdb, baseURL: server.baseURL),
             database: cache, now: { date })
     }
 
     private func answers<Value>(
-        _ service: CachingMovieService, _ question: @escaping @Sendable (any MovieService, @escaping MovieServiceCompletion<Value>) -> Void
+        _ service: CachingMovieService,
+        _ question: @escaping @Sendable (any MovieService, @escaping MovieServiceCompletion<Value>) -> Void
     ) async -> [MovieServiceResult<Value>] {
         var results: [MovieServiceResult<Value>] = []
         for await result in service.answers(question) { results.append(result) }
@@ -44,12 +50,15 @@ struct TMDBLoopbackTests {
         try cache.writer.read { db in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             return try tables.map { table in
-                try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)").map(\.description).joined(separator: "\n")
+                try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)").map(\.description).joined(
+                    separator: "\n")
             }.joined(separator: "\n")
         }
     }
 
-    private static func topGrossing2016(_ service: any MovieService, _ completion: @escaping MovieServiceCompletion<[any Movie]>) {
+    private static func topGrossing2016(
+        _ service: any MovieService, _ completion: @escaping MovieServiceCompletion<[any Movie]>
+    ) {
         service.topGrossingMovies(year: 2016, completion: completion)
     }
 
@@ -64,7 +73,8 @@ struct TMDBLoopbackTests {
             #expect(server.counts().discover() == 1)
             #expect(server.counts().details() == 10)
             #expect(server.counts().total() == 11)
-            let saved = try #require(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL)))
+            let saved = try #require(
+                try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL)))
             #expect(saved.movies.map(\.id) == Self.topGrossing2016)
             #expect(saved.movies.filter { $0.grossing == nil }.map(\.id) == [100_003, 100_007])
         }
@@ -76,16 +86,20 @@ struct TMDBLoopbackTests {
             let cold = server.counts().total()
             #expect(cold == 1 + Self.topGrossing2016.count)
 
-            let warm = await answers(caching(server, at: day("2024-01-01").addingTimeInterval(300)), Self.topGrossing2016)
+            let warm = await answers(
+                caching(server, at: day("2024-01-01").addingTimeInterval(300)), Self.topGrossing2016)
             #expect(warm.map { $0.kind() } == ["recent"])
             #expect(server.counts().total() == cold)
 
-            let later = await answers(caching(server, at: day("2024-01-01").addingTimeInterval(900)), Self.topGrossing2016)
+            let later = await answers(
+                caching(server, at: day("2024-01-01").addingTimeInterval(900)), Self.topGrossing2016)
             #expect(later.map { $0.kind() } == ["cached", "fresh"])
             #expect(try later.last?.get().value?.map(\.id) == Self.topGrossing2016)
             #expect(server.counts().total() == cold + 1)
             #expect(server.counts().notModified == 1)
-            #expect(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL))?.fetchedAt == day("2024-01-01").addingTimeInterval(900))
+            #expect(
+                try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL))?
+                    .fetchedAt == day("2024-01-01").addingTimeInterval(900))
         }
     }
 
@@ -93,7 +107,9 @@ struct TMDBLoopbackTests {
         try await withTMDBServer { server async throws in
             let client = APIClient.tmdb(
                 baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey), transport: transport)
-            guard case .modified(let movies, _, _) = try await TMDBMovieService(client: client).movies(in: .topRated, year: 2016, unlessMatching: nil)
+            guard
+                case .modified(let movies, _, _) = try await TMDBMovieService(client: client).movies(
+                    in: .topRated, year: 2016, unlessMatching: nil)
             else { throw MovieServiceError.httpStatus(304) }
             #expect(!movies.map(\.id).contains(100_006))  // 10.0 from 3 votes
             #expect(movies.count == 9)
@@ -101,10 +117,13 @@ struct TMDBLoopbackTests {
         }
     }
 
-    @Test(arguments: [TMDBCredential.readAccessToken(TMDBFixtureCredentials.readAccessToken), .apiKey(TMDBFixtureCredentials.apiKey)])
+    @Test(arguments: [
+        TMDBCredential.readAccessToken(TMDBFixtureCredentials.readAccessToken), .apiKey(TMDBFixtureCredentials.apiKey),
+    ])
     func showsAFilmWithEitherKindOfCredential(credential: TMDBCredential) async throws {
         try await withTMDBServer { server async throws in
-            let movie = try await caching(server, at: day("2024-01-01"), credential: credential).refreshMovie(id: 100_002)
+            let movie = try await caching(server, at: day("2024-01-01"), credential: credential).refreshMovie(
+                id: 100_002)
             #expect(movie.name == "Amélie and the Clockmaker")
             #expect(movie.year == 2016)
             #expect(movie.cast.count == 3)
@@ -125,13 +144,19 @@ struct TMDBLoopbackTests {
 
     @Test func failsWithTMDBsOwnWordsForABadKeyAndSavesNothing() async throws {
         try await withTMDBServer { server async throws in
-            let results = await answers(caching(server, at: day("2024-01-01"), credential: .apiKey("not-the-key")), Self.topGrossing2016)
+            let results = await answers(
+                caching(server, at: day("2024-01-01"), credential: .apiKey("not-the-key")), Self.topGrossing2016)
             #expect(results.map { $0.kind() } == ["notCached", "failure"])
             guard case .failure(let error) = results.last else { return }
-            #expect(error == .authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key."))
+            #expect(
+                error
+                    == .authenticationFailed(
+                        "TMDB refused the credential: Invalid API key: You must be granted a valid key."))
             #expect(!error.description.contains("not-the-key"))
             #expect(server.counts().total() == 1)
-            #expect(try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL)) == nil)
+            #expect(
+                try cache.movies(in: .topGrossing, year: 2016, from: Catalogue(source: .tmdb, baseURL: server.baseURL))
+                    == nil)
         }
     }
 
@@ -151,7 +176,10 @@ struct TMDBLoopbackTests {
             try await TMDBMovieService(client: good).checkCredential()
             let bad = APIClient.tmdb(
                 baseURL: server.baseURL, credential: .readAccessToken(TMDBTestData.token), transport: transport)
-            await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+            await #expect(
+                throws: MovieServiceError.authenticationFailed(
+                    "TMDB refused the credential: Invalid API key: You must be granted a valid key.")
+            ) {
                 try await TMDBMovieService(client: bad).checkCredential()
             }
             #expect(server.counts().authentication(status: 200) == 1)

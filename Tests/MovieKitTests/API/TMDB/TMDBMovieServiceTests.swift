@@ -9,13 +9,18 @@ struct TMDBMovieServiceTests {
     private func service(
         _ transport: StubTransport, settings: TMDBMovieService.Settings = .init(), log: LogRecorder = LogRecorder()
     ) -> TMDBMovieService {
-        TMDBMovieService(client: TMDBTestData.client(transport), settings: settings, logger: log.logger(), now: { day("2024-01-01") })
+        TMDBMovieService(
+            client: TMDBTestData.client(transport), settings: settings, logger: log.logger(), now: { day("2024-01-01") }
+        )
     }
 
     private func list(
         _ service: TMDBMovieService, _ list: MovieList = .topGrossing, validators: ResponseFreshness? = nil
     ) async throws -> (movies: [any Movie], freshness: ResponseFreshness) {
-        guard case .modified(let movies, _, let freshness) = try await service.movies(in: list, year: 2016, unlessMatching: validators) else {
+        guard
+            case .modified(let movies, _, let freshness) = try await service.movies(
+                in: list, year: 2016, unlessMatching: validators)
+        else {
             throw MovieServiceError.httpStatus(304)
         }
         return (movies, freshness)
@@ -32,9 +37,11 @@ struct TMDBMovieServiceTests {
         #expect(movies.map(\.id) == Array(1...20))
         let discover = try #require(transport.requests.first)
         #expect(discover.url.path == "/3/discover/movie")
-        #expect(Self.query(discover) == [
-            "primary_release_year": "2016", "sort_by": "revenue.desc", "include_adult": "false", "include_video": "false", "page": "1",
-        ])
+        #expect(
+            Self.query(discover) == [
+                "primary_release_year": "2016", "sort_by": "revenue.desc", "include_adult": "false",
+                "include_video": "false", "page": "1",
+            ])
         let details = transport.requests.dropFirst()
         #expect(details.count == 20)
         #expect(Set(details.map(\.url.path)) == Set((1...20).map { "/3/movie/\($0)" }))
@@ -59,7 +66,9 @@ struct TMDBMovieServiceTests {
         let transport = TMDBTestData.transport(films: 100)
         let movies = try await list(service(transport, settings: .init(listSize: 45))).movies
         #expect(movies.map(\.id) == Array(1...45))
-        let pages = transport.requests.filter { $0.url.path.hasSuffix("discover/movie") }.map { Self.query($0)["page"] ?? "" }
+        let pages = transport.requests.filter { $0.url.path.hasSuffix("discover/movie") }.map {
+            Self.query($0)["page"] ?? ""
+        }
         #expect(pages.sorted() == ["1", "2", "3"])
         #expect(transport.requests.count == 3 + 45)
     }
@@ -74,9 +83,12 @@ struct TMDBMovieServiceTests {
     @Test func keepsAFilmThatMovedBetweenPagesOnceWhereItCameFirst() async throws {
         // Page 2 repeats film 20, as when the ranking shifts between the two requests.
         let transport = TMDBTestData.transport(films: 40) { request in
-            guard request.url.path.hasSuffix("discover/movie"), TMDBTestData.query(request, "page") == "2" else { return nil }
+            guard request.url.path.hasSuffix("discover/movie"), TMDBTestData.query(request, "page") == "2" else {
+                return nil
+            }
             let page = TMDBDiscoverPage(
-                page: 2, results: (20...39).map { TMDBListEntry(id: $0, title: "Film \($0)", voteAverage: 7) }, totalPages: 2, totalResults: 40)
+                page: 2, results: (20...39).map { TMDBListEntry(id: $0, title: "Film \($0)", voteAverage: 7) },
+                totalPages: 2, totalResults: 40)
             return HTTPResponse(status: 200, body: Data(apiJSON(page).utf8))
         }
         let movies = try await list(service(transport, settings: .init(listSize: 40))).movies
@@ -110,9 +122,14 @@ struct TMDBMovieServiceTests {
 
     @Test(arguments: [
         (HTTPResponse(status: 500), "the movie API answered HTTP 500"),
-        (HTTPResponse(status: 200, body: Data(#"{"id":3}"#.utf8)), "bad data from the movie API at title: missing field"),
+        (
+            HTTPResponse(status: 200, body: Data(#"{"id":3}"#.utf8)),
+            "bad data from the movie API at title: missing field"
+        ),
     ])
-    func keepsAFilmWhoseDetailsFailForAReasonOfTheMomentAsTheListNamesIt(response: HTTPResponse, reason: String) async throws {
+    func keepsAFilmWhoseDetailsFailForAReasonOfTheMomentAsTheListNamesIt(
+        response: HTTPResponse, reason: String
+    ) async throws {
         let log = LogRecorder()
         let transport = TMDBTestData.transport(films: 5) { request in
             request.url.path == "/3/movie/3" ? response : nil
@@ -129,14 +146,18 @@ struct TMDBMovieServiceTests {
         let transport = TMDBTestData.transport(films: 5) { request in
             request.url.path == "/3/movie/3" ? TMDBTestData.invalidKey : nil
         }
-        await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+        await #expect(
+            throws: MovieServiceError.authenticationFailed(
+                "TMDB refused the credential: Invalid API key: You must be granted a valid key.")
+        ) {
             try await list(service(transport))
         }
     }
 
     /// TMDB's failure body sent with a 200, as some of its paths have.
     private static func failure(code: Int, _ message: String) -> HTTPResponse {
-        HTTPResponse(status: 200, body: Data(#"{"success":false,"status_code":\#(code),"status_message":"\#(message)"}"#.utf8))
+        HTTPResponse(
+            status: 200, body: Data(#"{"success":false,"status_code":\#(code),"status_message":"\#(message)"}"#.utf8))
     }
 
     @Test func readsAFailureSentWithA200ForWhatTMDBSays() async throws {
@@ -149,12 +170,19 @@ struct TMDBMovieServiceTests {
         }
         let movies = try await list(service(transport)).movies
         #expect(movies.map(\.id) == [1, 3, 4, 5])
-        #expect(movies[1].incompleteReason == "bad data from the movie API: TMDB answered 200 with a failure, code 11: Internal error: Something went wrong, contact TMDb.")
+        #expect(
+            movies[1].incompleteReason
+                == "bad data from the movie API: TMDB answered 200 with a failure, code 11: Internal error: Something went wrong, contact TMDb."
+        )
 
         let refused = TMDBTestData.transport(films: 5) { request in
-            request.url.path == "/3/movie/3" ? Self.failure(code: 7, "Invalid API key: You must be granted a valid key.") : nil
+            request.url.path == "/3/movie/3"
+                ? Self.failure(code: 7, "Invalid API key: You must be granted a valid key.") : nil
         }
-        await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+        await #expect(
+            throws: MovieServiceError.authenticationFailed(
+                "TMDB refused the credential: Invalid API key: You must be granted a valid key.")
+        ) {
             try await list(service(refused))
         }
     }
@@ -168,16 +196,19 @@ struct TMDBMovieServiceTests {
     }
 
     @Test func takesTheListsFreshnessFromItsFirstPage() async throws {
-        let transport = TMDBTestData.transport(films: 3, headers: ["ETag": #""p1""#, "Cache-Control": "public, max-age=600"])
+        let transport = TMDBTestData.transport(
+            films: 3, headers: ["ETag": #""p1""#, "Cache-Control": "public, max-age=600"])
         let freshness = try await list(service(transport)).freshness
         #expect(freshness == ResponseFreshness(etag: #""p1""#, maxAge: 600))
     }
 
     @Test func asksForTheFirstPageOnConditionAndSendsNothingMoreWhenItDidNotChange() async throws {
         let transport = TMDBTestData.transport(films: 3) { request in
-            request.headers["If-None-Match"] == #""p1""# ? HTTPResponse(status: 304, headers: ["Cache-Control": "max-age=600"]) : nil
+            request.headers["If-None-Match"] == #""p1""#
+                ? HTTPResponse(status: 304, headers: ["Cache-Control": "max-age=600"]) : nil
         }
-        let outcome = try await service(transport).movies(in: .topGrossing, year: 2016, unlessMatching: ResponseFreshness(etag: #""p1""#))
+        let outcome = try await service(transport).movies(
+            in: .topGrossing, year: 2016, unlessMatching: ResponseFreshness(etag: #""p1""#))
         guard case .notModified(let fetchedAt, let freshness) = outcome else {
             Issue.record("expected not modified, got \(outcome)")
             return
@@ -204,7 +235,8 @@ struct TMDBMovieServiceTests {
 
     @Test func saysAnUnknownFilmIsNotFound() async {
         await #expect(throws: MovieServiceError.notFound("movie 99")) {
-            try await service(TMDBTestData.transport(films: 1) { _ in TMDBTestData.notFound }).movie(id: 99, unlessMatching: nil)
+            try await service(TMDBTestData.transport(films: 1) { _ in TMDBTestData.notFound }).movie(
+                id: 99, unlessMatching: nil)
         }
     }
 
@@ -224,13 +256,17 @@ struct TMDBMovieServiceTests {
 
     @Test func checksTheCredentialAgainstTMDB() async throws {
         let good = TMDBTestData.transport(films: 1) { request in
-            request.url.path == "/3/authentication" ? HTTPResponse(status: 200, body: Data(#"{"success":true,"status_code":1}"#.utf8)) : nil
+            request.url.path == "/3/authentication"
+                ? HTTPResponse(status: 200, body: Data(#"{"success":true,"status_code":1}"#.utf8)) : nil
         }
         try await service(good).checkCredential()
         #expect(good.requests.first?.headers["Authorization"] == "Bearer \(TMDBTestData.token)")
 
         let bad = TMDBTestData.transport(films: 1) { _ in TMDBTestData.invalidKey }
-        await #expect(throws: MovieServiceError.authenticationFailed("TMDB refused the credential: Invalid API key: You must be granted a valid key.")) {
+        await #expect(
+            throws: MovieServiceError.authenticationFailed(
+                "TMDB refused the credential: Invalid API key: You must be granted a valid key.")
+        ) {
             try await service(bad).checkCredential()
         }
         #expect(bad.requests.count == 1)
@@ -239,10 +275,14 @@ struct TMDBMovieServiceTests {
     @Test func retriesA429AfterRetryAfter() async throws {
         let refused = Atomic(false)
         let transport = TMDBTestData.transport(films: 2) { request in
-            guard request.url.path == "/3/movie/2", !refused.exchange(true, ordering: .sequentiallyConsistent) else { return nil }
+            guard request.url.path == "/3/movie/2", !refused.exchange(true, ordering: .sequentiallyConsistent) else {
+                return nil
+            }
             return HTTPResponse(
                 status: 429, headers: ["Retry-After": "0"],
-                body: Data(#"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of (40).","success":false}"#.utf8))
+                body: Data(
+                    #"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of (40).","success":false}"#
+                        .utf8))
         }
         let movies = try await list(service(transport)).movies
         #expect(movies.map(\.id) == [1, 2])

@@ -10,10 +10,11 @@ struct TMDBMovieTests {
     }
 
     @Test func mapsTitleDateRevenueVotesRuntimeGenresAndOverview() throws {
-        let movie = try movie(#"""
-        {"id":100001,"title":"Zoë et le 東京","release_date":"2016-12-31","revenue":123456789,"runtime":97,"vote_average":6.8,
-         "overview":"Une fable.","genres":[{"id":35,"name":"Comedy"},{"id":10749,"name":"Romance"}]}
-        """#)
+        let movie = try movie(
+            #"""
+            {"id":100001,"title":"Zoë et le 東京","release_date":"2016-12-31","revenue":123456789,"runtime":97,"vote_average":6.8,
+             "overview":"Une fable.","genres":[{"id":35,"name":"Comedy"},{"id":10749,"name":"Romance"}]}
+            """#)
         #expect(movie.id == 100_001)
         #expect(movie.name == "Zoë et le 東京")
         #expect(movie.releaseDate == day("2016-12-31"))
@@ -33,17 +34,19 @@ struct TMDBMovieTests {
     }
 
     @Test func takesARevenueOfZeroAndARuntimeOfZeroAsUnknown() throws {
-        let movie = try movie(#"{"id":1,"title":"Indie","release_date":"2016-01-01","revenue":0,"runtime":0,"vote_average":7}"#)
+        let movie = try movie(
+            #"{"id":1,"title":"Indie","release_date":"2016-01-01","revenue":0,"runtime":0,"vote_average":7}"#)
         #expect(movie.grossing == nil)
         #expect(movie.runtime == nil)
         #expect(movie.year == 2016)
     }
 
     @Test func billsTheCastInTMDBsOrderWhateverOrderTheJSONHasIt() throws {
-        let movie = try movie(#"""
-        {"id":1,"title":"T","vote_average":7,"credits":{"cast":[
-          {"name":"Third","order":2},{"name":"Unordered A"},{"name":"First","order":0},{"name":"Amélie Poulain","order":1},{"name":"Unordered B"}]}}
-        """#)
+        let movie = try movie(
+            #"""
+            {"id":1,"title":"T","vote_average":7,"credits":{"cast":[
+              {"name":"Third","order":2},{"name":"Unordered A"},{"name":"First","order":0},{"name":"Amélie Poulain","order":1},{"name":"Unordered B"}]}}
+            """#)
         #expect(movie.cast.map(\.name) == ["First", "Amélie Poulain", "Third", "Unordered A", "Unordered B"])
     }
 

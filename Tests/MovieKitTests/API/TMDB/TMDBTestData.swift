@@ -14,7 +14,9 @@ enum TMDBTestData {
             id: id, title: title ?? "Film \(id)", releaseDate: APIDate.parse(releaseDate), revenue: 1_000_000 - id,
             runtime: 100 + id % 50, overview: "About film \(id).", genres: [.init(id: 18, name: "Drama")],
             voteAverage: 7.5, voteCount: 1000,
-            credits: .init(cast: [TMDBCastMember(name: "Second \(id)", order: 1), TMDBCastMember(name: "Lead \(id)", order: 0)]))
+            credits: .init(cast: [
+                TMDBCastMember(name: "Second \(id)", order: 1), TMDBCastMember(name: "Lead \(id)", order: 0),
+            ]))
     }
 
     /// Page `page` of a list of films `ids`, 20 a page.
@@ -37,7 +39,8 @@ enum TMDBTestData {
             let path = request.url.path
             if path.hasSuffix("/discover/movie") {
                 let number = Int(query(request, "page") ?? "1") ?? 1
-                return HTTPResponse(status: 200, headers: headers, body: Data(apiJSON(page(number, of: Array(ids))).utf8))
+                return HTTPResponse(
+                    status: 200, headers: headers, body: Data(apiJSON(page(number, of: Array(ids))).utf8))
             }
             if let id = Int(request.url.lastPathComponent), path.contains("/movie/") {
                 return HTTPResponse(status: 200, body: Data(apiJSON(details(id: id)).utf8))
@@ -49,12 +52,16 @@ enum TMDBTestData {
     /// TMDB's answer to an unknown resource.
     static let notFound = HTTPResponse(
         status: 404, headers: ["Content-Type": "application/json"],
-        body: Data(#"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#.utf8))
+        body: Data(
+            #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#
+                .utf8))
 
     /// TMDB's answer to a bad key.
     static let invalidKey = HTTPResponse(
         status: 401, headers: ["Content-Type": "application/json"],
-        body: Data(#"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#.utf8))
+        body: Data(
+            #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+                .utf8))
 
     /// The value of the query item `name` of `request`.
     static func query(_ request: HTTPRequest, _ name: String) -> String? {

@@ -4,7 +4,8 @@ import Testing
 
 struct NetworkHelperFrameTests {
     static let request = NetworkHelperMessage.request(
-        id: 7, HTTPRequest(url: URL(string: "https://example.com/api/movies/1")!, headers: ["Accept": "application/json"]))
+        id: 7,
+        HTTPRequest(url: URL(string: "https://example.com/api/movies/1")!, headers: ["Accept": "application/json"]))
 
     @Test(arguments: [
         NetworkHelperFrame(request),
@@ -21,7 +22,9 @@ struct NetworkHelperFrameTests {
     }
 
     @Test func waitsForTheRestOfAFrameThatArrivesInPieces() throws {
-        let bytes = NetworkHelperFrame(.response(id: 1, status: 200, headers: []), body: Data(repeating: 65, count: 5000)).encoded()
+        let bytes = NetworkHelperFrame(
+            .response(id: 1, status: 200, headers: []), body: Data(repeating: 65, count: 5000)
+        ).encoded()
         var buffer = Data()
         for byte in bytes.dropLast() {
             buffer.append(byte)

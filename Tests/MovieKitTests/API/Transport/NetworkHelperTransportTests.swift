@@ -14,7 +14,9 @@ struct NetworkHelperTransportTests {
         return url
     }
 
-    static func get(_ path: String, from baseURL: URL, through transport: NetworkHelperTransport) async throws -> HTTPResponse {
+    static func get(
+        _ path: String, from baseURL: URL, through transport: NetworkHelperTransport
+    ) async throws -> HTTPResponse {
         try await transport.send(HTTPRequest(url: try #require(URL(string: path, relativeTo: baseURL))))
     }
 
@@ -24,7 +26,9 @@ struct NetworkHelperTransportTests {
             let bodies = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
                 for round in 0..<30 {
                     let id = round % 10 + 1
-                    group.addTask { (id, try await Self.get("movies/\(id)", from: server.baseURL, through: transport).body) }
+                    group.addTask {
+                        (id, try await Self.get("movies/\(id)", from: server.baseURL, through: transport).body)
+                    }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
@@ -37,21 +41,28 @@ struct NetworkHelperTransportTests {
 
     @Test func carriesStatusHeadersAndBodyAsTheServerSentThem() async throws {
         try await withFixtureServer { server in
-            let response = try await Self.get("movies/999", from: server.baseURL, through: NetworkHelperTransport(timeout: 10))
+            let response = try await Self.get(
+                "movies/999", from: server.baseURL, through: NetworkHelperTransport(timeout: 10))
             #expect(response.status == 404)
         }
     }
 
     @Test func saysWhenTheHelperIsMissing() async {
         let missing = URL(fileURLWithPath: "/nonexistent/movies-http")
-        await #expect(throws: TransportError.unreachable("the network helper /nonexistent/movies-http is missing; install movies-http beside movies")) {
+        await #expect(
+            throws: TransportError.unreachable(
+                "the network helper /nonexistent/movies-http is missing; install movies-http beside movies")
+        ) {
             try await NetworkHelperTransport(helper: missing).send(HTTPRequest(url: URL(fileURLWithPath: "/")))
         }
     }
 
     @Test(arguments: [
         ("exit 3", "the network helper stopped before it answered"),
-        ("printf 'this is not a frame, just noise from a broken helper'; sleep 30", "the network helper stopped before it answered (the network helper sent a malformed frame)"),
+        (
+            "printf 'this is not a frame, just noise from a broken helper'; sleep 30",
+            "the network helper stopped before it answered (the network helper sent a malformed frame)"
+        ),
     ])
     func failsEveryWaitingRequestWhenTheHelperBreaks(script: String, reason: String) async throws {
         try await withTemporaryFolder { folder in
@@ -68,10 +79,14 @@ struct NetworkHelperTransportTests {
         try await withTemporaryFolder { folder in
             let dump = folder.appendingPathComponent("seen")
             let script = "{ echo \"$@\"; env; } > '\(dump.path)'; exit 3"
-            let secrets = ["TMDB_API_TOKEN": "eyJsecret.token.value", "TMDB_API_KEY": "0123456789abcdef0123456789abcdef"]
+            let secrets = [
+                "TMDB_API_TOKEN": "eyJsecret.token.value", "TMDB_API_KEY": "0123456789abcdef0123456789abcdef",
+            ]
             let transport = NetworkHelperTransport(
-                helper: try Self.fakeHelper(script, in: folder), timeout: 60, environment: secrets.merging(["MOVIES_PROBE": "kept"]) { $1 })
-            _ = try? await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/3/movie/1?api_key=0123456789abcdef0123456789abcdef")!))
+                helper: try Self.fakeHelper(script, in: folder), timeout: 60,
+                environment: secrets.merging(["MOVIES_PROBE": "kept"]) { $1 })
+            _ = try? await transport.send(
+                HTTPRequest(url: URL(string: "http://127.0.0.1:9/3/movie/1?api_key=0123456789abcdef0123456789abcdef")!))
             let seen = try String(contentsOf: dump, encoding: .utf8)
             #expect(seen.hasPrefix("--timeout 60.0 --maximum-body-size "))
             #expect(seen.contains("MOVIES_PROBE=kept"))
@@ -94,7 +109,9 @@ struct NetworkHelperTransportTests {
     @Test func endsACancelledRequestAtOnce() async throws {
         try await withTemporaryFolder { folder in
             let transport = NetworkHelperTransport(helper: try Self.fakeHelper("sleep 30", in: folder), timeout: 60)
-            let request = Task { try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/api/movies/1")!)) }
+            let request = Task {
+                try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/api/movies/1")!))
+            }
             try await Task.sleep(for: .milliseconds(200))
             let started = ContinuousClock.now
             request.cancel()

@@ -10,13 +10,14 @@ struct CacheDiscoveryTests {
 
     init() throws {
         cache = try CacheDatabase.inMemory()
-        try cache.saveMovies([
-            makeMovie(id: 1, name: "Zootopia", cast: ["Ginnifer Goodwin", "Jason Bateman", "Idris Elba"]),
-            makeMovie(id: 2, name: "Finding Dory", cast: ["Ellen DeGeneres", "Albert Brooks"]),
-            makeMovie(id: 3, name: "The Jungle Book", cast: ["Neel Sethi", "Idris Elba"]),
-            makeMovie(id: 4, name: "100% Wolf_Pack \"AND\" (NEAR) -*", cast: ["O'Brien %_", "Zoe Zoo"]),
-            makeMovie(id: 5, name: "Amélie", year: 2001, cast: ["Audrey Tautou"]),
-        ], in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2022-01-01"))
+        try cache.saveMovies(
+            [
+                makeMovie(id: 1, name: "Zootopia", cast: ["Ginnifer Goodwin", "Jason Bateman", "Idris Elba"]),
+                makeMovie(id: 2, name: "Finding Dory", cast: ["Ellen DeGeneres", "Albert Brooks"]),
+                makeMovie(id: 3, name: "The Jungle Book", cast: ["Neel Sethi", "Idris Elba"]),
+                makeMovie(id: 4, name: "100% Wolf_Pack \"AND\" (NEAR) -*", cast: ["O'Brien %_", "Zoe Zoo"]),
+                makeMovie(id: 5, name: "Amélie", year: 2001, cast: ["Audrey Tautou"]),
+            ], in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2022-01-01"))
     }
 
     private func search(_ text: String) throws -> [Int] {
@@ -39,7 +40,8 @@ struct CacheDiscoveryTests {
     }
 
     @Test func keepsTheIndexInStepWhenAMovieChanges() throws {
-        try cache.saveMovie(makeMovie(id: 1, name: "Renamed", cast: ["Nobody"]), from: .builtInDemo, fetchedAt: day("2022-02-01"))
+        try cache.saveMovie(
+            makeMovie(id: 1, name: "Renamed", cast: ["Nobody"]), from: .builtInDemo, fetchedAt: day("2022-02-01"))
         #expect(try search("zootopia") == [])
         #expect(try search("renamed") == [1])
         #expect(try search("idris") == [3])
@@ -47,7 +49,8 @@ struct CacheDiscoveryTests {
 
     @Test(arguments: [
         "\"", "\"\"", "'", "*", "-", "-zoo", "zoo*", "AND", "OR", "NOT", "NEAR", "NEAR(zoo book)", "(", ")", "((zoo",
-        "%", "_", "%_", "\0", "zoo\0book", "title:zoo", "^zoo", "zoo OR jungle", "NOT zoo", "a\"b", "{zoo}", "; DROP TABLE movie; --",
+        "%", "_", "%_", "\0", "zoo\0book", "title:zoo", "^zoo", "zoo OR jungle", "NOT zoo", "a\"b", "{zoo}",
+        "; DROP TABLE movie; --",
     ])
     func searchesHostileTextWithoutAnSQLError(text: String) throws {
         _ = try cache.search(SearchQuery(text), in: .demo)
@@ -68,7 +71,8 @@ struct CacheDiscoveryTests {
     }
 
     @Test(arguments: [
-        ("idris elba", ["Idris Elba"], [3, 1]), ("IDRIS ELBA", ["Idris Elba"], [3, 1]), ("elba", ["Idris Elba"], [3, 1]),
+        ("idris elba", ["Idris Elba"], [3, 1]), ("IDRIS ELBA", ["Idris Elba"], [3, 1]),
+        ("elba", ["Idris Elba"], [3, 1]),
         ("%", ["O'Brien %_"], [4]), ("_", ["O'Brien %_"], [4]), ("o'brien %_", ["O'Brien %_"], [4]),
         ("\"", [], []), ("\0", [], []), ("e%a", [], []), ("i_ris", [], []), ("AND", [], []), ("*", [], []),
     ])
@@ -79,12 +83,14 @@ struct CacheDiscoveryTests {
     }
 
     @Test func listsTheCachedYearsAndHowManyMoviesEachListHolds() throws {
-        try cache.saveMovies([makeMovie(id: 9, year: 2001)], in: .topRated, year: 2001, from: .builtInDemo, fetchedAt: day("2021-06-01"))
+        try cache.saveMovies(
+            [makeMovie(id: 9, year: 2001)], in: .topRated, year: 2001, from: .builtInDemo, fetchedAt: day("2021-06-01"))
         let lists = try cache.cachedLists(of: .demo)
-        #expect(lists == [
-            CachedListSummary(year: 2001, list: .topRated, movieCount: 1, fetchedAt: day("2021-06-01")),
-            CachedListSummary(year: 2016, list: .topGrossing, movieCount: 5, fetchedAt: day("2022-01-01")),
-        ])
+        #expect(
+            lists == [
+                CachedListSummary(year: 2001, list: .topRated, movieCount: 1, fetchedAt: day("2021-06-01")),
+                CachedListSummary(year: 2016, list: .topGrossing, movieCount: 5, fetchedAt: day("2022-01-01")),
+            ])
     }
 
     @Test(arguments: [
@@ -93,7 +99,9 @@ struct CacheDiscoveryTests {
     ])
     func looksActorsUpThroughTheNameIndex(query: String) throws {
         let plan = try cache.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["x", "demo"]).map { $0["detail"] as String }
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: ["x", "demo"]).map {
+                $0["detail"] as String
+            }
         }
         #expect(plan.contains { $0.contains("castMember_name") }, "\(plan)")
         #expect(!plan.contains { $0.hasPrefix("SCAN castMember") }, "\(plan)")

@@ -45,7 +45,9 @@ struct ArgumentParsingTests {
 
     @Test func readsAListCommandWithItsOptions() throws {
         let command = try #require(
-            try Movies.parseAsRoot(["top-rated", "2016", "--limit", "3", "--format", "json", "--offline", "--cache", "/tmp/c.sqlite"])
+            try Movies.parseAsRoot([
+                "top-rated", "2016", "--limit", "3", "--format", "json", "--offline", "--cache", "/tmp/c.sqlite",
+            ])
                 as? Movies.TopRated)
         #expect(command.list.year == 2016)
         #expect(command.list.limit == 3)
@@ -61,10 +63,13 @@ struct ArgumentParsingTests {
     }
 
     @Test func takesTheAPIFromTheFlagBeforeTheEnvironment() throws {
-        let command = try #require(try Movies.parseAsRoot(["show", "1", "--api-url", "https://a.example/api"]) as? Movies.Show)
-        #expect(try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "a.example")
+        let command = try #require(
+            try Movies.parseAsRoot(["show", "1", "--api-url", "https://a.example/api"]) as? Movies.Show)
+        #expect(
+            try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "a.example")
         let plain = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
-        #expect(try plain.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "b.example")
+        #expect(
+            try plain.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "b.example")
         #expect(try plain.options.apiBaseURL(environment: [:]) == nil)
     }
 
@@ -76,7 +81,8 @@ struct ArgumentParsingTests {
     }
 
     @Test func readsVerboseAndTheWholeCommandTimeout() throws {
-        let command = try #require(try Movies.parseAsRoot(["show", "1", "--verbose", "--timeout", "2.5"]) as? Movies.Show)
+        let command = try #require(
+            try Movies.parseAsRoot(["show", "1", "--verbose", "--timeout", "2.5"]) as? Movies.Show)
         #expect(command.options.verbose)
         #expect(command.options.timeout == 2.5)
         let plain = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)

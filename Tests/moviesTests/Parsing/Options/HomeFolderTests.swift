@@ -30,11 +30,14 @@ struct HomeFolderTests {
     }
 
     @Test func namesTheCacheOptionsWhenAFailureNamesAFileInTheUnknownHome() {
-        let message = "cannot open the cache at \(HomeFolder.placeholder)/.cache/movies/movies.sqlite: cannot create its folder"
+        let message =
+            "cannot open the cache at \(HomeFolder.placeholder)/.cache/movies/movies.sqlite: cannot create its folder"
         let explained = HomeFolder.explaining(message)
         #expect(explained.hasPrefix(message + "; "))
         #expect(explained.hasSuffix("name the cache with --cache PATH or MOVIES_CACHE"))
         #expect(!explained.contains("\n"))
-        #expect(HomeFolder.explaining("cannot open the cache at /srv/movies.sqlite: no room") == "cannot open the cache at /srv/movies.sqlite: no room")
+        #expect(
+            HomeFolder.explaining("cannot open the cache at /srv/movies.sqlite: no room")
+                == "cannot open the cache at /srv/movies.sqlite: no room")
     }
 }

@@ -23,10 +23,13 @@ final class NetworkHelperProcess: Sendable {
     /// `receive` each event.
     /// - Throws: ``TransportError/unreachable(_:)`` when the helper cannot be started.
     init(
-        executable: URL, arguments: [String], environment: [String: String], receive: @escaping @Sendable (Event) -> Void
+        executable: URL, arguments: [String], environment: [String: String],
+        receive: @escaping @Sendable (Event) -> Void
     ) throws(TransportError) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw .unreachable("the network helper \(executable.path) is missing; install \(executable.lastPathComponent) beside movies")
+            throw .unreachable(
+                "the network helper \(executable.path) is missing; install \(executable.lastPathComponent) beside movies"
+            )
         }
         var descriptors: [Int32] = [-1, -1]
         #if canImport(Glibc)

@@ -42,7 +42,8 @@ public final class NetworkHelperTransport: HTTPTransport {
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
     ///   - environment: the variables the helper starts with, less ``withheldVariables``.
     public init(
-        helper: URL = NetworkHelperTransport.defaultHelper, timeout: TimeInterval = NetworkHelperTransport.defaultTimeout,
+        helper: URL = NetworkHelperTransport.defaultHelper,
+        timeout: TimeInterval = NetworkHelperTransport.defaultTimeout,
         maximumBodySize: Int = NetworkHelperTransport.defaultMaximumBodySize,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -59,7 +60,8 @@ public final class NetworkHelperTransport: HTTPTransport {
 
     /// `movies-http` in the folder of the running executable (symbolic links resolved).
     public static var defaultHelper: URL {
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+        let executable =
+            Bundle.main.executableURL?.resolvingSymlinksInPath()
             ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return executable.deletingLastPathComponent().appendingPathComponent(helperName)
     }
@@ -146,7 +148,10 @@ public final class NetworkHelperTransport: HTTPTransport {
         case .frame(let frame):
             switch frame.message {
             case .response(let id, let status, let headers):
-                finish(id, with: .success(HTTPResponse(status: status, headers: HTTPHeaders(pairs: headers), body: frame.body)))
+                finish(
+                    id,
+                    with: .success(HTTPResponse(status: status, headers: HTTPHeaders(pairs: headers), body: frame.body))
+                )
             case .failure(let id, let error):
                 finish(id, with: .failure(error))
             case .request, .cancel:

@@ -41,7 +41,9 @@ package struct SpawnedProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let workingDirectory {
-            guard let addChangeDirectory = Self.addChangeDirectory else { throw SpawnError(step: "chdir", code: ENOSYS) }
+            guard let addChangeDirectory = Self.addChangeDirectory else {
+                throw SpawnError(step: "chdir", code: ENOSYS)
+            }
             try Self.check(addChangeDirectory(&actions, workingDirectory), "chdir")
         }
         for (number, stream) in [(Int32(0), standardInput), (1, standardOutput), (2, standardError)] {
@@ -82,7 +84,8 @@ package struct SpawnedProcess: Sendable {
     }
 
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias ChangeDirectory =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` and `…_addchdir_np`, looked up by name:
     /// Swift's Glibc module leaves out what needs `_GNU_SOURCE`. A fully static `movies` finds
