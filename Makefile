@@ -3,6 +3,8 @@
 # make uninstall [PREFIX=…]        removes what make install put there
 # make build                       builds only; bench/run builds this way too, so it measures what is installed
 # make check-packages              names the system packages the build needs and lacks
+# make format                      rewrites the Swift sources as swift format does, with .swift-format
+# make lint                        fails, naming each place, where make format would change something
 #
 # A missing system package stops the build at once, with the apt-get line to run: this Makefile
 # never runs apt-get or sudo itself.
@@ -45,7 +47,10 @@ FISH_COMPLETION = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fis
 MANPAGE = $(DESTDIR)$(PREFIX)/share/man/man1/movies.1
 INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
 
-.PHONY: install uninstall build bin-path check-packages man completions
+# The Swift sources swift format keeps (the toolchain's own, configured by .swift-format).
+FORMATTED = Sources Tests Plugins Examples bench Package.swift
+
+.PHONY: install uninstall build bin-path check-packages man completions format lint
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
@@ -111,3 +116,10 @@ check-packages:
 		echo "  sudo apt-get install$$missing" >&2; \
 		exit 1; \
 	fi
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	@$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED) || { \
+		echo "make: swift format would change the places above; run make format" >&2; exit 1; }
