@@ -2,9 +2,10 @@ import Foundation
 import Logging
 import MovieKit
 
-/// What every request of one command shares, whichever source it asks: the way to
-/// `movies-http` (started only when a request is sent), the deadline `--timeout` sets, and the
-/// logger of requests.
+/// What every request of one command shares, whichever source it asks: the timeout and the
+/// deadline `--timeout` sets, and the logger of requests. The way to `movies-http` is made only
+/// by a source that asks an API (``makeTransport()``): the built-in catalogue never makes one, so
+/// a cached answer neither looks for the helper nor copies the environment for it.
 struct RequestLimits {
     /// What `--timeout` bounds.
     enum Scope {
@@ -14,16 +15,22 @@ struct RequestLimits {
         case request
     }
 
-    let transport: NetworkHelperTransport
+    let timeout: Double
     let deadline: Deadline
     let logger = Logger(label: "movies.api")
 
     init(timeout: Double, scope: Scope) {
-        transport = NetworkHelperTransport(timeout: timeout)
+        self.timeout = timeout
         deadline =
             switch scope {
             case .command: .after(.milliseconds(Int64((timeout * 1000).rounded())))
             case .request: .never
             }
+    }
+
+    /// A transport through `movies-http`, each request bounded by the timeout; make one per client
+    /// (each starts its own helper on its first request).
+    func makeTransport() -> NetworkHelperTransport {
+        NetworkHelperTransport(timeout: timeout)
     }
 }

@@ -23,7 +23,7 @@ enum DemoServiceMaker: SourceServiceMaker {
             return (DemoMovieService(client: BundledCatalogue.makeClient()), .builtInDemo)
         }
         let client = APIClient.authenticated(
-            baseURL: baseURL, transport: limits.transport, tokenStore: FileTokenStore(logger: limits.logger),
+            baseURL: baseURL, transport: limits.makeTransport(), tokenStore: FileTokenStore(logger: limits.logger),
             deadline: limits.deadline, logger: limits.logger)
         return (DemoMovieService(client: client), Catalogue(source: .demo, baseURL: baseURL))
     }
@@ -52,7 +52,7 @@ enum TMDBServiceMaker: SourceServiceMaker {
         baseURL: URL, credential: TMDBCredential?, limits: RequestLimits, requestsPerSecond: Int
     ) -> APIClient {
         APIClient.tmdb(
-            baseURL: baseURL, credential: credential, transport: limits.transport,
+            baseURL: baseURL, credential: credential, transport: limits.makeTransport(),
             rateLimiter: RateLimiter(
                 requestsPerSecond: Double(requestsPerSecond), burst: TMDBMovieService.defaultBurst),
             deadline: limits.deadline, logger: limits.logger)
