@@ -67,9 +67,9 @@ struct TMDBHostileAnswers: Sendable {
         return ok(edited)
     }
 
-    /// The hostile answer to a film's details, `good`, or `nil` when this kind leaves details alone.
+    /// The hostile answer to a film's details, `good`, or `nil` when this kind leaves details alone
+    /// (it spoils only a list's page, or a list's films).
     func details(_ good: Data, to request: Request) -> Response? {
-        guard hostility.kind.spoilsDetails else { return nil }
         if let whole = wholeAnswer(good, to: request) { return whole }
         switch hostility.kind {
         case .revenueString: return ok(Self.editing(good) { $0["revenue"] = "a lot" })

@@ -75,16 +75,6 @@ public struct TMDBHostility: Sendable, Equatable {
             default: true
             }
         }
-
-        /// Whether it spoils the answers to `movie/{id}`.
-        var spoilsDetails: Bool {
-            switch self {
-            case .malformedJSON, .emptyBody, .htmlPage, .hugeBody, .cutShort, .slowDrip, .successFalse, .retryAfterHour,
-                .redirectElsewhere, .refusedCredential, .revenueString, .revenueNegative:
-                true
-            default: false
-            }
-        }
     }
 
     public var kind: Kind
