@@ -10,6 +10,7 @@ import os
 import platform
 import pty
 import select
+import shlex
 import shutil
 import signal
 import statistics
@@ -323,6 +324,39 @@ class Bench:
                              f"requests sent: cold {counts[0]}, warm {counts[1]}; `movies-api --dialect tmdb --latency 100` "
                              "on api-fixtures/tmdb (10 films in 2016); cold runs start from an empty cache"))
 
+    def tmdb_cold(self):
+        """Rows 8b and 8c: a cold answer that asks TMDB, against the floor of one round trip."""
+        server, url = self.start_api("--dialect", "tmdb", "--latency", "100")
+        try:
+            cache = self.work / "tmdb-cold.sqlite"
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN)
+            trip = round_trip(url + "movie/100001")
+            runs = 3 if self.quick else 10
+            questions = [
+                ("8b. TMDB cold `top-grossing 2016 --source tmdb` (the page, then its films) vs one round trip, API answering after 100 ms",
+                 ["top-grossing", "2016"], 2.5),
+                ("8c. TMDB cold `search \"paper lantern\" --source tmdb` vs one round trip, API answering after 100 ms",
+                 ["search", "paper lantern"], 1.5),
+            ]
+            for name, arguments, target in questions:
+                command = [self.exe("movies"), *arguments, "--source", "tmdb", "--api-url", url]
+                for path in (cache, Path(f"{cache}-wal"), Path(f"{cache}-shm")):
+                    path.unlink(missing_ok=True)
+                before = requests_served(url)
+                subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                requests = requests_served(url) - before
+                (cold,) = self.hyperfine([shlex.join(command)], env=env, runs=runs,
+                                         prepare=f"rm -f {cache} {cache}-wal {cache}-shm")
+                self.rows.append(Row(name, ms(cold), ms(trip), cold / trip, f"≤ {target}x", cold / trip <= target,
+                                     f"{requests} requests; the floor is {'2 round trips' if target > 2 else '1 round trip'}; "
+                                     "baseline: one request's round trip from Python, median of 10; each run from an empty cache"))
+        except subprocess.CalledProcessError as failure:
+            last = (failure.stderr or "").strip().splitlines()[-1:] or ["no message"]
+            self.rows.append(Row("8b. TMDB cold answers", "—", "—", None, "—", None, f"not measured: {last[0]}"))
+        finally:
+            server.terminate()
+            server.wait()
+
     def memory(self):
         cache = self.work / "memory.sqlite"
         self.movies(cache, "top-grossing", "2016")
@@ -411,6 +445,18 @@ def first_table_line(executable: str, arguments: list[str], env: dict) -> float:
         os.close(fd)
 
 
+def round_trip(url: str, runs: int = 10) -> float:
+    """The median seconds of one authenticated GET of `url`, on a connection of its own."""
+    times = []
+    for _ in range(runs):
+        request = urllib.request.Request(url, headers={"Authorization": f"Bearer {TMDB_FIXTURE_TOKEN}"})
+        started = time.perf_counter()
+        with urllib.request.urlopen(request) as response:
+            response.read()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
 def requests_served(base_url: str) -> int:
     """How many requests the fixture server has answered, from its /_stats."""
     stats = base_url.split("/3/")[0].split("/api/")[0] + "/_stats"
@@ -459,7 +505,7 @@ def main():
     arguments = parser.parse_args()
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
-             bench.memory, bench.startup, bench.tmdb)
+             bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

@@ -13,6 +13,9 @@ final class URLSessionTransport: HTTPTransport {
     private let delegate: URLSessionTransportDelegate
     private let timeout: TimeInterval
 
+    /// Connections open at once to one host: more than a page of TMDB films and its page.
+    static let maximumConnectionsPerHost = 24
+
     /// - Parameters:
     ///   - timeout: how long a request may wait for data, and at most take in all.
     ///   - maximumBodySize: the largest body accepted; a larger one fails with ``TransportError/tooLarge(limit:)``.
@@ -24,6 +27,9 @@ final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
+        // A page's films are asked all at once (TMDB's 20, and the page): each gets a connection,
+        // and connections are kept for the next requests.
+        configuration.httpMaximumConnectionsPerHost = Self.maximumConnectionsPerHost
         self.timeout = timeout
         delegate = URLSessionTransportDelegate(maximumBodySize: maximumBodySize)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)

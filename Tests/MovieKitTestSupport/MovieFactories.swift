@@ -42,3 +42,11 @@ public func ids(_ movies: [any Movie]) -> [Int] {
 public func snapshot(_ movie: any Movie) -> DemoMovie {
     DemoMovie(movie)
 }
+
+extension Catalogue {
+    /// The demo source's answers, whatever their origin: what the cache's searches read.
+    public static let demo = Catalogue(source: .demo, origin: "")
+    /// TMDB's answers saved in no language (as the tests' catalogues save them), whatever their
+    /// origin: what the cache's searches read.
+    public static let tmdb = Catalogue(source: .tmdb, origin: "")
+}

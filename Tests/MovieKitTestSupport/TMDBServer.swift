@@ -142,6 +142,21 @@ public struct TMDBRequestCounts: Sendable, Equatable {
         all.count(where: { $0.hasPrefix("/3/movie/") }, status: status)
     }
 
+    /// Requests to `search/movie`, with `status` or any.
+    public func movieSearches(status: Int? = nil) -> Int {
+        all.count(where: { $0 == "/3/search/movie" }, status: status)
+    }
+
+    /// Requests to `search/person`, with `status` or any.
+    public func personSearches(status: Int? = nil) -> Int {
+        all.count(where: { $0 == "/3/search/person" }, status: status)
+    }
+
+    /// Requests to `person/{id}/movie_credits`, with `status` or any.
+    public func personCredits(status: Int? = nil) -> Int {
+        all.count(where: { $0.hasPrefix("/3/person/") && $0.hasSuffix("/movie_credits") }, status: status)
+    }
+
     /// Requests to `authentication`, with `status` or any.
     public func authentication(status: Int? = nil) -> Int {
         all.count(where: { $0 == "/3/authentication" }, status: status)

@@ -26,7 +26,20 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
         guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             return url
         }
-        components.queryItems = (components.queryItems ?? []) + query
+        let encoded = query.map { Self.percentEncoded($0.name) + "=" + Self.percentEncoded($0.value ?? "") }
+        components.percentEncodedQuery = ([components.percentEncodedQuery].compactMap { $0 } + encoded)
+            .joined(separator: "&")
         return components.url ?? url
+    }
+
+    /// The characters a query's names and values keep as they are: RFC 3986's unreserved ones.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// `text` percent-encoded once, every byte but the unreserved ones: what a person types
+    /// (`&`, `#`, `%`, `+`, `/`, `=`, quotes, emoji) reaches the API as typed, and `+` is never
+    /// read as a space.
+    static func percentEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

@@ -20,20 +20,30 @@ extension CacheDatabase {
     ) throws(CacheError) -> Bool {
         var renewed = false
         try write { db in
-            let stamp = fetchedAt.timeIntervalSince1970, source = catalogue.source.rawValue, origin = catalogue.origin
+            let stamp = fetchedAt.timeIntervalSince1970, source = catalogue.source.rawValue, origin = catalogue.origin,
+                language = catalogue.language
             switch question {
             case .movie(let id):
                 try db.execute(
-                    sql:
-                        "UPDATE movie SET fetchedAt = ?, origin = ? WHERE source = ? AND id = ? AND (origin = ? OR origin IS NULL)",
-                    arguments: [stamp, origin, source, id, origin])
+                    sql: """
+                        UPDATE movie SET fetchedAt = ?, origin = ?
+                        WHERE source = ? AND language = ? AND id = ? AND (origin = ? OR origin IS NULL)
+                        """,
+                    arguments: [stamp, origin, source, language, id, origin])
             case .list(let list, let year):
                 try db.execute(
                     sql: """
                         UPDATE movieList SET fetchedAt = ?, origin = ?
-                        WHERE source = ? AND kind = ? AND year = ? AND (origin = ? OR origin IS NULL)
+                        WHERE source = ? AND language = ? AND kind = ? AND year = ? AND (origin = ? OR origin IS NULL)
                         """,
-                    arguments: [stamp, origin, source, list.rawValue, year, origin])
+                    arguments: [stamp, origin, source, language, list.rawValue, year, origin])
+            case .search, .person:
+                try db.execute(
+                    sql: """
+                        UPDATE movieListing SET fetchedAt = ?
+                        WHERE source = ? AND language = ? AND question = ? AND origin = ?
+                        """,
+                    arguments: [stamp, source, language, question.key, origin])
             }
             renewed = db.changesCount > 0
             guard renewed else { return }

@@ -162,34 +162,35 @@ public final class CacheDatabase: Sendable {
         let record = MovieRecord(movie, from: catalogue, fetchedAt: fetchedAt)
         let (key, written) = try record.upsert(db)
         guard written else { return key }
-        let cast = movie.cast.map(\.name)
-        try CastMemberRecord.replaceCast(of: key, with: cast, in: db)
-        try MovieSearchRecord.index(movieKey: key, title: record.name, cast: cast, in: db)
+        try CastMemberRecord.replaceCast(of: key, with: movie.cast, in: db)
+        try MovieSearchRecord.index(
+            movieKey: key, titles: [record.name, record.originalTitle].compactMap { $0 }, cast: movie.cast.map(\.name),
+            in: db)
         return key
     }
 
     // MARK: Reads
 
     /// The cached movie `id` of `catalogue` and when it was fetched, or `nil` if the cache has
-    /// never seen it from that catalogue's source and origin.
+    /// never seen it from that catalogue's source, origin and language.
     public func movie(id: Int, from catalogue: Catalogue) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
         try read { db in
-            guard let record = try MovieRecord.find(id: id, source: catalogue.source, in: db),
+            guard let record = try MovieRecord.find(id: id, of: catalogue, in: db),
                 catalogue.accepts(origin: record.origin)
             else { return nil }
-            let cast = try CastMemberRecord.cast(of: record.key, in: db).map(\.name)
+            let cast = try CastMemberRecord.cast(of: record.key, in: db).map(CachedActor.init)
             return (try CachedMovie(record, cast: cast), record.fetchedAt)
         }
     }
 
     /// The cached list of `catalogue` in its stored order (at most `limit` movies), when it was
     /// fetched and for how many movies (`nil`: the whole list), or `nil` if the list was never
-    /// saved from that catalogue's source and origin.
+    /// saved from that catalogue's source, origin and language.
     public func movies(
         in list: MovieList, year: Int, from catalogue: Catalogue, limit: Int = .max
     ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date, fetchedSize: Int?)? {
         try read { db in
-            guard let listRecord = try MovieListRecord.find(list, year: year, source: catalogue.source, in: db),
+            guard let listRecord = try MovieListRecord.find(list, year: year, of: catalogue, in: db),
                 catalogue.accepts(origin: listRecord.origin)
             else { return nil }
             let records = try MovieListEntryRecord.movies(of: listRecord.id, limit: limit, in: db)

@@ -187,6 +187,91 @@ enum CacheMigrations {
                     DROP TABLE routeFreshness;
                     """)
         }
+        migrator.registerMigration("v7") { db in
+            // Answers are kept per language (TMDB's `language`: a German title never answers an
+            // English question), so movies and lists are unique per source, language and id:
+            // both tables are rebuilt with a `language` ('' for the demo's, which has one). TMDB
+            // answers saved before were asked without a language, which TMDB answers in en-US.
+            // Movies gain their original title and vote count (to tell films of one title
+            // apart), cast members their person's id (one person across films) and part, and answers
+            // that name films without their details (a search's, a person's films) their tables.
+            // Row keys are kept, so casts, list entries and the search index stay attached.
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie_v7 (
+                        key INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        id INTEGER NOT NULL,
+                        origin TEXT,
+                        name TEXT NOT NULL,
+                        originalTitle TEXT,
+                        year INTEGER,
+                        releaseDate TEXT,
+                        grossing INTEGER,
+                        rating REAL NOT NULL,
+                        voteCount INTEGER,
+                        overview TEXT,
+                        runtime INTEGER,
+                        genres TEXT,
+                        fetchedAt DOUBLE NOT NULL,
+                        incomplete TEXT,
+                        UNIQUE (source, language, id)
+                    );
+                    INSERT INTO movie_v7 (key, source, language, id, origin, name, year, releaseDate, grossing, rating,
+                                          overview, runtime, genres, fetchedAt, incomplete)
+                        SELECT key, source, CASE source WHEN 'tmdb' THEN 'en-US' ELSE '' END, id, origin, name, year,
+                               releaseDate, grossing, rating, overview, runtime, genres, fetchedAt, incomplete
+                        FROM movie;
+                    CREATE TABLE movieList_v7 (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT,
+                        kind TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        fetchedSize INTEGER,
+                        UNIQUE (source, language, kind, year)
+                    );
+                    INSERT INTO movieList_v7 (id, source, language, origin, kind, year, fetchedAt, fetchedSize)
+                        SELECT id, source, CASE source WHEN 'tmdb' THEN 'en-US' ELSE '' END, origin, kind, year,
+                               fetchedAt, fetchedSize
+                        FROM movieList;
+                    DROP TABLE movieList;
+                    DROP TABLE movie;
+                    ALTER TABLE movie_v7 RENAME TO movie;
+                    ALTER TABLE movieList_v7 RENAME TO movieList;
+                    UPDATE answerFreshness SET language = 'en-US' WHERE source = 'tmdb' AND language = '';
+                    ALTER TABLE castMember ADD COLUMN personId INTEGER;
+                    ALTER TABLE castMember ADD COLUMN character TEXT;
+                    CREATE TABLE movieListing (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        question TEXT NOT NULL,
+                        personId INTEGER,
+                        personName TEXT,
+                        otherPeople TEXT,
+                        fetchedAt DOUBLE NOT NULL,
+                        fetchedSize INTEGER,
+                        UNIQUE (source, language, question)
+                    );
+                    CREATE TABLE movieListingEntry (
+                        listingId INTEGER NOT NULL REFERENCES movieListing(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        movieId INTEGER NOT NULL,
+                        title TEXT NOT NULL,
+                        originalTitle TEXT,
+                        releaseDate TEXT,
+                        rating REAL NOT NULL,
+                        voteCount INTEGER,
+                        character TEXT,
+                        PRIMARY KEY (listingId, position)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

@@ -4,20 +4,25 @@ import Foundation
 public struct CachedMovie: Movie, Equatable {
     public let id: Int
     public let name: String
+    public let originalTitle: String?
     public let year: Int?
     public let releaseDate: Date?
     public let grossing: Int?
     public let rating: Double
-    /// The cast names, in billing order.
-    public let castNames: [String]
+    public let voteCount: Int?
+    /// The cast, in billing order.
+    public let actors: [CachedActor]
     public let overview: String?
     public let runtime: Int?
     public let genres: [String]
     public let incompleteReason: String?
 
-    public var cast: [any Actor] { castNames.map(CachedActor.init(name:)) }
+    public var cast: [any Actor] { actors }
 
-    init(_ record: MovieRecord, cast: [String]) throws(CacheError) {
+    /// The cast names, in billing order.
+    public var castNames: [String] { actors.map(\.name) }
+
+    init(_ record: MovieRecord, cast: [CachedActor]) throws(CacheError) {
         if let text = record.releaseDate {
             guard let releaseDate = APIDate.parse(text) else {
                 throw .failed("movie \(record.id) has a release date the cache cannot read: \(text)")
@@ -28,18 +33,32 @@ public struct CachedMovie: Movie, Equatable {
         }
         id = Int(record.id)
         name = record.name
+        originalTitle = record.originalTitle
         year = record.year
         grossing = record.grossing.map(Int.init)
         overview = record.overview
         runtime = record.runtime
         genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
         rating = record.rating
+        voteCount = record.voteCount
         incompleteReason = record.incomplete
-        castNames = cast
+        actors = cast
     }
 }
 
 /// A cast member as the cache holds it.
 public struct CachedActor: Actor, Equatable {
     public let name: String
+    public let personID: Int?
+    public let character: String?
+
+    init(name: String, personID: Int? = nil, character: String? = nil) {
+        self.name = name
+        self.personID = personID
+        self.character = character
+    }
+
+    init(_ record: CastMemberRecord) {
+        self.init(name: record.name, personID: record.personId.map(Int.init), character: record.character)
+    }
 }

@@ -6,7 +6,9 @@ struct CachedQuestion<Value: Sendable>: Sendable {
     /// The question, as the cache keys it.
     let asked: MovieQuestion
     let cached: @Sendable () throws(CacheError) -> CachedAnswer<Value>?
-    let fetch: @Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>
+    /// How the source is asked; `nil` when it cannot be (a search of a source without one), and
+    /// the cache's answer is the only one.
+    let fetch: (@Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>)?
     let save: @Sendable (Value, Date, ResponseFreshness?) throws(CacheError) -> Void
 }
 

@@ -23,7 +23,10 @@ extension CachingMovieService {
             throw .cache(error.description)
         }
         let cached = basis?.cached
-        let outcome = try await question.fetch(basis?.validators)
+        guard let fetch = question.fetch else {
+            throw .notFound("\(question.asked): \(catalogue.source.displayName) cannot be asked it")
+        }
+        let outcome = try await fetch(basis?.validators)
         do throws(CacheError) {
             switch outcome {
             case .modified(let value, let fetchedAt, let freshness):

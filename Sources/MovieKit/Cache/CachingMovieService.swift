@@ -19,7 +19,8 @@ import Logging
 /// A fresh answer that cannot be saved is still delivered; the failure is logged as a warning.
 public final class CachingMovieService: MovieService {
     let wrapped: any RevalidatingMovieService
-    let database: CacheDatabase
+    /// The cache it answers from and saves to.
+    public let database: CacheDatabase
     /// Whose answers the wrapped service gives; the cache answers only with that catalogue's.
     public let catalogue: Catalogue
     let policy: CachePolicy
@@ -78,21 +79,28 @@ public final class CachingMovieService: MovieService {
     public func answers<Value: Sendable>(
         _ question: @escaping @Sendable (any MovieService, @escaping MovieServiceCompletion<Value>) -> Void
     ) -> AsyncStream<MovieServiceResult<Value>> {
-        let policy = self.policy
-        return AsyncStream { continuation in
-            question(self) { result in
+        answers(endingAfterCache: policy == .cacheOnly) { question(self, $0) }
+    }
+
+    /// The answers `ask` delivers as they come, ending after a final one, a failure, or the
+    /// cache's when `endingAfterCache`.
+    func answers<Value: Sendable>(
+        endingAfterCache: Bool, _ ask: @escaping @Sendable (@escaping MovieServiceCompletion<Value>) -> Void
+    ) -> AsyncStream<MovieServiceResult<Value>> {
+        AsyncStream { continuation in
+            ask { result in
                 continuation.yield(result)
                 switch result {
                 case .success(let answer) where answer.isFinal: continuation.finish()
                 case .failure: continuation.finish()
                 case .success:
-                    if policy == .cacheOnly { continuation.finish() }
+                    if endingAfterCache { continuation.finish() }
                 }
             }
         }
     }
 
-    private func answer<Value: Sendable>(
+    func answer<Value: Sendable>(
         _ question: CachedQuestion<Value>, completion: @escaping MovieServiceCompletion<Value>
     ) {
         let cached: CachedAnswer<Value>?, freshness: ResponseFreshness?
@@ -113,8 +121,10 @@ public final class CachingMovieService: MovieService {
                 completion(.success(.notCached))
             }
         }
-        guard policy != .cacheOnly else { return }
-        askAPI(question, cached: cached, validators: cached?.isWhole == true ? freshness : nil, completion: completion)
+        guard policy != .cacheOnly, let fetch = question.fetch else { return }
+        askAPI(
+            question, fetch: fetch, cached: cached, validators: cached?.isWhole == true ? freshness : nil,
+            completion: completion)
     }
 
     /// The cached answer the policy needs and what the API said about it. The offline path reads
@@ -149,13 +159,15 @@ public final class CachingMovieService: MovieService {
 
     /// Asks the API (with `validators`, if any), saves or renews, and delivers the last answer.
     private func askAPI<Value: Sendable>(
-        _ question: CachedQuestion<Value>, cached: CachedAnswer<Value>?, validators: ResponseFreshness?,
+        _ question: CachedQuestion<Value>,
+        fetch: @escaping @Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>,
+        cached: CachedAnswer<Value>?, validators: ResponseFreshness?,
         completion: @escaping MovieServiceCompletion<Value>
     ) {
         let logger = self.logger, database = self.database, catalogue = self.catalogue
         Task {
             do throws(MovieServiceError) {
-                switch try await question.fetch(validators) {
+                switch try await fetch(validators) {
                 case .modified(let value, let fetchedAt, let freshness):
                     do throws(CacheError) {
                         try question.save(value, fetchedAt, freshness)

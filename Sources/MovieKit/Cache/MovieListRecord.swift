@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// A row of the `movieList` table: one ranked list of a source's year, when it was fetched, from
+/// A row of the `movieList` table: one ranked list of a source's year in one language, when it was fetched, from
 /// which API origin (`nil` in rows older than origins), and for how many movies (`nil`: the whole
 /// list the API gives).
 struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
@@ -45,14 +45,16 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
         container[Columns.fetchedSize] = fetchedSize
     }
 
-    /// The source's list, whatever origin it came from.
-    static func find(_ list: MovieList, year: Int, source: MovieSource, in db: Database) throws -> MovieListRecord? {
+    /// The list of `catalogue`'s source in its language, whatever origin it came from.
+    static func find(_ list: MovieList, year: Int, of catalogue: Catalogue, in db: Database) throws -> MovieListRecord?
+    {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
-                WHERE source = ? AND kind = ? AND year = ?
+                WHERE source = ? AND language = ? AND kind = ? AND year = ?
                 """)
-        return try MovieListRecord.fetchOne(statement, arguments: [source.rawValue, list.rawValue, year])
+        return try MovieListRecord.fetchOne(
+            statement, arguments: [catalogue.source.rawValue, catalogue.language, list.rawValue, year])
     }
 
     /// Creates the catalogue's list row or stamps the existing one with `fetchedAt`, the
@@ -62,13 +64,15 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     ) throws -> Int64 {
         let statement = try db.cachedStatement(
             sql: """
-                INSERT INTO movieList (source, origin, kind, year, fetchedAt, fetchedSize) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (source, kind, year) DO UPDATE SET
+                INSERT INTO movieList (source, language, origin, kind, year, fetchedAt, fetchedSize)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, language, kind, year) DO UPDATE SET
                     origin = excluded.origin, fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
                 RETURNING id
                 """)
         let arguments: StatementArguments = [
-            catalogue.source.rawValue, catalogue.origin, list.rawValue, year, fetchedAt.timeIntervalSince1970,
+            catalogue.source.rawValue, catalogue.language, catalogue.origin, list.rawValue, year,
+            fetchedAt.timeIntervalSince1970,
             fetchedSize,
         ]
         guard let id = try Int64.fetchOne(statement, arguments: arguments) else {

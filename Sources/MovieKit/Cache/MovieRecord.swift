@@ -1,23 +1,24 @@
 import Foundation
 import GRDB
 
-/// A row of the `movie` table: one movie of a source as last fetched, its cast kept in
-/// `castMember`. `key` is the row's own identifier (the source's `id` is unique within the
-/// source only); `origin` is the API it came from, `nil` in rows older than origins.
+/// A row of the `movie` table: one movie of a source in one language as last fetched, its cast
+/// kept in `castMember`. `key` is the row's own identifier (the source's `id` is unique within
+/// the source and language only); `origin` is the API it came from, `nil` in rows older than
+/// origins.
 struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movie"
 
     /// The table's columns, named once here, in the order every query selects them.
     enum Columns: String, ColumnExpression, CaseIterable {
-        case key, source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt,
-            incomplete
+        case key, source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, voteCount,
+            overview, runtime, genres, fetchedAt, incomplete
 
         /// Every column, in order.
         static let ordered = allCases
         /// The columns an insert gives: all but the row's own key.
         static let inserted = ordered.filter { $0 != .key }
         /// The columns an update of a movie already kept overwrites: all but what identifies the row.
-        static let updated = inserted.filter { $0 != .source && $0 != .id }
+        static let updated = inserted.filter { $0 != .source && $0 != .language && $0 != .id }
 
         /// Where the column stands in ``MovieRecord/selection``.
         var position: Int { Self.ordered.firstIndex(of: self) ?? 0 }
@@ -29,14 +30,18 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     /// 0 until the row is written.
     var key: Int64
     var source: String
+    /// The language it was asked in; `""` for a source with one.
+    var language: String
     var id: Int64
     var origin: String?
     var name: String
+    var originalTitle: String?
     var year: Int?
     /// `yyyy-MM-dd`, as the API writes it; `nil` when unknown.
     var releaseDate: String?
     var grossing: Int64?
     var rating: Double
+    var voteCount: Int?
     var overview: String?
     var runtime: Int?
     /// The genres joined by newlines; `nil` when there are none.
@@ -48,13 +53,16 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     init(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date) {
         key = 0
         source = catalogue.source.rawValue
+        language = catalogue.language
         id = Int64(movie.id)
         origin = catalogue.origin
         name = movie.name
+        originalTitle = movie.originalTitle
         year = movie.year
         releaseDate = movie.releaseDate.map(APIDate.format)
         grossing = movie.grossing.map(Int64.init)
         rating = movie.rating
+        voteCount = movie.voteCount
         overview = movie.overview
         runtime = movie.runtime
         genres = movie.genres.isEmpty ? nil : movie.genres.joined(separator: "\n")
@@ -66,13 +74,16 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     init(row: Row) {
         key = row[Columns.key.position]
         source = row[Columns.source.position]
+        language = row[Columns.language.position]
         id = row[Columns.id.position]
         origin = row[Columns.origin.position]
         name = row[Columns.name.position]
+        originalTitle = row[Columns.originalTitle.position]
         year = row[Columns.year.position]
         releaseDate = row[Columns.releaseDate.position]
         grossing = row[Columns.grossing.position]
         rating = row[Columns.rating.position]
+        voteCount = row[Columns.voteCount.position]
         overview = row[Columns.overview.position]
         runtime = row[Columns.runtime.position]
         genres = row[Columns.genres.position]
@@ -85,13 +96,16 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         switch column {
         case .key: key
         case .source: source
+        case .language: language
         case .id: id
         case .origin: origin
         case .name: name
+        case .originalTitle: originalTitle
         case .year: year
         case .releaseDate: releaseDate
         case .grossing: grossing
         case .rating: rating
+        case .voteCount: voteCount
         case .overview: overview
         case .runtime: runtime
         case .genres: genres
@@ -104,18 +118,18 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         for column in Columns.ordered { container[column] = value(column) }
     }
 
-    /// Inserts a movie, or overwrites its source's row of the same id unless that would put an
+    /// Inserts a movie, or overwrites its source's row of the same language and id unless that would put an
     /// incomplete movie over one known in full; returns the key of a row written.
     private static let upsertSQL = """
         INSERT INTO movie (\(Columns.inserted.map(\.rawValue).joined(separator: ", ")))
         VALUES (\(Columns.inserted.map { _ in "?" }.joined(separator: ", ")))
-        ON CONFLICT (source, id) DO UPDATE SET
+        ON CONFLICT (source, language, id) DO UPDATE SET
             \(Columns.updated.map { "\($0.rawValue) = excluded.\($0.rawValue)" }.joined(separator: ", "))
         WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
         RETURNING key
         """
 
-    /// Inserts the movie, or overwrites its source's row of the same id, through a cached
+    /// Inserts the movie, or overwrites its source's row of the same language and id, through a cached
     /// statement; returns the row's key, and whether the row was written. An incomplete movie
     /// never overwrites a row known in full: what the cache knows of it is kept, complete.
     func upsert(_ db: Database) throws -> (key: Int64, written: Bool) {
@@ -124,17 +138,18 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         if let key = try Int64.fetchOne(statement, arguments: arguments) {
             return (key, true)
         }
-        let kept = try db.cachedStatement(sql: "SELECT key FROM movie WHERE source = ? AND id = ?")
-        guard let key = try Int64.fetchOne(kept, arguments: [source, id]) else {
+        let kept = try db.cachedStatement(sql: "SELECT key FROM movie WHERE source = ? AND language = ? AND id = ?")
+        guard let key = try Int64.fetchOne(kept, arguments: [source, language, id]) else {
             throw CacheError.failed("movie \(id) was not stored")
         }
         return (key, false)
     }
 
-    /// The movie `id` of `source`, whatever origin it came from.
-    static func find(id: Int, source: MovieSource, in db: Database) throws -> MovieRecord? {
-        let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM movie WHERE source = ? AND id = ?")
-        return try MovieRecord.fetchOne(statement, arguments: [source.rawValue, id])
+    /// The movie `id` of `catalogue`'s source in its language, whatever origin it came from.
+    static func find(id: Int, of catalogue: Catalogue, in db: Database) throws -> MovieRecord? {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(selection) FROM movie WHERE source = ? AND language = ? AND id = ?")
+        return try MovieRecord.fetchOne(statement, arguments: [catalogue.source.rawValue, catalogue.language, id])
     }
 
     /// The movie whose row key is `key`.

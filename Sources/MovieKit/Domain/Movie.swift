@@ -8,8 +8,11 @@ import Foundation
 public protocol Movie: Sendable {
     /// The source's identifier of the movie; positive, and unique within its source only.
     var id: Int { get }
-    /// The title.
+    /// The title, in the language asked.
     var name: String { get }
+    /// The title in the film's own language, when the source knows it and it differs from
+    /// ``name``.
+    var originalTitle: String? { get }
     /// The year the movie was released (the year whose lists it belongs to); `nil` when the
     /// source does not know it.
     var year: Int? { get }
@@ -20,6 +23,8 @@ public protocol Movie: Sendable {
     /// The rating on its source's scale (``MovieSource/ratingScale``: 0–100 for the demo, 0–10
     /// for TMDB).
     var rating: Double { get }
+    /// How many votes ``rating`` is of, when the source says.
+    var voteCount: Int? { get }
     /// The cast, in billing order.
     var cast: [any Actor] { get }
     /// A short summary of the plot, when the source has one.
@@ -35,6 +40,8 @@ public protocol Movie: Sendable {
 }
 
 extension Movie {
+    public var originalTitle: String? { nil }
+    public var voteCount: Int? { nil }
     public var overview: String? { nil }
     public var runtime: Int? { nil }
     public var genres: [String] { [] }

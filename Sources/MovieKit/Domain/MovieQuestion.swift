@@ -9,17 +9,39 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case movie(id: Int)
     /// One of a year's ranked lists.
     case list(MovieList, year: Int)
+    /// The films a search by title finds.
+    case search(MovieSearch)
+    /// The films of the person a name means.
+    case person(named: String)
 
-    /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`.
+    /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
+    /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
+    /// one question whatever its case and accents, as the person it means is).
     public var key: String {
         switch self {
         case .movie(let id): "movie/\(id)"
         case .list(let list, let year): "list/\(list.rawValue)/\(year)"
+        case .search(let search): "search/\(search.year.map(String.init) ?? "-")/\(search.normalizedText)"
+        case .person(let name): "person/\(TitleMatch.folded(name))"
         }
     }
 
     /// The question read back from its ``key``; `nil` for a key this build does not know.
     public init?(key: String) {
+        if key.hasPrefix("search/") {
+            let parts = key.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let search = try? MovieSearch(String(parts[2]), year: Int(parts[1])),
+                parts[1] == "-" || search.year != nil
+            else { return nil }
+            self = .search(search)
+            return
+        }
+        if key.hasPrefix("person/") {
+            let name = String(key.dropFirst("person/".count))
+            guard !name.isEmpty else { return nil }
+            self = .person(named: name)
+            return
+        }
         let parts = key.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
         case 2 where parts[0] == "movie":
@@ -38,6 +60,8 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .movie(let id): "movie \(id)"
         case .list(let list, let year): "\(list.title) movies of \(year)"
+        case .search(let search): "the search for \"\(search.text)\"\(search.year.map { " in \($0)" } ?? "")"
+        case .person(let name): "the films of \"\(name)\""
         }
     }
 }

@@ -10,6 +10,10 @@ public protocol RevalidatingMovieService: MovieService {
     /// What it can answer and how.
     var traits: MovieSourceTraits { get }
 
+    /// How it finds films by title and people by name online; `nil` for a source without such
+    /// an API, whose searches the cache answers alone.
+    var searching: (any MovieSearching)? { get }
+
     /// One movie, unless `validators` describe it and it did not change.
     /// - Throws: the same ``MovieServiceError`` cases as ``MovieService/movie(id:completion:)``.
     func movie(
@@ -23,6 +27,9 @@ public protocol RevalidatingMovieService: MovieService {
 }
 
 extension RevalidatingMovieService {
+    /// None: searches are the cache's alone.
+    public var searching: (any MovieSearching)? { nil }
+
     /// Asks for the movie unconditionally and calls `completion` once, as a service that asks
     /// the API does (see ``MovieService``).
     public func movie(id: Int, completion: @escaping MovieServiceCompletion<any Movie>) {

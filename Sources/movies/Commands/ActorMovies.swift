@@ -5,34 +5,80 @@ extension Movies {
     struct ActorMovies: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "actor",
-            abstract: "List the cached movies an actor appears in, newest first.",
+            abstract: "List the movies a person played in, newest first, with the part played.",
             discussion: """
-                Matches the whole name ignoring case; when no actor has that name, every actor \
-                whose name contains it counts (the names matched are shown on stderr). Only \
-                cached movies are searched; never touches the network.
+                With --source tmdb, the cached answer comes first, then TMDB: the person whose \
+                name equals NAME (ignoring case and accents), else TMDB's first match (the others \
+                are named on stderr), and their films; saved, so it answers offline too.
+
+                The demo catalogue has no search API: there, only cached movies are searched. The \
+                whole name is matched ignoring case; when no actor has that name, every actor \
+                whose name contains it counts (the names matched are shown on stderr).
 
                 Examples:
                   movies actor "Idris Elba"
+                  movies actor "harrison ford" --source tmdb
                   movies actor elba --format json
                 """
         )
 
-        @Argument(help: ArgumentHelp("The actor's name, or part of it.", valueName: "name"))
+        @Argument(help: ArgumentHelp("The person's name, or part of it.", valueName: "name"))
         var name: [String]
 
-        @OptionGroup var options: LocalOptions
+        @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            guard !name.joined().isEmpty else {
-                throw ValidationError("give an actor's name, like: movies actor \"Idris Elba\"")
+            _ = try wanted()
+        }
+
+        /// The name as typed, checked as any searched text is.
+        func wanted() throws(ValidationError) -> String {
+            do {
+                return try MovieSearch(name.joined(separator: " ")).text
+            } catch {
+                throw ValidationError("give a person's name, like: movies actor \"Idris Elba\" (\(error))")
             }
         }
 
         func run() async throws {
             let console = Console.standard()
-            let wanted = name.joined(separator: " ")
-            let found = try options.readCache(console: console) { cache throws(CacheError) in
-                try cache.movies(withActor: wanted, in: options.source)
+            let wanted = try wanted()
+            let service = try ServiceStack.make(options: options, console: console)
+            guard service.searchesOnline else {
+                return try searchCache(service.database, for: wanted, console: console)
+            }
+            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            let presenter = AnswerPresenter<Filmography>(
+                console: console, policy: options.cachePolicy,
+                isLive: console.isOutputTerminal && options.format == .table,
+                render: { filmography in
+                    Self.noteWho(filmography, wanted: wanted, console: console)
+                    return renderer.render(filmography.movies, withParts: true)
+                },
+                notCached: { service.nothingCachedFailure(for: .person(named: wanted)) })
+            try await presenter.present(service.filmographyAnswers(ofPersonNamed: wanted))
+        }
+
+        /// Says on stderr whose films these are when the name was not theirs exactly, and who
+        /// else it could have meant.
+        private static func noteWho(_ filmography: Filmography, wanted: String, console: Console) {
+            let person = filmography.person
+            if TitleMatch.folded(person.name) != TitleMatch.folded(wanted) {
+                console.note("the films of \(person.name)")
+            }
+            if !filmography.otherPeople.isEmpty {
+                console.note("also: " + filmography.otherPeople.map(\.name).joined(separator: ", "))
+            }
+        }
+
+        /// The cached movies an actor of that name appears in, for a source without a search API.
+        private func searchCache(_ cache: CacheDatabase, for wanted: String, console: Console) throws(CommandFailure) {
+            let found: (actors: [String], movies: [CachedMovie])
+            do {
+                found = try cache.movies(
+                    withActor: wanted, in: Catalogue(source: options.source, origin: "", language: options.language))
+            } catch {
+                throw CommandFailure(error)
             }
             if found.actors.isEmpty {
                 console.note("no cached movie has an actor named \"\(wanted)\"")

@@ -11,10 +11,11 @@ struct ListCommand {
         let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
         let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
+        let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, policy: options.cachePolicy, isLive: console.isOutputTerminal && options.format == .table,
-            render: { renderer.render(Array($0.prefix(limit))) })
-        let (list, year) = (self.list, arguments.year)
+            render: { renderer.render(Array($0.prefix(limit))) },
+            notCached: { service.nothingCachedFailure(for: .list(list, year: year)) })
         try await presenter.present(service.answers { $0.movies(in: list, year: year, completion: $1) })
     }
 }

@@ -4,33 +4,75 @@ import MovieKit
 extension Movies {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show one movie in detail.",
+            abstract: "Show one movie in detail, by id or by title.",
             discussion: """
-                Example:
+                A number is an id, as the lists and searches show it; anything else is a title. \
+                A title is found through the same search as `movies search` (the cache's alone \
+                with --offline, or for the demo catalogue): the movie whose title or original \
+                title equals it (ignoring case and accents) wins, the most voted of several, \
+                else the search's first; the others are named on stderr. --year narrows it. For \
+                a title made only of digits, find its id with `movies search 1917` first.
+
+                Examples:
                   movies show 1
+                  movies show "Blade Runner" --source tmdb
+                  movies show dune --year 1984 --source tmdb
                 """
         )
 
-        @Argument(help: "The movie's id, as the lists show it.")
-        var id: Int
+        @Argument(help: ArgumentHelp("The movie's id, or its title.", valueName: "id-or-title"))
+        var movie: [String]
+
+        @Option(help: ArgumentHelp("With a title, only a movie released this year.", valueName: "year"))
+        var year: Int?
 
         @OptionGroup var options: GlobalOptions
 
-        func validate() throws {
-            guard id > 0 else {
-                throw ValidationError("the movie id must be a positive number, got \(id)")
+        /// What the argument names: an id (a number), or a title.
+        enum Wanted: Equatable {
+            case id(Int)
+            case title(MovieSearch)
+        }
+
+        /// - Throws: for an id that is not positive, or a title that is blank or too long.
+        func wanted() throws(ValidationError) -> Wanted {
+            let text = movie.joined(separator: " ")
+            if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                guard let id = Int(text), id > 0 else {
+                    throw ValidationError("the movie id must be a positive number, got \(text)")
+                }
+                return .id(id)
             }
+            if text.hasPrefix("-"), Int(text) != nil {
+                throw ValidationError("the movie id must be a positive number, got \(text)")
+            }
+            do {
+                return .title(try MovieSearch(text, year: year))
+            } catch {
+                throw ValidationError("give the movie's id or title: \(error)")
+            }
+        }
+
+        func validate() throws {
+            _ = try wanted()
         }
 
         func run() async throws {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
+            let id: Int
+            switch try wanted() {
+            case .id(let number): id = number
+            case .title(let search):
+                id = try await TitleResolution(service: service, console: console, policy: options.cachePolicy)
+                    .movieID(titled: search)
+            }
             let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
             let presenter = AnswerPresenter<any Movie>(
                 console: console, policy: options.cachePolicy,
                 isLive: console.isOutputTerminal && options.format == .table,
-                render: renderer.render)
-            let id = self.id
+                render: renderer.render,
+                notCached: { service.nothingCachedFailure(for: .movie(id: id)) })
             try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
         }
     }

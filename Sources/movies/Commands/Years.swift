@@ -19,7 +19,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let lists = try options.readCache(console: console) { cache throws(CacheError) in
-                try cache.cachedLists(of: options.source)
+                try cache.cachedLists(of: options.catalogue)
             }
             console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
         }

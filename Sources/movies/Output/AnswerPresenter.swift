@@ -13,6 +13,8 @@ struct AnswerPresenter<Value: Sendable> {
     let policy: CachePolicy
     let isLive: Bool
     let render: (Value) -> String
+    /// Why there is no answer when `--offline` finds nothing cached.
+    var notCached: () -> CommandFailure = { CommandFailure(.notCached) }
     var now: @Sendable () -> Date = Date.init
 
     /// Presents `answers`; throws a ``CommandFailure`` when no answer could be shown.
@@ -37,7 +39,7 @@ struct AnswerPresenter<Value: Sendable> {
                 console.note("cached \(age(fetchedAt)), recent enough not to ask the API")
             case .success(.notCached):
                 if policy == .cacheOnly {
-                    throw CommandFailure(.notCached)
+                    throw notCached()
                 }
             case .success(.fresh(let value, _)):
                 let text = render(value)

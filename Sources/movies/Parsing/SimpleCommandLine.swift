@@ -10,7 +10,7 @@ import MovieKit
 /// answer's instructions (bench/ANALYSIS.md).
 ///
 /// Only plain lines are taken: a command of the table below, then its positional words (one
-/// number for `show` and the lists, one or more words for `search` and `actor`, none for the
+/// number for the lists, one or more words for `show`, `search` and `actor`, none for the
 /// rest) and long options, each at most once, as `--name value` or `--name=value`. Values are
 /// read by the same `init?(argument:)` ArgumentParser calls, defaults are the declarations' own,
 /// and every `validate()` runs. Anything else (another command, a short or unknown option, a
@@ -54,8 +54,8 @@ enum SimpleCommandLine {
         /// The long flags the command takes, its option groups' included.
         var flagNames: [String] {
             switch self {
-            case .show, .topGrossing, .topRated: GlobalOptions.flagNames
-            case .search, .actor, .years, .cacheInfo: LocalOptions.flagNames
+            case .show, .topGrossing, .topRated, .search, .actor: GlobalOptions.flagNames
+            case .years, .cacheInfo: LocalOptions.flagNames
             case .cachePath: []
             }
         }
@@ -63,10 +63,11 @@ enum SimpleCommandLine {
         /// The long options that take a value, its option groups' included.
         var optionNames: [String] {
             switch self {
-            case .show: GlobalOptions.optionNames
+            case .show: GlobalOptions.optionNames + ["year"]
             case .topGrossing, .topRated: GlobalOptions.optionNames + ["limit"]
-            case .search: LocalOptions.optionNames + ["limit"]
-            case .actor, .years, .cacheInfo: LocalOptions.optionNames
+            case .search: GlobalOptions.optionNames + ["limit", "year"]
+            case .actor: GlobalOptions.optionNames
+            case .years, .cacheInfo: LocalOptions.optionNames
             case .cachePath: CacheOption.optionNames
             }
         }
@@ -76,7 +77,8 @@ enum SimpleCommandLine {
             switch self {
             case .show:
                 var show = Movies.Show()
-                show.id = try words.number()
+                show.movie = try words.text()
+                show.year = try words.value("year")
                 show.options = try GlobalOptions(words)
                 try show.validate()
                 return show
@@ -93,14 +95,15 @@ enum SimpleCommandLine {
             case .search:
                 var search = Movies.Search()
                 search.text = try words.text()
+                search.year = try words.value("year")
                 search.limit = try words.value("limit") ?? Movies.Search.defaultLimit
-                search.options = try LocalOptions(words)
+                search.options = try GlobalOptions(words)
                 try search.validate()
                 return search
             case .actor:
                 var actor = Movies.ActorMovies()
                 actor.name = try words.text()
-                actor.options = try LocalOptions(words)
+                actor.options = try GlobalOptions(words)
                 try actor.validate()
                 return actor
             case .years:
@@ -196,7 +199,9 @@ extension GlobalOptions {
     /// The long flags, as `--offline` gives them.
     static let flagNames = ["offline", "refresh", "verbose"]
     /// The long options that take a value, their groups' included.
-    static let optionNames = ["source", "api-url", "cache", "max-age", "format", "timeout", "min-votes", "rate-limit"]
+    static let optionNames = [
+        "source", "api-url", "cache", "max-age", "format", "timeout", "language", "min-votes", "rate-limit",
+    ]
 
     /// The options `words` give, every other one at its default, checked as ArgumentParser checks
     /// them.
@@ -212,6 +217,7 @@ extension GlobalOptions {
         timeout = try words.value("timeout") ?? Self.defaultTimeout
         verbose = words.has("verbose")
         var tmdb = TMDBOptions()
+        tmdb.languageOption = try LanguageOption(words)
         tmdb.minimumVotes = try words.value("min-votes") ?? TMDBOptions.defaultMinimumVotes
         tmdb.requestsPerSecond = try words.value("rate-limit") ?? TMDBOptions.defaultRequestsPerSecond
         try tmdb.validate()
@@ -234,7 +240,7 @@ extension LocalOptions {
     /// The long flags, as `--offline` gives them.
     static let flagNames = ["offline"]
     /// The long options that take a value, their groups' included.
-    static let optionNames = ["source", "format"] + CacheOption.optionNames
+    static let optionNames = ["source", "format", "language"] + CacheOption.optionNames
 
     /// The options `words` give, every other one at its default, checked as ArgumentParser checks
     /// them.
@@ -242,6 +248,7 @@ extension LocalOptions {
         self.init()
         sourceOption = try SourceOption(words)
         location = try CacheOption(words)
+        languageOption = try LanguageOption(words)
         format = try words.value("format") ?? GlobalOptions.defaultFormat
         offline = words.has("offline")
     }
@@ -255,6 +262,15 @@ extension CacheOption {
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
         cache = try words.value("cache")
+    }
+}
+
+extension LanguageOption {
+    /// `--language` as `words` give it, checked as ArgumentParser checks it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        language = try words.value("language")
+        try validate()
     }
 }
 

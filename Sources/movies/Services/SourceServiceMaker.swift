@@ -11,11 +11,16 @@ protocol SourceServiceMaker: Sendable {
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue)
+
+    /// The origin the source's answers come from when no `--api-url` is given.
+    static var defaultOrigin: String { get }
 }
 
 /// The demo catalogue: the one built into the tool, or a demo API at `--api-url`, asked with
 /// retries and bearer-token authentication (the token kept in a ``FileTokenStore``).
 enum DemoServiceMaker: SourceServiceMaker {
+    static let defaultOrigin = Catalogue.builtInDemo.origin
+
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
@@ -32,6 +37,8 @@ enum DemoServiceMaker: SourceServiceMaker {
 /// TMDB: its credential (the environment's, else the one `movies login tmdb` kept), retries,
 /// and a rate limit shared by every request of the process; lists of at least a page.
 enum TMDBServiceMaker: SourceServiceMaker {
+    static let defaultOrigin = Catalogue(source: .tmdb, baseURL: TMDBMovieService.defaultBaseURL).origin
+
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
@@ -41,10 +48,13 @@ enum TMDBServiceMaker: SourceServiceMaker {
         let settings = TMDBMovieService.Settings(
             listSize: max(
                 listSize ?? TMDBMovieService.Settings.defaultListSize, TMDBMovieService.Settings.defaultListSize),
-            minimumVoteCount: options.tmdb.minimumVotes)
+            minimumVoteCount: options.tmdb.minimumVotes, language: options.language)
         let client = client(
             baseURL: baseURL, credential: credential, limits: limits, requestsPerSecond: options.tmdb.requestsPerSecond)
-        return (TMDBMovieService(client: client, settings: settings), Catalogue(source: .tmdb, baseURL: baseURL))
+        return (
+            TMDBMovieService(client: client, settings: settings),
+            Catalogue(source: .tmdb, baseURL: baseURL, language: options.language)
+        )
     }
 
     /// A client for TMDB at `baseURL` that signs with `credential` and keeps under `requestsPerSecond`.
@@ -54,7 +64,8 @@ enum TMDBServiceMaker: SourceServiceMaker {
         APIClient.tmdb(
             baseURL: baseURL, credential: credential, transport: limits.makeTransport(),
             rateLimiter: RateLimiter(
-                requestsPerSecond: Double(requestsPerSecond), burst: TMDBMovieService.defaultBurst),
+                requestsPerSecond: Double(requestsPerSecond),
+                burst: min(TMDBMovieService.defaultBurst, requestsPerSecond)),
             deadline: limits.deadline, logger: limits.logger)
     }
 

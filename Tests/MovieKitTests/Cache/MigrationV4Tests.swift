@@ -8,7 +8,8 @@ import Testing
 /// list the size it was fetched for (the demo's whole lists, TMDB's a page), and every movie
 /// stays known in full (v5).
 struct MigrationV4Tests {
-    private let tmdb = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:40695/3/")!)
+    private let tmdb = Catalogue(
+        source: .tmdb, baseURL: URL(string: "http://127.0.0.1:40695/3/")!, language: "en-US")
 
     /// The columns of each of `tables` in the file at `url`.
     private func columns(_ url: URL, tables: [String]) throws -> [String: String] {
@@ -46,7 +47,7 @@ struct MigrationV4Tests {
             #expect(before["movie"]?.count == 20)
 
             let cache = try CacheDatabase.open(at: url)
-            #expect(try cache.statistics().schemaVersion == "v6")
+            #expect(try cache.statistics().schemaVersion == "v7")
             try cache.close()
 
             #expect(try dump(url, columns: released) == before)

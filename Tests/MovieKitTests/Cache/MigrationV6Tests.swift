@@ -6,9 +6,10 @@ import Testing
 
 /// Opening a cache written by an earlier release moves what each API said of its answers from
 /// the demo API's paths (`routeFreshness`) to the questions, keyed by source, origin and
-/// language (`answerFreshness`, v6), every row kept.
+/// language (`answerFreshness`, v6), every row kept; TMDB's answers are the en-US ones (v7).
 struct MigrationV6Tests {
-    private let tmdb = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:40695/3/")!)
+    private let tmdb = Catalogue(
+        source: .tmdb, baseURL: URL(string: "http://127.0.0.1:40695/3/")!, language: "en-US")
 
     private func migrated(_ release: URL, in folder: URL) throws -> (CacheDatabase, [String]) {
         let url = folder.appendingPathComponent("movies.sqlite")
@@ -29,17 +30,17 @@ struct MigrationV6Tests {
         try await withTemporaryFolder { folder in
             let (cache, rows) = try migrated(releaseV3CacheFile, in: folder)
             defer { try? cache.close() }
-            #expect(try cache.statistics().schemaVersion == "v6")
+            #expect(try cache.statistics().schemaVersion == "v7")
             #expect(
                 rows == [
                     #""demo"|"built-in"|""|"list/topGrossing/2016"|NULL|NULL"#,
                     #""demo"|"built-in"|""|"list/topRated/2016"|NULL|NULL"#,
                     #""demo"|"built-in"|""|"movie/1"|NULL|NULL"#,
-                    #""tmdb"|"http://127.0.0.1:40695"|""|"list/topGrossing/2016"|"\"6c36acb93c3756ed\""|0.0"#,
-                    #""tmdb"|"http://127.0.0.1:40695"|""|"list/topRated/2016"|"\"06b372cc38e2cdbb\""|0.0"#,
+                    #""tmdb"|"http://127.0.0.1:40695"|"en-US"|"list/topGrossing/2016"|"\"6c36acb93c3756ed\""|0.0"#,
+                    #""tmdb"|"http://127.0.0.1:40695"|"en-US"|"list/topRated/2016"|"\"06b372cc38e2cdbb\""|0.0"#,
                 ])
             #expect(try cache.freshness(of: .list(.topRated, year: 2016), from: tmdb)?.etag == #""06b372cc38e2cdbb""#)
-            let proxy = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:9/3/")!)
+            let proxy = Catalogue(source: .tmdb, baseURL: URL(string: "http://127.0.0.1:9/3/")!, language: "en-US")
             #expect(try cache.freshness(of: .list(.topRated, year: 2016), from: proxy) == nil)
         }
     }

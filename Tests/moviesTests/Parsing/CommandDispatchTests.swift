@@ -66,7 +66,7 @@ struct CommandDispatchTests {
     @Test(arguments: [
         [], ["--help"], ["help", "show"], ["show", "--help"], ["show", "1", "-h"], ["show", "1", "--version"],
         ["--version"], ["cache"], ["cache", "--help"], ["--generate-completion-script", "bash"],
-        ["show", "--generate-completion-script=bash"], ["unknown", "1"], ["show", "one"],
+        ["show", "--generate-completion-script=bash"], ["unknown", "1"],
         ["show", "1", "--frobnicate"],
     ])
     func leavesEverythingElseToTheRoot(arguments: [String]) {

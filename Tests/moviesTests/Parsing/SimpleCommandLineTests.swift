@@ -47,7 +47,8 @@ struct SimpleCommandLineTests {
             "20",
         ],
         ["search", "zoo"], ["search", "blade", "runner", "--limit", "5", "--source", "tmdb"],
-        ["actor", "Idris Elba", "--offline"],
+        ["actor", "Idris Elba", "--offline"], ["actor", "zoe", "--refresh", "--source", "tmdb", "--language", "de-DE"],
+        ["show", "Blade", "Runner", "--year", "1982", "--source", "tmdb"], ["search", "zoo", "--refresh"],
         ["years", "--format", "json"], ["cache", "info"], ["cache", "info", "--cache=/tmp/movies.sqlite"],
         ["cache", "path"],
     ])
@@ -59,11 +60,11 @@ struct SimpleCommandLineTests {
         [], ["show"], ["show", "1", "--help"], ["show", "1", "-h"], ["show", "1", "--version"], ["help", "show"],
         ["show", "1", "--generate-completion-script", "bash"], ["search"], ["cache"], ["sync", "2016"],
         ["actor"], ["years", "2016"], ["cache", "info", "now"], ["cache", "path", "--source", "tmdb"],
-        ["search", "zoo", "--refresh"],
+        ["search", "zoo", "--year", "soon"], ["show", "dune", "--language", "german"],
         ["search", "zoo", "-x"], ["search", "", "zoo"], ["search", "zoo", "--limit", "0"], ["cache", "clear", "--yes"],
         ["show", "1", "--offline", "--offline"], ["show", "--", "1"], ["show", "1", "--"], ["show", "0"],
         ["show", "-1"],
-        ["show", "1", "2"], ["show", "+1"], ["show", "1", "--offline", "--refresh"], ["show", "1", "--format", "xml"],
+        ["show", "1", "--offline", "--refresh"], ["show", "1", "--format", "xml"],
         ["show", "1", "--limit", "3"], ["show", "1", "--offline=true"], ["show", "1", "--timeout"],
         ["show", "1", "--cache="],
         ["show", "99999999999999999999"], ["top-grossing", "16"], ["top-grossing", "2016", "--limit", "-3"],
@@ -90,7 +91,8 @@ struct SimpleCommandLineTests {
             ["--timeout", "inf"], ["--min-votes", "0"], ["--min-votes", "-1"], ["--rate-limit", "5000"],
             ["--rate-limit=20"],
             ["--limit", "3"], ["--limit=0"], ["--limit"], ["--", "1"], ["-x"], ["--frobnicate"],
-            ["--offline", "--offline"],
+            ["--offline", "--offline"], ["--language", "de-DE"], ["--language=fr"], ["--language", "german"],
+            ["--year", "1999"],
             ["--limit", "3", "--limit", "4"], ["--offline", "--refresh"], ["--max-age", "2h", "--offline"],
         ]
         var lines: [[String]] = []

@@ -30,7 +30,9 @@ struct ServiceStackTests {
     @Test func buildsTMDBWithListsOfTheLimitAskedAndTheirDetails() async throws {
         try await withTemporaryFolder { folder in
             let service = try service(["--source", "tmdb", "--offline"], in: folder)
-            #expect(service.catalogue == Catalogue(source: .tmdb, baseURL: TMDBMovieService.defaultBaseURL))
+            #expect(
+                service.catalogue
+                    == Catalogue(source: .tmdb, baseURL: TMDBMovieService.defaultBaseURL, language: "en-US"))
             #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: 45))
         }
     }

@@ -38,7 +38,10 @@ public struct TMDBCredentialAdapter: RequestAdapter {
             request.headers["Authorization"] = "Bearer \(token)"
         case .apiKey(let key):
             if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true) {
-                components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: "api_key", value: key)]
+                // Appended to the query as sent: its other items stay encoded exactly as they were.
+                components.percentEncodedQueryItems =
+                    (components.percentEncodedQueryItems ?? [])
+                    + [URLQueryItem(name: "api_key", value: APIEndpoint.percentEncoded(key))]
                 request.url = components.url ?? request.url
             }
         }
@@ -50,10 +53,10 @@ public struct TMDBCredentialAdapter: RequestAdapter {
         var request = request
         request.headers["Authorization"] = nil
         if var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true),
-            let items = components.queryItems, items.contains(where: { Redaction.isSecret($0.name) })
+            let items = components.percentEncodedQueryItems, items.contains(where: { Redaction.isSecret($0.name) })
         {
             let kept = items.filter { !Redaction.isSecret($0.name) }
-            components.queryItems = kept.isEmpty ? nil : kept
+            components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
             request.url = components.url ?? request.url
         }
         return request

@@ -1,13 +1,16 @@
 import Foundation
 
 /// The TMDB endpoints `movies` asks, built from the domain's questions (a movie id, a list and
-/// a year), with the queries TMDB needs.
+/// a year, a search, a person), with the queries TMDB needs. Each takes the `language` answers
+/// are asked in (TMDB's `language`, like `de-DE`); `nil` sends none (TMDB answers in en-US).
 public enum TMDBEndpoint {
     /// One page of a year's ranked list from `discover/movie`: films first released that year,
     /// adult films left out, by revenue (`top-grossing`) or by average vote among films with at
     /// least `minimumVoteCount` votes (`top-rated`: without a floor, a film with one vote of 10
     /// would top the list).
-    public static func discover(_ list: MovieList, year: Int, page: Int = 1, minimumVoteCount: Int) -> APIEndpoint {
+    public static func discover(
+        _ list: MovieList, year: Int, page: Int = 1, minimumVoteCount: Int, language: String? = nil
+    ) -> APIEndpoint {
         var query = [
             URLQueryItem(name: "primary_release_year", value: String(year)),
             URLQueryItem(name: "include_adult", value: "false"),
@@ -23,14 +26,52 @@ public enum TMDBEndpoint {
         query.append(URLQueryItem(name: "page", value: String(page)))
         let what = MovieQuestion.list(list, year: year).description
         return APIEndpoint(
-            path: "discover/movie", query: query, description: page == 1 ? what : "\(what) (page \(page))")
+            path: "discover/movie", query: localized(query, language),
+            description: page == 1 ? what : "\(what) (page \(page))")
     }
 
     /// One film with its cast: `movie/{id}?append_to_response=credits`.
-    public static func movie(id: Int) -> APIEndpoint {
+    public static func movie(id: Int, language: String? = nil) -> APIEndpoint {
         APIEndpoint(
-            path: "movie/\(id)", query: [URLQueryItem(name: "append_to_response", value: "credits")],
+            path: "movie/\(id)",
+            query: localized([URLQueryItem(name: "append_to_response", value: "credits")], language),
             description: MovieQuestion.movie(id: id).description)
+    }
+
+    /// One page of the films whose title matches `search`: `search/movie`, adult films left out,
+    /// `year` when the search gives one.
+    public static func searchMovies(_ search: MovieSearch, page: Int = 1, language: String? = nil) -> APIEndpoint {
+        var query = [URLQueryItem(name: "query", value: search.text)]
+        if let year = search.year { query.append(URLQueryItem(name: "year", value: String(year))) }
+        query.append(URLQueryItem(name: "include_adult", value: "false"))
+        query.append(URLQueryItem(name: "page", value: String(page)))
+        let what = MovieQuestion.search(search).description
+        return APIEndpoint(
+            path: "search/movie", query: localized(query, language),
+            description: page == 1 ? what : "\(what) (page \(page))")
+    }
+
+    /// The first page of the people whose name matches `name`: `search/person`.
+    public static func searchPeople(named name: String, language: String? = nil) -> APIEndpoint {
+        let query = [
+            URLQueryItem(name: "query", value: name), URLQueryItem(name: "include_adult", value: "false"),
+            URLQueryItem(name: "page", value: "1"),
+        ]
+        return APIEndpoint(
+            path: "search/person", query: localized(query, language), description: "the people named \"\(name)\"")
+    }
+
+    /// The films person `id` is credited in: `person/{id}/movie_credits`.
+    public static func personCredits(id: Int, language: String? = nil) -> APIEndpoint {
+        APIEndpoint(
+            path: "person/\(id)/movie_credits", query: localized([], language), description: "the films of person \(id)"
+        )
+    }
+
+    /// `query` with TMDB's `language` last, when one is asked.
+    private static func localized(_ query: [URLQueryItem], _ language: String?) -> [URLQueryItem] {
+        guard let language, !language.isEmpty else { return query }
+        return query + [URLQueryItem(name: "language", value: language)]
     }
 
     /// TMDB's check of the credential a request carries: `authentication`.

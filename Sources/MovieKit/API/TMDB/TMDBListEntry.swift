@@ -1,10 +1,13 @@
 import Foundation
 
-/// A film as a TMDB list gives it: enough to name it, not its revenue or cast (those come from
-/// its details). Strict about the id, title and vote average; lenient where TMDB says "unknown".
+/// A film as a TMDB list or search gives it: enough to name it, not its revenue or cast (those
+/// come from its details). Strict about the id, title and vote average; lenient where TMDB says
+/// "unknown".
 public struct TMDBListEntry: Codable, Sendable, Equatable {
     public var id: Int
     public var title: String
+    /// The title in the film's own language; `nil` when not given.
+    public var originalTitle: String?
     /// The release day; `nil` when TMDB does not know it (`""` or `null`).
     public var releaseDate: Date?
     /// The average vote, 0 to 10.
@@ -14,14 +17,19 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case id, title
+        case originalTitle = "original_title"
         case releaseDate = "release_date"
         case voteAverage = "vote_average"
         case voteCount = "vote_count"
     }
 
-    public init(id: Int, title: String, releaseDate: Date? = nil, voteAverage: Double, voteCount: Int? = nil) {
+    public init(
+        id: Int, title: String, originalTitle: String? = nil, releaseDate: Date? = nil, voteAverage: Double,
+        voteCount: Int? = nil
+    ) {
         self.id = id
         self.title = title
+        self.originalTitle = originalTitle
         self.releaseDate = releaseDate
         self.voteAverage = voteAverage
         self.voteCount = voteCount
@@ -31,6 +39,7 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeTMDBID(forKey: .id)
         title = try container.decodeTMDBTitle(forKey: .title)
+        originalTitle = try container.decodeTMDBText(forKey: .originalTitle)
         releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
         voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
@@ -40,8 +49,18 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
         try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
         try container.encode(voteAverage, forKey: .voteAverage)
         try container.encodeIfPresent(voteCount, forKey: .voteCount)
+    }
+}
+
+extension MovieSummary {
+    /// The film as a TMDB list or search names it.
+    public init(_ entry: TMDBListEntry, character: String? = nil) {
+        self.init(
+            id: entry.id, title: entry.title, originalTitle: entry.originalTitle, releaseDate: entry.releaseDate,
+            rating: entry.voteAverage, voteCount: entry.voteCount, character: character)
     }
 }

@@ -6,10 +6,12 @@ import Foundation
 public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public var id: Int
     public var name: String
+    public var originalTitle: String?
     public var releaseDate: Date?
     public var grossing: Int?
     /// The average vote, on TMDB's 0–10 scale.
     public var rating: Double
+    public var voteCount: Int?
     /// The cast as TMDB's concrete type, in billing order.
     public var actors: [TMDBCastMember]
     public var overview: String?
@@ -29,10 +31,13 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
 
     public init(
         id: Int, name: String, releaseDate: Date?, grossing: Int?, rating: Double, actors: [TMDBCastMember],
-        overview: String? = nil, runtime: Int? = nil, genres: [String] = []
+        overview: String? = nil, runtime: Int? = nil, genres: [String] = [], originalTitle: String? = nil,
+        voteCount: Int? = nil
     ) {
         self.id = id
         self.name = name
+        self.originalTitle = originalTitle == name ? nil : originalTitle
+        self.voteCount = voteCount
         self.releaseDate = releaseDate
         self.grossing = grossing
         self.rating = rating
@@ -47,7 +52,7 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public init(listed entry: TMDBListEntry, incompleteBecause reason: String) {
         self.init(
             id: entry.id, name: entry.title, releaseDate: entry.releaseDate, grossing: nil, rating: entry.voteAverage,
-            actors: [])
+            actors: [], originalTitle: entry.originalTitle, voteCount: entry.voteCount)
         incompleteReason = reason
     }
 
@@ -60,7 +65,7 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
         self.init(
             id: details.id, name: details.title, releaseDate: details.releaseDate, grossing: details.revenue,
             rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview,
-            runtime: details.runtime,
-            genres: details.genres.map(\.name))
+            runtime: details.runtime, genres: details.genres.map(\.name), originalTitle: details.originalTitle,
+            voteCount: details.voteCount)
     }
 }

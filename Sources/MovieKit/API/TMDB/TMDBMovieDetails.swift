@@ -32,6 +32,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
 
     public var id: Int
     public var title: String
+    /// The title in the film's own language; `nil` when not given.
+    public var originalTitle: String?
     public var releaseDate: Date?
     /// Box-office takings in US dollars; `nil` for TMDB's `0`.
     public var revenue: Int?
@@ -48,6 +50,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case id, title, revenue, runtime, overview, genres, credits
+        case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
         case voteAverage = "vote_average"
@@ -55,13 +58,15 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     }
 
     public init(
-        id: Int, title: String, releaseDate: Date? = nil, revenue: Int? = nil, runtime: Int? = nil,
+        id: Int, title: String, originalTitle: String? = nil, releaseDate: Date? = nil, revenue: Int? = nil,
+        runtime: Int? = nil,
         overview: String? = nil,
         posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil,
         credits: Credits? = nil
     ) {
         self.id = id
         self.title = title
+        self.originalTitle = originalTitle
         self.releaseDate = releaseDate
         self.revenue = revenue
         self.runtime = runtime
@@ -77,6 +82,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeTMDBID(forKey: .id)
         title = try container.decodeTMDBTitle(forKey: .title)
+        originalTitle = try container.decodeTMDBText(forKey: .originalTitle)
         releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
         revenue = try container.decodeTMDBAmount(forKey: .revenue)
         runtime = try container.decodeTMDBAmount(forKey: .runtime)
@@ -93,6 +99,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
         try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
         try container.encode(revenue ?? 0, forKey: .revenue)
         try container.encode(runtime ?? 0, forKey: .runtime)

@@ -2,26 +2,25 @@ import Foundation
 import Logging
 
 extension TMDBMovieService {
-    /// The list's first ``Settings/listSize`` entries: `firstPage`'s, then as many further pages'
-    /// as that needs (fetched together, never more than ``maximumPages`` whatever `total_pages`
-    /// claims), each film once (a film that moved between pages while they were fetched is kept
-    /// where it came first). The list ends at the first page that comes back empty or refused as
-    /// beyond the last (400, 404 or 422): `total_pages` may have claimed more than there are.
-    func listEntries(
-        in list: MovieList, year: Int, firstPage: TMDBDiscoverPage
+    /// The first `size` entries of a paged answer: `firstPage`'s, then as many further pages'
+    /// (`endpoint(page)`) as that needs (fetched together, never more than ``maximumPages``
+    /// whatever `total_pages` claims), each film once (a film that moved between pages while
+    /// they were fetched is kept where it came first). The answer ends at the first page that
+    /// comes back empty or refused as beyond the last (400, 404 or 422): `total_pages` may have
+    /// claimed more than there are.
+    func entries(
+        _ size: Int, firstPage: TMDBDiscoverPage, endpoint: @escaping @Sendable (Int) -> APIEndpoint
     ) async throws(MovieServiceError) -> [TMDBListEntry] {
         // TMDB's pages hold 20; a first page that holds fewer is the whole list, unless it lies.
         let perPage = max(firstPage.results.count, Self.pageSize)
         var entries = firstPage.results
-        if !entries.isEmpty, settings.listSize > perPage {
-            let wanted = (settings.listSize + perPage - 1) / perPage
+        if !entries.isEmpty, size > perPage {
+            let wanted = (size + perPage - 1) / perPage
             let last = min(wanted, firstPage.totalPages, Self.maximumPages)
             if last >= 2 {
-                let minimumVoteCount = settings.minimumVoteCount
                 let pages = try await concurrently(Array(2...last)) {
                     page throws(MovieServiceError) -> [TMDBListEntry]? in
-                    let endpoint = TMDBEndpoint.discover(
-                        list, year: year, page: page, minimumVoteCount: minimumVoteCount)
+                    let endpoint = endpoint(page)
                     do throws(MovieServiceError) {
                         return try self.decode(
                             TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), asking: endpoint
@@ -34,7 +33,7 @@ extension TMDBMovieService {
             }
         }
         var seen = Set<Int>()
-        return Array(entries.filter { seen.insert($0.id).inserted }.prefix(settings.listSize))
+        return Array(entries.filter { seen.insert($0.id).inserted }.prefix(size))
     }
 
     /// Each entry's film from its details (with what TMDB said of their freshness), in the
@@ -45,14 +44,11 @@ extension TMDBMovieService {
     func details(of entries: [TMDBListEntry], in listName: String) async throws(MovieServiceError) -> [any Movie] {
         let movies = try await concurrently(entries) { entry throws(MovieServiceError) -> TMDBMovie? in
             do throws(MovieServiceError) {
-                guard
-                    case .body(let body, let headers) = try await self.client.outcome(
-                        of: TMDBEndpoint.movie(id: entry.id))
-                else {
+                let endpoint = TMDBEndpoint.movie(id: entry.id, language: self.settings.language)
+                guard case .body(let body, let headers) = try await self.client.outcome(of: endpoint) else {
                     throw .httpStatus(304)
                 }
-                var movie = TMDBMovie(
-                    try self.decode(TMDBMovieDetails.self, from: body, asking: TMDBEndpoint.movie(id: entry.id)))
+                var movie = TMDBMovie(try self.decode(TMDBMovieDetails.self, from: body, asking: endpoint))
                 movie.ownFreshness = ResponseFreshness(headers: headers)
                 return movie
             } catch .notFound {

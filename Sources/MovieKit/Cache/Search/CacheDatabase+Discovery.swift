@@ -2,40 +2,44 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// The cached movies of `source` whose title or cast matches every word of `query` (prefixes
-    /// count: `zoo` finds Zootopia), best match first, at most `limit`.
+    /// The cached movies of `catalogue`'s source and language (from any origin) whose title,
+    /// original title or cast matches every word of `query` (prefixes count: `zoo` finds
+    /// Zootopia), best match first, at most `limit`.
     public func search(
-        _ query: SearchQuery, in source: MovieSource, limit: Int = 50
+        _ query: SearchQuery, in catalogue: Catalogue, limit: Int = 50
     ) throws(CacheError) -> [CachedMovie] {
         guard let match = query.matchExpression else { return [] }
         return try read { db in
-            try MovieSearchRecord.movieKeys(matching: match, source: source, limit: limit, in: db)
+            try MovieSearchRecord.movieKeys(matching: match, in: catalogue, limit: limit, in: db)
                 .compactMap { try Self.cachedMovie(key: $0, in: db) }
         }
     }
 
-    /// The cached movies of `source` an actor appears in, newest first (unknown years last).
+    /// The cached movies of `catalogue`'s source and language (from any origin) an actor appears
+    /// in, newest first (unknown years last).
     /// `name` is matched whole, ignoring case; when no one has that name, every actor whose name
     /// contains it (ignoring case and accents) counts. Returns the names matched too.
     public func movies(
-        withActor name: String, in source: MovieSource
+        withActor name: String, in catalogue: Catalogue
     ) throws(CacheError) -> (actors: [String], movies: [CachedMovie]) {
-        try read { db in
+        let source = catalogue.source.rawValue, language = catalogue.language
+        return try read { db in
             var names = try String.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                        WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? ORDER BY castMember.name
+                        WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
+                        ORDER BY castMember.name
                         """),
-                arguments: [name, source.rawValue])
+                arguments: [name, source, language])
             if names.isEmpty, !name.isEmpty {
                 let all = try String.fetchCursor(
                     db.cachedStatement(
                         sql: """
                             SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                            WHERE movie.source = ? ORDER BY castMember.name
+                            WHERE movie.source = ? AND movie.language = ? ORDER BY castMember.name
                             """),
-                    arguments: [source.rawValue])
+                    arguments: [source, language])
                 while let candidate = try all.next() {
                     if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
                         names.append(candidate)
@@ -46,11 +50,11 @@ extension CacheDatabase {
             let lookup = try db.cachedStatement(
                 sql: """
                     SELECT DISTINCT movie.key, coalesce(movie.year, 0), movie.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                    WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ?
+                    WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
                     """)
             var keys: [(key: Int64, year: Int, name: String)] = []
             for actor in names {
-                let rows = try Row.fetchCursor(lookup, arguments: [actor, source.rawValue])
+                let rows = try Row.fetchCursor(lookup, arguments: [actor, source, language])
                 while let row = try rows.next() { keys.append((row[0], row[1], row[2])) }
             }
             var seen = Set<Int64>()
@@ -61,15 +65,16 @@ extension CacheDatabase {
         }
     }
 
-    /// Every list of `source` the cache holds, by year then list.
-    public func cachedLists(of source: MovieSource) throws(CacheError) -> [CachedListSummary] {
+    /// Every list of `catalogue`'s source and language the cache holds (from any origin), by year
+    /// then list.
+    public func cachedLists(of catalogue: Catalogue) throws(CacheError) -> [CachedListSummary] {
         try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT kind, year, fetchedAt, (SELECT count(*) FROM movieListEntry WHERE listId = movieList.id)
-                    FROM movieList WHERE source = ? ORDER BY year, kind
-                    """, arguments: [source.rawValue])
+                    FROM movieList WHERE source = ? AND language = ? ORDER BY year, kind
+                    """, arguments: [catalogue.source.rawValue, catalogue.language])
             return rows.compactMap { row in
                 guard let list = MovieList(rawValue: row[0]) else { return nil }
                 return CachedListSummary(
@@ -80,6 +85,6 @@ extension CacheDatabase {
 
     static func cachedMovie(key: Int64, in db: Database) throws -> CachedMovie? {
         guard let record = try MovieRecord.find(key: key, in: db) else { return nil }
-        return try CachedMovie(record, cast: CastMemberRecord.cast(of: record.key, in: db).map(\.name))
+        return try CachedMovie(record, cast: CastMemberRecord.cast(of: record.key, in: db).map(CachedActor.init))
     }
 }

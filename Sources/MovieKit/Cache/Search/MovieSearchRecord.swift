@@ -5,22 +5,25 @@ import GRDB
 struct MovieSearchRecord {
     static let databaseTableName = "movieSearch"
 
-    /// Indexes the movie keyed `movieKey` under `title` and `cast`, replacing what was indexed for it.
-    static func index(movieKey: Int64, title: String, cast: [String], in db: Database) throws {
+    /// Indexes the movie keyed `movieKey` under its `titles` (its title and original title) and
+    /// `cast`, replacing what was indexed for it.
+    static func index(movieKey: Int64, titles: [String], cast: [String], in db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM movieSearch WHERE rowid = ?").execute(arguments: [movieKey])
         try db.cachedStatement(sql: "INSERT INTO movieSearch (rowid, title, cast) VALUES (?, ?, ?)")
-            .execute(arguments: [movieKey, title, cast.joined(separator: "\n")])
+            .execute(arguments: [movieKey, titles.joined(separator: "\n"), cast.joined(separator: "\n")])
     }
 
-    /// The row keys of `source`'s movies matching the FTS5 expression `match`, best first (title
-    /// matches weigh ten times cast matches), at most `limit`.
-    static func movieKeys(matching match: String, source: MovieSource, limit: Int, in db: Database) throws -> [Int64] {
+    /// The row keys of the movies of `catalogue`'s source and language matching the FTS5
+    /// expression `match`, best first (title matches weigh ten times cast matches), at most `limit`.
+    static func movieKeys(
+        matching match: String, in catalogue: Catalogue, limit: Int, in db: Database
+    ) throws -> [Int64] {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT movieSearch.rowid FROM movieSearch JOIN movie ON movie.key = movieSearch.rowid
-                WHERE movieSearch MATCH ? AND movie.source = ?
+                WHERE movieSearch MATCH ? AND movie.source = ? AND movie.language = ?
                 ORDER BY bm25(movieSearch, 10.0, 1.0), movieSearch.rowid LIMIT ?
                 """)
-        return try Int64.fetchAll(statement, arguments: [match, source.rawValue, limit])
+        return try Int64.fetchAll(statement, arguments: [match, catalogue.source.rawValue, catalogue.language, limit])
     }
 }

@@ -51,6 +51,9 @@ struct GlobalOptions: ParsableArguments {
     /// The catalogue to ask.
     var source: MovieSource { sourceOption.value }
 
+    /// The language the source's answers are asked in (`""` for the demo's).
+    var language: String { tmdb.languageOption.language(of: source) }
+
     func validate() throws {
         if offline && refresh {
             throw ValidationError("--offline and --refresh cannot be used together")

@@ -7,6 +7,7 @@ import MovieKit
 struct LocalOptions: ParsableArguments {
     @OptionGroup var sourceOption: SourceOption
     @OptionGroup var location: CacheOption
+    @OptionGroup var languageOption: LanguageOption
 
     @Option(help: "How to print the answer.")
     var format: OutputFormat = GlobalOptions.defaultFormat
@@ -16,6 +17,11 @@ struct LocalOptions: ParsableArguments {
 
     /// Whose answers to read.
     var source: MovieSource { sourceOption.value }
+
+    /// The source's answers in the language asked, from whatever origin.
+    var catalogue: Catalogue {
+        Catalogue(source: source, origin: "", language: languageOption.language(of: source))
+    }
 
     /// The cache file these options name.
     var cacheURL: URL { location.url }

@@ -1,12 +1,14 @@
 import ArgumentParser
 import MovieKit
 
-/// The settings that only TMDB's API needs: the vote floor of its top-rated lists and how fast
-/// requests may go.
+/// The settings that only TMDB's API needs: the language asked, the vote floor of its top-rated
+/// lists and how fast requests may go.
 struct TMDBOptions: ParsableArguments {
+    @OptionGroup var languageOption: LanguageOption
+
     /// Without a floor, films with one vote at 10.0 top every year.
     static let defaultMinimumVotes = TMDBMovieService.Settings.defaultMinimumVoteCount
-    /// TMDB answers 429 past about 40 requests a second.
+    /// TMDB documents its ceiling as somewhere around 40–50 requests a second.
     static let defaultRequestsPerSecond = Int(TMDBMovieService.defaultRequestsPerSecond)
 
     @Option(
@@ -19,7 +21,7 @@ struct TMDBOptions: ParsableArguments {
     @Option(
         name: .customLong("rate-limit"),
         help: ArgumentHelp(
-            "With --source tmdb, send at most this many requests a second (default \(Self.defaultRequestsPerSecond); TMDB refuses more than about 40).",
+            "With --source tmdb, send at most this many requests a second (default \(Self.defaultRequestsPerSecond); TMDB refuses more than about 40–50).",
             valueName: "n"))
     var requestsPerSecond: Int = Self.defaultRequestsPerSecond
 

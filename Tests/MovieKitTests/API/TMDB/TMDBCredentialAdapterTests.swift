@@ -29,6 +29,14 @@ struct TMDBCredentialAdapterTests {
                 == "https://api.themoviedb.org/3/movie/1?append_to_response=credits&api_key=\(TMDBTestData.key)")
     }
 
+    @Test func keepsTheQueryEncodedAsItWasWhenAddingTheKey() async throws {
+        let request = try await adapt(
+            "https://api.themoviedb.org/3/search/movie?query=a%2Bb%26c%20d", with: .apiKey(TMDBTestData.key))
+        #expect(
+            request.url.absoluteString
+                == "https://api.themoviedb.org/3/search/movie?query=a%2Bb%26c%20d&api_key=\(TMDBTestData.key)")
+    }
+
     @Test(arguments: [
         "http://api.themoviedb.org/3/movie/1",
         "https://api.themoviedb.org:8443/3/movie/1",

@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+
+/// A row of the `movieListing` table: a saved answer that names films without their details (a
+/// search's results, a person's films), keyed by its question (``MovieQuestion/key``) and its
+/// catalogue's source and language, its films in `movieListingEntry`. A film's details are never
+/// taken from a listing: they are the film's own answer's.
+struct MovieListingRecord {
+    var id: Int64
+    var origin: String
+    var person: Person?
+    /// The other people a name could have meant, one `id name` per line (`-` for no id).
+    var otherPeople: String?
+    var fetchedAt: Date
+    var fetchedSize: Int?
+
+    /// The listing answering `question` for `catalogue`'s source and language, whatever origin it came from.
+    static func find(_ question: MovieQuestion, of catalogue: Catalogue, in db: Database) throws -> MovieListingRecord?
+    {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT id, origin, personId, personName, otherPeople, fetchedAt, fetchedSize FROM movieListing
+                WHERE source = ? AND language = ? AND question = ?
+                """)
+        guard
+            let row = try Row.fetchOne(
+                statement, arguments: [catalogue.source.rawValue, catalogue.language, question.key])
+        else { return nil }
+        let personID: Int? = row[2], personName: String? = row[3]
+        return MovieListingRecord(
+            id: row[0], origin: row[1], person: personName.map { Person(id: personID, name: $0) },
+            otherPeople: row[4], fetchedAt: Date(timeIntervalSince1970: row[5]), fetchedSize: row[6])
+    }
+
+    /// The films of listing `id`, in order.
+    static func movies(of id: Int64, in db: Database) throws -> [MovieSummary] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT movieId, title, originalTitle, releaseDate, rating, voteCount, character
+                FROM movieListingEntry WHERE listingId = ? ORDER BY position
+                """)
+        var movies: [MovieSummary] = []
+        let rows = try Row.fetchCursor(statement, arguments: [id])
+        while let row = try rows.next() {
+            let date: String? = row[3]
+            movies.append(
+                MovieSummary(
+                    id: row[0], title: row[1], originalTitle: row[2], releaseDate: date.flatMap(APIDate.parse),
+                    rating: row[4], voteCount: row[5], character: row[6]))
+        }
+        return movies
+    }
+
+    /// Saves `movies` as `catalogue`'s answer to `question`, replacing the listing it had.
+    static func save(
+        _ movies: [MovieSummary], answering question: MovieQuestion, person: Person? = nil, otherPeople: [Person] = [],
+        from catalogue: Catalogue, fetchedAt: Date, fetchedSize: Int?, in db: Database
+    ) throws {
+        let others =
+            otherPeople.isEmpty
+            ? nil : otherPeople.map { "\($0.id.map(String.init) ?? "-") \($0.name)" }.joined(separator: "\n")
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO movieListing (source, language, origin, question, personId, personName, otherPeople,
+                                          fetchedAt, fetchedSize)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, language, question) DO UPDATE SET
+                    origin = excluded.origin, personId = excluded.personId, personName = excluded.personName,
+                    otherPeople = excluded.otherPeople, fetchedAt = excluded.fetchedAt,
+                    fetchedSize = excluded.fetchedSize
+                RETURNING id
+                """)
+        let arguments: StatementArguments = [
+            catalogue.source.rawValue, catalogue.language, catalogue.origin, question.key, person?.id, person?.name,
+            others, fetchedAt.timeIntervalSince1970, fetchedSize,
+        ]
+        guard let id = try Int64.fetchOne(upsert, arguments: arguments) else {
+            throw CacheError.failed("\(question) was not stored")
+        }
+        try db.cachedStatement(sql: "DELETE FROM movieListingEntry WHERE listingId = ?").execute(arguments: [id])
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO movieListingEntry (listingId, position, movieId, title, originalTitle, releaseDate, rating,
+                                               voteCount, character)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (position, movie) in movies.enumerated() {
+            try insert.execute(arguments: [
+                id, position, movie.id, movie.title, movie.originalTitle, movie.releaseDate.map(APIDate.format),
+                movie.rating, movie.voteCount, movie.character,
+            ])
+        }
+    }
+
+    /// The people of an ``otherPeople`` text.
+    static func people(in text: String?) -> [Person] {
+        (text ?? "").split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            return Person(id: Int(parts[0]), name: String(parts[1]))
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+
+/// A saved answer that names films without their details, and when its API gave it.
+public struct CachedListing<Value: Sendable>: Sendable {
+    public let value: Value
+    public let fetchedAt: Date
+    /// How many films it was asked for, when the API gives them in pages.
+    public let fetchedSize: Int?
+}
+
+extension CacheDatabase {
+    /// `catalogue`'s saved answer to `search`, or `nil` if it was never saved from that
+    /// catalogue's source, origin and language.
+    public func answer(
+        to search: MovieSearch, from catalogue: Catalogue
+    ) throws(CacheError) -> CachedListing<
+        [MovieSummary]
+    >? {
+        try read { db in
+            guard let listing = try MovieListingRecord.find(.search(search), of: catalogue, in: db),
+                catalogue.accepts(origin: listing.origin)
+            else { return nil }
+            return CachedListing(
+                value: try MovieListingRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
+                fetchedSize: listing.fetchedSize)
+        }
+    }
+
+    /// Saves `movies` as `catalogue`'s answer to `search`, in one transaction, with what the API
+    /// said of its freshness. The films' own answers (their details) are left as they are.
+    public func save(
+        _ movies: [MovieSummary], answering search: MovieSearch, from catalogue: Catalogue, fetchedAt: Date,
+        fetchedSize: Int?, freshness: ResponseFreshness? = nil
+    ) throws(CacheError) {
+        try write { db in
+            try MovieListingRecord.save(
+                movies, answering: .search(search), from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize,
+                in: db)
+            if let freshness {
+                try AnswerFreshnessRecord.store(freshness, of: .search(search), from: catalogue, in: db)
+            }
+        }
+    }
+
+    /// `catalogue`'s saved filmography of the person `name` meant, or `nil` if it was never
+    /// saved from that catalogue's source, origin and language.
+    public func filmography(
+        ofPersonNamed name: String, from catalogue: Catalogue
+    ) throws(CacheError) -> CachedListing<Filmography>? {
+        try read { db in
+            guard let listing = try MovieListingRecord.find(.person(named: name), of: catalogue, in: db),
+                catalogue.accepts(origin: listing.origin), let person = listing.person
+            else { return nil }
+            let filmography = Filmography(
+                person: person, movies: try MovieListingRecord.movies(of: listing.id, in: db),
+                otherPeople: MovieListingRecord.people(in: listing.otherPeople))
+            return CachedListing(value: filmography, fetchedAt: listing.fetchedAt, fetchedSize: nil)
+        }
+    }
+
+    /// Saves `filmography` as `catalogue`'s answer to the person `name` means, in one transaction.
+    public func save(
+        _ filmography: Filmography, ofPersonNamed name: String, from catalogue: Catalogue, fetchedAt: Date,
+        freshness: ResponseFreshness? = nil
+    ) throws(CacheError) {
+        try write { db in
+            try MovieListingRecord.save(
+                filmography.movies, answering: .person(named: name), person: filmography.person,
+                otherPeople: filmography.otherPeople, from: catalogue, fetchedAt: fetchedAt, fetchedSize: nil, in: db)
+            if let freshness {
+                try AnswerFreshnessRecord.store(freshness, of: .person(named: name), from: catalogue, in: db)
+            }
+        }
+    }
+
+    /// The cached movies of `catalogue`'s source and language (from any origin) whose title,
+    /// original title or cast matches the words of `search`, best first, at most `limit`, with
+    /// when the oldest of them was fetched; `nil` when none does. What a search answers with
+    /// before (or without) asking a source's search.
+    public func cachedMatches(
+        for search: MovieSearch, in catalogue: Catalogue, limit: Int
+    ) throws(CacheError) -> CachedListing<[MovieSummary]>? {
+        guard let match = SearchQuery(search.text).matchExpression else { return nil }
+        return try read { db in
+            // Asked for more than the limit when a year narrows the matches afterwards.
+            let keys = try MovieSearchRecord.movieKeys(
+                matching: match, in: catalogue, limit: search.year == nil ? limit : limit * 10, in: db)
+            var movies: [MovieSummary] = []
+            var oldest: Date?
+            for key in keys where movies.count < limit {
+                guard let record = try MovieRecord.find(key: key, in: db) else { continue }
+                let movie = try CachedMovie(record, cast: [])
+                guard search.year == nil || movie.year == search.year else { continue }
+                movies.append(MovieSummary(movie))
+                oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
+            }
+            guard let oldest, !movies.isEmpty else { return nil }
+            return CachedListing(value: movies, fetchedAt: oldest, fetchedSize: nil)
+        }
+    }
+
+    /// The films the cached movies of `catalogue`'s source and language (from any origin) name
+    /// `name` in, as a filmography: the person whose name equals it ignoring case, else whose
+    /// name contains it ignoring case and accents (the first by name, the others named); `nil`
+    /// when no cached cast has such a name. What `actor` answers before (or without) asking a
+    /// source's search.
+    public func cachedFilmography(
+        ofPersonNamed name: String, in catalogue: Catalogue
+    ) throws(CacheError) -> CachedListing<Filmography>? {
+        let found = try movies(withActor: name, in: catalogue)
+        guard
+            let chosen = found.actors.first(where: { TitleMatch.folded($0) == TitleMatch.folded(name) })
+                ?? found.actors.first
+        else { return nil }
+        return try read { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT movie.key, castMember.personId, castMember.character, movie.fetchedAt
+                    FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                    WHERE castMember.name = ? AND movie.source = ? AND movie.language = ?
+                    """)
+            var movies: [MovieSummary] = []
+            var personID: Int?
+            var oldest: Date?
+            let rows = try Row.fetchCursor(
+                statement, arguments: [chosen, catalogue.source.rawValue, catalogue.language])
+            while let row = try rows.next() {
+                guard let record = try MovieRecord.find(key: row[0], in: db) else { continue }
+                var movie = MovieSummary(try CachedMovie(record, cast: []))
+                movie.character = row[2]
+                movies.append(movie)
+                personID = personID ?? row[1]
+                let fetchedAt = Date(timeIntervalSince1970: row[3])
+                oldest = min(oldest ?? fetchedAt, fetchedAt)
+            }
+            guard let oldest else { return nil }
+            let others = found.actors.filter { $0 != chosen }.map { Person(id: nil, name: $0) }
+            return CachedListing(
+                value: Filmography(person: Person(id: personID, name: chosen), movies: movies, otherPeople: others),
+                fetchedAt: oldest, fetchedSize: nil)
+        }
+    }
+
+    /// Another origin of `catalogue`'s source whose answer to `question` (in the catalogue's
+    /// language) the cache holds, when it holds none from the catalogue's own origin.
+    public func otherOrigin(answering question: MovieQuestion, for catalogue: Catalogue) throws(CacheError) -> String? {
+        try read { db in
+            let origin: String?? =
+                switch question {
+                case .movie(let id): try MovieRecord.find(id: id, of: catalogue, in: db).map(\.origin)
+                case .list(let list, let year):
+                    try MovieListRecord.find(list, year: year, of: catalogue, in: db).map(\.origin)
+                case .search, .person: try MovieListingRecord.find(question, of: catalogue, in: db).map(\.origin)
+                }
+            guard case .some(.some(let other)) = origin, !catalogue.accepts(origin: other) else { return nil }
+            return other
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A search for films by title: the text as typed, and the release year when it narrows it.
+public struct MovieSearch: Sendable, Hashable {
+    /// The longest text searched for, in characters.
+    public static let maximumLength = 500
+
+    /// The text, as typed (its surrounding spaces trimmed).
+    public let text: String
+    /// Only films released this year, when given.
+    public let year: Int?
+
+    /// - Throws: ``Refusal`` for a blank text or one longer than ``maximumLength``.
+    public init(_ text: String, year: Int? = nil) throws(Refusal) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .blank }
+        guard trimmed.count <= Self.maximumLength else { throw .tooLong(trimmed.count) }
+        self.text = trimmed
+        self.year = year
+    }
+
+    /// The text as the cache keys it: lowercased, runs of white space as one space, so that
+    /// `Blade  Runner` and `blade runner` are one question.
+    public var normalizedText: String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Why a text cannot be searched for.
+    public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        case blank
+        case tooLong(Int)
+
+        public var description: String {
+            switch self {
+            case .blank: "the text to search for is empty"
+            case .tooLong(let count):
+                "the text to search for is \(count) characters long; at most \(MovieSearch.maximumLength) are searched"
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MovieKit
+
+/// Turns the films a search or a filmography names into the text the chosen ``OutputFormat``
+/// prints: a row each with the id to ask `show` for, the title (and the original one when it
+/// differs), the year, the rating and votes; in a filmography, the part played.
+struct MovieSummaryRenderer {
+    let format: OutputFormat
+    let style: TextStyle
+
+    func render(_ movies: [MovieSummary], withParts: Bool = false) -> String {
+        switch format {
+        case .table: table(movies, withParts: withParts)
+        case .json: MovieRenderer.json(movies.map(Row.init))
+        case .csv: csv(movies, withParts: withParts)
+        }
+    }
+
+    private func table(_ movies: [MovieSummary], withParts: Bool) -> String {
+        guard !movies.isEmpty else { return "No movies.\n" }
+        let showsOriginal = movies.contains { $0.originalTitle != nil }
+        var header = ["#", "Id", "Title", "Year", "Rating", "Votes"]
+        if withParts { header.insert("Character", at: 4) }
+        if showsOriginal { header.append("Original title") }
+        let rows = movies.enumerated().map { index, movie in
+            var row = [
+                String(index + 1), String(movie.id), movie.title, movie.year.map(String.init) ?? Formatting.unknown,
+                Formatting.rating(movie.rating), movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? "",
+            ]
+            if withParts { row.insert(movie.character ?? "", at: 4) }
+            if showsOriginal { row.append(movie.originalTitle ?? "") }
+            return row
+        }
+        let rightAligned: Set<Int> = withParts ? [0, 1, 5, 6] : [0, 1, 4, 5]
+        return TextTable(header: header, rows: rows, rightAligned: rightAligned).render(style: style)
+    }
+
+    private func csv(_ movies: [MovieSummary], withParts: Bool) -> String {
+        var header = ["rank", "id", "title", "original_title", "year", "released", "rating", "votes"]
+        if withParts { header.append("character") }
+        var text = CSV.record(header)
+        for (index, movie) in movies.enumerated() {
+            var fields = [
+                String(index + 1), String(movie.id), movie.title, movie.originalTitle ?? "",
+                movie.year.map(String.init) ?? "", movie.releaseDate.map(APIDate.format) ?? "",
+                Formatting.rating(movie.rating), movie.voteCount.map(String.init) ?? "",
+            ]
+            if withParts { fields.append(movie.character ?? "") }
+            text += CSV.record(fields)
+        }
+        return text
+    }
+
+    /// A film as `--format json` writes it; what is unknown is left out.
+    struct Row: Encodable {
+        let id: Int
+        let title: String
+        let originalTitle: String?
+        let year: Int?
+        let releaseDate: String?
+        let rating: Double
+        let voteCount: Int?
+        let character: String?
+
+        init(_ movie: MovieSummary) {
+            id = movie.id
+            title = movie.title
+            originalTitle = movie.originalTitle
+            year = movie.year
+            releaseDate = movie.releaseDate.map(APIDate.format)
+            rating = movie.rating
+            voteCount = movie.voteCount
+            character = movie.character
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import MovieKit
+
+/// `--language xx-YY`: the language TMDB's answers are asked in (its `language` parameter), so
+/// titles and overviews come localized where TMDB has them. The cache keeps each language's
+/// answers apart. The demo catalogue has one language and ignores it.
+struct LanguageOption: ParsableArguments {
+    /// What TMDB answers in when asked in no language.
+    static let defaultLanguage = "en-US"
+
+    @Option(
+        help: ArgumentHelp(
+            "With --source tmdb, the language of titles and overviews, like de-DE or fr (default $MOVIES_LANGUAGE, else \(Self.defaultLanguage)).",
+            valueName: "xx-YY"))
+    var language: String?
+
+    func validate() throws {
+        _ = try resolved()
+    }
+
+    /// `--language`, else `$MOVIES_LANGUAGE`, else ``defaultLanguage``, spelled as TMDB spells
+    /// it (`de-de` is `de-DE`).
+    func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> String {
+        let (text, origin): (String?, String) =
+            if let language { (language, "--language") } else { (environment["MOVIES_LANGUAGE"], "MOVIES_LANGUAGE") }
+        guard let text, !text.isEmpty else { return Self.defaultLanguage }
+        guard let tag = Self.tag(text) else {
+            throw ValidationError("\(origin) must be a language like en-US, de-DE or fr, got \"\(text)\"")
+        }
+        return tag
+    }
+
+    /// The language `--source` answers in: the one asked for TMDB, `""` for the demo catalogue.
+    func language(of source: MovieSource) -> String {
+        switch source {
+        case .demo: ""
+        case .tmdb: (try? resolved()) ?? Self.defaultLanguage
+        }
+    }
+
+    /// `text` as a language tag TMDB reads (ISO 639-1, then an ISO 3166-1 country), or `nil`.
+    static func tag(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+            parts.allSatisfy({ $0.allSatisfy(\.isLetter) })
+        else { return nil }
+        return parts.count == 1 ? parts[0].lowercased() : parts[0].lowercased() + "-" + parts[1].uppercased()
+    }
+}
