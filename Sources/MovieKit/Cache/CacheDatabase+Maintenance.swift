@@ -37,7 +37,7 @@ extension CacheDatabase {
     }
 
     /// Deletes every cached answer of `source`, or of every source when `nil` (movies, casts,
-    /// lists, validators, the search index), in one transaction, then gives the space back to
+    /// lists, searches and filmographies, validators, the search index), in one transaction, then gives the space back to
     /// the disk; the schema stays.
     public func clear(_ source: MovieSource? = nil) throws(CacheError) {
         try write { db in
@@ -46,6 +46,7 @@ extension CacheDatabase {
                     sql: """
                         DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
                         DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
+                        DELETE FROM movieListingEntry; DELETE FROM movieListing;
                         """)
                 return
             }
@@ -57,6 +58,8 @@ extension CacheDatabase {
                     DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
                     DELETE FROM movie WHERE source = :source;
                     DELETE FROM answerFreshness WHERE source = :source;
+                    DELETE FROM movieListingEntry WHERE listingId IN (SELECT id FROM movieListing WHERE source = :source);
+                    DELETE FROM movieListing WHERE source = :source;
                     """, arguments: ["source": source.rawValue])
         }
         let writer = try self.writer

@@ -1,0 +1,155 @@
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Synchronization
+import Testing
+
+/// Searches and filmographies through the cache: the cache's answer first, then the source's,
+/// saved as a question of its own and never over a film's own details.
+struct CachingMovieServiceSearchTests {
+    private let cache: CacheDatabase
+    private let tmdb = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443", language: "en-US")
+    private let search: MovieSearch
+
+    init() throws {
+        cache = try CacheDatabase.inMemory()
+        search = try MovieSearch("Saltwater")
+    }
+
+    private func answers<Value>(_ stream: AsyncStream<MovieServiceResult<Value>>) async -> [MovieServiceResult<Value>] {
+        var results: [MovieServiceResult<Value>] = []
+        for await result in stream { results.append(result) }
+        return results
+    }
+
+    @Test func savesTheSourcesAnswerAndGivesItFirstNextTime() async throws {
+        let source = SearchingService(found: [saltwater(16, votes: 5200), saltwater(15, votes: 800)])
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        let first = await answers(service.searchAnswers(search, limit: 20))
+        #expect(first.map { $0.kind() } == ["notCached", "fresh"])
+        let second = await answers(service.searchAnswers(try MovieSearch("  SALTWATER "), limit: 20))
+        #expect(second.map { $0.kind() } == ["cached", "fresh"])
+        #expect(try second[0].get().value?.map(\.id) == [16, 15])
+        #expect(source.searches == 2)
+    }
+
+    @Test func neverPutsASearchResultOverAFilmsDetails() async throws {
+        try cache.saveMovie(
+            makeMovie(id: 16, name: "Saltwater", grossing: 42_000_000, cast: ["Marcus Okafor"]), from: tmdb,
+            fetchedAt: day("2026-11-01"))
+        let source = SearchingService(found: [saltwater(16, votes: 5200, title: "Saltwater (renamed)")])
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        _ = await answers(service.searchAnswers(search, limit: 20))
+        let kept = try #require(try cache.movie(id: 16, from: tmdb))
+        #expect(kept.movie.name == "Saltwater" && kept.movie.grossing == 42_000_000 && kept.movie.castNames.count == 1)
+        #expect(try cache.answer(to: search, from: tmdb)?.value.first?.title == "Saltwater (renamed)")
+    }
+
+    @Test func answersFromTheCachedMoviesUntilTheSourceAnswersAndSavesNothingWhenItFails() async throws {
+        try cache.saveMovie(makeMovie(id: 16, name: "Saltwater"), from: tmdb, fetchedAt: day("2026-11-01"))
+        let source = SearchingService(failingWith: .unreachable("no network"))
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        let results = await answers(service.searchAnswers(search, limit: 20))
+        #expect(results.map { $0.kind() } == ["cached", "failure"])
+        #expect(try results[0].get().value?.map(\.id) == [16])
+        #expect(try cache.answer(to: search, from: tmdb) == nil)
+    }
+
+    @Test func aSourceWithoutASearchIsNotAskedAndTheCacheAnswersOnce() async throws {
+        try cache.saveMovie(makeMovie(id: 7, name: "Zootopia"), from: .builtInDemo, fetchedAt: day("2026-11-01"))
+        let api = StubMovieService(serving: makeMovies(1))
+        let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache)
+        let results = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
+        #expect(results.map { $0.kind() } == ["cached"] && api.calls == 0)
+        #expect(!service.searchesOnline)
+    }
+
+    @Test func keepsAPersonsFilmsUnderTheirNameWhateverItsCaseAndAccents() async throws {
+        let films = [saltwater(15, votes: 800, character: "Ida"), saltwater(16, votes: 5200, character: "Ida, older")]
+        let source = SearchingService(found: [], person: Person(id: 5_000_001, name: "Zoë Marchetti"), films: films)
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        let online = await answers(service.filmographyAnswers(ofPersonNamed: "Zoë Marchetti"))
+        #expect(online.map { $0.kind() } == ["notCached", "fresh"])
+        let offline = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache, policy: .cacheOnly)
+        let cached = await answers(offline.filmographyAnswers(ofPersonNamed: "zoe MARCHETTI"))
+        let filmography = try #require(try cached.first?.get().value)
+        #expect(filmography.person == Person(id: 5_000_001, name: "Zoë Marchetti"))
+        #expect(filmography.movies.map(\.id) == [16, 15] && filmography.movies.first?.character == "Ida, older")
+        #expect(source.searches == 1)
+    }
+
+    @Test func clearingASourceForgetsItsSearchesAndFilmographies() async throws {
+        let source = SearchingService(
+            found: [saltwater(16, votes: 1)], person: Person(id: 1, name: "Someone"), films: [saltwater(16, votes: 1)])
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        _ = await answers(service.searchAnswers(search, limit: 20))
+        _ = await answers(service.filmographyAnswers(ofPersonNamed: "someone"))
+        try cache.clear(.tmdb)
+        #expect(try cache.answer(to: search, from: tmdb) == nil)
+        #expect(try cache.filmography(ofPersonNamed: "someone", from: tmdb) == nil)
+    }
+
+    private func saltwater(_ id: Int, votes: Int, title: String = "Saltwater", character: String? = nil) -> MovieSummary
+    {
+        MovieSummary(
+            id: id, title: title, releaseDate: APIDate.parse(id == 15 ? "1999-04-09" : "2019-10-04"), rating: 7,
+            voteCount: votes, character: character)
+    }
+}
+
+/// A source that finds `found` for any search and `films` for any person, and counts the searches.
+private final class SearchingService: RevalidatingMovieService, MovieSearching {
+    private let found: [MovieSummary]
+    private let person: Person?
+    private let films: [MovieSummary]
+    private let failure: MovieServiceError?
+    private let count = Mutex(0)
+
+    init(found: [MovieSummary], person: Person? = nil, films: [MovieSummary] = []) {
+        self.found = found
+        self.person = person
+        self.films = films
+        failure = nil
+    }
+
+    init(failingWith error: MovieServiceError) {
+        found = []
+        person = nil
+        films = []
+        failure = error
+    }
+
+    var searches: Int { count.withLock { $0 } }
+
+    var traits: MovieSourceTraits { MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: 20) }
+    var searching: (any MovieSearching)? { self }
+
+    func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
+        throw .notFound("movie \(id)")
+    }
+
+    func movies(
+        in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
+        throw .notFound("list")
+    }
+
+    func movies(
+        matching search: MovieSearch, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        count.withLock { $0 += 1 }
+        if let failure { throw failure }
+        return .modified(found, fetchedAt: day("2026-11-24"), freshness: .unknown)
+    }
+
+    func filmography(
+        ofPersonNamed name: String, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<Filmography> {
+        count.withLock { $0 += 1 }
+        if let failure { throw failure }
+        guard let person else { throw .notFound(name) }
+        return .modified(Filmography(person: person, movies: films), fetchedAt: day("2026-11-24"), freshness: .unknown)
+    }
+}
