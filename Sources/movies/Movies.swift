@@ -20,12 +20,16 @@ struct Movies: AsyncParsableCommand {
               movies show 1 --max-age 2h
               movies sync 2000-2020 --jobs 8
               movies search zoo
+              movies show "Blade Runner" --source tmdb
+              movies actor "Harrison Ford" --source tmdb
               movies cache info
               movies login tmdb
               movies top-grossing 2016 --source tmdb
 
             Environment:
               MOVIES_SOURCE    demo or tmdb, when --source is not given
+              MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
+                               --language is not given; default en-US
               MOVIES_API_URL   the API's base URL, like https://example.com/api/
               TMDB_API_TOKEN   TMDB's API Read Access Token (or TMDB_API_KEY, the v3 key);
                                else the one `movies login tmdb` kept
@@ -37,9 +41,10 @@ struct Movies: AsyncParsableCommand {
 
             Exit codes:
               0   an answer was printed, fresh or from the cache
-              64  usage error: unknown flag, bad year, id or limit, bad --api-url
+              64  usage error: unknown flag, bad year, id or limit, bad --api-url,
+                  an empty or too long search
               65  the API sent data that could not be read
-              66  the API has no such movie or list
+              66  the API has no such movie or list, or no movie has the title asked
               69  the API could not be reached (or failed) and nothing is cached
               74  the cache could not be opened, read or written, or another movies
                   kept it busy past --timeout

@@ -1,6 +1,7 @@
 import MovieKit
 
 /// One movie as a detail view: the title, then a labelled line for each fact the source knows
+/// (the original title first, when it differs)
 /// (and, for a movie known only from a list, why its details are missing), the overview last,
 /// wrapped.
 struct MovieDetail {
@@ -10,7 +11,8 @@ struct MovieDetail {
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
-        var facts: [(String, String)] = [
+        var facts: [(String, String)] = movie.originalTitle.map { [("Original", $0)] } ?? []
+        facts += [
             ("Released", Formatting.date(movie.releaseDate)),
             ("Grossing", Formatting.dollars(movie.grossing)),
             ("Rating", Formatting.rating(movie.rating) + "/" + Formatting.rating(ratingScale)),
