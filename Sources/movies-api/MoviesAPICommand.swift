@@ -139,14 +139,15 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
     }
 
-    /// What `body` loads, or the reason on stderr and exit 66 (no such folder) or 65 (a file that is not a movie).
+    /// What `body` loads, or the reason on stderr and exit 66 (no such folder) or 65 (a file that is not a movie
+    /// or not translations).
     private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) throws -> T {
         do {
             return try body()
         } catch {
             FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
             switch error as? TMDBCatalogueError {
-            case .unreadable, .misnamed: throw ExitCode(65)
+            case .unreadable, .misnamed, .unreadableTranslations: throw ExitCode(65)
             default: throw ExitCode(66)
             }
         }

@@ -3,7 +3,8 @@ import Hummingbird
 
 /// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie`, `movie/{id}`
 /// (with `append_to_response=credits`), `search/movie`, `search/person`, `person/{id}`,
-/// `person/{id}/movie_credits` and `authentication`. Every request counts against the rate
+/// `person/{id}/movie_credits` and `authentication`, films' titles and overviews in the
+/// `language` asked for when the catalogue has it. Every request counts against the rate
 /// first, then needs the v3 key (`api_key`) or the read access token (`Authorization: Bearer`);
 /// refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
 /// `Cache-Control: public, max-age`, and a matching `If-None-Match` gets a 304 with no body.
@@ -49,7 +50,7 @@ struct TMDBResponder: HTTPResponder {
         let spoiling = hostile.flatMap { $0.isDue() ? $0 : nil }
         guard let route = TMDBRoute(request.uri.path.dropFirst(Self.prefix.count)) else { throw .notFound }
         let parameters = request.uri.queryParameters
-        let catalogue = settings.catalogue.encoded
+        let catalogue = settings.catalogue.encoded(in: parameters["language"])
         switch route {
         case .authentication:
             return ok(Self.authenticated, to: request)
