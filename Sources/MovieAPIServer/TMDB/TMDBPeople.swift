@@ -12,6 +12,12 @@ struct TMDBPeople: Sendable {
         var jobs: [(movie: Int, job: TMDBWire.CrewMember)] = []
         /// At most three of their films, adult ones left out, most popular first, then by id.
         var knownFor: [Int] = []
+
+        /// `person`, with no credits yet.
+        init(_ person: TMDBWire.Person) {
+            self.person = person
+            names = [TMDBSearchText.words(person.name), TMDBSearchText.words(person.originalName)]
+        }
     }
 
     /// How many films `known_for` lists.
@@ -24,33 +30,24 @@ struct TMDBPeople: Sendable {
     /// - Parameter movies: the films, by id, lowest first.
     init(movies: [TMDBWire.MovieDetails]) {
         var byID: [Int: Entry] = [:]
-        func entry(for person: TMDBWire.Person) -> Entry {
-            byID[person.id]
-                ?? Entry(
-                    person: person,
-                    names: [TMDBSearchText.words(person.name), TMDBSearchText.words(person.originalName)])
-        }
+        // Appended to in place: a person in thousands of films is not copied once per film.
         for (position, movie) in movies.enumerated() {
             for part in movie.credits?.cast ?? [] {
-                var person = entry(for: TMDBWire.Person(part))
-                person.parts.append((position, part))
-                byID[part.id] = person
+                byID[part.id, default: Entry(TMDBWire.Person(part))].parts.append((position, part))
             }
             for job in movie.credits?.crew ?? [] {
-                var person = entry(for: TMDBWire.Person(job))
-                person.jobs.append((position, job))
-                byID[job.id] = person
+                byID[job.id, default: Entry(TMDBWire.Person(job))].jobs.append((position, job))
             }
         }
+        let popularity = movies.map(\.popularity)
+        let adult = movies.map(\.adult)
         entries = byID.values.sorted { $0.person.id < $1.person.id }.map { entry in
             var entry = entry
-            let films = Set(entry.parts.map(\.movie) + entry.jobs.map(\.movie)).filter { !movies[$0].adult }
+            let films = Set(entry.parts.map(\.movie) + entry.jobs.map(\.movie)).filter { !adult[$0] }
+            // Positions follow ids, so the lower position is the lower id.
             entry.knownFor = Array(
-                films.sorted { a, b in
-                    movies[a].popularity != movies[b].popularity
-                        ? movies[a].popularity > movies[b].popularity : movies[a].id < movies[b].id
-                }
-                .prefix(Self.knownForCount))
+                films.sorted { popularity[$0] != popularity[$1] ? popularity[$0] > popularity[$1] : $0 < $1 }
+                    .prefix(Self.knownForCount))
             return entry
         }
         positionsByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.person.id, $0) })
