@@ -248,6 +248,16 @@ struct TMDBSearchTests {
         }
     }
 
+    @Test(arguments: ["query=%FF%FE", "query=%", "query=a%2", "query=%E2%82", "query=%00", "query=%%41", "query=a=b=c"])
+    func answersAQueryNotWellPercentEncodedWithoutFailing(rawQuery: String) async throws {
+        try await withTMDBServer { server async throws in
+            let response = try await search(server, rawQuery: rawQuery)
+            #expect(response.status == 200)
+            let page = try JSONDecoder().decode(Page.self, from: response.body)
+            #expect(page.page == 1 && page.totalResults == page.results.count)
+        }
+    }
+
     @Test func decodesThePercentsOfTheQueryOnlyOnce() async throws {
         try await withTMDBServer { server async throws in
             // `%2541` is `%41` once decoded, and `A` (which begins many titles) only if decoded twice.
