@@ -18,9 +18,10 @@ struct MoviesAPICommand: AsyncParsableCommand {
             conditional request that still matches gets 304 Not Modified.
 
             With --dialect tmdb it speaks TMDB's API v3 under /3/ (discover/movie, \
-            movie/{id}?append_to_response=credits, authentication), serving api-fixtures/tmdb \
-            (or --fixtures, or --catalogue N up to 100000). Every request needs the v3 key as \
-            ?api_key= or the read access token as Authorization: Bearer (--api-key, \
+            movie/{id}?append_to_response=credits, search/movie, search/person, person/{id}, \
+            person/{id}/movie_credits, authentication; language=de-DE where translated), serving \
+            api-fixtures/tmdb (or --fixtures, or --catalogue N up to 100000). Every request needs \
+            the v3 key as ?api_key= or the read access token as Authorization: Bearer (--api-key, \
             --read-access-token; defaults in the README), else 401; past --rate requests in any \
             second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body. \
             --fail-movie ID answers 500 to one film's details; --hostile KIND answers badly on \
@@ -139,14 +140,15 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
     }
 
-    /// What `body` loads, or the reason on stderr and exit 66 (no such folder) or 65 (a file that is not a movie).
+    /// What `body` loads, or the reason on stderr and exit 66 (no such folder) or 65 (a file that is not a movie
+    /// or not translations).
     private func load<T, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> T) throws -> T {
         do {
             return try body()
         } catch {
             FileHandle.standardError.write(Data("movies-api: \(error)\n".utf8))
             switch error as? TMDBCatalogueError {
-            case .unreadable, .misnamed: throw ExitCode(65)
+            case .unreadable, .misnamed, .unreadableTranslations: throw ExitCode(65)
             default: throw ExitCode(66)
             }
         }

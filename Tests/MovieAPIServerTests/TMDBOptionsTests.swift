@@ -70,6 +70,23 @@ struct TMDBOptionsTests {
         #expect(run.standardError.hasPrefix("movies-api: "))
     }
 
+    @Test func exits65NamingATranslationsFileItCannotRead() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = folder.appendingPathComponent("movie")
+            let translations = folder.appendingPathComponent("translations")
+            try FileManager.default.createDirectory(at: movies, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: translations, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: tmdbFixturesFolder.appendingPathComponent("movie/100001.json"),
+                to: movies.appendingPathComponent("100001.json"))
+            try Data(#"{"100001": "#.utf8).write(to: translations.appendingPathComponent("de-DE.json"))
+            let run = try await MoviesAPIProcess.run(["--dialect", "tmdb", "--fixtures", folder.path, "--port", "0"])
+            #expect(run.status == 65)
+            #expect(run.standardError.hasPrefix("movies-api: "))
+            #expect(run.standardError.contains("translations/de-DE.json"))
+        }
+    }
+
     @Test func servesTheTMDBFixturesAndPrintsItsBaseURL() async throws {
         let line = try await MoviesAPIProcess.firstLine(of: ["--dialect", "tmdb", "--port", "0"], in: packageRoot)
         #expect(line.hasPrefix("http://127.0.0.1:"))

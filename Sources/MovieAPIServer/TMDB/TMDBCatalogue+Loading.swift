@@ -2,9 +2,10 @@ import Foundation
 
 extension TMDBCatalogue {
     /// Loads the films under `folder/movie/`, one `<id>.json` file each, written as TMDB answers
-    /// `movie/{id}?append_to_response=credits` (the layout of `api-fixtures/tmdb/`).
+    /// `movie/{id}?append_to_response=credits` (the layout of `api-fixtures/tmdb/`), and their
+    /// translations under `folder/translations/`, one `<language>.json` file each, if any.
     /// - Throws: ``TMDBCatalogueError`` when the folder is missing or holds no films, or a file
-    ///   cannot be read as a film whose id is its name.
+    ///   cannot be read as a film whose id is its name, or as translations.
     public init(contentsOf folder: URL) throws(TMDBCatalogueError) {
         let movieFolder = folder.standardizedFileURL.appendingPathComponent("movie", isDirectory: true)
         let names: [String]
@@ -18,7 +19,9 @@ extension TMDBCatalogue {
             movies.append(try Self.movie(at: movieFolder.appendingPathComponent(name)))
         }
         guard !movies.isEmpty else { throw .empty(movieFolder.path) }
-        self.init(movies: movies)
+        let translations = try TMDBTranslations(
+            contentsOf: folder.standardizedFileURL.appendingPathComponent("translations", isDirectory: true))
+        self.init(movies: movies, translations: translations)
     }
 
     private static func movie(at file: URL) throws(TMDBCatalogueError) -> TMDBWire.MovieDetails {
@@ -45,6 +48,9 @@ public enum TMDBCatalogueError: Error, Equatable, Sendable, CustomStringConverti
     case unreadable(path: String, reason: String)
     /// A file's name is not its film's id.
     case misnamed(path: String, id: Int)
+    /// A file under `translations/` is not a JSON object of film ids to a title and an overview
+    /// (or the folder cannot be listed).
+    case unreadableTranslations(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -52,6 +58,7 @@ public enum TMDBCatalogueError: Error, Equatable, Sendable, CustomStringConverti
         case .empty(let path): "the TMDB fixtures folder \(path) holds no .json files"
         case .unreadable(let path, let reason): "\(path) is not a TMDB movie: \(reason)"
         case .misnamed(let path, let id): "\(path) holds movie \(id); name it \(id).json"
+        case .unreadableTranslations(let path, let reason): "\(path) is not a TMDB translations file: \(reason)"
         }
     }
 }

@@ -1,23 +1,39 @@
 import Foundation
 
-/// The films the TMDB dialect serves, as TMDB's details with credits, and every answer about
-/// them encoded once, when first asked for: each film's details (with and without credits),
-/// each film's list entry, and each year's films in each order. A copy shares what is encoded.
+/// The films the TMDB dialect serves, as TMDB's details with credits, their titles and overviews
+/// in other languages, and every answer about them encoded once, when first asked for: each
+/// film's details (with and without credits), each film's list entry, each year's films in each
+/// order, each search, each person's answers; in each language asked for. A copy shares what is
+/// encoded.
 public struct TMDBCatalogue: Sendable {
     /// The films, by id, lowest first.
     public let movies: [TMDBWire.MovieDetails]
-    let encoded: TMDBEncodedCatalogue
+    /// Their titles and overviews in other languages.
+    public let translations: TMDBTranslations
+    private let languages: TMDBLanguageCatalogues
 
-    /// - Parameter movies: the films; of two with one id, the first is kept.
-    public init(movies: [TMDBWire.MovieDetails]) {
+    /// - Parameters:
+    ///   - movies: the films; of two with one id, the first is kept.
+    ///   - translations: their titles and overviews in other languages; none by default.
+    public init(movies: [TMDBWire.MovieDetails], translations: TMDBTranslations = TMDBTranslations()) {
         var seen: Set<Int> = []
         let unique = movies.filter { seen.insert($0.id).inserted }
         self.movies = unique.sorted { $0.id < $1.id }
-        encoded = TMDBEncodedCatalogue(movies: self.movies)
+        self.translations = translations
+        languages = TMDBLanguageCatalogues(movies: self.movies, translations: translations)
     }
 
     /// The films released in `year`.
     public func movies(releasedIn year: Int) -> [TMDBWire.MovieDetails] {
         movies.filter { $0.releaseYear == year }
+    }
+
+    /// The answers in the films' own language.
+    var encoded: TMDBEncodedCatalogue { languages.original }
+
+    /// The answers in `language` (`de-DE`), or in the films' own language when it is absent or
+    /// has no translation.
+    func encoded(in language: Substring?) -> TMDBEncodedCatalogue {
+        languages.catalogue(in: language)
     }
 }

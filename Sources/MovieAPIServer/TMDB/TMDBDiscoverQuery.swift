@@ -13,20 +13,13 @@ struct TMDBDiscoverQuery: Hashable, Sendable {
         var sort = TMDBSortOrder.popularityDescending
     }
 
-    static let pageSize = 20
-    /// TMDB serves no page past 500, however many results there are.
-    static let pages = 1...500
-
     var selection = Selection()
     var page = 1
 
     /// - Throws: ``TMDBFailure/invalidPage`` for a page that is not a number in 1...500,
     ///   ``TMDBFailure/invalidParameters`` for a year, vote count, flag or sort it cannot read.
     init(_ parameters: Parameters) throws(TMDBFailure) {
-        if let page = parameters["page"] {
-            guard let number = Int(page), Self.pages.contains(number) else { throw .invalidPage }
-            self.page = number
-        }
+        page = try TMDBPaging.page(parameters)
         if let year = parameters["primary_release_year"], !year.isEmpty {
             guard let number = Int(year), (1000...9999).contains(number) else { throw .invalidParameters }
             selection.year = number

@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// A catalogue's answers, each encoded once, the first time it is asked for, and kept: each
-/// film's details body with and without credits and its `ETag`, each film's list entry; and
-/// each selection's films in order (a year, a vote floor, a sort), sorted once on first use.
-/// Encoding on demand keeps a large catalogue quick to start and small when few films are asked.
+/// A catalogue's answers in one language, each encoded once, the first time it is asked for, and
+/// kept: each film's details body with and without credits and its `ETag`, each film's list entry,
+/// each person's answers; and each selection's films in order (a year, a vote floor, a sort; a
+/// search), sorted once on first use. Encoding on demand keeps a large catalogue quick to start
+/// and small when few films are asked.
 final class TMDBEncodedCatalogue: Sendable {
     /// A body and its strong `ETag`.
     struct Body: Sendable {
@@ -23,7 +24,8 @@ final class TMDBEncodedCatalogue: Sendable {
         let withCredits: Body
     }
 
-    private let movies: [TMDBWire.MovieDetails]
+    /// The films as answered, perhaps translated, by id, lowest first.
+    let movies: [TMDBWire.MovieDetails]
     private let positionsByID: [Int: Int]
     /// Positions in `movies` of each year's films; films with no known date are in none.
     private let positionsByYear: [Int: [Int]]
@@ -32,12 +34,25 @@ final class TMDBEncodedCatalogue: Sendable {
     /// Each film's entry in a list, by position, once asked for.
     private let listEntries: Mutex<[Data?]>
     /// Each selection's positions in order, as first asked for.
-    private let selections = Mutex<[TMDBDiscoverQuery.Selection: [Int]]>([:])
-    /// Past this many remembered selections, they are forgotten and sorted again when asked.
-    private static let selectionLimit = 4096
+    private let selections = TMDBSelectionCache<TMDBDiscoverQuery.Selection>()
+    /// The films found by title.
+    private let search: TMDBMovieSearch
+    /// Everyone in the films' credits; the same in every language.
+    let people: ComputedOnce<TMDBPeople>
+    /// Each person's answers, once asked for.
+    let personAnswers = Mutex<[PersonAnswer: Body]>([:])
 
-    init(movies: [TMDBWire.MovieDetails]) {
+    /// - Parameters:
+    ///   - movies: the films as answered, by id, lowest first.
+    ///   - ownTitles: each film's title in its own language, by position, when `movies` are
+    ///     translated: a search finds a film by it too.
+    ///   - people: everyone in the credits, when another language's answers already know them.
+    init(
+        movies: [TMDBWire.MovieDetails], ownTitles: [String]? = nil, people: ComputedOnce<TMDBPeople>? = nil
+    ) {
         self.movies = movies
+        search = TMDBMovieSearch(movies: movies, ownTitles: ownTitles)
+        self.people = people ?? ComputedOnce { TMDBPeople(movies: movies) }
         var positionsByID: [Int: Int] = [:]
         var positionsByYear: [Int: [Int]] = [:]
         for (position, movie) in movies.enumerated() {
@@ -75,19 +90,21 @@ final class TMDBEncodedCatalogue: Sendable {
     /// The page `query` asks for, as `discover/movie` writes it.
     func page(_ query: TMDBDiscoverQuery) -> Body {
         let positions = positions(of: query.selection)
-        let size = TMDBDiscoverQuery.pageSize
-        let totalPages = max(1, (positions.count + size - 1) / size)
-        let start = min((query.page - 1) * size, positions.count)
-        var body = Data(#"{"page":\#(query.page),"results":["#.utf8)
-        for (offset, position) in positions[start..<min(start + size, positions.count)].enumerated() {
-            if offset > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(listEntry(at: position))
-        }
-        body.append(contentsOf: Array(#"],"total_pages":\#(totalPages),"total_results":\#(positions.count)}"#.utf8))
-        return Body(body)
+        return Body(TMDBPaging.body(page: query.page, count: positions.count) { listEntry(at: positions[$0]) })
     }
 
-    private func listEntry(at position: Int) -> Data {
+    /// The page `query` asks for, as `search/movie` writes it: an empty first page for a blank query.
+    func searchPage(_ query: TMDBSearchQuery) -> Body {
+        guard !query.isBlank else { return Self.blankSearch }
+        let positions = search.positions(of: query.selection)
+        return Body(TMDBPaging.body(page: query.page, count: positions.count) { listEntry(at: positions[$0]) })
+    }
+
+    /// What TMDB answers a search with no query: the first page of nothing.
+    static let blankSearch = Body(TMDBPaging.body(page: 1, count: 0) { _ in Data() })
+
+    /// The list entry of the film at `position`.
+    func listEntry(at position: Int) -> Data {
         if let known = listEntries.withLock({ $0[position] }) { return known }
         let encoded = TMDBJSON.encode(TMDBWire.MovieListItem(movies[position]))
         listEntries.withLock { $0[position] = encoded }
@@ -96,16 +113,14 @@ final class TMDBEncodedCatalogue: Sendable {
 
     /// The positions of the films `selection` picks, in its order.
     private func positions(of selection: TMDBDiscoverQuery.Selection) -> [Int] {
-        if let known = selections.withLock({ $0[selection] }) { return known }
-        let candidates = selection.year.map { positionsByYear[$0] ?? [] } ?? Array(movies.indices)
-        let picked =
-            candidates
-            .filter { movies[$0].voteCount >= selection.minimumVotes && (selection.includeAdult || !movies[$0].adult) }
-            .sorted { selection.sort.areInOrder(movies[$0], movies[$1]) }
-        selections.withLock { selections in
-            if selections.count >= Self.selectionLimit { selections.removeAll() }
-            selections[selection] = picked
+        selections.positions(of: selection) {
+            let candidates = selection.year.map { positionsByYear[$0] ?? [] } ?? Array(movies.indices)
+            return
+                candidates
+                .filter {
+                    movies[$0].voteCount >= selection.minimumVotes && (selection.includeAdult || !movies[$0].adult)
+                }
+                .sorted { selection.sort.areInOrder(movies[$0], movies[$1]) }
         }
-        return picked
     }
 }

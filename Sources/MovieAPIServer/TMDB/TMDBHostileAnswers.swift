@@ -6,13 +6,11 @@ import Hummingbird
 /// ``TMDBHostility/after`` and chosen at ``TMDBHostility/rate``.
 struct TMDBHostileAnswers: Sendable {
     let hostility: TMDBHostility
-    private let catalogue: TMDBEncodedCatalogue
     private let counter = RequestCounter()
     private let random: SeededRandom
 
-    init(_ hostility: TMDBHostility, catalogue: TMDBEncodedCatalogue, seed: UInt64) {
+    init(_ hostility: TMDBHostility, seed: UInt64) {
         self.hostility = hostility
-        self.catalogue = catalogue
         random = SeededRandom(seed: seed)
     }
 
@@ -21,8 +19,10 @@ struct TMDBHostileAnswers: Sendable {
         counter.next() > hostility.after && random.chance(hostility.rate)
     }
 
-    /// The hostile answer to `query`'s page, or `nil` when this kind leaves lists alone.
-    func page(_ query: TMDBDiscoverQuery, to request: Request) throws(TMDBFailure) -> Response? {
+    /// The hostile answer to `query`'s page of `catalogue`, or `nil` when this kind leaves lists alone.
+    func page(
+        _ query: TMDBDiscoverQuery, in catalogue: TMDBEncodedCatalogue, to request: Request
+    ) throws(TMDBFailure) -> Response? {
         let kind = hostility.kind
         guard kind.spoilsLists else { return nil }
         let good = catalogue.page(query).data

@@ -1,13 +1,15 @@
 import Foundation
 import Hummingbird
 
-/// Answers as TMDB's API v3 does, under `/3/`: `discover/movie`, `movie/{id}` (with
-/// `append_to_response=credits`) and `authentication`. Every request counts against the rate
+/// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie`, `movie/{id}`
+/// (with `append_to_response=credits`), `search/movie`, `search/person`, `person/{id}`,
+/// `person/{id}/movie_credits` and `authentication`, films' titles and overviews in the
+/// `language` asked for when the catalogue has it. Every request counts against the rate
 /// first, then needs the v3 key (`api_key`) or the read access token (`Authorization: Bearer`);
 /// refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
 /// `Cache-Control: public, max-age`, and a matching `If-None-Match` gets a 304 with no body.
-/// With ``TMDBServerSettings/hostility``, the answers it concerns are spoiled on purpose
-/// (``TMDBHostileAnswers``), conditions or not.
+/// With ``TMDBServerSettings/hostility``, the list pages and film details it concerns are
+/// spoiled on purpose (``TMDBHostileAnswers``), conditions or not; searches and people never are.
 struct TMDBResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -26,7 +28,7 @@ struct TMDBResponder: HTTPResponder {
         self.maxAge = maxAge
         limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
         hostile = settings.hostility.map {
-            TMDBHostileAnswers($0, catalogue: settings.catalogue.encoded, seed: faults.seed)
+            TMDBHostileAnswers($0, seed: faults.seed)
         }
     }
 
@@ -45,28 +47,43 @@ struct TMDBResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else { throw .methodNotAllowed }
         guard request.uri.path.hasPrefix(Self.prefix) else { throw .notFound }
         guard isAuthorized(request) else { throw .invalidAPIKey }
-        let route = request.uri.path.dropFirst(Self.prefix.count).split(
-            separator: "/", omittingEmptySubsequences: false)
         let spoiling = hostile.flatMap { $0.isDue() ? $0 : nil }
-        switch route.count {
-        case 1 where route[0] == "authentication":
+        guard let route = TMDBRoute(request.uri.path.dropFirst(Self.prefix.count)) else { throw .notFound }
+        let parameters = request.uri.queryParameters
+        let catalogue = settings.catalogue.encoded(in: parameters["language"])
+        switch route {
+        case .authentication:
             return ok(Self.authenticated, to: request)
-        case 2 where route[0] == "discover" && route[1] == "movie":
-            let query = try TMDBDiscoverQuery(request.uri.queryParameters)
-            if let spoiled = try spoiling?.page(query, to: request) { return spoiled }
-            return ok(settings.catalogue.encoded.page(query), to: request)
-        case 2 where route[0] == "movie":
-            guard let id = Int(route[1]), let details = settings.catalogue.encoded.details(id: id) else {
-                throw .notFound
-            }
-            guard !settings.failingMovies.contains(id) else { throw .internalError }
-            let appended = request.uri.queryParameters["append_to_response"]?.split(separator: ",") ?? []
-            let body = appended.contains("credits") ? details.withCredits : details.plain
+        case .discoverMovies:
+            let query = try TMDBDiscoverQuery(parameters)
+            if let spoiled = try spoiling?.page(query, in: catalogue, to: request) { return spoiled }
+            return ok(catalogue.page(query), to: request)
+        case .movie(let id):
+            let body = try details(id, in: catalogue, appending: parameters["append_to_response"])
             if let spoiled = spoiling?.details(body.data, to: request) { return spoiled }
             return ok(body, to: request)
-        default:
-            throw .notFound
+        case .searchMovies:
+            return ok(catalogue.searchPage(try TMDBSearchQuery(parameters, yearName: "year")), to: request)
+        case .searchPeople:
+            return ok(catalogue.peoplePage(try TMDBSearchQuery(parameters, yearName: nil)), to: request)
+        case .person(let id):
+            guard let id = Int(id), let body = catalogue.person(id: id) else { throw .notFound }
+            return ok(body, to: request)
+        case .personMovieCredits(let id):
+            guard let id = Int(id), let body = catalogue.movieCredits(ofPerson: id) else { throw .notFound }
+            return ok(body, to: request)
         }
+    }
+
+    /// The answer to `movie/{id}`, with credits when `appended` (`append_to_response`) names them.
+    /// - Throws: ``TMDBFailure/notFound`` for an id that is no film's, ``TMDBFailure/internalError``
+    ///   for a film of ``TMDBServerSettings/failingMovies``.
+    private func details(
+        _ id: Substring, in catalogue: TMDBEncodedCatalogue, appending appended: Substring?
+    ) throws(TMDBFailure) -> TMDBEncodedCatalogue.Body {
+        guard let id = Int(id), let details = catalogue.details(id: id) else { throw .notFound }
+        guard !settings.failingMovies.contains(id) else { throw .internalError }
+        return appended?.split(separator: ",").contains("credits") == true ? details.withCredits : details.plain
     }
 
     /// Whether the request carries the accepted API key or read access token; a wrong one beside

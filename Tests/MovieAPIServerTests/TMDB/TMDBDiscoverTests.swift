@@ -56,14 +56,14 @@ struct TMDBDiscoverTests {
     @Test func putsFilmsWithAnUnknownDateInNoYearButInTheWholeList() async throws {
         try await withTMDBServer { server async throws in
             let whole = try await page(server, [:])
-            #expect(whole.totalResults == 14)
+            #expect(whole.totalResults == 17)
             #expect(whole.results.map(\.popularity) == whole.results.map(\.popularity).sorted(by: >))
             #expect(whole.results.filter { $0.releaseDate.isEmpty }.map(\.id).sorted() == [100011, 100012])
             for year in ["2015", "2016", "2017"] {
                 let ofYear = try await page(server, ["primary_release_year": year])
                 #expect(ofYear.results.allSatisfy { $0.releaseDate.hasPrefix(year + "-") })
             }
-            #expect(try await page(server, ["primary_release_year": "1999"]).results.isEmpty)
+            #expect(try await page(server, ["primary_release_year": "1998"]).results.isEmpty)
         }
     }
 
