@@ -1,5 +1,5 @@
 /// Rows of text as aligned columns under a bold header, two spaces apart; the last column is
-/// left ragged so that long text (a cast) does not pad every line.
+/// left ragged so that long text (a cast) does not pad every line, and no line ends in spaces.
 struct TextTable {
     let header: [String]
     let rows: [[String]]
@@ -11,12 +11,15 @@ struct TextTable {
             ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
+            var line = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.terminalWidth)
                 if column == cells.count - 1 { return cell }
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }
             .joined(separator: "  ")
+            // An empty last cell leaves no spaces at the end of its line.
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
         }
         var text = style.bold(line(header)) + "\n"
         for row in rows {

@@ -1,0 +1,243 @@
+import Foundation
+import GRDB
+import MovieAPIServer
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// Finding films and people by name with `--source tmdb`, end to end against
+/// `movies-api --dialect tmdb` over loopback: search, `show TITLE`, `actor NAME` and
+/// `--language`, online and offline, with their request counts.
+struct TMDBSearchRunTests {
+    private static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
+
+    private func tmdb(_ server: TMDBTestServer) -> [String] {
+        ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", "60"]
+    }
+
+    /// Runs `body` with `movies` on a new cache, and a way to run it against `server` with the key.
+    private func withMovies(
+        _ server: TMDBTestServer, _ body: (MoviesProcess, ([String]) async throws -> MoviesRun) async throws -> Void
+    ) async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            try await body(movies) { arguments in
+                try await movies.run(arguments + tmdb(server), environment: Self.keyEnvironment)
+            }
+        }
+    }
+
+    @Test func searchesTMDBThenAnswersTheSameOfflineAndWithinMaxAgeAsksNothing() async throws {
+        try await withTMDBServer(maxAge: 2) { server in
+            try await withMovies(server) { _, run in
+                let cold = try await run(["search", "amelie"])
+                #expect(cold.status == 0, "\(cold.error)")
+                #expect(cold.output.contains("Amélie and the Clockmaker") && cold.output.contains("100002"))
+                #expect(cold.output.contains("Amélie et l'Horloger"), "the original title: \(cold.output)")
+                #expect(server.counts().movieSearches() == 1 && server.counts().total() == 1)
+
+                let offline = try await run(["search", "amelie", "--offline"])
+                #expect(offline.status == 0 && offline.output == cold.output, "\(offline.error)")
+                let warm = try await run(["search", "AMELIE"])
+                #expect(warm.output == cold.output && warm.error.contains("recent enough"), "\(warm.error)")
+                #expect(server.counts().total() == 1)
+
+                try await Task.sleep(for: .milliseconds(2500))
+                let stale = try await run(["search", "amelie"])
+                #expect(stale.status == 0 && stale.output == cold.output, "\(stale.error)")
+                #expect(server.counts().movieSearches() == 2 && server.counts().movieSearches(status: 304) == 1)
+            }
+        }
+    }
+
+    @Test func aSearchNeverReplacesAFilmsDetailsAndAFilmSeenOnlyInOneIsFetchedWhenShown() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                let details = try await run(["show", "100002"])
+                #expect(details.status == 0 && details.output.contains("Grossing"), "\(details.error)")
+                #expect(try await run(["search", "amelie"]).status == 0)
+                let after = try await run(["show", "100002", "--offline"])
+                #expect(after.output == details.output, "\(after.output)")
+
+                #expect(try await run(["search", "saltwater"]).status == 0)
+                let unseen = try await run(["show", "100016", "--offline"])
+                #expect(unseen.status == 69, "\(unseen.output)")
+                let detailsBefore = server.counts().details()
+                let shown = try await run(["show", "100016"])
+                #expect(shown.status == 0 && shown.output.contains("Saltwater (2019)"), "\(shown.error)")
+                #expect(server.counts().details() == detailsBefore + 1)
+            }
+        }
+    }
+
+    @Test func showsATitleThroughTheSearchInTwoRequestsThenNoneWithinMaxAge() async throws {
+        try await withTMDBServer(maxAge: 60) { server in
+            try await withMovies(server) { _, run in
+                let accented = try await run(["show", "amelie", "and", "the", "clockmaker"])
+                #expect(accented.status == 0, "\(accented.error)")
+                #expect(accented.output.hasPrefix("Amélie and the Clockmaker (2016)"), "\(accented.output)")
+                #expect(accented.error.isEmpty, "an equal title names no others: \(accented.error)")
+                #expect(server.counts().movieSearches() == 1 && server.counts().details() == 1)
+                #expect(server.counts().total() == 2)
+
+                let again = try await run(["show", "AMELIE AND THE CLOCKMAKER"])
+                #expect(again.output == accented.output && server.counts().total() == 2, "\(again.error)")
+            }
+        }
+    }
+
+    @Test func ofTwoFilmsOfOneTitleShowsTheMostVotedAndNamesTheOther() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                let both = try await run(["show", "Saltwater"])
+                #expect(both.status == 0 && both.output.hasPrefix("Saltwater (2019)"), "\(both.output)\(both.error)")
+                #expect(both.error.contains("also: Saltwater (1999), movies show 100015"), "\(both.error)")
+                let older = try await run(["show", "saltwater", "--year", "1999"])
+                #expect(older.status == 0 && older.output.hasPrefix("Saltwater (1999)"), "\(older.error)")
+
+                let offline = try await run(["show", "SALTWATER", "--offline"])
+                #expect(offline.status == 0 && offline.output == both.output, "\(offline.error)")
+
+                let missing = try await run(["show", "no such film anywhere"])
+                #expect(missing.status == 66, "\(missing.output)")
+                #expect(missing.error.split(separator: "\n").count == 1 && missing.error.contains("no movie titled"))
+            }
+        }
+    }
+
+    @Test func resolvesATitleOfflineAgainstTheCachedMoviesAlone() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                #expect(try await run(["show", "100004", "--offline"]).status == 69)
+                let none = try await run(["show", "Iron Harbor", "--offline"])
+                #expect(none.status == 66, "\(none.error)")
+                #expect(try await run(["top-grossing", "2016"]).status == 0)
+                let requests = server.counts().total()
+                let cached = try await run(["show", "iron harbor", "--offline"])
+                #expect(cached.status == 0 && cached.output.hasPrefix("Iron Harbor (2016)"), "\(cached.error)")
+                #expect(server.counts().total() == requests)
+            }
+        }
+    }
+
+    @Test func listsAPersonsFilmsNewestFirstWithTheirPartsOnlineAndOffline() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { movies, run in
+                let zoe = 5_000_001
+                let films = server.catalogue.movies.filter { film in
+                    film.credits?.cast.contains { $0.id == zoe } == true
+                }
+                #expect(films.count >= 4)
+                let newestFirst = films.sorted { ($0.releaseDate ?? "") > ($1.releaseDate ?? "") }.map { String($0.id) }
+
+                let online = try await run(["actor", "zoe", "marchetti", "--format", "csv"])
+                #expect(online.status == 0, "\(online.error)")
+                let rows = online.output.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+                #expect(rows.map { String($0.split(separator: ",")[1]) } == newestFirst, "\(online.output)")
+                #expect(online.output.contains("Mei (voice)"), "the part played: \(online.output)")
+                #expect(server.counts().personSearches() == 1 && server.counts().personCredits() == 1)
+                #expect(server.counts().total() == 2)
+
+                let offline = try await run(["actor", "Zoë  MARCHETTI", "--format", "csv", "--offline"])
+                #expect(offline.status == 0 && offline.output == online.output, "\(offline.error)")
+
+                // Lists name the same person in each film by one id.
+                #expect(try await run(["top-grossing", "2016"]).status == 0)
+                let ids = try await DatabaseQueue(path: movies.cache.path).read { db in
+                    try Int.fetchAll(db, sql: "SELECT DISTINCT personId FROM castMember WHERE name = 'Zoë Marchetti'")
+                }
+                #expect(ids == [zoe])
+            }
+        }
+    }
+
+    @Test func keepsEachLanguagesAnswersApart() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { movies, run in
+                let english = try await run(["show", "100001"])
+                let german = try await run(["show", "100001", "--language", "de-de"])
+                #expect(english.status == 0 && german.status == 0, "\(german.error)")
+                #expect(english.output.hasPrefix("The Paper Lantern"), "\(english.output)")
+                #expect(!german.output.hasPrefix("The Paper Lantern") && german.output != english.output)
+                #expect(server.counts().details() == 2)
+
+                let cachedGerman = try await movies.run(
+                    ["show", "100001", "--offline"] + tmdb(server), environment: ["MOVIES_LANGUAGE": "de-DE"])
+                #expect(cachedGerman.output == german.output, "\(cachedGerman.error)")
+                let cachedEnglish = try await run(["show", "100001", "--offline", "--language", "en-US"])
+                #expect(cachedEnglish.output == english.output)
+                #expect(try await run(["show", "100002", "--offline", "--language", "fr-FR"]).status == 69)
+
+                let badLanguage = try await run(["show", "100001", "--language", "german"])
+                #expect(badLanguage.status == 64 && badLanguage.error.contains("--language"), "\(badLanguage.error)")
+            }
+        }
+    }
+
+    @Test(arguments: [#"a&b#c%d+e/f "q" 'x' 🎬"#, "DROP TABLE movie; --", "%00", "100% + 50%", "?page=2&api_key=x"])
+    func sendsAnyTextAsOneQueryAndSavesItsAnswer(text: String) async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                let online = try await run(["search", text])
+                #expect(online.status == 0, "\(online.error)")
+                #expect(server.counts().movieSearches(status: 200) == 1 && server.counts().total() == 1)
+                let offline = try await run(["search", text, "--offline"])
+                #expect(offline.status == 0 && offline.output == online.output, "\(offline.error)")
+            }
+        }
+    }
+
+    @Test(arguments: [[""], ["   "], [String(repeating: "x", count: 501)]])
+    func refusesABlankOrOverlongQuery(words: [String]) async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                for command in [["search"], ["show"], ["actor"]] {
+                    let refused = try await run(command + words)
+                    #expect(refused.status == 64, "\(command): \(refused.error)")
+                }
+                #expect(server.counts().total() == 0)
+            }
+        }
+    }
+
+    @Test func aFailedSearchWritesNothingAndShowsWhatTheCacheMatches() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { movies, run in
+                #expect(try await run(["show", "100001"]).status == 0)
+                let before = try cacheContents(of: movies)
+                let unreachable = ["--source", "tmdb", "--api-url", "http://127.0.0.1:1/3/", "--timeout", "5"]
+                let cached = try await movies.run(["search", "paper"] + unreachable, environment: Self.keyEnvironment)
+                #expect(cached.status == 0 && cached.output.contains("The Paper Lantern"), "\(cached.error)")
+                #expect(cached.error.contains("could not refresh"), "\(cached.error)")
+                let none = try await movies.run(
+                    ["search", "saltwater"] + unreachable, environment: Self.keyEnvironment)
+                #expect(none.status == 69 && none.output.isEmpty, "\(none.error)")
+                #expect(try cacheContents(of: movies) == before)
+            }
+        }
+    }
+
+    @Test func offlineNamesTheOriginThatHasTheAnswer() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { movies, run in
+                #expect(try await run(["top-grossing", "2016"]).status == 0)
+                let elsewhere = try await movies.run([
+                    "top-grossing", "2016", "--offline", "--source", "tmdb", "--api-url", "http://127.0.0.1:9/3/",
+                ])
+                #expect(elsewhere.status == 69)
+                let origin = "http://127.0.0.1:\(server.baseURL.port ?? 0)"
+                #expect(
+                    elsewhere.error.contains("the cache has it from \(origin)")
+                        && elsewhere.error.contains("--api-url") && !elsewhere.error.contains("run it once online"),
+                    "\(elsewhere.error)")
+            }
+        }
+    }
+
+    /// The cache file's bytes and its write-ahead log's.
+    private func cacheContents(of movies: MoviesProcess) throws -> Data {
+        let log = URL(fileURLWithPath: movies.cache.path + "-wal")
+        let logged = FileManager.default.fileExists(atPath: log.path) ? try Data(contentsOf: log) : Data()
+        return try Data(contentsOf: movies.cache) + logged
+    }
+}
