@@ -272,6 +272,11 @@ enum CacheMigrations {
                     ) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("v8") { db in
+            // A movie keeps its page (who made it, where to watch it, its poster and links) in the
+            // same row as its facts, as JSON: one answer, one refresh. NULL: the source said none.
+            try db.execute(sql: "ALTER TABLE movie ADD COLUMN page TEXT")
+        }
         return migrator
     }
 

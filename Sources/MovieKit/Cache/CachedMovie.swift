@@ -16,8 +16,16 @@ public struct CachedMovie: Movie, Equatable {
     public let runtime: Int?
     public let genres: [String]
     public let incompleteReason: String?
+    /// The page as the cache keeps it, read only when asked for (a list never needs it).
+    private let pageJSON: String?
 
     public var cast: [any Actor] { actors }
+
+    /// Who made it, where to watch it, its poster and links, as last fetched; `nil` when the
+    /// source said none, or when what the cache holds of it cannot be read.
+    public var page: MoviePage? {
+        pageJSON.flatMap { try? JSONDecoder().decode(MoviePage.self, from: Data($0.utf8)) }
+    }
 
     /// The cast names, in billing order.
     public var castNames: [String] { actors.map(\.name) }
@@ -42,6 +50,7 @@ public struct CachedMovie: Movie, Equatable {
         rating = record.rating
         voteCount = record.voteCount
         incompleteReason = record.incomplete
+        pageJSON = record.page
         actors = cast
     }
 }

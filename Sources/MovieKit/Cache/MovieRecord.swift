@@ -11,7 +11,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     /// The table's columns, named once here, in the order every query selects them.
     enum Columns: String, ColumnExpression, CaseIterable {
         case key, source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, voteCount,
-            overview, runtime, genres, fetchedAt, incomplete
+            overview, runtime, genres, fetchedAt, incomplete, page
 
         /// Every column, in order.
         static let ordered = allCases
@@ -49,6 +49,8 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     var fetchedAt: Date
     /// Why only a list's entry is known of the movie; `nil` when it is known in full.
     var incomplete: String?
+    /// The movie's ``MoviePage`` as JSON; `nil` when the source said none.
+    var page: String?
 
     init(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date) {
         key = 0
@@ -68,6 +70,18 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         genres = movie.genres.isEmpty ? nil : movie.genres.joined(separator: "\n")
         self.fetchedAt = fetchedAt
         incomplete = movie.incompleteReason
+        page = movie.page.flatMap(Self.json)
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+
+    /// `page` as the `page` column keeps it.
+    private static func json(_ page: MoviePage) -> String? {
+        (try? encoder.encode(page)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads a row of ``selection``, by position.
@@ -89,6 +103,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         genres = row[Columns.genres.position]
         fetchedAt = Date(timeIntervalSince1970: row[Columns.fetchedAt.position])
         incomplete = row[Columns.incomplete.position]
+        page = row[Columns.page.position]
     }
 
     /// What the row holds in `column`, as the database stores it.
@@ -111,6 +126,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         case .genres: genres
         case .fetchedAt: fetchedAt.timeIntervalSince1970
         case .incomplete: incomplete
+        case .page: page
         }
     }
 

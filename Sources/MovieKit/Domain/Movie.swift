@@ -37,6 +37,9 @@ public protocol Movie: Sendable {
     /// the takings, the cast and the rest are unknown); `nil` for a movie known in full. Such a
     /// movie is asked for again at the next chance.
     var incompleteReason: String? { get }
+    /// Who made it, where to watch it, its poster and links, when the source knows them; `nil`
+    /// for a source without (the demo catalogue's).
+    var page: MoviePage? { get }
 }
 
 extension Movie {
@@ -46,4 +49,5 @@ extension Movie {
     public var runtime: Int? { nil }
     public var genres: [String] { [] }
     public var incompleteReason: String? { nil }
+    public var page: MoviePage? { nil }
 }

@@ -6,6 +6,9 @@ extension Movies {
         static let configuration = CommandConfiguration(
             abstract: "Show one movie in detail, by id or by title.",
             discussion: """
+                With --source tmdb, the page shows who directed and wrote it, where to watch it \
+                in --region (JustWatch's data, via TMDB), its trailer and its IMDb page.
+
                 A number is an id, as the lists and searches show it; anything else is a title. \
                 A title is found through the same search as `movies search` (the cache's alone \
                 with --offline, or for the demo catalogue): the movie whose title or original \
@@ -25,6 +28,8 @@ extension Movies {
 
         @Option(help: ArgumentHelp("With a title, only a movie released this year.", valueName: "year"))
         var year: Int?
+
+        @OptionGroup var region: RegionOption
 
         @OptionGroup var options: GlobalOptions
 
@@ -67,7 +72,8 @@ extension Movies {
                 id = try await TitleResolution(service: service, console: console, policy: options.cachePolicy)
                     .movieID(titled: search)
             }
-            let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
+            let renderer = MovieRenderer(
+                format: options.format, style: console.outputStyle, source: options.source, region: region.value)
             let presenter = AnswerPresenter<any Movie>(
                 console: console, policy: options.cachePolicy,
                 isLive: console.isOutputTerminal && options.format == .table,

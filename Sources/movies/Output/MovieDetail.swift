@@ -1,13 +1,16 @@
+import Foundation
 import MovieKit
 
 /// One movie as a detail view: the title, then a labelled line for each fact the source knows
-/// (the original title first, when it differs)
-/// (and, for a movie known only from a list, why its details are missing), the overview last,
-/// wrapped.
+/// (the original title first, when it differs; for a movie known only from a list, why its
+/// details are missing), who made it, where to watch it in `region` and its links, the overview
+/// last, wrapped, and JustWatch's credit whenever its data is shown.
 struct MovieDetail {
     let style: TextStyle
     /// The highest rating of the movie's source, shown beside the rating.
     let ratingScale: Double
+    /// The country whose ways to watch are shown.
+    var region = RegionOption.defaultRegion
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
@@ -19,7 +22,22 @@ struct MovieDetail {
         ]
         if let runtime = movie.runtime { facts.append(("Runtime", Formatting.runtime(minutes: runtime))) }
         if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
+        let page = movie.page ?? MoviePage()
+        if !page.directors.isEmpty { facts.append(("Directed", page.directors.joined(separator: ", "))) }
+        if !page.writers.isEmpty { facts.append(("Written", page.writers.joined(separator: ", "))) }
         facts.append(("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")))
+        let watch = page.watch[region]
+        if let watch {
+            for (label, names) in [
+                ("Stream", watch.stream), ("Free", watch.free), ("Rent", watch.rent), ("Buy", watch.buy),
+            ]
+            where !names.isEmpty {
+                facts.append((label, names.joined(separator: ", ") + " (\(region))"))
+            }
+            if let link = watch.link { facts.append(("Watch", link.absoluteString)) }
+        }
+        if let trailer = page.trailer { facts.append(("Trailer", trailer.absoluteString)) }
+        if let imdb = page.imdb { facts.append(("IMDb", imdb.absoluteString)) }
         facts.append(("Id", String(movie.id)))
         if let reason = movie.incompleteReason {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
@@ -32,10 +50,15 @@ struct MovieDetail {
         if let overview = movie.overview {
             text += "\n" + Formatting.wrap(overview, width: 76, indent: Self.indent)
         }
+        if watch != nil {
+            text += "\n" + Self.indent + style.dim(Self.justWatchCredit) + "\n"
+        }
         return text
     }
 
     private static let indent = "  "
+    /// TMDB asks that JustWatch be credited wherever its watch-provider data is shown.
+    static let justWatchCredit = "Where to watch: data by JustWatch (justwatch.com), via TMDB."
     private static let labelWidth = 10
 }
 

@@ -7,6 +7,8 @@ struct MovieRenderer {
     let style: TextStyle
     /// Where the movies come from, which sets the scale their ratings are on.
     let source: MovieSource
+    /// The country whose ways to watch a movie's page shows.
+    var region = RegionOption.defaultRegion
 
     func render(_ movies: [any Movie]) -> String {
         switch format {
@@ -18,8 +20,8 @@ struct MovieRenderer {
 
     func render(_ movie: any Movie) -> String {
         switch format {
-        case .table: MovieDetail(style: style, ratingScale: source.ratingScale).render(movie)
-        case .json: Self.json(DemoMovie(movie))
+        case .table: MovieDetail(style: style, ratingScale: source.ratingScale, region: region).render(movie)
+        case .json: Self.json(MovieJSON(movie: movie, region: region))
         case .csv: MovieCSV().render(movie)
         }
     }

@@ -63,7 +63,7 @@ enum SimpleCommandLine {
         /// The long options that take a value, its option groups' included.
         var optionNames: [String] {
             switch self {
-            case .show: GlobalOptions.optionNames + ["year"]
+            case .show: GlobalOptions.optionNames + ["year", "region"]
             case .topGrossing, .topRated: GlobalOptions.optionNames + ["limit"]
             case .search: GlobalOptions.optionNames + ["limit", "year"]
             case .actor: GlobalOptions.optionNames
@@ -79,6 +79,7 @@ enum SimpleCommandLine {
                 var show = Movies.Show()
                 show.movie = try words.text()
                 show.year = try words.value("year")
+                show.region = try RegionOption(words)
                 show.options = try GlobalOptions(words)
                 try show.validate()
                 return show
@@ -262,6 +263,15 @@ extension CacheOption {
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
         cache = try words.value("cache")
+    }
+}
+
+extension RegionOption {
+    /// `--region` as `words` give it, checked as ArgumentParser checks it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        region = try words.value("region")
+        try validate()
     }
 }
 

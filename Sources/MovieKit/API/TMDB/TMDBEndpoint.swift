@@ -30,13 +30,18 @@ public enum TMDBEndpoint {
             description: page == 1 ? what : "\(what) (page \(page))")
     }
 
-    /// One film with its cast: `movie/{id}?append_to_response=credits`.
+    /// One film with all its page in one request: its cast and crew, where to watch it, its
+    /// videos and its ids elsewhere (`movie/{id}?append_to_response=credits,watch/providers,
+    /// videos,external_ids`).
     public static func movie(id: Int, language: String? = nil) -> APIEndpoint {
         APIEndpoint(
             path: "movie/\(id)",
-            query: localized([URLQueryItem(name: "append_to_response", value: "credits")], language),
+            query: localized([URLQueryItem(name: "append_to_response", value: appendedToDetails)], language),
             description: MovieQuestion.movie(id: id).description)
     }
+
+    /// The parts of a film's page asked with its details.
+    static let appendedToDetails = "credits,watch/providers,videos,external_ids"
 
     /// One page of the films whose title matches `search`: `search/movie`, adult films left out,
     /// `year` when the search gives one.

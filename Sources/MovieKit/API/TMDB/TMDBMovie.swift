@@ -21,6 +21,8 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     var ownFreshness: ResponseFreshness?
     /// Why the film's details are missing, when it is known only from a list's entry.
     public var incompleteReason: String?
+    /// Who made it, where to watch it, its poster and links.
+    public var page: MoviePage?
 
     public var cast: [any Actor] { actors }
 
@@ -67,5 +69,6 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
             rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview,
             runtime: details.runtime, genres: details.genres.map(\.name), originalTitle: details.originalTitle,
             voteCount: details.voteCount)
+        page = MoviePage(details)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A film as TMDB's `movie/{id}?append_to_response=credits` gives it. Strict about the id, title
+/// A film as TMDB's `movie/{id}?append_to_response=credits,watch/providers,videos,external_ids`
+/// gives it. Strict about the id, title
 /// and vote average; `nil` (or empty) where TMDB says "unknown": a release date of `""` or
 /// `null`, a revenue or runtime of `0` or `null`, an empty overview, a missing poster, genres
 /// or credits.
@@ -16,17 +17,20 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         }
     }
 
-    /// The `credits` TMDB appends: the cast (the crew is not read).
+    /// The `credits` TMDB appends: the cast and the crew.
     public struct Credits: Codable, Sendable, Equatable {
         public var cast: [TMDBCastMember]
+        public var crew: [TMDBMoviePageParts.CrewMember]
 
-        public init(cast: [TMDBCastMember]) {
+        public init(cast: [TMDBCastMember], crew: [TMDBMoviePageParts.CrewMember] = []) {
             self.cast = cast
+            self.crew = crew
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             cast = try container.decodeIfPresent([TMDBCastMember].self, forKey: .cast) ?? []
+            crew = try container.decodeIfPresent([TMDBMoviePageParts.CrewMember].self, forKey: .crew) ?? []
         }
     }
 
@@ -47,9 +51,17 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     public var voteCount: Int?
     /// The cast and crew, when asked for with `append_to_response=credits`.
     public var credits: Credits?
+    /// Where to watch it, when asked for with `append_to_response=watch/providers`.
+    public var watchProviders: TMDBMoviePageParts.WatchProviders?
+    /// Its videos, when asked for with `append_to_response=videos`.
+    public var videos: TMDBMoviePageParts.Videos?
+    /// Its ids elsewhere, when asked for with `append_to_response=external_ids`.
+    public var externalIDs: TMDBMoviePageParts.ExternalIDs?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, revenue, runtime, overview, genres, credits
+        case id, title, revenue, runtime, overview, genres, credits, videos
+        case watchProviders = "watch/providers"
+        case externalIDs = "external_ids"
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
@@ -62,7 +74,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         runtime: Int? = nil,
         overview: String? = nil,
         posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil,
-        credits: Credits? = nil
+        credits: Credits? = nil, watchProviders: TMDBMoviePageParts.WatchProviders? = nil,
+        videos: TMDBMoviePageParts.Videos? = nil, externalIDs: TMDBMoviePageParts.ExternalIDs? = nil
     ) {
         self.id = id
         self.title = title
@@ -76,6 +89,9 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         self.voteAverage = voteAverage
         self.voteCount = voteCount
         self.credits = credits
+        self.watchProviders = watchProviders
+        self.videos = videos
+        self.externalIDs = externalIDs
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +108,9 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
         credits = try container.decodeIfPresent(Credits.self, forKey: .credits)
+        watchProviders = try container.decodeIfPresent(TMDBMoviePageParts.WatchProviders.self, forKey: .watchProviders)
+        videos = try container.decodeIfPresent(TMDBMoviePageParts.Videos.self, forKey: .videos)
+        externalIDs = try container.decodeIfPresent(TMDBMoviePageParts.ExternalIDs.self, forKey: .externalIDs)
     }
 
     /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
@@ -109,5 +128,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         try container.encode(voteAverage, forKey: .voteAverage)
         try container.encodeIfPresent(voteCount, forKey: .voteCount)
         try container.encodeIfPresent(credits, forKey: .credits)
+        try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
+        try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(externalIDs, forKey: .externalIDs)
     }
 }

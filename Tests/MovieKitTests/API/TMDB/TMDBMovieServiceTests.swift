@@ -45,7 +45,10 @@ struct TMDBMovieServiceTests {
         let details = transport.requests.dropFirst()
         #expect(details.count == 20)
         #expect(Set(details.map(\.url.path)) == Set((1...20).map { "/3/movie/\($0)" }))
-        #expect(details.allSatisfy { Self.query($0) == ["append_to_response": "credits"] })
+        #expect(
+            details.allSatisfy {
+                Self.query($0) == ["append_to_response": "credits,watch/providers,videos,external_ids"]
+            })
     }
 
     @Test(arguments: [300, 1000])
@@ -229,7 +232,7 @@ struct TMDBMovieServiceTests {
         #expect(movie.cast.map(\.name) == ["Lead 550", "Second 550"])
         let request = try #require(transport.requests.first)
         #expect(request.url.path == "/3/movie/550")
-        #expect(Self.query(request) == ["append_to_response": "credits"])
+        #expect(Self.query(request) == ["append_to_response": "credits,watch/providers,videos,external_ids"])
         #expect(request.headers["If-None-Match"] == #""m""#)
     }
 

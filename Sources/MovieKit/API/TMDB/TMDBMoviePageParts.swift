@@ -1,0 +1,158 @@
+import Foundation
+
+/// The parts of a film's page TMDB appends to its details (`append_to_response=credits,
+/// watch/providers,videos,external_ids`) beyond the cast: its crew, where to watch it, its
+/// videos and its ids elsewhere. Each is read leniently (what is missing is unknown), but what
+/// is there must have the shape TMDB gives.
+public enum TMDBMoviePageParts {
+    /// Someone of the crew, and what they did.
+    public struct CrewMember: Codable, Sendable, Equatable {
+        public var name: String
+        public var job: String?
+        public var department: String?
+
+        public init(name: String, job: String? = nil, department: String? = nil) {
+            self.name = name
+            self.job = job
+            self.department = department
+        }
+    }
+
+    /// TMDB's `watch/providers`: JustWatch's providers by region.
+    public struct WatchProviders: Codable, Sendable, Equatable {
+        public var results: [String: Region]
+
+        public init(results: [String: Region]) {
+            self.results = results
+        }
+
+        /// One region's link and providers by way of watching.
+        public struct Region: Codable, Sendable, Equatable {
+            public var link: String?
+            public var flatrate: [Provider]?
+            public var free: [Provider]?
+            public var ads: [Provider]?
+            public var rent: [Provider]?
+            public var buy: [Provider]?
+
+            public init(
+                link: String? = nil, flatrate: [Provider]? = nil, free: [Provider]? = nil, ads: [Provider]? = nil,
+                rent: [Provider]? = nil, buy: [Provider]? = nil
+            ) {
+                self.link = link
+                self.flatrate = flatrate
+                self.free = free
+                self.ads = ads
+                self.rent = rent
+                self.buy = buy
+            }
+        }
+
+        public struct Provider: Codable, Sendable, Equatable {
+            public var providerName: String
+            public var displayPriority: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case providerName = "provider_name"
+                case displayPriority = "display_priority"
+            }
+
+            public init(providerName: String, displayPriority: Int? = nil) {
+                self.providerName = providerName
+                self.displayPriority = displayPriority
+            }
+        }
+    }
+
+    /// TMDB's `videos`: trailers, teasers and the rest, on YouTube and elsewhere.
+    public struct Videos: Codable, Sendable, Equatable {
+        public var results: [Video]
+
+        public init(results: [Video]) {
+            self.results = results
+        }
+
+        public struct Video: Codable, Sendable, Equatable {
+            public var key: String
+            public var site: String
+            public var type: String
+            public var official: Bool?
+
+            public init(key: String, site: String = "YouTube", type: String, official: Bool? = nil) {
+                self.key = key
+                self.site = site
+                self.type = type
+                self.official = official
+            }
+        }
+
+        /// The trailer to watch: YouTube's official trailer, else any trailer, else an official
+        /// teaser, else any teaser; `nil` when there is none (featurettes are not trailers).
+        public var trailer: URL? {
+            let youtube = results.filter { $0.site == "YouTube" && !$0.key.isEmpty }
+            let ranked: [(Video) -> Bool] = [
+                { $0.type == "Trailer" && $0.official == true }, { $0.type == "Trailer" },
+                { $0.type == "Teaser" && $0.official == true }, { $0.type == "Teaser" },
+            ]
+            for rank in ranked {
+                if let video = youtube.first(where: rank) {
+                    return URL(string: "https://www.youtube.com/watch?v=" + APIEndpoint.percentEncoded(video.key))
+                }
+            }
+            return nil
+        }
+    }
+
+    /// TMDB's `external_ids`: the film's ids elsewhere.
+    public struct ExternalIDs: Codable, Sendable, Equatable {
+        public var imdbID: String?
+
+        enum CodingKeys: String, CodingKey {
+            case imdbID = "imdb_id"
+        }
+
+        public init(imdbID: String?) {
+            self.imdbID = imdbID
+        }
+
+        /// The IMDb page of an id like `tt0083658`; `nil` for none or one of another shape.
+        public var imdb: URL? {
+            guard let imdbID, imdbID.hasPrefix("tt"), imdbID.dropFirst(2).allSatisfy(\.isNumber), imdbID.count > 2
+            else { return nil }
+            return URL(string: "https://www.imdb.com/title/\(imdbID)/")
+        }
+    }
+}
+
+extension MoviePage {
+    /// The page `details` describe: directors and writers from the crew, where to watch it by
+    /// region, the trailer, the IMDb page and the poster; `nil` when TMDB said none of it.
+    init?(_ details: TMDBMovieDetails) {
+        let crew = details.credits?.crew ?? []
+        var writers: [String] = []
+        for member in crew where member.department == "Writing" && !writers.contains(member.name) {
+            writers.append(member.name)
+        }
+        var directors: [String] = []
+        for member in crew where member.job == "Director" && !directors.contains(member.name) {
+            directors.append(member.name)
+        }
+        let watch = (details.watchProviders?.results ?? [:]).mapValues { region in
+            func names(_ providers: [TMDBMoviePageParts.WatchProviders.Provider]?) -> [String] {
+                (providers ?? []).enumerated().sorted { lhs, rhs in
+                    (lhs.element.displayPriority ?? .max, lhs.offset) < (
+                        rhs.element.displayPriority ?? .max, rhs.offset
+                    )
+                }.map(\.element.providerName)
+            }
+            return WatchOptions(
+                link: region.link.flatMap(URL.init(string:)), stream: names(region.flatrate),
+                free: names(region.free) + names(region.ads), rent: names(region.rent), buy: names(region.buy))
+        }
+        let page = MoviePage(
+            directors: directors, writers: writers, watch: watch, trailer: details.videos?.trailer,
+            imdb: details.externalIDs?.imdb, posterPath: details.posterPath)
+        guard !page.isEmpty else { return nil }
+        self = page
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a movie's page shows beyond its facts: who made it, where to watch it, its poster and
+/// its links. A source knows what it knows (TMDB all of it, the demo catalogue none); what is
+/// unknown is empty or `nil`. Kept with the movie in the cache, in the same answer.
+public struct MoviePage: Sendable, Hashable, Codable {
+    /// The directors, in the source's order.
+    public var directors: [String]
+    /// The writers (screenplay, story, novel…), in the source's order, each once.
+    public var writers: [String]
+    /// Where to watch it, by region (`US`, `DE`): JustWatch's data, as TMDB passes it on.
+    public var watch: [String: WatchOptions]
+    /// The trailer to watch, when there is one.
+    public var trailer: URL?
+    /// The film's IMDb page, when known.
+    public var imdb: URL?
+    /// The poster's file on the source's image host (like `/abc.jpg`), when it has one.
+    public var posterPath: String?
+
+    public init(
+        directors: [String] = [], writers: [String] = [], watch: [String: WatchOptions] = [:], trailer: URL? = nil,
+        imdb: URL? = nil, posterPath: String? = nil
+    ) {
+        self.directors = directors
+        self.writers = writers
+        self.watch = watch
+        self.trailer = trailer
+        self.imdb = imdb
+        self.posterPath = posterPath
+    }
+
+    /// Whether it holds nothing at all.
+    public var isEmpty: Bool { self == MoviePage() }
+}
+
+/// Where a film can be watched in one region, by the providers' names.
+public struct WatchOptions: Sendable, Hashable, Codable {
+    /// The page listing every way to watch it there (TMDB's, leading to JustWatch's).
+    public var link: URL?
+    /// Included in a subscription.
+    public var stream: [String]
+    /// Free, or free with ads.
+    public var free: [String]
+    public var rent: [String]
+    public var buy: [String]
+
+    public init(link: URL? = nil, stream: [String] = [], free: [String] = [], rent: [String] = [], buy: [String] = []) {
+        self.link = link
+        self.stream = stream
+        self.free = free
+        self.rent = rent
+        self.buy = buy
+    }
+
+    /// Whether no provider is named.
+    public var hasNoProvider: Bool { stream.isEmpty && free.isEmpty && rent.isEmpty && buy.isEmpty }
+}

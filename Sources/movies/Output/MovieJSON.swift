@@ -1,0 +1,38 @@
+import Foundation
+import MovieKit
+
+/// One movie as `show --format json` writes it: the demo API's shape (``DemoMovie``), and what
+/// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
+/// JustWatch's credit) and `links` (trailer, IMDb).
+struct MovieJSON: Encodable {
+    let movie: any Movie
+    let region: String
+
+    private enum PageKeys: String, CodingKey {
+        case directors, writers, watch, links
+    }
+
+    /// Where to watch in one region, as written.
+    private struct Watch: Encodable {
+        let link: URL?
+        let stream, free, rent, buy: [String]
+        let source = "JustWatch"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try DemoMovie(movie).encode(to: encoder)
+        guard let page = movie.page else { return }
+        var container = encoder.container(keyedBy: PageKeys.self)
+        if !page.directors.isEmpty { try container.encode(page.directors, forKey: .directors) }
+        if !page.writers.isEmpty { try container.encode(page.writers, forKey: .writers) }
+        if let watch = page.watch[region] {
+            let written = Watch(
+                link: watch.link, stream: watch.stream, free: watch.free, rent: watch.rent, buy: watch.buy)
+            try container.encode([region: written], forKey: .watch)
+        }
+        var links: [String: URL] = [:]
+        links["trailer"] = page.trailer
+        links["imdb"] = page.imdb
+        if !links.isEmpty { try container.encode(links, forKey: .links) }
+    }
+}
