@@ -1,4 +1,4 @@
-# make install [PREFIX=~/.local]   builds the release binaries and installs movies, movies-http,
+# make install [PREFIX=~/.local]   builds the release binaries and installs movies, movies-http, movies-draw,
 #                                  the bash, zsh and fish completions and the man page under PREFIX
 # make uninstall [PREFIX=…]        removes what make install put there
 # make build                       builds only; bench/run builds this way too, so it measures what is installed
@@ -15,7 +15,7 @@ SHELL := /bin/bash
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
 SCRATCH ?= .build-release
-PRODUCTS ?= movies movies-http
+PRODUCTS ?= movies movies-http movies-draw
 # Only asks where libraries and headers are (cc -print-file-name): any C compiler will do.
 CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/null),cc)
 
@@ -24,7 +24,8 @@ CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/nu
 # is then linked again from the same objects fully static (glibc and SQLite included), so the
 # dynamic loader has nothing to do on a cached answer. That second link is the Makefile's: a flag
 # given to `swift build` reaches every product it links, and `movies-http` keeps the system's
-# libcurl, which has no static build here (it starts only when a command needs the network).
+# libcurl, which has no static build here (it starts only when a command needs the network), and
+# `movies-draw` keeps chafa, GLib and libjpeg (it starts only to draw a poster).
 #
 # Every module, the packages' included, reaches a generic type such as Option<Int> or Set<String>
 # through its metadata accessor rather than by its mangled name: a look-up by name checks the
@@ -45,7 +46,7 @@ BASH_COMPLETION = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/movies
 ZSH_COMPLETION = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_movies
 FISH_COMPLETION = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fish
 MANPAGE = $(DESTDIR)$(PREFIX)/share/man/man1/movies.1
-INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
+INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BINDIR)/movies-draw $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
 
 # The Swift sources swift format keeps (the toolchain's own, configured by .swift-format).
 FORMATTED = Sources Tests Plugins Examples bench Package.swift
@@ -54,13 +55,13 @@ FORMATTED = Sources Tests Plugins Examples bench Package.swift
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
-	install -s -m 755 $(BIN)/movies $(BIN)/movies-http $(BINDIR)/
+	install -s -m 755 $(BIN)/movies $(BIN)/movies-http $(BIN)/movies-draw $(BINDIR)/
 	install -m 644 $(GENERATED)/movies.bash $(BASH_COMPLETION)
 	install -m 644 $(GENERATED)/_movies $(ZSH_COMPLETION)
 	install -m 644 $(GENERATED)/movies.fish $(FISH_COMPLETION)
 	install -m 644 $(GENERATED)/movies.1 $(MANPAGE)
 	@echo "installed:"
-	@echo "  movies, movies-http   $(BINDIR)/"
+	@echo "  movies, movies-http, movies-draw   $(BINDIR)/"
 	@echo "  bash completion       $(BASH_COMPLETION)"
 	@echo "  zsh completion        $(ZSH_COMPLETION)"
 	@echo "  fish completion       $(FISH_COMPLETION)"
@@ -111,6 +112,9 @@ check-packages:
 	need libc.a libc6-dev "glibc, linked into the static movies"; \
 	need libstdc++.a g++ "the C++ runtime, linked into the static movies"; \
 	need libcurl.so libcurl4-openssl-dev "libcurl, which movies-http loads for the network"; \
+	need libchafa.so libchafa-dev "chafa, which movies-draw loads to draw posters"; \
+	need libglib-2.0.so libglib2.0-dev "GLib, which chafa needs"; \
+	need libjpeg.so libjpeg62-turbo-dev "libjpeg, which movies-draw loads to read posters"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: install what is missing, then run make again:" >&2; \
 		echo "  sudo apt-get install$$missing" >&2; \

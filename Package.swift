@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "movies-http", targets: ["movies-http"]),
+        .executable(name: "movies-draw", targets: ["movies-draw"]),
         .executable(name: "movies-api", targets: ["movies-api"]),
         .library(name: "MovieKit", targets: ["MovieKit"]),
     ],
@@ -35,8 +36,9 @@ let package = Package(
             name: "movies",
             dependencies: [
                 "MovieKit",
-                // Built with movies but not linked into it: movies starts it for network requests.
-                "movies-http",
+                // Built with movies but not linked into it: movies starts them for network requests
+                // and to draw posters.
+                "movies-http", "movies-draw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -45,6 +47,20 @@ let package = Package(
         .executableTarget(
             name: "movies-http",
             dependencies: ["MovieKit"],
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .target(
+            name: "CJPEGDecoder",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
+        .executableTarget(
+            name: "movies-draw",
+            dependencies: ["CChafa", "CJPEGDecoder"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -46,6 +46,7 @@ struct Movies: AsyncParsableCommand {
               65  the API sent data that could not be read
               66  the API has no such movie or list, or no movie has the title asked
               69  the API could not be reached (or failed) and nothing is cached
+              73  movies poster could not write the file asked
               74  the cache could not be opened, read or written, or another movies
                   kept it busy past --timeout
               75  movies sync: some years did not sync (what did is saved); when
@@ -54,7 +55,8 @@ struct Movies: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            TopGrossing.self, TopRated.self, Show.self, Sync.self, Search.self, ActorMovies.self, Years.self,
+            TopGrossing.self, TopRated.self, Show.self, PosterCommand.self, Sync.self, Search.self, ActorMovies.self,
+            Years.self,
             CacheGroup.self,
             Login.self, Logout.self,
         ]

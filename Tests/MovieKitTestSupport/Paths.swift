@@ -17,6 +17,10 @@ public let releaseV2CacheFile = packageRoot.appendingPathComponent("Tests/Fixtur
 /// `top-rated 2016 --source tmdb --limit 5`.
 public let releaseV3CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v3-release.sqlite")
 
+/// A poster as an image host serves one: a 200 × 300 baseline JPEG, brick red (#c0392b) with a
+/// yellow (#f1c40f) band across its top third.
+public let posterFixtureFile = packageRoot.appendingPathComponent("Tests/Fixtures/poster.jpg")
+
 /// A new empty folder under the system's temporary folder, removed after `body`.
 @discardableResult
 public func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async rethrows -> T {

@@ -32,6 +32,13 @@ public struct APIClient: Sendable {
         self.logger = logger
     }
 
+    /// The same client (transport, interceptor, deadline, logger) for the API at `baseURL`, like
+    /// an image host beside the API. Adapters that sign requests sign only their own origin's, so
+    /// no credential goes to it; retries and rate limits apply as to every request.
+    public func rebased(on baseURL: URL) -> APIClient {
+        APIClient(baseURL: baseURL, transport: transport, interceptor: interceptor, deadline: deadline, logger: logger)
+    }
+
     /// How many redirects one request may follow before it fails.
     public static let maximumRedirects = 5
 
@@ -55,7 +62,7 @@ public struct APIClient: Sendable {
         of endpoint: APIEndpoint, headers: HTTPHeaders = [:]
     ) async throws(MovieServiceError) -> APIOutcome {
         var request = HTTPRequest(
-            method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": "application/json"])
+            method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": endpoint.accepts])
         for field in headers { request.headers[field.name] = field.value }
         var redirects = 0
         while true {

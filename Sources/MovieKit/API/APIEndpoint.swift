@@ -10,11 +10,14 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
     public var query: [URLQueryItem]
     /// What the endpoint asks for, as in "movie 550"; errors name it this way.
     public var description: String
+    /// The media types it answers with, as `Accept` says them.
+    public var accepts: String
 
-    public init(path: String, query: [URLQueryItem] = [], description: String) {
+    public init(path: String, query: [URLQueryItem] = [], description: String, accepts: String = "application/json") {
         self.path = path
         self.query = query
         self.description = description
+        self.accepts = accepts
     }
 
     /// The endpoint's URL under `baseURL`, which may carry a path prefix, with or without a

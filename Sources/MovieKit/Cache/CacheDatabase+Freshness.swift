@@ -37,6 +37,10 @@ extension CacheDatabase {
                         WHERE source = ? AND language = ? AND kind = ? AND year = ? AND (origin = ? OR origin IS NULL)
                         """,
                     arguments: [stamp, origin, source, language, list.rawValue, year, origin])
+            case .imageConfiguration:
+                try db.execute(
+                    sql: "UPDATE imageConfiguration SET fetchedAt = ? WHERE source = ? AND origin = ?",
+                    arguments: [stamp, source, origin])
             case .search, .person:
                 try db.execute(
                     sql: """

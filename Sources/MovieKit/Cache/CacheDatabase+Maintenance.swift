@@ -30,14 +30,21 @@ extension CacheDatabase {
                 FROM (SELECT fetchedAt FROM \(movies) UNION ALL SELECT fetchedAt FROM \(lists))
                 """, arguments: ["source": source?.rawValue])
         let oldest: Double? = row?[3], newest: Double? = row?[4]
-        return CacheStatistics.Counts(
+        var counts = CacheStatistics.Counts(
             movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
             oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)),
             newestFetch: newest.map(Date.init(timeIntervalSince1970:)))
+        let posters = try Row.fetchOne(
+            db,
+            sql: "SELECT count(*), coalesce(sum(bytes), 0) FROM poster WHERE :source IS NULL OR source = :source",
+            arguments: ["source": source?.rawValue])
+        counts.posters = posters?[0] ?? 0
+        counts.posterBytes = posters?[1] ?? 0
+        return counts
     }
 
     /// Deletes every cached answer of `source`, or of every source when `nil` (movies, casts,
-    /// lists, searches and filmographies, validators, the search index), in one transaction, then gives the space back to
+    /// lists, searches and filmographies, posters, validators, the search index), in one transaction, then gives the space back to
     /// the disk; the schema stays.
     public func clear(_ source: MovieSource? = nil) throws(CacheError) {
         try write { db in
@@ -47,6 +54,7 @@ extension CacheDatabase {
                         DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
                         DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
                         DELETE FROM movieListingEntry; DELETE FROM movieListing;
+                        DELETE FROM poster; DELETE FROM imageConfiguration;
                         """)
                 return
             }
@@ -60,6 +68,8 @@ extension CacheDatabase {
                     DELETE FROM answerFreshness WHERE source = :source;
                     DELETE FROM movieListingEntry WHERE listingId IN (SELECT id FROM movieListing WHERE source = :source);
                     DELETE FROM movieListing WHERE source = :source;
+                    DELETE FROM poster WHERE source = :source;
+                    DELETE FROM imageConfiguration WHERE source = :source;
                     """, arguments: ["source": source.rawValue])
         }
         let writer = try self.writer

@@ -275,7 +275,33 @@ enum CacheMigrations {
         migrator.registerMigration("v8") { db in
             // A movie keeps its page (who made it, where to watch it, its poster and links) in the
             // same row as its facts, as JSON: one answer, one refresh. NULL: the source said none.
-            try db.execute(sql: "ALTER TABLE movie ADD COLUMN page TEXT")
+            // Posters are kept for offline, each file once per source, path and size, with when
+            // it was last shown (the least recently shown go first past the cache's bound); and
+            // where a source's images are, per origin.
+            try db.execute(
+                sql: """
+                    ALTER TABLE movie ADD COLUMN page TEXT;
+                    CREATE TABLE imageConfiguration (
+                        source TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        baseURL TEXT NOT NULL,
+                        posterSizes TEXT NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        PRIMARY KEY (source, origin)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE poster (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        size TEXT NOT NULL,
+                        jpeg BLOB NOT NULL,
+                        bytes INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        shownAt DOUBLE NOT NULL,
+                        UNIQUE (source, path, size)
+                    );
+                    CREATE INDEX poster_shownAt ON poster(shownAt);
+                    """)
         }
         return migrator
     }

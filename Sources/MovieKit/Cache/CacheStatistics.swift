@@ -8,6 +8,9 @@ public struct CacheStatistics: Sendable, Equatable {
         /// Distinct cast names.
         public let actors: Int
         public let lists: Int
+        /// Posters kept for offline, and their bytes.
+        public var posters = 0
+        public var posterBytes = 0
         /// The oldest and newest fetch time of any movie or list; `nil` when there is none.
         public let oldestFetch: Date?
         public let newestFetch: Date?

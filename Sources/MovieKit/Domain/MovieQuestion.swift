@@ -13,6 +13,8 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case search(MovieSearch)
     /// The films of the person a name means.
     case person(named: String)
+    /// Where the source's images are and in which sizes.
+    case imageConfiguration
 
     /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
     /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
@@ -23,6 +25,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .list(let list, let year): "list/\(list.rawValue)/\(year)"
         case .search(let search): "search/\(search.year.map(String.init) ?? "-")/\(search.normalizedText)"
         case .person(let name): "person/\(TitleMatch.folded(name))"
+        case .imageConfiguration: "configuration/images"
         }
     }
 
@@ -34,6 +37,10 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
                 parts[1] == "-" || search.year != nil
             else { return nil }
             self = .search(search)
+            return
+        }
+        if key == MovieQuestion.imageConfiguration.key {
+            self = .imageConfiguration
             return
         }
         if key.hasPrefix("person/") {
@@ -62,6 +69,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .list(let list, let year): "\(list.title) movies of \(year)"
         case .search(let search): "the search for \"\(search.text)\"\(search.year.map { " in \($0)" } ?? "")"
         case .person(let name): "the films of \"\(name)\""
+        case .imageConfiguration: "where posters are"
         }
     }
 }

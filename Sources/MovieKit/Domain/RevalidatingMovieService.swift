@@ -14,6 +14,9 @@ public protocol RevalidatingMovieService: MovieService {
     /// an API, whose searches the cache answers alone.
     var searching: (any MovieSearching)? { get }
 
+    /// How it fetches its films' posters; `nil` for a source without posters.
+    var posters: (any PosterFetching)? { get }
+
     /// One movie, unless `validators` describe it and it did not change.
     /// - Throws: the same ``MovieServiceError`` cases as ``MovieService/movie(id:completion:)``.
     func movie(
@@ -29,6 +32,9 @@ public protocol RevalidatingMovieService: MovieService {
 extension RevalidatingMovieService {
     /// None: searches are the cache's alone.
     public var searching: (any MovieSearching)? { nil }
+
+    /// None: the source's films have no posters.
+    public var posters: (any PosterFetching)? { nil }
 
     /// Asks for the movie unconditionally and calls `completion` once, as a service that asks
     /// the API does (see ``MovieService``).

@@ -7,7 +7,11 @@ extension Movies {
             abstract: "Show one movie in detail, by id or by title.",
             discussion: """
                 With --source tmdb, the page shows who directed and wrote it, where to watch it \
-                in --region (JustWatch's data, via TMDB), its trailer and its IMDb page.
+                in --region (JustWatch's data, via TMDB), its trailer and its IMDb page, and its \
+                poster beside it on a terminal that shows images (kitty, WezTerm, Ghostty, \
+                Konsole, iTerm2, xterm -ti vt340, foot, mlterm, Windows Terminal; half-blocks \
+                elsewhere with --poster always). MOVIES_GRAPHICS=kitty|iterm|sixel|blocks \
+                overrides what the terminal is taken to draw. Posters are kept for offline.
 
                 A number is an id, as the lists and searches show it; anything else is a title. \
                 A title is found through the same search as `movies search` (the cache's alone \
@@ -30,6 +34,8 @@ extension Movies {
         var year: Int?
 
         @OptionGroup var region: RegionOption
+
+        @OptionGroup var poster: PosterOption
 
         @OptionGroup var options: GlobalOptions
 
@@ -79,7 +85,10 @@ extension Movies {
                 isLive: console.isOutputTerminal && options.format == .table,
                 render: renderer.render,
                 notCached: { service.nothingCachedFailure(for: .movie(id: id)) })
-            try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
+            guard let shown = try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
+            else { return }
+            await PosterPresenter(service: service, console: console, policy: poster.value, format: options.format)
+                .present(shown)
         }
     }
 }

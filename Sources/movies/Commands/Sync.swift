@@ -25,6 +25,7 @@ extension Movies {
                   movies sync 2000-2020 --jobs 8
                   movies sync 1999 2010...2012
                   movies sync 2010-2019 --source tmdb --jobs 8
+                  movies sync 2016 --source tmdb --posters
                 """
         )
 
@@ -33,6 +34,9 @@ extension Movies {
 
         @Option(help: ArgumentHelp("How many requests may be under way at once (1–64).", valueName: "n"))
         var jobs = 4
+
+        @Flag(help: "Also fetch the posters of the movies synced, to draw them offline (TMDB; \(PosterSync.size)).")
+        var posters = false
 
         @OptionGroup var options: GlobalOptions
 
@@ -57,7 +61,13 @@ extension Movies {
             let sync = CatalogueSync(service: service, jobs: jobs)
             let report = await sync.run(years: years) { bar?.update($0) }
             bar?.finish()
-            console.print(Self.summary(report, elapsed: ContinuousClock.now - started))
+            var summary = Self.summary(report, elapsed: ContinuousClock.now - started)
+            if posters {
+                let fetched = await PosterSync(service: service, jobs: jobs, console: console).run(
+                    years: report.syncedYears)
+                summary += "; \(fetched.posters) posters (\(fetched.failed) could not be fetched)"
+            }
+            console.print(summary)
             guard report.isComplete else {
                 throw Self.failure(report)
             }

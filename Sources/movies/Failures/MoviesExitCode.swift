@@ -7,6 +7,7 @@ enum MoviesExitCode: Int32 {
     case badData = 65
     case notFound = 66
     case unavailable = 69
+    case cantCreate = 73
     case cacheFailure = 74
     case syncIncomplete = 75
     case authenticationFailed = 77

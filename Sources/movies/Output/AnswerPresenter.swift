@@ -17,25 +17,39 @@ struct AnswerPresenter<Value: Sendable> {
     var notCached: () -> CommandFailure = { CommandFailure(.notCached) }
     var now: @Sendable () -> Date = Date.init
 
-    /// Presents `answers`; throws a ``CommandFailure`` when no answer could be shown.
-    func present(_ answers: AsyncStream<MovieServiceResult<Value>>) async throws(CommandFailure) {
-        var cached: (text: String, fetchedAt: Date)?
+    /// What was shown last, and the terminal row it started on (counted by the console's
+    /// ``ScreenRows``; 0 when it counts none).
+    struct Shown {
+        let value: Value
+        let row: Int
+    }
+
+    /// Presents `answers`, and returns the answer shown last; throws a ``CommandFailure`` when
+    /// no answer could be shown.
+    @discardableResult
+    func present(_ answers: AsyncStream<MovieServiceResult<Value>>) async throws(CommandFailure) -> Shown? {
+        var cached: (value: Value, text: String, fetchedAt: Date)?
         var shown: String?
+        var last: Shown?
+        func show(_ value: Value, _ text: String) {
+            last = Shown(value: value, row: console.rows?.written ?? 0)
+            console.print(text)
+        }
         for await result in answers {
             switch result {
             case .success(.cached(let value, let fetchedAt)):
                 let text = render(value)
-                cached = (text, fetchedAt)
+                cached = (value, text, fetchedAt)
                 if policy == .cacheOnly {
-                    show(text)
+                    show(value, text)
                     console.note("cached \(age(fetchedAt)) (offline)")
                 } else if isLive {
-                    show(text)
+                    show(value, text)
                     shown = text
                     console.note("cached \(age(fetchedAt)), refreshing…")
                 }
             case .success(.recent(let value, let fetchedAt)):
-                show(render(value))
+                show(value, render(value))
                 console.note("cached \(age(fetchedAt)), recent enough not to ask the API")
             case .success(.notCached):
                 if policy == .cacheOnly {
@@ -48,15 +62,15 @@ struct AnswerPresenter<Value: Sendable> {
                         console.note("up to date")
                     } else {
                         console.note("updated:")
-                        self.show(text)
+                        show(value, text)
                     }
                 } else {
-                    show(text)
+                    show(value, text)
                 }
             case .failure(let error):
                 guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
                 if shown == nil {
-                    show(cached.text)
+                    show(cached.value, cached.text)
                 }
                 if case .credentialMissing = error {
                     // Not a passing fault: the person has to give a credential, so the run fails
@@ -67,10 +81,7 @@ struct AnswerPresenter<Value: Sendable> {
                 console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
             }
         }
-    }
-
-    private func show(_ text: String) {
-        console.print(text)
+        return last
     }
 
     private func age(_ date: Date) -> String {

@@ -19,6 +19,12 @@ struct CacheInfoFacts {
                     ("Movies", Formatting.grouped(UInt(statistics?.movies ?? 0))),
                     ("Actors", Formatting.grouped(UInt(statistics?.actors ?? 0))),
                     ("Lists", Formatting.grouped(UInt(statistics?.lists ?? 0))),
+                    (
+                        "Posters",
+                        "\(Formatting.grouped(UInt(statistics?.total.posters ?? 0))) ("
+                            + Self.size(Int64(statistics?.total.posterBytes ?? 0)) + " of at most "
+                            + Self.size(Int64(CacheDatabase.defaultPosterBudget)) + ")"
+                    ),
                     ("Oldest", fetch(statistics?.oldestFetch)),
                     ("Newest", fetch(statistics?.newestFetch)),
                     ("Schema", statistics?.schemaVersion ?? "none"),
@@ -27,7 +33,8 @@ struct CacheInfoFacts {
                     let counts = statistics?.bySource[source]
                     return (
                         source.rawValue,
-                        "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists"
+                        "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists, "
+                            + "\(counts?.posters ?? 0) posters"
                     )
                 }
             return facts.map { style.dim($0.0.padding(toLength: 8, withPad: " ", startingAt: 0)) + $0.1 }.joined(
@@ -39,12 +46,14 @@ struct CacheInfoFacts {
             let parts = entry.sources.map { ($0.source, $0.counts) } + [("all", entry.counts)]
             return CSV.record([
                 "path", "bytes", "source", "movies", "actors", "lists", "oldestFetch", "newestFetch", "schema",
+                "posters", "posterBytes",
             ])
                 + parts.map { source, counts in
                     CSV.record([
                         entry.path, String(entry.bytes), source, String(counts.movies), String(counts.actors),
                         String(counts.lists),
-                        counts.oldestFetch ?? "", counts.newestFetch ?? "", entry.schema,
+                        counts.oldestFetch ?? "", counts.newestFetch ?? "", entry.schema, String(counts.posters),
+                        String(counts.posterBytes),
                     ])
                 }.joined()
         }
@@ -76,6 +85,8 @@ struct CacheInfoFacts {
             let movies: Int
             let actors: Int
             let lists: Int
+            let posters: Int
+            let posterBytes: Int
             let oldestFetch: String?
             let newestFetch: String?
 
@@ -83,6 +94,8 @@ struct CacheInfoFacts {
                 movies = counts?.movies ?? 0
                 actors = counts?.actors ?? 0
                 lists = counts?.lists ?? 0
+                posters = counts?.posters ?? 0
+                posterBytes = counts?.posterBytes ?? 0
                 oldestFetch = counts?.oldestFetch.map(ListSummaryRenderer.timestamp)
                 newestFetch = counts?.newestFetch.map(ListSummaryRenderer.timestamp)
             }

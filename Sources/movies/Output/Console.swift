@@ -14,15 +14,18 @@ struct Console: Sendable {
     let isErrorTerminal: Bool
     let outputStyle: TextStyle
     let errorStyle: TextStyle
+    /// The rows written on the terminal so far, when stdout is one.
+    let rows: ScreenRows?
 
     init(
         isOutputTerminal: Bool, isErrorTerminal: Bool = false, outputStyle: TextStyle, errorStyle: TextStyle,
-        write: @escaping @Sendable (Stream, String) -> Void
+        rows: ScreenRows? = nil, write: @escaping @Sendable (Stream, String) -> Void
     ) {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
+        self.rows = rows
         self.write = write
     }
 
@@ -30,13 +33,16 @@ struct Console: Sendable {
     static func standard(environment: [String: String] = LaunchEnvironment.variables) -> Console {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
+        let rows = outputIsTerminal ? TerminalSize.ofStandardOutput().map { ScreenRows(columns: $0.columns) } : nil
         return Console(
             isOutputTerminal: outputIsTerminal,
             isErrorTerminal: errorIsTerminal,
             outputStyle: .forStream(isTerminal: outputIsTerminal, environment: environment),
-            errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment)
+            errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment),
+            rows: rows
         ) { stream, text in
             let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
+            if stream == .output || errorIsTerminal { rows?.add(text) }
             var text = text
             // From the bytes themselves: Data's init over a sequence first casts it dynamically.
             text.withUTF8 { handle.write(Data(buffer: $0)) }

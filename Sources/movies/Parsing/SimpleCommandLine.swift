@@ -63,7 +63,7 @@ enum SimpleCommandLine {
         /// The long options that take a value, its option groups' included.
         var optionNames: [String] {
             switch self {
-            case .show: GlobalOptions.optionNames + ["year", "region"]
+            case .show: GlobalOptions.optionNames + ["year", "region", "poster"]
             case .topGrossing, .topRated: GlobalOptions.optionNames + ["limit"]
             case .search: GlobalOptions.optionNames + ["limit", "year"]
             case .actor: GlobalOptions.optionNames
@@ -80,6 +80,7 @@ enum SimpleCommandLine {
                 show.movie = try words.text()
                 show.year = try words.value("year")
                 show.region = try RegionOption(words)
+                show.poster = try PosterOption(words)
                 show.options = try GlobalOptions(words)
                 try show.validate()
                 return show
@@ -263,6 +264,15 @@ extension CacheOption {
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
         cache = try words.value("cache")
+    }
+}
+
+extension PosterOption {
+    /// `--poster` as `words` give it, checked as ArgumentParser checks it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        poster = try words.value("poster")
+        try validate()
     }
 }
 

@@ -46,10 +46,15 @@ struct MakefileTests {
             // A C compiler that finds no library: every package is missing.
             let make = try Self.make(["-s", "install", "CC=false", "PREFIX=\(folder.path)/prefix"], path: path)
             #expect(make.status != 0)
-            for package in ["libsqlite3-dev", "libc6-dev", "libcurl4-openssl-dev"] {
+            for package in [
+                "libsqlite3-dev", "libc6-dev", "libcurl4-openssl-dev", "libchafa-dev", "libjpeg62-turbo-dev",
+            ] {
                 #expect(make.error.contains("make: missing \(package): "), "\(package)")
             }
-            #expect(make.error.contains("\n  sudo apt-get install libsqlite3-dev libc6-dev g++ libcurl4-openssl-dev\n"))
+            #expect(
+                make.error.contains(
+                    "\n  sudo apt-get install libsqlite3-dev libc6-dev g++ libcurl4-openssl-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev\n"
+                ))
             #expect(make.output.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: marker.path))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("prefix").path))
@@ -61,7 +66,7 @@ struct MakefileTests {
         let make = try Self.make(["-n", "install", "PREFIX=/opt/movies-test"])
         #expect(make.status == 0, "\(make.error)")
         for line in [
-            "install -s -m 755 .build-release/release/movies .build-release/release/movies-http /opt/movies-test/bin/",
+            "install -s -m 755 .build-release/release/movies .build-release/release/movies-http .build-release/release/movies-draw /opt/movies-test/bin/",
             "install -m 644 .build-release/share/movies.bash /opt/movies-test/share/bash-completion/completions/movies",
             "install -m 644 .build-release/share/_movies /opt/movies-test/share/zsh/site-functions/_movies",
             "install -m 644 .build-release/share/movies.fish /opt/movies-test/share/fish/vendor_completions.d/movies.fish",
@@ -98,7 +103,7 @@ struct MakefileTests {
     func uninstallsWhatInstallPutsAndNothingElse() async throws {
         try await withTemporaryFolder { prefix in
             let installed = [
-                "bin/movies", "bin/movies-http", "share/bash-completion/completions/movies",
+                "bin/movies", "bin/movies-http", "bin/movies-draw", "share/bash-completion/completions/movies",
                 "share/zsh/site-functions/_movies", "share/fish/vendor_completions.d/movies.fish",
                 "share/man/man1/movies.1",
             ]

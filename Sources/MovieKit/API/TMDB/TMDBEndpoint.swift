@@ -79,6 +79,17 @@ public enum TMDBEndpoint {
         return query + [URLQueryItem(name: "language", value: language)]
     }
 
+    /// Where TMDB's images are and in which sizes: `configuration`.
+    public static let configuration = APIEndpoint(path: "configuration", description: "TMDB's image configuration")
+
+    /// A poster file on TMDB's image host (`{size}/{path}` under its base URL), for film `what`.
+    public static func poster(at path: String, size: String, of what: String) -> APIEndpoint {
+        let file = path.split(separator: "/").map { APIEndpoint.percentEncoded(String($0)) }.joined(separator: "/")
+        return APIEndpoint(
+            path: "\(APIEndpoint.percentEncoded(size))/\(file)", description: "the poster of \(what)",
+            accepts: "image/jpeg")
+    }
+
     /// TMDB's check of the credential a request carries: `authentication`.
     public static let authentication = APIEndpoint(
         path: "authentication", description: "TMDB's check of the credential")

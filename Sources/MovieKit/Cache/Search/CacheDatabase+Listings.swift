@@ -152,6 +152,7 @@ extension CacheDatabase {
                 case .list(let list, let year):
                     try MovieListRecord.find(list, year: year, of: catalogue, in: db).map(\.origin)
                 case .search, .person: try MovieListingRecord.find(question, of: catalogue, in: db).map(\.origin)
+                case .imageConfiguration: nil
                 }
             guard case .some(.some(let other)) = origin, !catalogue.accepts(origin: other) else { return nil }
             return other

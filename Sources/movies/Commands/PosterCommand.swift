@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    struct PosterCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "poster",
+            abstract: "Write a movie's poster: the JPEG file itself, or drawn on a terminal.",
+            discussion: """
+                Writes the poster to --output FILE, or to stdout when it is not a terminal (for \
+                scripts and image viewers); on a terminal it draws it (half-blocks where the \
+                terminal shows no images). The poster is kept in the cache, so it is there \
+                offline too. The demo catalogue has no posters.
+
+                Examples:
+                  movies poster 550 --source tmdb --output fight-club.jpg
+                  movies poster 550 --source tmdb --size w185 | feh -
+                """
+        )
+
+        /// The sizes TMDB serves posters in that a person may ask for.
+        static let sizes = ["w92", "w154", "w185", "w342", "w500", "w780", "original"]
+        static let defaultSize = "w500"
+
+        @Argument(help: ArgumentHelp("The movie's id, as the lists and searches show it.", valueName: "id"))
+        var id: Int
+
+        @Option(help: ArgumentHelp("Write the JPEG file here.", valueName: "file"))
+        var output: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The size: \(Self.sizes.joined(separator: ", ")) (default \(Self.defaultSize); on a terminal, what it needs).",
+                valueName: "size"))
+        var size: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            guard id > 0 else { throw ValidationError("the movie id must be a positive number, got \(id)") }
+            if let size, !Self.sizes.contains(size) {
+                throw ValidationError("--size must be one of \(Self.sizes.joined(separator: ", ")), got \(size)")
+            }
+            if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let service = try ServiceStack.make(options: options, console: console)
+            guard service.hasPosters else {
+                throw CommandFailure("\(options.source.displayName) has no posters", status: .notFound)
+            }
+            let movie = try await finalMovie(from: service, console: console)
+            let drawsOnTerminal = output == nil && console.isOutputTerminal
+            let terminal = drawsOnTerminal ? TerminalSize.ofStandardOutput() : nil
+            let graphics = TerminalGraphics.detect(
+                environment: LaunchEnvironment.variables, askSixel: TerminalQuery.drawsSixel)
+            let drawer = terminal.map { PosterDrawer(graphics: graphics, terminal: $0) }
+            let placement = drawer?.placement(besideTextOf: 0)
+            let found: Poster?
+            do throws(MovieServiceError) {
+                let width = drawer.flatMap { drawer in placement.map { drawer.pixelWidth(of: $0) } }
+                found = try await service.poster(
+                    of: movie, width: width, size: size ?? (width == nil ? Self.defaultSize : nil))
+            } catch {
+                throw CommandFailure(error)
+            }
+            guard let poster = found else {
+                throw CommandFailure(
+                    options.offline && movie.page?.posterPath != nil
+                        ? "no poster of movie \(id) is cached (run it once online)"
+                        : "movie \(id) has no poster on \(options.source.displayName)",
+                    status: options.offline && movie.page?.posterPath != nil ? .unavailable : .notFound)
+            }
+            if let drawer, let placement {
+                guard drawer.draw(poster, at: placement, besideTextOf: 0) else {
+                    service.forget(poster)
+                    throw CommandFailure(
+                        "the poster of movie \(id) could not be drawn: it is not a whole JPEG file", status: .badData)
+                }
+            } else if let output {
+                do {
+                    try poster.jpeg.write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch {
+                    throw CommandFailure(
+                        "could not write \(output): \(error.localizedDescription)", status: .cantCreate)
+                }
+                if console.isErrorTerminal {
+                    console.note("wrote \(output) (\(poster.size), \(poster.jpeg.count) bytes)")
+                }
+            } else {
+                FileHandle.standardOutput.write(poster.jpeg)
+            }
+        }
+
+        /// The movie as the policy gives it last: fresh, recent, or cached when the API failed.
+        private func finalMovie(from service: CachingMovieService, console: Console) async throws -> any Movie {
+            var cached: (any Movie)?
+            let id = self.id
+            for await result in service.answers({ $0.movie(id: id, completion: $1) }) {
+                switch result {
+                case .success(.fresh(let movie, _)), .success(.recent(let movie, _)): return movie
+                case .success(.cached(let movie, _)): cached = movie
+                case .success(.notCached): break
+                case .failure(let error):
+                    guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
+                    console.warning("could not refresh movie \(id): \(error); using the cached one")
+                    return cached
+                }
+            }
+            guard let cached else { throw service.nothingCachedFailure(for: .movie(id: id)) }
+            return cached
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import MovieKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Draws a poster on the terminal through `movies-draw` (which alone loads chafa, GLib and
+/// libjpeg), beside text already printed: to its right when the terminal is wide enough, else
+/// below it. The cursor ends below both.
+struct PosterDrawer {
+    let graphics: TerminalGraphics
+    let terminal: TerminalSize
+
+    /// The widest a poster is drawn, in cells, and the least.
+    static let widestColumns = 32
+    static let narrowestColumns = 12
+    /// Columns the details take beside a poster: the overview is wrapped at 76, indented by 2.
+    static let textColumns = 80
+
+    /// Where a poster goes, and its size in cells.
+    struct Placement: Equatable {
+        var columns: Int
+        var rows: Int
+        /// The column it starts at (0 is the left edge); 0 for below the text.
+        var column: Int
+        var besideText: Bool
+    }
+
+    /// How a poster goes with `text` (already printed) on this terminal.
+    func placement(besideTextOf lines: Int) -> Placement {
+        let beside = terminal.columns - Self.textColumns - 2
+        let columns: Int
+        let besideText: Bool
+        if beside >= Self.narrowestColumns {
+            columns = min(beside, Self.widestColumns)
+            besideText = true
+        } else {
+            columns = max(1, min(terminal.columns - 1, Self.widestColumns))
+            besideText = false
+        }
+        // A poster is 2:3; a cell is taller than wide.
+        let rows = max(1, Int((Double(columns * terminal.cellWidth) * 1.5 / Double(terminal.cellHeight)).rounded(.up)))
+        let fitting = min(rows, max(1, terminal.rows - 2))
+        return Placement(
+            columns: columns, rows: fitting, column: besideText ? Self.textColumns + 2 : 0, besideText: besideText)
+    }
+
+    /// The width in pixels a poster of `placement` needs, to pick the image size that covers it.
+    func pixelWidth(of placement: Placement) -> Int {
+        graphics.drawsPixels ? placement.columns * terminal.cellWidth : placement.columns * 2
+    }
+
+    /// Draws `poster` at `placement` beside (or below) the `lines` rows of text just printed.
+    /// - Returns: `false` when `movies-draw` could not draw it (not a whole JPEG, say); nothing
+    ///   is then left on the screen.
+    @discardableResult
+    func draw(_ poster: Poster, at placement: Placement, besideTextOf lines: Int) -> Bool {
+        let output = FileHandle.standardOutput
+        var before = ""
+        var after = ""
+        if placement.besideText {
+            // Make room below the text for a poster taller than it, then go back to its first line.
+            let height = max(lines, placement.rows)
+            before =
+                String(repeating: "\n", count: height - lines)
+                + "\u{1B}7\u{1B}[\(height)A\u{1B}[\(placement.column + 1)G"
+            after = "\u{1B}8"
+        } else {
+            after = "\n"
+        }
+        output.write(Data(before.utf8))
+        let drawn = run(poster.jpeg, placement: placement)
+        if !drawn && placement.besideText {
+            output.write(Data(after.utf8))
+            return false
+        }
+        output.write(Data(after.utf8))
+        return drawn
+    }
+
+    /// Starts `movies-draw` with the poster on its standard input and the terminal as its
+    /// output; whether it drew it.
+    private func run(_ jpeg: Data, placement: Placement) -> Bool {
+        var arguments = [
+            "--mode", graphics.mode, "--columns", String(placement.columns), "--rows", String(placement.rows),
+            "--cell", "\(terminal.cellWidth)x\(terminal.cellHeight)",
+        ]
+        if case .blocks(let truecolor) = graphics, !truecolor { arguments += ["--colors", "256"] }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return false }
+        let child: SpawnedProcess
+        do {
+            child = try SpawnedProcess(
+                executable: Self.helper.path, arguments: arguments, environment: [:],
+                standardInput: .descriptor(ends[0]), standardError: .inherited)
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            return false
+        }
+        close(ends[0])
+        jpeg.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let count = write(ends[1], bytes.baseAddress! + sent, bytes.count - sent)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                sent += count
+            }
+        }
+        close(ends[1])
+        return child.waitForEnd() == .exited(0)
+    }
+
+    /// `movies-draw` beside the running executable (symbolic links resolved).
+    static var helper: URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let folder =
+            FileManager.default.fileExists(atPath: executable.path) && executable.path != "/proc/self/exe"
+            ? executable : URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return folder.deletingLastPathComponent().appendingPathComponent("movies-draw")
+    }
+}
+
+/// The terminal's size in cells, and a cell's in pixels (8 × 16 where the terminal does not say).
+struct TerminalSize: Equatable {
+    var columns: Int
+    var rows: Int
+    var cellWidth: Int
+    var cellHeight: Int
+
+    /// The size of the terminal on standard output, or `nil` when it is not one.
+    static func ofStandardOutput() -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let columns = Int(size.ws_col), rows = Int(size.ws_row)
+        let knowsPixels = size.ws_xpixel > 0 && size.ws_ypixel > 0
+        return TerminalSize(
+            columns: columns, rows: rows,
+            cellWidth: knowsPixels ? max(1, Int(size.ws_xpixel) / columns) : 8,
+            cellHeight: knowsPixels ? max(1, Int(size.ws_ypixel) / rows) : 16)
+    }
+}

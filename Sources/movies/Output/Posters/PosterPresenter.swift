@@ -1,0 +1,40 @@
+import Foundation
+import MovieKit
+
+/// Draws the poster of the movie `show` just printed, beside its details, when the terminal and
+/// `--poster` allow: never off a terminal or with `--format json|csv`; with `auto`, only on a
+/// terminal with a graphics protocol; with `always`, half-blocks elsewhere. The text is already
+/// on the screen: the poster never holds it up. A poster that cannot be fetched is a warning; one
+/// that cannot be drawn is not kept.
+struct PosterPresenter {
+    let service: CachingMovieService
+    let console: Console
+    let policy: PosterOption.Policy
+    let format: OutputFormat
+    var environment: [String: String] = LaunchEnvironment.variables
+
+    /// Draws `shown`'s poster, if any and if wanted, beside the rows written since it.
+    func present(_ shown: AnswerPresenter<any Movie>.Shown) async {
+        guard policy != .never, format == .table, console.isOutputTerminal, let rows = console.rows,
+            service.hasPosters, shown.value.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
+        else { return }
+        let graphics = TerminalGraphics.detect(environment: environment, askSixel: TerminalQuery.drawsSixel)
+        guard policy == .always || graphics.drawsPixels else { return }
+        let drawer = PosterDrawer(graphics: graphics, terminal: terminal)
+        let lines = rows.written - shown.row
+        let placement = drawer.placement(besideTextOf: lines)
+        let poster: Poster
+        do throws(MovieServiceError) {
+            guard let found = try await service.poster(of: shown.value, width: drawer.pixelWidth(of: placement))
+            else { return }
+            poster = found
+        } catch {
+            console.warning("could not fetch the poster: \(error)")
+            return
+        }
+        if !drawer.draw(poster, at: placement, besideTextOf: lines) {
+            service.forget(poster)
+            console.warning("the poster could not be drawn: it is not a whole JPEG file; it will be fetched again")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// Counts the rows a command's writes have taken on the terminal (stdout and stderr together,
+/// as a person sees them), so that something can later be drawn beside a block of text.
+final class ScreenRows: Sendable {
+    private let count = Mutex(0)
+    /// The terminal's width in columns, to count a line longer than it as several rows.
+    let columns: Int
+
+    init(columns: Int) {
+        self.columns = max(1, columns)
+    }
+
+    /// The rows written so far.
+    var written: Int { count.withLock { $0 } }
+
+    /// Counts the rows `text` takes: one per line ended, more for a line wider than the terminal.
+    func add(_ text: String) {
+        var rows = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let width = Self.visibleWidth(of: line)
+            rows += max(1, (width + columns - 1) / columns)
+        }
+        count.withLock { $0 += rows }
+    }
+
+    /// The columns `line` takes, without its colour and style sequences (`ESC [ … m`).
+    static func visibleWidth(of line: Substring) -> Int {
+        var visible = ""
+        var inSequence = false
+        for character in line {
+            if inSequence {
+                if character.isLetter { inSequence = false }
+            } else if character == "\u{1B}" {
+                inSequence = true
+            } else {
+                visible.append(character)
+            }
+        }
+        return visible.terminalWidth
+    }
+}

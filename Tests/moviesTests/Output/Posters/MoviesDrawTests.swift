@@ -1,0 +1,111 @@
+import Foundation
+import MovieKitTestSupport
+import Testing
+
+/// What `movies-draw` writes for each terminal, checked against the protocols' documented
+/// sequences: kitty's graphics protocol (chunked base64 of raw pixels), iTerm2's inline images
+/// (one base64 file), sixel (a DCS string), and half-blocks in 24-bit or 256 colours.
+@Suite(.serialized)
+struct MoviesDrawTests {
+    private static var binary: URL {
+        MoviesProcess.binary.deletingLastPathComponent().appendingPathComponent("movies-draw")
+    }
+
+    /// What `movies-draw` wrote and how it ended, given `input` on its standard input.
+    private func draw(_ arguments: [String], input: Data) async throws -> (output: Data, status: Int32) {
+        try await withTemporaryFolder { folder in
+            let inURL = folder.appendingPathComponent("in"), outURL = folder.appendingPathComponent("out")
+            try input.write(to: inURL)
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = arguments
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+            FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: outURL)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return (try Data(contentsOf: outURL), process.terminationStatus)
+        }
+    }
+
+    private var poster: Data { get throws { try Data(contentsOf: posterFixtureFile) } }
+
+    @Test func writesKittysGraphicsProtocolInChunksOfBase64Pixels() async throws {
+        let (output, status) = try await draw(
+            ["--mode", "kitty", "--columns", "10", "--rows", "8", "--cell", "10x20"], input: try poster)
+        #expect(status == 0)
+        // Each command is an APC: ESC _ G <control data> [; <payload>] ESC \
+        let commands = try #require(String(data: output, encoding: .ascii)).components(separatedBy: "\u{1B}\\")
+        #expect(commands.last == "")
+        let parsed = try commands.dropLast().map { command -> (control: [String: String], payload: String) in
+            #expect(command.hasPrefix("\u{1B}_G"), "\(command.prefix(20))")
+            let body = command.dropFirst(3)
+            let parts = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+            let control = Dictionary(
+                uniqueKeysWithValues: try parts[0].split(separator: ",").map { pair in
+                    let kv = pair.split(separator: "=", maxSplits: 1)
+                    return (String(kv[0]), String(try #require(kv.last)))
+                })
+            return (control, parts.count > 1 ? String(parts[1]) : "")
+        }
+        let first = try #require(parsed.first?.control)
+        #expect(first["a"] == "T" && first["f"] == "32" && first["m"] == "1")
+        let width = try #require(Int(first["s"] ?? "")), height = try #require(Int(first["v"] ?? ""))
+        #expect(first["c"] == "10" && Int(first["r"] ?? "") ?? 0 <= 8)
+        #expect(parsed.dropFirst().dropLast().allSatisfy { $0.control == ["m": "1"] })
+        #expect(parsed.last?.control == ["m": "0"])
+        // Chunks of base64 at most 4096 bytes, each a whole number of 4-byte groups that the
+        // terminal decodes on its own (so a chunk may end in padding).
+        #expect(parsed.allSatisfy { $0.payload.utf8.count <= 4096 && $0.payload.utf8.count % 4 == 0 })
+        let pixels = try parsed.reduce(into: Data()) { $0 += try #require(Data(base64Encoded: $1.payload)) }
+        #expect(pixels.count == width * height * 4)
+        #expect(abs(width * 3 - height * 2) <= 2 * 20, "the poster's 2:3 kept, to a row: \(width) × \(height)")
+        // The bottom row is the poster's brick red (#c0392b), opaque.
+        let bottom = Array(pixels.suffix(4))
+        #expect(abs(Int(bottom[0]) - 0xC0) < 12 && abs(Int(bottom[1]) - 0x39) < 12 && abs(Int(bottom[2]) - 0x2B) < 12)
+        #expect(bottom[3] == 255)
+    }
+
+    @Test func writesITerm2sInlineImageAsOneBase64File() async throws {
+        let (output, status) = try await draw(
+            ["--mode", "iterm", "--columns", "10", "--rows", "8", "--cell", "10x20"], input: try poster)
+        #expect(status == 0)
+        let text = try #require(String(data: output, encoding: .ascii))
+        // OSC 1337 ; File = [arguments] : base64 BEL
+        let prefix = "\u{1B}]1337;File=inline=1;width=10;height=7;preserveAspectRatio=0:"
+        #expect(text.hasPrefix(prefix) && text.hasSuffix("\u{07}"), "\(text.prefix(80))")
+        let file = try #require(Data(base64Encoded: String(text.dropFirst(prefix.count).dropLast())))
+        #expect(file.starts(with: [0x49, 0x49, 0x2A, 0x00]), "a little-endian TIFF")
+    }
+
+    @Test func writesSixelAsOneDeviceControlString() async throws {
+        let (output, status) = try await draw(
+            ["--mode", "sixel", "--columns", "10", "--rows", "8", "--cell", "10x20"], input: try poster)
+        #expect(status == 0)
+        let text = try #require(String(data: output, encoding: .ascii))
+        #expect(text.hasPrefix("\u{1B}P") && text.contains("q\"1;1;") && text.hasSuffix("\u{1B}\\"))
+    }
+
+    @Test(arguments: [([String](), "\u{1B}[38;2;"), (["--colors", "256"], "\u{1B}[38;5;")])
+    func drawsHalfBlocksInTheColoursTheTerminalHas(extra: [String], colour: String) async throws {
+        let (output, status) = try await draw(
+            ["--mode", "blocks", "--columns", "10", "--rows", "8", "--cell", "10x20"] + extra, input: try poster)
+        let text = try #require(String(data: output, encoding: .utf8))
+        #expect(status == 0 && text.contains(colour) && (text.contains("▄") || text.contains("▀")))
+        #expect(text.split(separator: "\n").count <= 8)
+    }
+
+    @Test(arguments: [0, 1000, 1689])
+    func drawsNothingOfAPosterCutShort(bytes: Int) async throws {
+        let (output, status) = try await draw(
+            ["--mode", "kitty", "--columns", "10", "--rows", "8", "--cell", "10x20"], input: try poster.prefix(bytes))
+        #expect(status == 65 && output.isEmpty)
+    }
+
+    @Test func refusesArgumentsItCannotRead() async throws {
+        let (output, status) = try await draw(
+            ["--mode", "ascii-art", "--columns", "10", "--rows", "8"], input: try poster)
+        #expect(status == 64 && output.isEmpty)
+    }
+}
