@@ -30,6 +30,9 @@ struct Movies: AsyncParsableCommand {
               MOVIES_SOURCE    demo or tmdb, when --source is not given
               MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
                                --language is not given; default en-US
+              MOVIES_REGION    the country whose ways to watch show lists (like DE)
+              MOVIES_POSTER    auto, always or never: whether show draws the poster
+              MOVIES_GRAPHICS  kitty, iterm, sixel or blocks: what the terminal draws
               MOVIES_API_URL   the API's base URL, like https://example.com/api/
               TMDB_API_TOKEN   TMDB's API Read Access Token (or TMDB_API_KEY, the v3 key);
                                else the one `movies login tmdb` kept
@@ -44,7 +47,8 @@ struct Movies: AsyncParsableCommand {
               64  usage error: unknown flag, bad year, id or limit, bad --api-url,
                   an empty or too long search
               65  the API sent data that could not be read
-              66  the API has no such movie or list, or no movie has the title asked
+              66  the API has no such movie or list, no movie has the title asked,
+                  or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
               73  movies poster could not write the file asked
               74  the cache could not be opened, read or written, or another movies

@@ -1,0 +1,106 @@
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+/// Posters through the cache: where images are asked once and kept, each poster fetched from
+/// the image host without any credential, kept for offline within a bound, never kept when cut
+/// short.
+struct CachingMovieServicePosterTests {
+    private let cache: CacheDatabase
+    private let catalogue = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443", language: "en-US")
+    private static let imageHost = "https://image.example.org/t/p/"
+
+    init() throws {
+        cache = try CacheDatabase.inMemory()
+    }
+
+    /// A stub TMDB whose configuration names `imageHost`, and whose image host serves `poster`.
+    private func transport(poster: Data) -> StubTransport {
+        StubTransport { request throws(TransportError) in
+            if request.url.path.hasSuffix("/configuration") {
+                let body = #"""
+                    {"images":{"base_url":"http://image.example.org/t/p/","secure_base_url":"\#(Self.imageHost)",
+                     "poster_sizes":["w92","w154","w185","w342","w500","w780","original"]},"change_keys":[]}
+                    """#
+                return HTTPResponse(status: 200, headers: ["Cache-Control": "max-age=86400"], body: Data(body.utf8))
+            }
+            if request.url.host == "image.example.org" {
+                return HTTPResponse(status: 200, headers: ["Content-Type": "image/jpeg"], body: poster)
+            }
+            return TMDBTestData.notFound
+        }
+    }
+
+    private func service(_ transport: StubTransport, policy: CachePolicy = .cacheThenNetwork) -> CachingMovieService {
+        let client = TMDBTestData.client(transport, credential: .apiKey(TMDBTestData.key))
+        return CachingMovieService(
+            wrapping: TMDBMovieService(client: client), catalogue: catalogue, database: cache, policy: policy)
+    }
+
+    private func film(_ id: Int, poster: String?) -> TMDBMovie {
+        var film = TMDBMovie(id: id, name: "Film \(id)", releaseDate: nil, grossing: nil, rating: 7, actors: [])
+        film.page = MoviePage(posterPath: poster)
+        return film
+    }
+
+    @Test func fetchesAPosterWithoutTheCredentialThenAnswersFromTheCacheAlone() async throws {
+        let jpeg = try Data(contentsOf: posterFixtureFile)
+        let stub = transport(poster: jpeg)
+        let poster = try #require(try await service(stub).poster(of: film(1, poster: "/p.jpg"), width: 300))
+        #expect(poster.size == "w342" && poster.jpeg == jpeg)
+        #expect(stub.requests.map(\.url.absoluteString).last == Self.imageHost + "w342/p.jpg")
+        let image = try #require(stub.requests.last)
+        #expect(image.headers["Authorization"] == nil && image.url.query == nil, "no credential of any kind")
+        #expect(stub.requests.first?.url.query?.contains("api_key=") == true, "TMDB itself is signed")
+
+        let offline = service(stub, policy: .cacheOnly)
+        #expect(try await offline.poster(of: film(1, poster: "/p.jpg"), width: 300) == poster)
+        #expect(try await service(stub).poster(of: film(1, poster: "/p.jpg"), width: 200) == poster)
+        #expect(stub.requests.count == 2)
+
+        // Where images are is kept too: another film's poster costs one request.
+        _ = try await service(stub).poster(of: film(2, poster: "/q.jpg"), width: 300)
+        #expect(stub.requests.count == 3)
+        #expect(try cache.posterCount() == (posters: 2, bytes: jpeg.count * 2))
+    }
+
+    @Test func aFilmWithoutAPosterOrOfflineWithNoneCachedHasNone() async throws {
+        let stub = transport(poster: try Data(contentsOf: posterFixtureFile))
+        #expect(try await service(stub).poster(of: film(1, poster: nil)) == nil)
+        #expect(try await service(stub, policy: .cacheOnly).poster(of: film(1, poster: "/p.jpg")) == nil)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func neverKeepsAPosterCutShort() async throws {
+        let stub = transport(poster: try Data(contentsOf: posterFixtureFile).prefix(900))
+        await #expect(throws: MovieServiceError.self) {
+            _ = try await service(stub).poster(of: film(1, poster: "/p.jpg"), width: 300)
+        }
+        #expect(try cache.posterCount().posters == 0)
+    }
+
+    @Test func keepsPostersWithinTheirBudgetTheLeastRecentlyShownGoingFirst() throws {
+        let jpeg = try Data(contentsOf: posterFixtureFile)
+        func poster(_ name: String) -> Poster { Poster(path: "/\(name).jpg", size: "w342", jpeg: jpeg) }
+        let budget = jpeg.count * 2
+        try cache.save(poster("a"), of: .tmdb, fetchedAt: day("2026-11-01"), budget: budget)
+        try cache.save(poster("b"), of: .tmdb, fetchedAt: day("2026-11-02"), budget: budget)
+        try cache.touch(poster("a"), of: .tmdb, at: day("2026-11-03"))
+        try cache.save(poster("c"), of: .tmdb, fetchedAt: day("2026-11-04"), budget: budget)
+        #expect(try cache.poster(at: "/a.jpg", size: "w342", of: .tmdb) != nil)
+        #expect(try cache.poster(at: "/b.jpg", size: "w342", of: .tmdb) == nil)
+        #expect(try cache.poster(at: "/c.jpg", size: "w342", of: .tmdb) != nil)
+        try cache.clear(.tmdb)
+        #expect(try cache.posterCount().posters == 0)
+    }
+
+    @Test func picksTheSmallestSizeThatCoversTheWidth() {
+        let configuration = ImageConfiguration(
+            baseURL: URL(string: Self.imageHost)!, posterSizes: ["w92", "w154", "w185", "w342", "w500", "original"])
+        #expect(configuration.posterSize(covering: 90) == "w92")
+        #expect(configuration.posterSize(covering: 186) == "w342")
+        #expect(configuration.posterSize(covering: 500) == "w500")
+        #expect(configuration.posterSize(covering: 501) == "original")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import MovieKitTestSupport
+
+/// A command run on a real terminal a person would use, and what that terminal then shows:
+/// xterm as a VT340 (sixel) on a virtual X display, screenshot with ImageMagick's `import`; or a
+/// tmux pane, read back with its colours (`capture-pane -e`).
+enum RealTerminal {
+    /// Whether xterm, Xvfb and ImageMagick are installed (CI installs them).
+    static var hasXterm: Bool { ["xterm", "Xvfb", "import", "convert"].allSatisfy(isInstalled) }
+    /// Whether tmux is installed.
+    static var hasTmux: Bool { isInstalled("tmux") }
+
+    /// A screenshot's pixels, 8-bit RGB, row after row.
+    struct Screenshot {
+        let width: Int
+        let height: Int
+        let pixels: [UInt8]
+
+        /// How many pixels of the rectangle `x`, `y` (in pixels) are within `tolerance` of `colour`
+        /// (`0xRRGGBB`) on every channel.
+        func count(
+            of colour: UInt32, tolerance: Int = 24, x: Range<Int>, y: Range<Int>
+        ) -> Int {
+            let target = [Int(colour >> 16 & 0xFF), Int(colour >> 8 & 0xFF), Int(colour & 0xFF)]
+            var found = 0
+            for row in y.clamped(to: 0..<height) {
+                for column in x.clamped(to: 0..<width) {
+                    let at = (row * width + column) * 3
+                    if (0..<3).allSatisfy({ abs(Int(pixels[at + $0]) - target[$0]) <= tolerance }) { found += 1 }
+                }
+            }
+            return found
+        }
+    }
+
+    /// Runs `command` (a shell line) in `xterm -ti vt340` of `columns` × `rows` on a new virtual
+    /// display, waits `settle` for it to draw, and takes a screenshot of the display.
+    static func xtermScreenshot(
+        running command: String, columns: Int = 120, rows: Int = 40, settle: Duration = .seconds(4),
+        environment: [String: String] = [:]
+    ) async throws -> Screenshot {
+        let display = ":\(Int.random(in: 200...899))"
+        let xvfb = try start("Xvfb", [display, "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
+        defer { xvfb.terminate() }
+        try await Task.sleep(for: .milliseconds(700))
+        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        env["DISPLAY"] = display
+        let xterm = try start(
+            "xterm",
+            [
+                "-ti", "vt340", "-geometry", "\(columns)x\(rows)+0+0", "-fa", "Monospace", "-fs", "10",
+                "-bg", "white", "-fg", "black", "-e", "sh", "-c", command + "; sleep 30",
+            ], environment: env)
+        defer { xterm.terminate() }
+        try await Task.sleep(for: settle)
+        return try await withTemporaryFolder { folder in
+            let png = folder.appendingPathComponent("screen.png"), raw = folder.appendingPathComponent("screen.rgb")
+            try run("import", ["-display", display, "-window", "root", png.path])
+            try run("convert", [png.path, "-depth", "8", "rgb:" + raw.path])
+            let pixels = [UInt8](try Data(contentsOf: raw))
+            return Screenshot(width: 1400, height: 900, pixels: pixels)
+        }
+    }
+
+    /// Runs `command` in a detached tmux session of `columns` × `rows` (a server of its own),
+    /// waits `settle`, and returns the pane as tmux shows it, colours as escape sequences.
+    static func tmuxPane(
+        running command: String, columns: Int = 120, rows: Int = 50, settle: Duration = .seconds(3),
+        environment: [String: String] = [:]
+    ) async throws -> String {
+        let socket = "movies-test-\(UUID().uuidString.prefix(8))"
+        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        try run(
+            "tmux",
+            [
+                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
+                "sh", "-c", exports + command + "; sleep 30",
+            ])
+        defer { try? run("tmux", ["-L", socket, "kill-server"]) }
+        try await Task.sleep(for: settle)
+        return try run("tmux", ["-L", socket, "capture-pane", "-e", "-p"])
+    }
+
+    private static func isInstalled(_ tool: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+        }
+    }
+
+    private static func start(
+        _ tool: String, _ arguments: [String], environment: [String: String]? = nil
+    ) throws
+        -> Process
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    @discardableResult
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
