@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -357,6 +358,50 @@ class Bench:
             server.terminate()
             server.wait()
 
+    def poster(self):
+        """Rows 9 and 9b: a cached `show` with its poster says its first line as soon as without it,
+        and a cold poster costs one request."""
+        name = "9. cached `show 100001` on a terminal (kitty graphics): first line of text with its poster vs `--poster never`"
+        server = subprocess.Popen([self.exe("movies-api"), "--dialect", "tmdb", "--port", "0"], cwd=ROOT,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        url = server.stdout.readline().strip()
+        images = server.stdout.readline().strip().removeprefix("images: ")
+        try:
+            cache = self.work / "poster.sqlite"
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, MOVIES_GRAPHICS="kitty", COLUMNS="120")
+            show = [self.exe("movies"), "show", "100001", "--source", "tmdb", "--api-url", url]
+            subprocess.run(show + ["--poster", "never"], env=env, check=True, capture_output=True)
+            before = requests_served(url) + requests_served(images)
+            poster = self.work / "poster.jpg"
+            subprocess.run([self.exe("movies"), "poster", "100001", "--source", "tmdb", "--api-url", url,
+                            "--output", str(poster)], env=env, check=True, capture_output=True)
+            config_and_poster = requests_served(url) + requests_served(images) - before
+            subprocess.run([self.exe("movies"), "poster", "100002", "--source", "tmdb", "--api-url", url,
+                            "--output", str(poster)], env=env, check=True, capture_output=True)
+            subprocess.run(show + ["--offline"], env=env, check=True, capture_output=True)
+            before = requests_served(url) + requests_served(images)
+            subprocess.run([self.exe("movies"), "poster", "100004", "--source", "tmdb", "--api-url", url,
+                            "--output", str(poster)], env=env, check=True, capture_output=True)
+            cold_poster = requests_served(url) + requests_served(images) - before
+            runs = 5 if self.quick else 30
+            with_poster, without = [], []
+            for _ in range(runs):
+                with_poster.append(first_table_line(show[0], show[1:] + ["--offline"], env, marker=b"Released"))
+                without.append(first_table_line(show[0], show[1:] + ["--offline", "--poster", "never"], env,
+                                                 marker=b"Released"))
+            ours, base = statistics.median(with_poster), statistics.median(without)
+            self.rows.append(Row(name, ms(ours), ms(base), ours / base, "≤ 1.1x", ours / base <= 1.1,
+                                 "under a pseudo-terminal, interleaved runs; the poster cached (drawn after the text, by movies-draw)"))
+            self.rows.append(Row("9b. a cold poster (where posters are already known): requests", str(cold_poster), "1", cold_poster / 1,
+                                 "1 request", cold_poster == 1,
+                                 f"the very first poster also asks TMDB's configuration once: {config_and_poster} requests"))
+        except subprocess.CalledProcessError as failure:
+            last = (failure.stderr or b"").decode().strip().splitlines()[-1:] or ["no message"]
+            self.rows.append(Row(name, "—", "—", None, "—", None, f"not measured: {last[0]}"))
+        finally:
+            server.terminate()
+            server.wait()
+
     def memory(self):
         cache = self.work / "memory.sqlite"
         self.movies(cache, "top-grossing", "2016")
@@ -425,15 +470,15 @@ class Bench:
         path.write_text("\n".join(lines) + "\n")
 
 
-def first_table_line(executable: str, arguments: list[str], env: dict) -> float:
-    """Seconds from spawning the command under a pseudo-terminal until the table's header arrives."""
+def first_table_line(executable: str, arguments: list[str], env: dict, marker: bytes = b"Title") -> float:
+    """Seconds from spawning the command under a pseudo-terminal until `marker` (the table's header) arrives."""
     started = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
         os.execve(executable, [executable, *arguments], env)
     seen = b""
     try:
-        while b"Title" not in seen:
+        while marker not in seen:
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
                 raise RuntimeError("no table within 10 s")
@@ -459,7 +504,8 @@ def round_trip(url: str, runs: int = 10) -> float:
 
 def requests_served(base_url: str) -> int:
     """How many requests the fixture server has answered, from its /_stats."""
-    stats = base_url.split("/3/")[0].split("/api/")[0] + "/_stats"
+    parts = urllib.parse.urlsplit(base_url)
+    stats = f"{parts.scheme}://{parts.netloc}/_stats"
     with urllib.request.urlopen(stats) as response:
         counts = json.load(response)["requests"]
     return sum(sum(statuses.values()) for statuses in counts.values())
@@ -505,7 +551,7 @@ def main():
     arguments = parser.parse_args()
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
-             bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold)
+             bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

@@ -80,15 +80,15 @@ extension Movies {
             }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, source: options.source, region: region.value)
+            let posters = PosterPresenter(
+                service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(
                 console: console, policy: options.cachePolicy,
                 isLive: console.isOutputTerminal && options.format == .table,
                 render: renderer.render,
-                notCached: { service.nothingCachedFailure(for: .movie(id: id)) })
-            guard let shown = try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
-            else { return }
-            await PosterPresenter(service: service, console: console, policy: poster.value, format: options.format)
-                .present(shown)
+                notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
+                afterFirstShown: { await posters.present($0) })
+            try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
         }
     }
 }

@@ -15,6 +15,9 @@ struct AnswerPresenter<Value: Sendable> {
     let render: (Value) -> String
     /// Why there is no answer when `--offline` finds nothing cached.
     var notCached: () -> CommandFailure = { CommandFailure(.notCached) }
+    /// What follows the first answer shown, at once (a poster beside it), while the API may
+    /// still be answering.
+    var afterFirstShown: ((Shown) async -> Void)?
     var now: @Sendable () -> Date = Date.init
 
     /// What was shown last, and the terminal row it started on (counted by the console's
@@ -36,6 +39,7 @@ struct AnswerPresenter<Value: Sendable> {
             console.print(text)
         }
         for await result in answers {
+            let shownBefore = last != nil
             switch result {
             case .success(.cached(let value, let fetchedAt)):
                 let text = render(value)
@@ -79,6 +83,9 @@ struct AnswerPresenter<Value: Sendable> {
                     throw CommandFailure(error)
                 }
                 console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
+            }
+            if !shownBefore, let last, let afterFirstShown {
+                await afterFirstShown(last)
             }
         }
         return last

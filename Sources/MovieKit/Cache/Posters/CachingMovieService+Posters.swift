@@ -81,7 +81,7 @@ extension CachingMovieService {
             return configuration
         case .notModified(let fetchedAt, let freshness):
             guard let known else { throw .httpStatus(304) }
-            try? database.renew(.imageConfiguration, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            _ = try? database.renew(.imageConfiguration, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
             return known.configuration
         }
     }

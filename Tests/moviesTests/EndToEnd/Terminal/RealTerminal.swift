@@ -76,7 +76,7 @@ enum RealTerminal {
                 "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
                 "sh", "-c", exports + command + "; sleep 30",
             ])
-        defer { try? run("tmux", ["-L", socket, "kill-server"]) }
+        defer { _ = try? run("tmux", ["-L", socket, "kill-server"]) }
         try await Task.sleep(for: settle)
         return try run("tmux", ["-L", socket, "capture-pane", "-e", "-p"])
     }

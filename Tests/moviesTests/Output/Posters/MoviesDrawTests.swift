@@ -20,7 +20,7 @@ struct MoviesDrawTests {
             process.executableURL = Self.binary
             process.arguments = arguments
             process.standardInput = try FileHandle(forReadingFrom: inURL)
-            FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: outURL)
             process.standardError = FileHandle.nullDevice
             try process.run()
