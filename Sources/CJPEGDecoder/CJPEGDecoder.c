@@ -42,9 +42,10 @@ int movies_decode_jpeg(const unsigned char *data, size_t size, unsigned char **p
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    info.out_color_space = JCS_RGB;
+    // Four bytes a pixel: rows then start on 4-byte boundaries, whatever the width.
+    info.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
-    size_t stride = (size_t)info.output_width * 3;
+    size_t stride = (size_t)info.output_width * 4;
     buffer = malloc(stride * info.output_height);
     if (buffer == NULL) {
         jpeg_destroy_decompress(&info);

@@ -19,6 +19,8 @@ public struct MovieAPIServer: Sendable {
         public var faults = ServerFaults()
         /// The `Cache-Control: max-age` sent with every file, in seconds; 0 asks clients to revalidate.
         public var maxAge: Int
+        /// The port of the TMDB dialect's image host (another origin, as TMDB's is); 0 picks a free one.
+        public var imagePort = 0
 
         public init(host: String = "127.0.0.1", port: Int = 0, fixtures: FixtureFiles, maxAge: Int = 0) {
             self.host = host
@@ -43,17 +45,68 @@ public struct MovieAPIServer: Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM, then stops cleanly. `onRunning` receives the base URL
-    /// (`http://HOST:PORT/api/`, or `…/3/` for TMDB) once the server accepts connections.
-    public func run(onRunning: @escaping @Sendable (URL) async -> Void) async throws {
-        try await makeApplication(stats: ServerStats(), onRunning: onRunning).runService()
+    /// (`http://HOST:PORT/api/`, or `…/3/` for TMDB) once the server accepts connections, and
+    /// the TMDB dialect's image host's (`http://HOST:PORT/t/p/`; `nil` for the demo dialect).
+    public func run(onRunning: @escaping @Sendable (URL, URL?) async -> Void) async throws {
+        let images = try await startImageHost()
+        defer { if let images { Task { await images.stop() } } }
+        try await makeApplication(configuration: configured(images: images), stats: ServerStats()) {
+            await onRunning($0, images?.baseURL)
+        }.runService()
     }
 
-    /// Starts the server in this process and returns once it accepts connections.
-    /// Stop it with ``RunningMovieAPIServer/stop()``.
+    /// Starts the server in this process (and the TMDB dialect's image host) and returns once
+    /// it accepts connections. Stop it with ``RunningMovieAPIServer/stop()``.
     public func start() async throws -> RunningMovieAPIServer {
-        let (addresses, continuation) = AsyncStream.makeStream(of: URL.self)
+        let images = try await startImageHost()
         let stats = ServerStats()
-        let application = makeApplication(stats: stats) { url in
+        let configuration = configured(images: images)
+        let (task, baseURL) = try await Self.start { onRunning in
+            makeApplication(configuration: configuration, stats: stats, onRunning: onRunning)
+        }
+        return RunningMovieAPIServer(baseURL: baseURL, task: task, stats: stats, images: images)
+    }
+
+    /// The configuration with the image host's base URL given to the TMDB dialect.
+    private func configured(images: RunningImageHost?) -> Configuration {
+        guard let images, case .tmdb(var settings) = configuration.dialect else { return configuration }
+        settings.imageBaseURL = images.baseURL
+        var configuration = self.configuration
+        configuration.dialect = .tmdb(settings)
+        return configuration
+    }
+
+    /// The TMDB dialect's image host, started; `nil` for the demo dialect.
+    private func startImageHost() async throws -> RunningImageHost? {
+        guard case .tmdb(let settings) = configuration.dialect else { return nil }
+        let log = TMDBImageRequestLog()
+        let stats = ServerStats()
+        let host = configuration.host, port = configuration.imagePort
+        let responder = FaultInjectingResponder(
+            wrapping: TMDBImageHost(posters: settings.catalogue.posters, log: log),
+            faults: configuration.dialect.faults(configuration.faults), stats: stats)
+        let logger = self.logger
+        let (task, baseURL) = try await Self.start { onRunning in
+            Application(
+                responder: responder,
+                configuration: .init(address: .hostname(host, port: port), serverName: "movies-api images"),
+                onServerRunning: { channel in
+                    let port = channel.localAddress?.port ?? 0
+                    let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+                    if let url = URL(string: "http://\(authority)\(TMDBImageHost.prefix)") { await onRunning(url) }
+                },
+                logger: logger)
+        }
+        return RunningImageHost(baseURL: baseURL, task: task, stats: stats, log: log)
+    }
+
+    /// Runs the application `make` builds (given what to call once it listens) and returns its
+    /// task and the URL it listens at.
+    private static func start<App: ApplicationProtocol>(
+        _ make: (@escaping @Sendable (URL) async -> Void) -> App
+    ) async throws -> (Task<Void, any Error>, URL) {
+        let (addresses, continuation) = AsyncStream.makeStream(of: URL.self)
+        let application = make { url in
             continuation.yield(url)
             continuation.finish()
         }
@@ -64,11 +117,11 @@ public struct MovieAPIServer: Sendable {
             _ = try await task.value
             throw CancellationError()
         }
-        return RunningMovieAPIServer(baseURL: baseURL, task: task, stats: stats)
+        return (task, baseURL)
     }
 
     private func makeApplication(
-        stats: ServerStats, onRunning: @escaping @Sendable (URL) async -> Void
+        configuration: Configuration, stats: ServerStats, onRunning: @escaping @Sendable (URL) async -> Void
     ) -> some ApplicationProtocol {
         let host = configuration.host
         let prefix = configuration.dialect.pathPrefix
@@ -97,11 +150,24 @@ public final class RunningMovieAPIServer: Sendable {
     private let task: Task<Void, any Error>
     private let stats: ServerStats
 
-    init(baseURL: URL, task: Task<Void, any Error>, stats: ServerStats) {
+    /// The TMDB dialect's image host, if running.
+    private let images: RunningImageHost?
+
+    init(baseURL: URL, task: Task<Void, any Error>, stats: ServerStats, images: RunningImageHost? = nil) {
         self.baseURL = baseURL
         self.task = task
         self.stats = stats
+        self.images = images
     }
+
+    /// The image host's base URL (`http://127.0.0.1:PORT/t/p/`), for the TMDB dialect.
+    public var imageBaseURL: URL? { images?.baseURL }
+
+    /// What the image host has answered so far, by path and status.
+    public var imageRequestCounts: ServerRequestCounts { images?.stats.counts ?? ServerRequestCounts() }
+
+    /// What the image host's last requests carried.
+    public var imageRequests: [TMDBImageRequestLog.Entry] { images?.log.requests ?? [] }
 
     /// What the server has answered so far, as `GET /_stats` would say, read in this process.
     public var requestCounts: ServerRequestCounts {
@@ -110,6 +176,27 @@ public final class RunningMovieAPIServer: Sendable {
 
     /// Stops accepting connections and waits until the server has shut down.
     public func stop() async {
+        task.cancel()
+        _ = try? await task.value
+        await images?.stop()
+    }
+}
+
+/// The TMDB dialect's image host running inside this process.
+final class RunningImageHost: Sendable {
+    let baseURL: URL
+    let stats: ServerStats
+    let log: TMDBImageRequestLog
+    private let task: Task<Void, any Error>
+
+    init(baseURL: URL, task: Task<Void, any Error>, stats: ServerStats, log: TMDBImageRequestLog) {
+        self.baseURL = baseURL
+        self.task = task
+        self.stats = stats
+        self.log = log
+    }
+
+    func stop() async {
         task.cancel()
         _ = try? await task.value
     }

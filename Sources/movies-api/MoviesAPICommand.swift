@@ -58,6 +58,11 @@ struct MoviesAPICommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
+    @Option(
+        name: .customLong("image-port"),
+        help: "With --dialect tmdb, the port of its image host (TMDB's images are another origin); 0 picks a free one.")
+    var imagePort = 0
+
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
@@ -94,6 +99,9 @@ struct MoviesAPICommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
+        }
+        guard (0...65_535).contains(imagePort) else {
+            throw ValidationError("--image-port must be between 0 and 65535, got \(imagePort)")
         }
         let limit = dialect == .tmdb ? Self.tmdbCatalogueLimit : 1_000_000
         if let catalogue, !(1...limit).contains(catalogue) {
@@ -134,9 +142,12 @@ struct MoviesAPICommand: AsyncParsableCommand {
                 host: host, port: port, tmdb: tmdbOptions.settings(catalogue: movies), maxAge: maxAge)
         }
         configuration.faults = faultOptions.faults
+        configuration.imagePort = imagePort
         let server = MovieAPIServer(configuration: configuration)
-        try await server.run { baseURL in
+        try await server.run { baseURL, images in
+            // The API's base URL first: scripts read that line. Then the image host's, if any.
             FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
+            if let images { FileHandle.standardOutput.write(Data(("images: " + images.absoluteString + "\n").utf8)) }
         }
     }
 

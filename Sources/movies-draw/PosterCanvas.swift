@@ -53,7 +53,7 @@ struct PosterCanvas {
             config, mode == .blocks && indexedColours ? CHAFA_CANVAS_MODE_INDEXED_240 : CHAFA_CANVAS_MODE_TRUECOLOR)
         let canvas = chafa_canvas_new(config)
         defer { chafa_canvas_unref(canvas) }
-        chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, pixels, width, height, width * 3)
+        chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels, width, height, width * 4)
 
         let terminal = chafa_term_db_get_fallback_info(chafa_term_db_get_default())
         defer { chafa_term_info_unref(terminal) }

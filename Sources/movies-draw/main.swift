@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-// movies-draw --mode kitty|iterm|sixel|blocks --columns N --rows N --cell WxH [--colors 256]
+// movies-draw --mode kitty|iterm|sixel|blocks --columns N --rows N --cell WxH [--colors 256] [--at-column N]
 //
 // Reads a poster's JPEG file on standard input and writes what draws it, from the cursor, on
-// standard output. `movies` starts it only to draw a poster, so a cached answer never loads
+// standard output; half-blocks go on as rows, each starting at --at-column (0, the left edge,
+// by default), so that they stand beside text. `movies` starts it only to draw a poster, so a cached answer never loads
 // chafa, GLib or libjpeg. Exit status 0 when drawn, 64 for arguments it cannot read, 65 for a
 // file that is not a whole JPEG (nothing is written then).
 
@@ -49,7 +50,12 @@ let canvas = PosterCanvas(
     mode: mode, columns: columns, rows: rows, cellWidth: cell[0], cellHeight: cell[1],
     indexedColours: value(of: "colors", in: arguments) == "256")
 do {
-    let drawn = try canvas.draw(input)
+    var drawn = try canvas.draw(input)
+    if let column = value(of: "at-column", in: arguments).flatMap({ Int($0) }), column > 0 {
+        // Each new row of symbols starts at the column, not at the left edge.
+        let toColumn = Array("\u{1B}[\(column + 1)G".utf8)
+        drawn = drawn.flatMap { $0 == UInt8(ascii: "\n") ? [$0] + toColumn : [$0] }
+    }
     var written = 0
     while written < drawn.count {
         let count = drawn[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }

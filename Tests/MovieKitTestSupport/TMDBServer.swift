@@ -83,6 +83,18 @@ public struct TMDBTestServer: Sendable {
         self.catalogue = catalogue
     }
 
+    /// The image host's base URL, `http://127.0.0.1:PORT/t/p/` (another origin than the API's).
+    public var imageBaseURL: URL? { server.imageBaseURL }
+
+    /// What the image host's requests carried (query, `Authorization`), oldest first.
+    public var imageRequests: [TMDBImageRequestLog.Entry] { server.imageRequests }
+
+    /// The poster file `name` (as a film's `poster_path` names it, without its slash) in `size`,
+    /// as the image host serves it.
+    public func posterFile(_ name: String, size: String) -> Data? {
+        catalogue.posters.poster(Substring(name), size: Substring(size))
+    }
+
     /// The API's base URL, `http://127.0.0.1:PORT/3/`.
     public var baseURL: URL { server.baseURL }
 

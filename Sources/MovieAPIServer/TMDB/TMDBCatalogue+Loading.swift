@@ -3,7 +3,8 @@ import Foundation
 extension TMDBCatalogue {
     /// Loads the films under `folder/movie/`, one `<id>.json` file each, written as TMDB answers
     /// `movie/{id}?append_to_response=credits` (the layout of `api-fixtures/tmdb/`), and their
-    /// translations under `folder/translations/`, one `<language>.json` file each, if any.
+    /// translations under `folder/translations/`, one `<language>.json` file each, and their
+    /// posters under `folder/posters/{size}/`, if any.
     /// - Throws: ``TMDBCatalogueError`` when the folder is missing or holds no films, or a file
     ///   cannot be read as a film whose id is its name, or as translations.
     public init(contentsOf folder: URL) throws(TMDBCatalogueError) {
@@ -21,7 +22,9 @@ extension TMDBCatalogue {
         guard !movies.isEmpty else { throw .empty(movieFolder.path) }
         let translations = try TMDBTranslations(
             contentsOf: folder.standardizedFileURL.appendingPathComponent("translations", isDirectory: true))
-        self.init(movies: movies, translations: translations)
+        let posters = try TMDBPosterFiles(
+            contentsOf: folder.standardizedFileURL.appendingPathComponent("posters", isDirectory: true))
+        self.init(movies: movies, translations: translations, posters: posters)
     }
 
     private static func movie(at file: URL) throws(TMDBCatalogueError) -> TMDBWire.MovieDetails {

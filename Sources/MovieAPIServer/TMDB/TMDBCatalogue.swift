@@ -10,16 +10,23 @@ public struct TMDBCatalogue: Sendable {
     public let movies: [TMDBWire.MovieDetails]
     /// Their titles and overviews in other languages.
     public let translations: TMDBTranslations
+    /// Their posters, as the image host serves them.
+    public let posters: TMDBPosterFiles
     private let languages: TMDBLanguageCatalogues
 
     /// - Parameters:
     ///   - movies: the films; of two with one id, the first is kept.
     ///   - translations: their titles and overviews in other languages; none by default.
-    public init(movies: [TMDBWire.MovieDetails], translations: TMDBTranslations = TMDBTranslations()) {
+    ///   - posters: their poster files; none by default.
+    public init(
+        movies: [TMDBWire.MovieDetails], translations: TMDBTranslations = TMDBTranslations(),
+        posters: TMDBPosterFiles = TMDBPosterFiles()
+    ) {
         var seen: Set<Int> = []
         let unique = movies.filter { seen.insert($0.id).inserted }
         self.movies = unique.sorted { $0.id < $1.id }
         self.translations = translations
+        self.posters = posters
         languages = TMDBLanguageCatalogues(movies: self.movies, translations: translations)
     }
 

@@ -26,7 +26,7 @@ final class TMDBEncodedCatalogue: Sendable {
 
     /// The films as answered, perhaps translated, by id, lowest first.
     let movies: [TMDBWire.MovieDetails]
-    private let positionsByID: [Int: Int]
+    let positionsByID: [Int: Int]
     /// Positions in `movies` of each year's films; films with no known date are in none.
     private let positionsByYear: [Int: [Int]]
     /// Each film's details, by position, once asked for.

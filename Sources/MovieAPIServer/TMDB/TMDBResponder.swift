@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 
 /// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie`, `movie/{id}`
-/// (with `append_to_response=credits`), `search/movie`, `search/person`, `person/{id}`,
+/// (with `append_to_response=credits,watch/providers,videos,external_ids`), `configuration`
+/// (naming the image host), `search/movie`, `search/person`, `person/{id}`,
 /// `person/{id}/movie_credits` and `authentication`, films' titles and overviews in the
 /// `language` asked for when the catalogue has it. Every request counts against the rate
 /// first, then needs the v3 key (`api_key`) or the read access token (`Authorization: Bearer`);
@@ -20,6 +21,8 @@ struct TMDBResponder: HTTPResponder {
     let maxAge: Int
     private let limiter: TMDBRateLimiter?
     private let hostile: TMDBHostileAnswers?
+    /// `configuration`: where the image host is and the poster sizes; `nil` without an image host.
+    private let configuration: TMDBEncodedCatalogue.Body?
     private static let authenticated = TMDBEncodedCatalogue.Body(
         TMDBJSON.encode(TMDBWire.Status(statusCode: 1, statusMessage: "Success.", success: true)))
 
@@ -29,6 +32,9 @@ struct TMDBResponder: HTTPResponder {
         limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
         hostile = settings.hostility.map {
             TMDBHostileAnswers($0, seed: faults.seed)
+        }
+        configuration = settings.imageBaseURL.map {
+            TMDBEncodedCatalogue.Body(TMDBJSON.encode(TMDBWire.Configuration(imageBaseURL: $0)))
         }
     }
 
@@ -54,6 +60,9 @@ struct TMDBResponder: HTTPResponder {
         switch route {
         case .authentication:
             return ok(Self.authenticated, to: request)
+        case .configuration:
+            guard let configuration else { throw .notFound }
+            return ok(configuration, to: request)
         case .discoverMovies:
             let query = try TMDBDiscoverQuery(parameters)
             if let spoiled = try spoiling?.page(query, in: catalogue, to: request) { return spoiled }
@@ -75,15 +84,16 @@ struct TMDBResponder: HTTPResponder {
         }
     }
 
-    /// The answer to `movie/{id}`, with credits when `appended` (`append_to_response`) names them.
+    /// The answer to `movie/{id}`, with what `appended` (`append_to_response`) names: credits,
+    /// watch providers, videos, external ids.
     /// - Throws: ``TMDBFailure/notFound`` for an id that is no film's, ``TMDBFailure/internalError``
     ///   for a film of ``TMDBServerSettings/failingMovies``.
     private func details(
         _ id: Substring, in catalogue: TMDBEncodedCatalogue, appending appended: Substring?
     ) throws(TMDBFailure) -> TMDBEncodedCatalogue.Body {
-        guard let id = Int(id), let details = catalogue.details(id: id) else { throw .notFound }
+        guard let id = Int(id), let body = catalogue.details(id: id, appending: appended) else { throw .notFound }
         guard !settings.failingMovies.contains(id) else { throw .internalError }
-        return appended?.split(separator: ",").contains("credits") == true ? details.withCredits : details.plain
+        return body
     }
 
     /// Whether the request carries the accepted API key or read access token; a wrong one beside

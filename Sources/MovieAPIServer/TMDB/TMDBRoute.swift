@@ -3,6 +3,8 @@
 enum TMDBRoute: Equatable {
     /// `authentication`.
     case authentication
+    /// `configuration`.
+    case configuration
     /// `discover/movie`.
     case discoverMovies
     /// `search/movie`.
@@ -21,6 +23,7 @@ enum TMDBRoute: Equatable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         switch (parts.count, parts.first ?? "") {
         case (1, "authentication"): self = .authentication
+        case (1, "configuration"): self = .configuration
         case (2, "discover") where parts[1] == "movie": self = .discoverMovies
         case (2, "search") where parts[1] == "movie": self = .searchMovies
         case (2, "search") where parts[1] == "person": self = .searchPeople

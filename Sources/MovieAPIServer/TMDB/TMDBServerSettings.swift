@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the TMDB dialect serves and how it guards it: the catalogue, the one v3 API key and the
 /// one read access token it accepts, and how many requests a second it answers.
 public struct TMDBServerSettings: Sendable {
@@ -20,6 +22,9 @@ public struct TMDBServerSettings: Sendable {
     public var failingMovies: Set<Int>
     /// The hostile answers given on purpose, if any.
     public var hostility: TMDBHostility?
+    /// Where the image host listens (`http://127.0.0.1:PORT/t/p/`), as `configuration` names
+    /// it; set when the server starts it.
+    public var imageBaseURL: URL?
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,

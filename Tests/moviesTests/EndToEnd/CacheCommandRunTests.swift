@@ -29,9 +29,11 @@ struct CacheCommandRunTests {
             let table = try await movies.run(["cache", "info"])
             #expect(
                 table.output.contains("demo    10 movies, ")
-                    && table.output.contains("tmdb    0 movies, 0 actors, 0 lists"), "\(table.output)")
+                    && table.output.contains("tmdb    0 movies, 0 actors, 0 lists, 0 posters")
+                    && table.output.contains("Posters 0 (0 bytes of at most 64.0 MiB)"), "\(table.output)")
             let csv = try await movies.run(["cache", "info", "--format", "csv"]).output.components(separatedBy: "\r\n")
-            #expect(csv.first == "path,bytes,source,movies,actors,lists,oldestFetch,newestFetch,schema")
+            #expect(
+                csv.first == "path,bytes,source,movies,actors,lists,oldestFetch,newestFetch,schema,posters,posterBytes")
             #expect(
                 csv.dropFirst().map { $0.split(separator: ",").dropFirst(2).first.map(String.init) } == [
                     "demo", "tmdb", "all", nil,

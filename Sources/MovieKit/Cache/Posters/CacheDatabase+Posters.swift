@@ -47,15 +47,20 @@ extension CacheDatabase {
         }
     }
 
-    /// The cached poster of `source` at `path` in `size` (else in any size at least as wide, else
-    /// the widest kept), or `nil`.
-    public func poster(at path: String, size: String, of source: MovieSource) throws(CacheError) -> Poster? {
+    /// The cached poster of `source` at `path` in `size` (unless `exactly`, else in any size at
+    /// least as wide, else the widest kept), or `nil`.
+    public func poster(
+        at path: String, size: String, of source: MovieSource, exactly: Bool = false
+    ) throws(CacheError) -> Poster? {
         try read { db in
             let statement = try db.cachedStatement(
                 sql: "SELECT size, jpeg FROM poster WHERE source = ? AND path = ?")
             let rows = try Row.fetchAll(statement, arguments: [source.rawValue, path])
             let kept = rows.map { (size: $0[0] as String, jpeg: $0[1] as Data) }
             let wanted = Self.width(of: size)
+            if exactly {
+                return kept.first { $0.size == size }.map { Poster(path: path, size: $0.size, jpeg: $0.jpeg) }
+            }
             let best =
                 kept.first { $0.size == size }
                 ?? kept.filter { Self.width(of: $0.size) >= wanted }.min {

@@ -12,8 +12,9 @@ extension CachingMovieService {
     /// Whether the source's films have posters.
     public var hasPosters: Bool { wrapped.posters != nil }
 
-    /// `movie`'s poster, at least `width` pixels wide (the smallest size that covers it), or in
-    /// `size` when given by name: the cached one when the cache keeps it (no request at all),
+    /// `movie`'s poster, at least `width` pixels wide (the smallest size that covers it, or a
+    /// wider one kept), or exactly in `size` when given by name: the cached one when the cache
+    /// keeps it (no request at all),
     /// else, unless the policy is offline, fetched from the source's image host and kept, within
     /// the cache's poster budget. `nil` when the film has no poster, the source has none, or
     /// offline with none cached.
@@ -32,7 +33,8 @@ extension CachingMovieService {
         let sizes = known?.configuration.posterSizes ?? Self.usualPosterSizes
         let wanted = size ?? ImageConfiguration.posterSize(covering: width ?? 342, among: sizes)
         do throws(CacheError) {
-            if let cached = try database.poster(at: path, size: wanted, of: source) {
+            // A size asked by name is that size; for a width, a wider one kept does as well.
+            if let cached = try database.poster(at: path, size: wanted, of: source, exactly: size != nil) {
                 try? database.touch(cached, of: source, at: now())
                 return cached
             }

@@ -89,6 +89,7 @@ struct PosterDrawer {
             "--cell", "\(terminal.cellWidth)x\(terminal.cellHeight)",
         ]
         if case .blocks(let truecolor) = graphics, !truecolor { arguments += ["--colors", "256"] }
+        if placement.column > 0 { arguments += ["--at-column", String(placement.column)] }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         let child: SpawnedProcess

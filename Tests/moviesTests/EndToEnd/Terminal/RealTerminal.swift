@@ -1,4 +1,5 @@
 import Foundation
+import MovieKit
 import MovieKitTestSupport
 
 /// A command run on a real terminal a person would use, and what that terminal then shows:
@@ -70,12 +71,17 @@ enum RealTerminal {
     ) async throws -> String {
         let socket = "movies-test-\(UUID().uuidString.prefix(8))"
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
-        try run(
-            "tmux",
-            [
-                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
-                "sh", "-c", exports + command + "; sleep 30",
-            ])
+        // Started as movies starts its helpers: the tmux server it leaves behind must inherit no
+        // descriptor of this process (Foundation's Process would then wait for that server to end).
+        let tmux = try SpawnedProcess(
+            executable: "/usr/bin/env",
+            arguments: [
+                "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y",
+                String(rows), "sh", "-c", exports + command + "; sleep 30",
+            ],
+            environment: ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" },
+            standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"), standardError: .file("/dev/null"))
+        _ = tmux.waitForEnd()
         defer { _ = try? run("tmux", ["-L", socket, "kill-server"]) }
         try await Task.sleep(for: settle)
         return try run("tmux", ["-L", socket, "capture-pane", "-e", "-p"])
@@ -102,6 +108,7 @@ enum RealTerminal {
         return process
     }
 
+    /// Runs `tool` to its end and returns what it printed.
     @discardableResult
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
         let process = Process()

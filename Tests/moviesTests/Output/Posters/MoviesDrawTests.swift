@@ -67,6 +67,28 @@ struct MoviesDrawTests {
         #expect(bottom[3] == 255)
     }
 
+    @Test func drawsAPosterOfAnOddWidthAsItIs() async throws {
+        // 342 pixels wide: rows of RGB would not start on 4-byte boundaries.
+        let poster = try Data(
+            contentsOf: apiFixturesFolder.appendingPathComponent("tmdb/posters/w342/lZHMwUcQKKnQFSEddCek5sHMWis.jpg"))
+        let (output, status) = try await draw(
+            ["--mode", "kitty", "--columns", "32", "--rows", "24", "--cell", "10x20"], input: poster)
+        #expect(status == 0)
+        let chunks = try #require(String(data: output, encoding: .ascii)).components(separatedBy: "\u{1B}\\")
+        let pixels = try chunks.dropFirst().dropLast().reduce(into: Data()) { pixels, chunk in
+            guard let payload = chunk.split(separator: ";", maxSplits: 1).dropFirst().first else { return }
+            pixels += try #require(Data(base64Encoded: String(payload)))
+        }
+        #expect(pixels.count == 320 * 480 * 4)
+        func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(pixels[(y * 320 + x) * 4 + $0]) } }
+        let yellow = [0xF1, 0xC4, 0x0F], red = [0xC0, 0x39, 0x2B]
+        for (point, colour) in [((160, 100), yellow), ((160, 320), yellow), ((10, 470), red), ((300, 230), red)] {
+            #expect(
+                zip(pixel(point.0, point.1), colour).allSatisfy { abs($0 - $1) < 16 },
+                "\(point): \(pixel(point.0, point.1))")
+        }
+    }
+
     @Test func writesITerm2sInlineImageAsOneBase64File() async throws {
         let (output, status) = try await draw(
             ["--mode", "iterm", "--columns", "10", "--rows", "8", "--cell", "10x20"], input: try poster)

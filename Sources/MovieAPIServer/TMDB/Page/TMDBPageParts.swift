@@ -1,0 +1,74 @@
+import Foundation
+
+/// What the TMDB dialect appends to a film's details beside its credits (`append_to_response=
+/// watch/providers,videos,external_ids`), made from the film itself, the same every time, with
+/// the quirks TMDB has: a film with providers in one region only (100004), one with none at all
+/// (100003), a region that only sells it (100010, DE), an unofficial trailer listed after an
+/// official teaser (100005), videos without a trailer or teaser (100007), no videos (100009).
+enum TMDBPageParts {
+    /// The parts, in the order TMDB appends them, by their `append_to_response` names.
+    static let names = ["watch/providers", "videos", "external_ids"]
+
+    /// The part `name` of `movie`, encoded; `nil` for a name that is not one of ``names``.
+    static func encoded(_ name: Substring, of movie: TMDBWire.MovieDetails) -> Data? {
+        switch name {
+        case "watch/providers": TMDBJSON.encode(watchProviders(of: movie))
+        case "videos": TMDBJSON.encode(videos(of: movie))
+        case "external_ids": TMDBJSON.encode(externalIDs(of: movie))
+        default: nil
+        }
+    }
+
+    private static let streaming = ["Netflix", "Disney Plus", "Max", "Amazon Prime Video", "Apple TV Plus", "Mubi"]
+    private static let shops = ["Apple TV", "Google Play Movies", "Amazon Video", "Microsoft Store"]
+
+    static func watchProviders(of movie: TMDBWire.MovieDetails) -> TMDBWire.WatchProviders {
+        let id = movie.id
+        func provider(_ name: String, _ priority: Int) -> TMDBWire.WatchProvider {
+            TMDBWire.WatchProvider(
+                logoPath: "/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).jpg",
+                providerID: 100 + priority, providerName: name, displayPriority: priority)
+        }
+        func link(_ region: String) -> String { "https://www.themoviedb.org/movie/\(id)/watch?locale=\(region)" }
+        var results: [String: TMDBWire.WatchRegion] = [:]
+        guard id != 100_003 else { return TMDBWire.WatchProviders(id: id, results: results) }
+        results["US"] = TMDBWire.WatchRegion(
+            link: link("US"), flatrate: [provider(streaming[id % streaming.count], 1)],
+            rent: [provider(shops[0], 2), provider(shops[1], 3)], buy: [provider(shops[0], 2)])
+        if id != 100_004 {
+            results["DE"] =
+                id == 100_010
+                ? TMDBWire.WatchRegion(link: link("DE"), buy: [provider(shops[2], 4)])
+                : TMDBWire.WatchRegion(
+                    link: link("DE"), flatrate: [provider(streaming[(id + 1) % streaming.count], 1)],
+                    rent: [provider(shops[2], 4)])
+        }
+        return TMDBWire.WatchProviders(id: id, results: results)
+    }
+
+    static func videos(of movie: TMDBWire.MovieDetails) -> TMDBWire.Videos {
+        let id = movie.id
+        func video(_ type: String, official: Bool, _ suffix: String) -> TMDBWire.Video {
+            TMDBWire.Video(
+                name: "\(official ? "Official " : "")\(type)", key: "\(suffix)\(id)", type: type, official: official,
+                id: "v\(suffix)\(id)")
+        }
+        let results: [TMDBWire.Video] =
+            switch id {
+            case 100_005: [video("Teaser", official: true, "te"), video("Trailer", official: false, "fan")]
+            case 100_007:
+                [video("Featurette", official: true, "fe"), video("Behind the Scenes", official: true, "bts")]
+            case 100_009: []
+            default:
+                [
+                    video("Teaser", official: true, "te"), video("Trailer", official: true, "tr"),
+                    video("Featurette", official: true, "fe"),
+                ]
+            }
+        return TMDBWire.Videos(id: id, results: results)
+    }
+
+    static func externalIDs(of movie: TMDBWire.MovieDetails) -> TMDBWire.ExternalIDs {
+        TMDBWire.ExternalIDs(id: movie.id, imdbID: movie.imdbID)
+    }
+}
