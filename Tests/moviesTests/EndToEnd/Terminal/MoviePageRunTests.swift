@@ -197,6 +197,30 @@ struct MoviePageRunTests {
         }
     }
 
+    @Test func syncFetchesThePostersOfTheFilmsItSyncsForOffline() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let movies = MoviesProcess(cache: cache)
+                let sync = try await movies.run(
+                    ["sync", "2016", "--posters"] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(sync.status == 0, "\(sync.error)")
+                let withPosters = Set(
+                    server.catalogue.movies(releasedIn: 2016).filter { $0.posterPath != nil }.map(\.id))
+                #expect(
+                    sync.output.contains("; \(withPosters.count) posters (0 could not be fetched)"), "\(sync.output)")
+                #expect(server.imageRequests.count == withPosters.count)
+                let requests = server.counts().total()
+                let drawn = try onPseudoTerminal(
+                    shellLine(
+                        ["show", "100004", "--offline"] + tmdb(server), cache: cache,
+                        environment: ["MOVIES_GRAPHICS": "sixel"]))
+                #expect(drawn.contains("Iron Harbor (2016)") && drawn.contains("\u{1B}P"), "a sixel drawn offline")
+                #expect(server.counts().total() == requests && server.imageRequests.count == withPosters.count)
+            }
+        }
+    }
+
     @Test func showsWhoMadeItAndWhereToWatchItInTheRegionAsked() async throws {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
