@@ -27,16 +27,9 @@ struct MoviePageRunTests {
 
     /// What `movies` wrote on a pseudo-terminal (`script`), `columns` wide.
     private func onPseudoTerminal(_ line: String, columns: Int = 130) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", "stty cols \(columns) rows 50; \(line)", "/dev/null"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let printed = try RealTerminal.output(
+            of: "/usr/bin/script", ["-qfec", "stty cols \(columns) rows 50; \(line)", "/dev/null"])
+        return String(decoding: printed, as: UTF8.self)
     }
 
     /// The 24-bit colours `line` sets (`ESC [ 38;2;R;G;B m` and `48;2;…`), as `0xRRGGBB`.
@@ -53,17 +46,9 @@ struct MoviePageRunTests {
 
     /// What `movies` wrote to a pipe, byte for byte.
     private func pipedOutput(of arguments: [String], cache: URL) throws -> Data {
-        let process = Process()
-        process.executableURL = MoviesProcess.binary
-        process.arguments = arguments
-        process.environment = Self.keyEnvironment.merging(["MOVIES_CACHE": cache.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        try RealTerminal.output(
+            of: MoviesProcess.binary.path, arguments,
+            environment: Self.keyEnvironment.merging(["MOVIES_CACHE": cache.path]) { $1 })
     }
 
     @Test(.enabled(if: RealTerminal.hasXterm))

@@ -108,18 +108,28 @@ enum RealTerminal {
         return process
     }
 
-    /// Runs `tool` to its end and returns what it printed.
+    /// Runs `tool` (found on PATH) to its end and returns what it printed.
     @discardableResult
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        String(decoding: try output(of: "/usr/bin/env", [tool] + arguments), as: UTF8.self)
+    }
+
+    /// Runs `executable` to its end, its input empty and its errors dropped, and returns what it
+    /// wrote on its standard output, byte for byte.
+    static func output(
+        of executable: String, _ arguments: [String], environment: [String: String]? = nil
+    ) throws -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }
