@@ -90,8 +90,11 @@ struct PosterDrawer {
         ]
         if case .blocks(let truecolor) = graphics, !truecolor { arguments += ["--colors", "256"] }
         if placement.column > 0 { arguments += ["--at-column", String(placement.column)] }
+        // Close-on-exec: the helper gets the read end as its standard input only, never the
+        // write end (or it would wait for an end of input that never comes).
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let child: SpawnedProcess
         do {
             child = try SpawnedProcess(
