@@ -36,9 +36,11 @@ let package = Package(
             name: "movies",
             dependencies: [
                 "MovieKit",
-                // Built with movies but not linked into it: movies starts them for network requests
-                // and to draw posters.
-                "movies-http", "movies-draw",
+                // Built with movies but not linked into it: movies starts it for network requests.
+                // (movies-draw, which movies starts to draw posters, is not a dependency: a target's
+                // system libraries reach every product that depends on it, and chafa, GLib and
+                // libjpeg must never load with movies. `swift build` builds it beside movies.)
+                "movies-http",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -74,10 +74,16 @@ extension Movies {
                     status: options.offline && movie.page?.posterPath != nil ? .unavailable : .notFound)
             }
             if let drawer, let placement {
-                guard drawer.draw(poster, at: placement, besideTextOf: 0) else {
+                switch drawer.draw(poster, at: placement, besideTextOf: 0) {
+                case .drawn: break
+                case .unreadable:
                     service.forget(poster)
                     throw CommandFailure(
                         "the poster of movie \(id) could not be drawn: it is not a whole JPEG file", status: .badData)
+                case .noHelper(let why):
+                    throw CommandFailure(
+                        "the poster of movie \(id) could not be drawn: \(why); write it to a file with --output",
+                        status: .unavailable)
                 }
             } else if let output {
                 do {

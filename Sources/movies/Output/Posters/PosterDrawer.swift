@@ -53,11 +53,19 @@ struct PosterDrawer {
         graphics.drawsPixels ? placement.columns * terminal.cellWidth : placement.columns * 2
     }
 
-    /// Draws `poster` at `placement` beside (or below) the `lines` rows of text just printed.
-    /// - Returns: `false` when `movies-draw` could not draw it (not a whole JPEG, say); nothing
-    ///   is then left on the screen.
+    /// How drawing a poster ended.
+    enum Outcome: Equatable {
+        case drawn
+        /// `movies-draw` could not read it: not a JPEG file that decodes whole.
+        case unreadable
+        /// `movies-draw` could not be started (not built beside `movies`, say).
+        case noHelper(String)
+    }
+
+    /// Draws `poster` at `placement` beside (or below) the `lines` rows of text just printed;
+    /// when it is not drawn, nothing is left on the screen.
     @discardableResult
-    func draw(_ poster: Poster, at placement: Placement, besideTextOf lines: Int) -> Bool {
+    func draw(_ poster: Poster, at placement: Placement, besideTextOf lines: Int) -> Outcome {
         let output = FileHandle.standardOutput
         var before = ""
         var after = ""
@@ -72,18 +80,14 @@ struct PosterDrawer {
             after = "\n"
         }
         output.write(Data(before.utf8))
-        let drawn = run(poster.jpeg, placement: placement)
-        if !drawn && placement.besideText {
-            output.write(Data(after.utf8))
-            return false
-        }
+        let outcome = run(poster.jpeg, placement: placement)
         output.write(Data(after.utf8))
-        return drawn
+        return outcome
     }
 
     /// Starts `movies-draw` with the poster on its standard input and the terminal as its
-    /// output; whether it drew it.
-    private func run(_ jpeg: Data, placement: Placement) -> Bool {
+    /// output, and says how it ended.
+    private func run(_ jpeg: Data, placement: Placement) -> Outcome {
         var arguments = [
             "--mode", graphics.mode, "--columns", String(placement.columns), "--rows", String(placement.rows),
             "--cell", "\(terminal.cellWidth)x\(terminal.cellHeight)",
@@ -93,7 +97,7 @@ struct PosterDrawer {
         // Close-on-exec: the helper gets the read end as its standard input only, never the
         // write end (or it would wait for an end of input that never comes).
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
+        guard pipe(&ends) == 0 else { return .noHelper("no pipe to it: errno \(errno)") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let child: SpawnedProcess
         do {
@@ -103,7 +107,7 @@ struct PosterDrawer {
         } catch {
             close(ends[0])
             close(ends[1])
-            return false
+            return .noHelper("\(Self.helper.path) could not be started (\(error))")
         }
         close(ends[0])
         jpeg.withUnsafeBytes { bytes in
@@ -116,7 +120,11 @@ struct PosterDrawer {
             }
         }
         close(ends[1])
-        return child.waitForEnd() == .exited(0)
+        switch child.waitForEnd() {
+        case .exited(0): return .drawn
+        case .exited(65): return .unreadable
+        case let ending: return .noHelper("\(Self.helper.lastPathComponent) ended \(ending)")
+        }
     }
 
     /// `movies-draw` beside the running executable (symbolic links resolved).

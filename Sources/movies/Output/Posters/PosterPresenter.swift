@@ -32,9 +32,14 @@ struct PosterPresenter {
             console.warning("could not fetch the poster: \(error)")
             return
         }
-        if !drawer.draw(poster, at: placement, besideTextOf: lines) {
+        switch drawer.draw(poster, at: placement, besideTextOf: lines) {
+        case .drawn:
+            break
+        case .unreadable:
             service.forget(poster)
             console.warning("the poster could not be drawn: it is not a whole JPEG file; it will be fetched again")
+        case .noHelper(let why):
+            console.warning("the poster could not be drawn: \(why); `swift build` (or make install) builds movies-draw")
         }
     }
 }
