@@ -17,21 +17,25 @@ extension MoviesBench {
             let output = FileHandle.standardOutput
             var text = "BEGIN;\n"
             for movie in SyntheticMovies.list(count: movies, year: 2016) {
-                let key = "(SELECT key FROM movie WHERE source = 'demo' AND id = \(movie.id))"
+                let key = "(SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id))"
                 text += """
-                    INSERT INTO movie (source, id, origin, name, year, releaseDate, grossing, rating, overview, runtime, genres, fetchedAt) \
-                    VALUES ('demo', \(movie.id), 'built-in', '\(movie.name)', \(movie.year ?? 0), \
+                    INSERT INTO movie (source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, \
+                    voteCount, overview, runtime, genres, fetchedAt, incomplete, page) \
+                    VALUES ('demo', '', \(movie.id), 'built-in', '\(movie.name)', NULL, \(movie.year ?? 0), \
                     '\(movie.releaseDate.map(APIDate.format) ?? "")', \(movie.grossing ?? 0), \(movie.rating), NULL, NULL, NULL, \
-                    1700000000) ON CONFLICT (source, id) DO UPDATE SET origin = excluded.origin, name = excluded.name, \
-                    year = excluded.year, releaseDate = excluded.releaseDate, grossing = excluded.grossing, \
-                    rating = excluded.rating, overview = excluded.overview, runtime = excluded.runtime, \
-                    genres = excluded.genres, fetchedAt = excluded.fetchedAt;
+                    NULL, 1700000000, NULL, NULL) ON CONFLICT (source, language, id) DO UPDATE SET origin = excluded.origin, \
+                    name = excluded.name, originalTitle = excluded.originalTitle, year = excluded.year, \
+                    releaseDate = excluded.releaseDate, grossing = excluded.grossing, rating = excluded.rating, \
+                    voteCount = excluded.voteCount, overview = excluded.overview, runtime = excluded.runtime, \
+                    genres = excluded.genres, fetchedAt = excluded.fetchedAt, incomplete = excluded.incomplete, \
+                    page = excluded.page;
                     DELETE FROM castMember WHERE movieKey = \(key);
 
                     """
                 for (position, actor) in movie.actors.enumerated() {
                     text +=
-                        "INSERT INTO castMember (movieKey, position, name) VALUES (\(key), \(position), '\(actor.name)');\n"
+                        "INSERT INTO castMember (movieKey, position, name, personId, character) "
+                        + "VALUES (\(key), \(position), '\(actor.name)', NULL, NULL);\n"
                 }
                 let cast = movie.actors.map(\.name).joined(separator: "' || char(10) || '")
                 text += "DELETE FROM movieSearch WHERE rowid = \(key);\n"
@@ -42,12 +46,13 @@ extension MoviesBench {
                 }
             }
             text +=
-                "INSERT INTO movieList (source, origin, kind, year, fetchedAt) VALUES ('demo', 'built-in', 'topGrossing', 2016, 1700000000);\n"
+                "INSERT INTO movieList (source, language, origin, kind, year, fetchedAt) "
+                + "VALUES ('demo', '', 'built-in', 'topGrossing', 2016, 1700000000);\n"
             text += "DELETE FROM movieListEntry WHERE listId = 1;\n"
             for (position, movie) in SyntheticMovies.list(count: movies, year: 2016).enumerated() {
                 text +=
                     "INSERT INTO movieListEntry (listId, position, movieKey) "
-                    + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND id = \(movie.id)));\n"
+                    + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id)));\n"
             }
             output.write(Data((text + "COMMIT;\n").utf8))
         }
