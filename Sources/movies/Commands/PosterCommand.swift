@@ -57,7 +57,7 @@ extension Movies {
             let graphics = TerminalGraphics.detect(
                 environment: LaunchEnvironment.variables, askSixel: TerminalQuery.drawsSixel)
             let drawer = terminal.map { PosterDrawer(graphics: graphics, terminal: $0) }
-            let placement = drawer?.placement(besideTextOf: 0)
+            let placement = drawer?.placement
             let found: Poster?
             do throws(MovieServiceError) {
                 let width = drawer.flatMap { drawer in placement.map { drawer.pixelWidth(of: $0) } }

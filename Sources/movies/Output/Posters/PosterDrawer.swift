@@ -29,8 +29,8 @@ struct PosterDrawer {
         var besideText: Bool
     }
 
-    /// How a poster goes with `text` (already printed) on this terminal.
-    func placement(besideTextOf lines: Int) -> Placement {
+    /// Where a poster goes on this terminal, and its size: it depends on the terminal alone.
+    var placement: Placement {
         let beside = terminal.columns - Self.textColumns - 2
         let columns: Int
         let besideText: Bool

@@ -22,7 +22,7 @@ struct PosterPresenter {
         guard policy == .always || graphics.drawsPixels else { return }
         let drawer = PosterDrawer(graphics: graphics, terminal: terminal)
         let lines = rows.written - shown.row
-        let placement = drawer.placement(besideTextOf: lines)
+        let placement = drawer.placement
         let poster: Poster
         do throws(MovieServiceError) {
             guard let found = try await service.poster(of: shown.value, width: drawer.pixelWidth(of: placement))

@@ -48,13 +48,13 @@ struct TerminalGraphicsTests {
     @Test func putsThePosterBesideTheTextOnAWideTerminalAndBelowOnANarrowOne() {
         let wide = PosterDrawer(
             graphics: .kitty, terminal: TerminalSize(columns: 120, rows: 50, cellWidth: 10, cellHeight: 20))
-        let beside = wide.placement(besideTextOf: 14)
+        let beside = wide.placement
         #expect(beside == .init(columns: 32, rows: 24, column: 82, besideText: true))
         #expect(wide.pixelWidth(of: beside) == 320)
         let narrow = PosterDrawer(
             graphics: .blocks(truecolor: true),
             terminal: TerminalSize(columns: 60, rows: 20, cellWidth: 8, cellHeight: 16))
-        let below = narrow.placement(besideTextOf: 14)
+        let below = narrow.placement
         #expect(below.besideText == false && below.column == 0 && below.columns == 32 && below.rows == 18)
         #expect(narrow.pixelWidth(of: below) == 64)
     }
