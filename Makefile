@@ -3,11 +3,15 @@
 # make uninstall [PREFIX=…]        removes what make install put there
 # make build                       builds only; bench/run builds this way too, so it measures what is installed
 # make check-packages              names the system packages the build needs and lacks
+# make test                        installs the system packages the tests need that are missing, then
+#                                  runs the tests (swift test --no-parallel); see test-packages
+# make test-packages               only installs them: apt-get as root or through sudo, else it stops
+#                                  with the one apt-get line to run
 # make format                      rewrites the Swift sources as swift format does, with .swift-format
 # make lint                        fails, naming each place, where make format would change something
 #
-# A missing system package stops the build at once, with the apt-get line to run: this Makefile
-# never runs apt-get or sudo itself.
+# A missing system package stops the build at once, with the apt-get line to run: only `make test`
+# (and `make test-packages`) run apt-get, through scripts/install-packages.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -51,7 +55,12 @@ INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BINDIR)/movies-draw $(BASH_
 # The Swift sources swift format keeps (the toolchain's own, configured by .swift-format).
 FORMATTED = Sources Tests Plugins Examples bench Package.swift
 
-.PHONY: install uninstall build bin-path check-packages man completions format lint
+.PHONY: install uninstall build bin-path check-packages man completions format lint test test-packages
+
+# What the tests need beyond the toolchain: SQLite for the cache; chafa, GLib's headers and libjpeg
+# for movies-draw (posters); xterm, Xvfb, ImageMagick and tmux for the tests that look at a poster
+# on a real terminal.
+TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev xterm xvfb imagemagick tmux
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
@@ -120,6 +129,16 @@ check-packages:
 		echo "  sudo apt-get install$$missing" >&2; \
 		exit 1; \
 	fi
+
+test: test-packages
+	$(SWIFT) test --no-parallel
+
+# SwiftPM keeps the build plan it made (.build/debug.yaml) until Package.swift changes, with what
+# pkg-config said then: a package installed after a failed build would go unseen. After installing,
+# the plans are dropped (the compiled objects stay), so the next build looks again.
+test-packages:
+	@scripts/install-packages --check $(TEST_PACKAGES) || { \
+		scripts/install-packages $(TEST_PACKAGES) && rm -f .build/debug.yaml .build/release.yaml; }
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)

@@ -43,19 +43,23 @@ struct Movies: AsyncParsableCommand {
               NO_COLOR         set to turn colours off
 
             Exit codes:
-              0   an answer was printed, fresh or from the cache
+              0   an answer was printed, fresh or from the cache: when it could not
+                  be refreshed (no network, the API failing, no TMDB credential),
+                  one warning on stderr says why
               64  usage error: unknown flag, bad year, id or limit, bad --api-url,
                   an empty or too long search
               65  the API sent data that could not be read
               66  the API has no such movie or list, no movie has the title asked,
                   or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
+                  to answer with
               73  movies poster could not write the file asked
               74  the cache could not be opened, read or written, or another movies
                   kept it busy past --timeout
               75  movies sync: some years did not sync (what did is saved); when
                   none did, all for one kind of reason, that reason's code
-              77  the API refused the credentials, or TMDB has none to send
+              77  the API refused the credentials, or TMDB has none to send, and
+                  nothing is cached to answer with
             """,
         version: "0.1.0",
         subcommands: [

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
-
-@testable import MovieKit
+import MovieKit
 
 /// The cache's migrations this build knows, oldest first.
 public var cacheMigrations: [String] {

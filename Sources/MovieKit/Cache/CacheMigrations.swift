@@ -1,8 +1,11 @@
 import GRDB
 
 /// The cache's schema, one named migration per shipped change. Never edit a shipped one: add the next.
-enum CacheMigrations {
-    static var migrator: DatabaseMigrator {
+///
+/// `package`, not public: the package's test support writes caches as older releases left them.
+package enum CacheMigrations {
+    /// Every migration, oldest first, each registered under its name.
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(

@@ -5,8 +5,13 @@ extension CachingMovieService {
     /// and ``filmographyAnswers(ofPersonNamed:)`` answer from the cache alone.
     public var searchesOnline: Bool { wrapped.searching != nil }
 
+    /// Whether a title is looked for among the films the source carries (the built-in demo
+    /// catalogue's, every one of them), not only among the cached ones.
+    public var carriesFilms: Bool { wrapped.searching == nil && wrapped.carriedFilms != nil }
+
     /// The films `search` finds, at most `limit`, as they come: the cache's answer first (the
-    /// saved answer to this search, else the cached movies whose title or cast match), then the
+    /// saved answer to this search, else the cached movies whose title or cast match, or for a
+    /// source that carries its films, those whose title matches), then the
     /// source's, saved as the answer to this search (never over a film's own details). A source
     /// that cannot search is not asked: the cache's answer is the only one.
     public func searchAnswers(_ search: MovieSearch, limit: Int) -> AsyncStream<MovieServiceResult<[MovieSummary]>> {
@@ -27,7 +32,8 @@ extension CachingMovieService {
     }
 
     func searchQuestion(_ search: MovieSearch, limit: Int) -> CachedQuestion<[MovieSummary]> {
-        let database = self.database, catalogue = self.catalogue
+        let database = self.database, catalogue = self.catalogue, now = self.now
+        let carried = wrapped.searching == nil ? wrapped.carriedFilms : nil
         var fetch: (@Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<[MovieSummary]>)?
         if let searching = wrapped.searching {
             fetch = { validators async throws(MovieServiceError) in
@@ -42,6 +48,11 @@ extension CachingMovieService {
                     let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
                     return CachedAnswer(
                         value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
+                }
+                // A catalogue the source carries holds every film the cache could: search it whole.
+                if let carried {
+                    let found = carried.filter(search.finds).prefix(limit)
+                    return found.isEmpty ? nil : CachedAnswer(value: Array(found), fetchedAt: now(), isWhole: false)
                 }
                 return try database.cachedMatches(for: search, in: catalogue, limit: limit).map {
                     CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)

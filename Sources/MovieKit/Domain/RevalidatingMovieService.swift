@@ -17,6 +17,10 @@ public protocol RevalidatingMovieService: MovieService {
     /// How it fetches its films' posters; `nil` for a source without posters.
     var posters: (any PosterFetching)? { get }
 
+    /// Every film it carries in the process itself (the built-in demo catalogue's), so a title
+    /// is found among them with nothing cached; `nil` for a source asked over a network.
+    var carriedFilms: [MovieSummary]? { get }
+
     /// One movie, unless `validators` describe it and it did not change.
     /// - Throws: the same ``MovieServiceError`` cases as ``MovieService/movie(id:completion:)``.
     func movie(
@@ -35,6 +39,9 @@ extension RevalidatingMovieService {
 
     /// None: the source's films have no posters.
     public var posters: (any PosterFetching)? { nil }
+
+    /// None: the source's films are asked for over a network.
+    public var carriedFilms: [MovieSummary]? { nil }
 
     /// Asks for the movie unconditionally and calls `completion` once, as a service that asks
     /// the API does (see ``MovieService``).

@@ -30,8 +30,9 @@ struct TitleResolution {
 
     /// Where a title was looked for, as the error says it.
     private var whereLooked: String {
-        policy == .cacheOnly || !service.searchesOnline
-            ? "in the cache of \(service.catalogue.source.displayName)" : "on \(service.catalogue.source.displayName)"
+        let source = service.catalogue.source.displayName
+        if service.carriesFilms { return "in \(source)" }
+        return policy == .cacheOnly || !service.searchesOnline ? "in the cache of \(source)" : "on \(source)"
     }
 
     /// The search's last answer; the cached one when asking failed for a reason of the moment.

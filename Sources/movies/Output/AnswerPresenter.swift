@@ -6,6 +6,7 @@ import MovieKit
 /// Live (stdout is a terminal and the format is a table): the cached answer at once, with
 /// its age on stderr; then the fresh answer only if it reads differently, else "up to date".
 /// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed.
+/// An answer shown is a success (exit 0) however the refresh failed, a missing credential included.
 /// A cached answer always says its age on stderr. A recent one (within `--max-age`, or the API's
 /// own max age) is the only answer.
 struct AnswerPresenter<Value: Sendable> {
@@ -73,14 +74,10 @@ struct AnswerPresenter<Value: Sendable> {
                 }
             case .failure(let error):
                 guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
+                // Whatever kept it from being refreshed (no network, a failing API, no credential
+                // to send), an answer shown is a success: the warning says why and how old it is.
                 if shown == nil {
                     show(cached.value, cached.text)
-                }
-                if case .credentialMissing = error {
-                    // Not a passing fault: the person has to give a credential, so the run fails
-                    // (exit 77) after the cached answer.
-                    if shown == nil { console.note("cached \(age(cached.fetchedAt))") }
-                    throw CommandFailure(error)
                 }
                 console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
             }

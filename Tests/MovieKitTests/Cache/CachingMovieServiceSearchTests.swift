@@ -33,6 +33,28 @@ struct CachingMovieServiceSearchTests {
         #expect(source.searches == 2)
     }
 
+    @Test func findsATitleAmongTheBuiltInCataloguesFilmsWithNothingCached() async throws {
+        let service = CachingMovieService(
+            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: cache)
+        #expect(service.carriesFilms && !service.searchesOnline)
+        let found = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
+        #expect(found.map { $0.kind() } == ["cached"])
+        #expect(try found[0].get().value?.map(\.title) == ["Zootopia"])
+        let none = await answers(service.searchAnswers(try MovieSearch("zootopolis"), limit: 20))
+        #expect(none.map { $0.kind() } == ["notCached"])
+    }
+
+    @Test func aDemoAPIElsewhereCarriesNoFilms() async throws {
+        let client = APIClient(
+            baseURL: URL(string: "http://127.0.0.1:9/api/")!, transport: BundledCatalogue.makeTransport())
+        let service = CachingMovieService(
+            wrapping: DemoMovieService(client: client), catalogue: Catalogue(source: .demo, baseURL: client.baseURL),
+            database: cache)
+        #expect(!service.carriesFilms)
+        let found = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
+        #expect(found.map { $0.kind() } == ["notCached"])
+    }
+
     @Test func neverPutsASearchResultOverAFilmsDetails() async throws {
         try cache.saveMovie(
             makeMovie(id: 16, name: "Saltwater", grossing: 42_000_000, cast: ["Marcus Okafor"]), from: tmdb,

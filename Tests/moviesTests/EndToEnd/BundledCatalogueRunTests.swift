@@ -20,6 +20,29 @@ struct BundledCatalogueRunTests {
         }
     }
 
+    @Test(arguments: [["show", "zootopia"], ["show", "ZOOTOPIA", "--format", "json"]])
+    func findsATitleAmongTheFilmsItCarriesWithNothingCached(command: [String]) async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let byTitle = try await movies.run(command)
+            let byID = try await movies.run(["show", "7"] + command.dropFirst(2))
+            #expect(byTitle.status == 0, "\(byTitle.error)")
+            #expect(byTitle.output.contains("Zootopia") && byTitle.output == byID.output)
+            let offline = try await movies.run(command + ["--offline"])
+            #expect(offline.status == 0 && offline.output == byID.output, "\(offline.error)")
+        }
+    }
+
+    @Test func namesTheCatalogueWhenNoFilmItCarriesHasTheTitle() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite")).run([
+                "show", "zootopolis",
+            ])
+            #expect(run.status == 66)
+            #expect(run.error == "error: no movie titled \"zootopolis\" in the demo catalogue\n")
+        }
+    }
+
     @Test func savesTheBuiltInAnswersForOfflineUse() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))

@@ -200,6 +200,32 @@ struct TMDBSearchRunTests {
         }
     }
 
+    /// One rule for an answer that could not be refreshed: shown, a warning saying why, exit 0;
+    /// a missing credential is one more reason, not a failure.
+    @Test(arguments: [
+        ["top-grossing", "2016"], ["show", "100016"], ["show", "saltwater"], ["search", "saltwater"],
+        ["actor", "zoe marchetti"],
+    ])
+    func aCachedAnswerWithNoCredentialToRefreshItIsShownWithAWarningAndExits0(command: [String]) async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { movies, run in
+                let filled = try await run(command)
+                #expect(filled.status == 0, "\(filled.error)")
+                let requests = server.counts().total()
+
+                let noKey = try await movies.run(command + tmdb(server))
+                #expect(noKey.status == 0, "\(noKey.error)")
+                #expect(noKey.output == filled.output)
+                // Beside the notes the first run printed too, warnings only (show TITLE says both that it
+                // could not search and could not refresh).
+                let added = noKey.error.split(separator: "\n").filter { !filled.error.contains($0) }
+                #expect(!added.isEmpty && added.allSatisfy { $0.hasPrefix("warning: could not ") }, "\(noKey.error)")
+                #expect(noKey.error.contains("TMDB_API_KEY") && noKey.error.contains("movies login tmdb"))
+                #expect(server.counts().total() == requests)
+            }
+        }
+    }
+
     @Test func aFailedSearchWritesNothingAndShowsWhatTheCacheMatches() async throws {
         try await withTMDBServer { server in
             try await withMovies(server) { movies, run in

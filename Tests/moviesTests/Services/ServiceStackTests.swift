@@ -36,4 +36,13 @@ struct ServiceStackTests {
             #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: 45))
         }
     }
+
+    /// The source table says which sources answer in the language asked: the demo catalogue's
+    /// answers are cached under no language whatever `--language` says.
+    @Test(arguments: [(MovieSource.demo, ""), (.tmdb, "de-DE")])
+    func answersInTheLanguageAskedOnlyForASourceThatTakesOne(source: MovieSource, language: String) throws {
+        let options = try GlobalOptions.parse(["--source", source.rawValue, "--language", "de-de"])
+        #expect(options.language == language)
+        #expect(ServiceStack.sources[source]?.takesLanguage == !language.isEmpty)
+    }
 }

@@ -15,6 +15,16 @@ public enum BundledCatalogue {
         }
     }
 
+    /// Every bundled film (each `api/movies/ID` file that reads as one), by id.
+    static func films(using decoder: JSONDecoder) -> [MovieSummary] {
+        fileContents.compactMap { path, text -> MovieSummary? in
+            guard path.hasPrefix("api/movies/"), path.dropFirst("api/movies/".count).allSatisfy(\.isNumber) else {
+                return nil
+            }
+            return (try? APICoding.decode(DemoMovie.self, from: Data(text.utf8), using: decoder)).map(MovieSummary.init)
+        }.sorted { $0.id < $1.id }
+    }
+
     /// A transport that serves the bundled files in-process, as a static site would.
     public static func makeTransport() -> FixtureTransport {
         FixtureTransport(files: files)

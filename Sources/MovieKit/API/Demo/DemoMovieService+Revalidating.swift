@@ -7,6 +7,11 @@ extension DemoMovieService: RevalidatingMovieService {
         MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil)
     }
 
+    /// The bundled catalogue's films when it is the one asked; `nil` for a demo API elsewhere.
+    public var carriedFilms: [MovieSummary]? {
+        client.baseURL == BundledCatalogue.baseURL ? BundledCatalogue.films(using: decoder) : nil
+    }
+
     public func movie(
         id: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<any Movie> {

@@ -25,6 +25,25 @@ public struct MovieSearch: Sendable, Hashable {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// Whether `film` is one this search finds without a search engine: released in ``year``
+    /// when given, and each word typed the start of a word of its title or original title,
+    /// ignoring case and accents (as the cache's full-text search matches).
+    public func finds(_ film: MovieSummary) -> Bool {
+        guard year == nil || film.year == year else { return false }
+        let typed = Self.words(of: text)
+        guard !typed.isEmpty else { return false }
+        return [film.title, film.originalTitle].compactMap { $0 }.contains { title in
+            let words = Self.words(of: title)
+            return typed.allSatisfy { word in words.contains { $0.hasPrefix(word) } }
+        }
+    }
+
+    /// `text`'s words of letters and digits, case and accents folded.
+    private static func words(of text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
     /// Why a text cannot be searched for.
     public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         case blank

@@ -3,7 +3,7 @@ import MovieKit
 
 /// `--language xx-YY`: the language TMDB's answers are asked in (its `language` parameter), so
 /// titles and overviews come localized where TMDB has them. The cache keeps each language's
-/// answers apart. The demo catalogue has one language and ignores it.
+/// answers apart. A source that takes no language (the demo catalogue's) ignores it.
 struct LanguageOption: ParsableArguments {
     /// What TMDB answers in when asked in no language.
     static let defaultLanguage = "en-US"
@@ -30,12 +30,11 @@ struct LanguageOption: ParsableArguments {
         return tag
     }
 
-    /// The language `--source` answers in: the one asked for TMDB, `""` for the demo catalogue.
+    /// The language `source` answers in: the one asked when its entry of ``ServiceStack/sources``
+    /// takes a language (TMDB), else `""` (the demo catalogue has one language).
     func language(of source: MovieSource) -> String {
-        switch source {
-        case .demo: ""
-        case .tmdb: (try? resolved()) ?? Self.defaultLanguage
-        }
+        guard ServiceStack.sources[source]?.takesLanguage == true else { return "" }
+        return (try? resolved()) ?? Self.defaultLanguage
     }
 
     /// `text` as a language tag TMDB reads (ISO 639-1, then an ISO 3166-1 country), or `nil`.
