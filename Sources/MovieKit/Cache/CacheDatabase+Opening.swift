@@ -46,7 +46,7 @@ extension CacheDatabase {
         switch schema {
         case .current:
             return CacheDatabase(reader: queue, writer: nil, file: url, isReady: isWriteAheadLogged, wait: wait)
-        case .older:
+        case .empty, .older:
             try? queue.close()
             let pool = try openPool(at: url, isReady: false, waiting: wait)
             return CacheDatabase(reader: pool, writer: pool, file: url, isReady: true, wait: wait)
@@ -103,11 +103,12 @@ extension CacheDatabase {
         }
     }
 
-    /// What reads answer before a missing cache file is created: an empty cache in memory.
-    private static func emptyStandIn(waiting wait: CacheWait) throws(CacheError) -> DatabaseQueue {
+    /// What reads answer before a missing cache file is created: an empty cache in memory, at the
+    /// newest schema (made from ``CacheSchemaSnapshot``, not by replaying every migration).
+    static func emptyStandIn(waiting wait: CacheWait) throws(CacheError) -> DatabaseQueue {
         do {
             let queue = try DatabaseQueue(configuration: makeConfiguration(waiting: wait))
-            try CacheMigrations.migrator.migrate(queue)
+            try queue.write(CacheSchemaSnapshot.create)
             return queue
         } catch {
             throw openingError(error, path: ":memory:", waiting: wait)

@@ -8,7 +8,8 @@ extension CacheDatabase {
     /// A file this process has read in WAL mode at the newest schema (`isReady`) is opened as it
     /// is. Anything else (a new
     /// file, one not yet in WAL mode, an older schema) is done holding ``CacheFileLock``: create
-    /// the file, switch it to WAL, read which migrations are applied and apply the others. Every
+    /// the file, switch it to WAL, read which migrations are applied and apply the others (a new
+    /// file gets the newest schema, ``CacheSchemaSnapshot``, in one transaction). Every
     /// process that migrates holds that lock, so each migration runs exactly once however many
     /// start together, and one that finds the work done by another has nothing left to do.
     /// - Throws: as ``open(at:waiting:)``.
@@ -36,6 +37,14 @@ extension CacheDatabase {
             let schema = try schema(of: pool, wait: wait)
             switch schema {
             case .current:
+                return pool
+            case .empty:
+                do {
+                    try pool.write(CacheSchemaSnapshot.create)
+                } catch {
+                    try? pool.close()
+                    throw CacheError(error, path: path, waited: wait.limit)
+                }
                 return pool
             case .older:
                 do {
@@ -71,7 +80,7 @@ extension CacheDatabase {
         switch schema {
         case .current:
             return pool
-        case .older:
+        case .empty, .older:
             try? pool.close()
             return nil
         case .newer:

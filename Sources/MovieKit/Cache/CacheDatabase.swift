@@ -2,6 +2,10 @@ import Foundation
 import GRDB
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The local cache: owns the SQLite database, migrates it when opened, and offers reads and
 /// writes in the domain's words. Every write is one transaction that leaves the cache valid.
 ///
@@ -16,12 +20,20 @@ public final class CacheDatabase: Sendable {
     /// How long to wait for another process that holds the cache.
     let wait: CacheWait
     private let connections: Mutex<Connections>
+    /// Held while the file is opened for writing, so it is opened once; reads go on meanwhile.
+    private let opening = Mutex<BackgroundOpening?>(nil)
 
     private struct Connections {
         /// A read-only connection to the file, or an empty cache in memory while there is no file.
         var reader: any DatabaseReader
         /// Where writes go; `nil` until the first write opens the file for writing.
         var writer: (any DatabaseWriter)?
+    }
+
+    /// What ``prepareForWriting()`` began: running, or how it failed (for the first write to meet).
+    private enum BackgroundOpening {
+        case running
+        case failed(CacheError)
     }
 
     init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, file: URL?, isReady: Bool, wait: CacheWait) {
@@ -42,13 +54,19 @@ public final class CacheDatabase: Sendable {
         switch schema {
         case .current:
             return
+        case .empty where !writer.configuration.readonly:
+            do {
+                try writer.write(CacheSchemaSnapshot.create)
+            } catch {
+                throw failure(error)
+            }
         case .older where !writer.configuration.readonly:
             do {
                 try CacheMigrations.migrator.migrate(writer)
             } catch {
                 throw failure(error)
             }
-        case .older, .newer:
+        case .empty, .older, .newer:
             throw schema.refusal(path: writer.path)
         }
     }
@@ -59,18 +77,61 @@ public final class CacheDatabase: Sendable {
     }
 
     /// Where writes go. A cache opened for reading opens its file for writing now (creating and
-    /// migrating it as ``open(at:waiting:)`` does), once.
+    /// migrating it as ``open(at:waiting:)`` does), once; a failure of ``prepareForWriting()``'s
+    /// opening is thrown here once, without a second wait.
     /// - Throws: as ``open(at:waiting:)``.
     public var writer: any DatabaseWriter {
         get throws(CacheError) {
-            try connections.withLock { (connections: inout Connections) throws(CacheError) -> any DatabaseWriter in
-                if let writer = connections.writer { return writer }
-                guard let file else { throw .readOnly(path: connections.reader.path) }
-                let pool = try Self.openPool(at: file, isReady: isReady, waiting: wait)
-                connections.writer = pool
-                return pool
+            if let writer = connections.withLock({ $0.writer }) { return writer }
+            return try opening.withLock {
+                (opening: inout BackgroundOpening?) throws(CacheError) -> any DatabaseWriter in
+                if case .failed(let failure) = opening {
+                    opening = nil
+                    throw failure
+                }
+                return try openWriter()
             }
         }
+    }
+
+    /// Creates the missing cache file on a thread of its own: a command about to ask the API calls
+    /// it, so that making the new cache overlaps the request instead of following its answer.
+    /// Reads go on meanwhile; the first write waits for it. A file that exists is left to the first
+    /// write to open (cheaply), so an answer the API spoils leaves it exactly as it was.
+    public func prepareForWriting() {
+        guard let file, connections.withLock({ $0.writer == nil }), !FileManager.default.fileExists(atPath: file.path)
+        else { return }
+        let started = opening.withLock { opening -> Bool in
+            guard opening == nil else { return false }
+            opening = .running
+            return true
+        }
+        guard started else { return }
+        Thread.detachNewThread { [self] in
+            // Behind the request on a small machine: the network helper starting up needs the cores
+            // first, and the answer takes a round trip anyway (on Linux a thread has its own nice value).
+            #if canImport(Glibc)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            #endif
+            opening.withLock { opening in
+                guard case .running = opening else { return }
+                do throws(CacheError) {
+                    _ = try openWriter()
+                    opening = nil
+                } catch {
+                    opening = .failed(error)
+                }
+            }
+        }
+    }
+
+    /// The writer, opened now if need be; called holding ``opening``.
+    private func openWriter() throws(CacheError) -> any DatabaseWriter {
+        if let writer = connections.withLock({ $0.writer }) { return writer }
+        guard let file else { throw .readOnly(path: reader.path) }
+        let pool = try Self.openPool(at: file, isReady: isReady, waiting: wait)
+        connections.withLock { $0.writer = pool }
+        return pool
     }
 
     /// Whether the cache can only be read (its file is read-only); saving then fails with

@@ -4,6 +4,8 @@ import GRDB
 enum CacheSchema: Equatable {
     /// Every migration this build knows is applied, and no other.
     case current
+    /// No table at all: a file just made (or zero bytes), which gets the newest schema in one step.
+    case empty
     /// Some migration this build knows is missing: the cache needs migrating before use.
     case older
     /// A migration this build does not know is applied: a newer `movies` wrote the cache.
@@ -23,7 +25,8 @@ enum CacheSchema: Equatable {
                     SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
                     """) ?? false
         guard hasMigrations else {
-            self = .older
+            let hasTables = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master)") ?? false
+            self = hasTables ? .older : .empty
             return
         }
         let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
@@ -40,7 +43,7 @@ enum CacheSchema: Equatable {
         switch self {
         case .newer(let found):
             .newerSchema(path: path, found: found, supported: CacheMigrations.latest)
-        case .current, .older:
+        case .current, .empty, .older:
             .cannotOpen(path: path, reason: "it is read-only and needs an upgrade this movies cannot write")
         }
     }

@@ -165,6 +165,8 @@ public final class CachingMovieService: MovieService {
         completion: @escaping MovieServiceCompletion<Value>
     ) {
         let logger = self.logger, database = self.database, catalogue = self.catalogue
+        // The answer will be saved: a missing cache is made for it while the API answers.
+        database.prepareForWriting()
         Task {
             do throws(MovieServiceError) {
                 switch try await fetch(validators) {
