@@ -367,8 +367,8 @@ class Bench:
                                                prepare=empty_cache)
                 ratio = ours / plain
                 self.rows.append(Row(name, ms(ours), ms(plain), ratio, "≤ 1.15x", ratio <= 1.15,
-                                     f"{len(urls)} requests, the first alone, then the others at once; both whole processes, "
-                                     f"in turns, {runs} runs each; each run of movies from an empty cache"))
+                                     ("1 request" if len(urls) == 1 else f"{len(urls)} requests, the first alone, then the others at once")
+                                     + f"; both whole processes, in turns, {runs} runs each; each run of movies from an empty cache"))
         except (subprocess.CalledProcessError, RuntimeError) as failure:
             stderr = getattr(failure, "stderr", None) or ""
             last = str(stderr).strip().splitlines()[-1:] or [str(failure)]

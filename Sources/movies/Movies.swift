@@ -55,7 +55,8 @@ struct Movies: AsyncParsableCommand {
                   to answer with
               73  movies poster could not write the file asked
               74  the cache could not be opened, read or written, or another movies
-                  kept it busy past --timeout
+                  kept it busy past --timeout; or standard output could not be
+                  written (closed, or a full disk)
               75  movies sync: some years did not sync (what did is saved); when
                   none did, all for one kind of reason, that reason's code
               77  the API refused the credentials, or TMDB has none to send, and
@@ -81,6 +82,7 @@ struct Movies: AsyncParsableCommand {
     /// sorts every unwind entry in it, most of a cached read (bench/ANALYSIS.md). The command
     /// runs as a task, and the main thread waits for it.
     static func main() {
+        StandardStreams.settle()
         HomeFolder.settle()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let finished = DispatchSemaphore(value: 0)
@@ -107,7 +109,13 @@ struct Movies: AsyncParsableCommand {
             failure.report(to: Console.standard())
             Foundation.exit(failure.status.rawValue)
         } catch {
-            exit(withError: error)
+            let status = exitCode(for: error)
+            guard status != .success else { exit(withError: error) }  // help and the version, on stdout
+            // A usage error may quote what was typed: shown safely, as every failure is.
+            let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+            StandardStreams.write(
+                lines.map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n", to: .error)
+            Foundation.exit(status.rawValue)
         }
     }
 }

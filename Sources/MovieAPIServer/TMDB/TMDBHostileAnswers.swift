@@ -74,8 +74,58 @@ struct TMDBHostileAnswers: Sendable {
         switch hostility.kind {
         case .revenueString: return ok(Self.editing(good) { $0["revenue"] = "a lot" })
         case .revenueNegative: return ok(Self.editing(good) { $0["revenue"] = -5 })
+        case .escapesInTitle: return ok(Self.editing(good) { Self.escape("title", in: &$0) })
+        case .escapesInOriginalTitle: return ok(Self.editing(good) { Self.escape("original_title", in: &$0) })
+        case .escapesInOverview: return ok(Self.editing(good) { Self.escape("overview", in: &$0) })
+        case .escapesInGenre: return ok(Self.editing(good) { Self.escapeFirst("name", of: "genres", in: &$0) })
+        case .escapesInCast, .escapesInCrew, .escapesInCharacter:
+            return ok(
+                Self.editing(good) { film in
+                    guard var credits = film["credits"] as? [String: Any] else { return }
+                    switch hostility.kind {
+                    case .escapesInCast: Self.escapeFirst("name", of: "cast", in: &credits)
+                    case .escapesInCrew: Self.escapeFirst("name", of: "crew", in: &credits)
+                    default: Self.escapeFirst("character", of: "cast", in: &credits)
+                    }
+                    film["credits"] = credits
+                })
+        case .escapesInProvider:
+            return ok(
+                Self.editing(good) { film in
+                    guard var watch = film["watch/providers"] as? [String: Any],
+                        var regions = watch["results"] as? [String: Any]
+                    else { return }
+                    for (region, ways) in regions {
+                        guard var ways = ways as? [String: Any] else { continue }
+                        for way in ["flatrate", "free", "ads", "rent", "buy"] {
+                            Self.escapeFirst("provider_name", of: way, in: &ways)
+                        }
+                        regions[region] = ways
+                    }
+                    watch["results"] = regions
+                    film["watch/providers"] = watch
+                })
         default: return nil
         }
+    }
+
+    /// The hostile answer to a person's films, `good`, or `nil` when this kind leaves them alone.
+    func movieCredits(_ good: Data, to request: Request) -> Response? {
+        guard hostility.kind == .escapesInCharacter else { return nil }
+        return ok(Self.editing(good) { Self.escapeFirst("character", of: "cast", in: &$0) })
+    }
+
+    /// `object[key]`, a text, with ``TMDBHostility/terminalEscapes`` after it.
+    private static func escape(_ key: String, in object: inout [String: Any]) {
+        guard let text = object[key] as? String else { return }
+        object[key] = text + TMDBHostility.terminalEscapes
+    }
+
+    /// The first object of the list `object[list]` with its text `key` escaped.
+    private static func escapeFirst(_ key: String, of list: String, in object: inout [String: Any]) {
+        guard var items = object[list] as? [[String: Any]], !items.isEmpty else { return }
+        escape(key, in: &items[0])
+        object[list] = items
     }
 
     /// The answer the kinds that spoil any answer give in place of `good`, or `nil` for the others.

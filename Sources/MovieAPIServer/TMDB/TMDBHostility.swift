@@ -68,14 +68,42 @@ public struct TMDBHostility: Sendable, Equatable {
         /// `revenue` below 0.
         case revenueNegative = "revenue-negative"
 
+        // Terminal escapes (``TMDBHostility/terminalEscapes``) after one text of a film's details,
+        // as a community edit could leave them; a well-formed answer otherwise.
+        /// After `title`.
+        case escapesInTitle = "escapes-in-title"
+        /// After `original_title`.
+        case escapesInOriginalTitle = "escapes-in-original-title"
+        /// After `overview`.
+        case escapesInOverview = "escapes-in-overview"
+        /// After the first genre's name.
+        case escapesInGenre = "escapes-in-genre"
+        /// After the first cast member's name.
+        case escapesInCast = "escapes-in-cast"
+        /// After the first crew member's name (the director).
+        case escapesInCrew = "escapes-in-crew"
+        /// After the first cast member's character, in the details and in a person's films.
+        case escapesInCharacter = "escapes-in-character"
+        /// After the first provider's name of each way to watch, in every region.
+        case escapesInProvider = "escapes-in-provider"
+
         /// Whether it spoils the answers to `discover/movie`.
         var spoilsLists: Bool {
             switch self {
-            case .revenueString, .revenueNegative: false
+            case .revenueString, .revenueNegative, .escapesInTitle, .escapesInOriginalTitle, .escapesInOverview,
+                .escapesInGenre, .escapesInCast, .escapesInCrew, .escapesInCharacter, .escapesInProvider:
+                false
             default: true
             }
         }
     }
+
+    /// What the `escapes-in-…` kinds add to a text: a window title, a clear screen, a write to the
+    /// clipboard (OSC 52), a hidden link (OSC 8), the line above erased, a carriage return, the
+    /// one-byte CSI (U+009B) and DEL.
+    public static let terminalEscapes =
+        "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}]8;;https://evil.example/\u{1B}\\here"
+        + "\u{1B}]8;;\u{1B}\\\u{1B}[1A\u{1B}[2K\r\u{9B}31m\u{7F}"
 
     public var kind: Kind
     /// Requests answered well first, of any route (`--hostile-after`).

@@ -80,6 +80,7 @@ struct TMDBResponder: HTTPResponder {
             return ok(body, to: request)
         case .personMovieCredits(let id):
             guard let id = Int(id), let body = catalogue.movieCredits(ofPerson: id) else { throw .notFound }
+            if let spoiled = spoiling?.movieCredits(body.data, to: request) { return spoiled }
             return ok(body, to: request)
         }
     }

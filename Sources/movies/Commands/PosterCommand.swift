@@ -51,9 +51,12 @@ extension Movies {
             guard service.hasPosters else {
                 throw CommandFailure("\(options.source.displayName) has no posters", status: .notFound)
             }
-            let movie = try await finalMovie(from: service, console: console)
             let drawsOnTerminal = output == nil && console.isOutputTerminal
             let terminal = drawsOnTerminal ? TerminalSize.ofStandardOutput() : nil
+            if drawsOnTerminal {
+                try Self.checkDrawable(terminal: terminal, console: console)
+            }
+            let movie = try await finalMovie(from: service, console: console)
             let graphics = TerminalGraphics.detect(
                 environment: LaunchEnvironment.variables, askSixel: TerminalQuery.drawsSixel)
             let drawer = terminal.map { PosterDrawer(graphics: graphics, terminal: $0) }
@@ -96,7 +99,26 @@ extension Movies {
                     console.note("wrote \(output) (\(poster.size), \(poster.jpeg.count) bytes)")
                 }
             } else {
-                FileHandle.standardOutput.write(poster.jpeg)
+                StandardStreams.write(poster.jpeg, to: .output)
+            }
+        }
+
+        /// Refuses, before anything is asked, to put a poster on a terminal that cannot show one: one
+        /// that reports no size, or whose `TERM` takes no escape sequences (unless `MOVIES_GRAPHICS`
+        /// says what it draws). Its bytes would be a JPEG's on the screen.
+        static func checkDrawable(terminal: TerminalSize?, console: Console) throws(CommandFailure) {
+            let environment = LaunchEnvironment.variables
+            let why: String? =
+                if terminal == nil {
+                    "this terminal reports no size"
+                } else if !console.takesEscapes && environment["MOVIES_GRAPHICS"] == nil {
+                    environment["TERM"].map { "TERM is \($0)" } ?? "TERM is not set"
+                } else {
+                    nil
+                }
+            if let why {
+                throw CommandFailure(
+                    "cannot draw the poster here (\(why)); write it to a file with --output FILE", status: .usage)
             }
         }
 

@@ -37,7 +37,7 @@ extension Movies {
 
         func validate() throws {
             _ = try search()
-            guard limit >= 1 else { throw ValidationError("--limit must be 1 or more, got \(limit)") }
+            try ListArguments.check(limit: limit)
         }
 
         /// What to search for, as typed.

@@ -57,7 +57,9 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             let years = YearSpan.years(of: spans)
             let started = ContinuousClock.now
-            let bar = console.isErrorTerminal ? SyncProgressBar(console: console, started: started) : nil
+            let bar =
+                console.isErrorTerminal && console.takesEscapes
+                ? SyncProgressBar(console: console, started: started) : nil
             let sync = CatalogueSync(service: service, jobs: jobs)
             let report = await sync.run(years: years) { bar?.update($0) }
             bar?.finish()

@@ -10,19 +10,23 @@ struct Console: Sendable {
     private let write: @Sendable (Stream, String) -> Void
     /// Whether stdout is a terminal, so a person is watching the answer arrive.
     let isOutputTerminal: Bool
-    /// Whether stderr is a terminal, so progress can be drawn in place.
+    /// Whether stderr is a terminal, so progress can be drawn in place (see ``takesEscapes``).
     let isErrorTerminal: Bool
+    /// Whether the terminal takes escape sequences (`TERM` set, and not `dumb`): without, no
+    /// progress is drawn in place and no poster is drawn.
+    let takesEscapes: Bool
     let outputStyle: TextStyle
     let errorStyle: TextStyle
     /// The rows written on the terminal so far, when stdout is one.
     let rows: ScreenRows?
 
     init(
-        isOutputTerminal: Bool, isErrorTerminal: Bool = false, outputStyle: TextStyle, errorStyle: TextStyle,
-        rows: ScreenRows? = nil, write: @escaping @Sendable (Stream, String) -> Void
+        isOutputTerminal: Bool, isErrorTerminal: Bool = false, takesEscapes: Bool = true, outputStyle: TextStyle,
+        errorStyle: TextStyle, rows: ScreenRows? = nil, write: @escaping @Sendable (Stream, String) -> Void
     ) {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
+        self.takesEscapes = takesEscapes
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
         self.rows = rows
@@ -37,15 +41,13 @@ struct Console: Sendable {
         return Console(
             isOutputTerminal: outputIsTerminal,
             isErrorTerminal: errorIsTerminal,
+            takesEscapes: TextStyle.takesEscapes(environment: environment),
             outputStyle: .forStream(isTerminal: outputIsTerminal, environment: environment),
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment),
             rows: rows
         ) { stream, text in
-            let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
             if stream == .output || errorIsTerminal { rows?.add(text) }
-            var text = text
-            // From the bytes themselves: Data's init over a sequence first casts it dynamically.
-            text.withUTF8 { handle.write(Data(buffer: $0)) }
+            StandardStreams.write(text, to: stream)
         }
     }
 
@@ -55,9 +57,10 @@ struct Console: Sendable {
         write(.output, text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
     }
 
-    /// A line on stderr about the answer, like how old it is.
+    /// A line on stderr about the answer, like how old it is. Like ``warning(_:)`` and
+    /// ``error(_:)``, it shows text from a source or typed by the user safely (``TerminalText``).
     func note(_ text: String) {
-        write(.error, errorStyle.dim(text) + "\n")
+        write(.error, errorStyle.dim(TerminalText.safe(text)) + "\n")
     }
 
     /// Asks a question on stderr, leaving the cursor after it for the answer.
@@ -76,10 +79,10 @@ struct Console: Sendable {
     }
 
     func warning(_ text: String) {
-        write(.error, errorStyle.yellow("warning:") + " " + text + "\n")
+        write(.error, errorStyle.yellow("warning:") + " " + TerminalText.safe(text) + "\n")
     }
 
     func error(_ text: String) {
-        write(.error, errorStyle.red("error:") + " " + text + "\n")
+        write(.error, errorStyle.red("error:") + " " + TerminalText.safe(text) + "\n")
     }
 }

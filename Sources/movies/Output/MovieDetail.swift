@@ -4,7 +4,8 @@ import MovieKit
 /// One movie as a detail view: the title, then a labelled line for each fact the source knows
 /// (the original title first, when it differs; for a movie known only from a list, why its
 /// details are missing), who made it, where to watch it in `region` and its links, the overview
-/// last, wrapped, and JustWatch's credit whenever its data is shown.
+/// last, wrapped, and JustWatch's credit whenever its data is shown. The source's text is made
+/// safe to show (``TerminalText``).
 struct MovieDetail {
     let style: TextStyle
     /// The highest rating of the movie's source, shown beside the rating.
@@ -43,12 +44,12 @@ struct MovieDetail {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
         }
         let title = movie.year.map { "\(movie.name) (\($0))" } ?? movie.name
-        var text = style.bold(title) + "\n"
+        var text = style.bold(TerminalText.safe(title)) + "\n"
         for (label, value) in facts {
-            text += Self.indent + style.dim(label.padding(toLength: Self.labelWidth)) + value + "\n"
+            text += Self.indent + style.dim(label.padding(toLength: Self.labelWidth)) + TerminalText.safe(value) + "\n"
         }
         if let overview = movie.overview {
-            text += "\n" + Formatting.wrap(overview, width: 76, indent: Self.indent)
+            text += "\n" + Formatting.wrap(TerminalText.safe(overview), width: 76, indent: Self.indent)
         }
         if watch != nil {
             text += "\n" + Self.indent + style.dim(Self.justWatchCredit) + "\n"

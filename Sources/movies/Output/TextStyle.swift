@@ -4,11 +4,19 @@ struct TextStyle: Sendable {
 
     static let plain = TextStyle(isEnabled: false)
 
-    /// Whether a stream should be coloured: it is a terminal, `NO_COLOR` is unset or empty,
-    /// and `TERM` is not `dumb`.
+    /// Whether a stream should be coloured: it is a terminal that takes escape sequences
+    /// (``takesEscapes(environment:)``) and `NO_COLOR` is unset or empty.
     static func forStream(isTerminal: Bool, environment: [String: String]) -> TextStyle {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TextStyle(isEnabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+        return TextStyle(isEnabled: isTerminal && !noColor && takesEscapes(environment: environment))
+    }
+
+    /// Whether `TERM` names a terminal that takes escape sequences: it is set, and not `dumb`
+    /// (as Emacs's shell and some editors' consoles set it). Without, nothing is coloured, drawn
+    /// in place or drawn as a picture.
+    static func takesEscapes(environment: [String: String]) -> Bool {
+        guard let term = environment["TERM"] else { return false }
+        return !term.isEmpty && term != "dumb"
     }
 
     func bold(_ text: String) -> String { apply("1", text) }

@@ -6,7 +6,10 @@ struct TextTable {
     /// The columns aligned right (numbers); the others align left.
     var rightAligned: Set<Int> = []
 
+    /// The table as text, every cell made safe to show (``TerminalText``).
     func render(style: TextStyle) -> String {
+        let header = header.map(TerminalText.safe)
+        let rows = rows.map { $0.map(TerminalText.safe) }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0
         }

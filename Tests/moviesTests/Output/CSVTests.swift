@@ -6,10 +6,28 @@ import Testing
 
 struct CSVTests {
     @Test(arguments: [
-        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
-        ("cr\rlf", "\"cr\rlf\""), ("crlf\r\n", "\"crlf\r\n\""), ("", ""), ("  spaced ", "  spaced "),
+        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("", ""),
+        ("  spaced ", "  spaced "), ("Amélie, 東京", "\"Amélie, 東京\""),
     ])
     func quotesAFieldOnlyWhenRFC4180AsksIt(text: String, field: String) {
+        #expect(CSV.field(text) == field)
+    }
+
+    /// A record is always one line, and a terminal reading it is told nothing.
+    @Test(arguments: [
+        ("two\nlines", "two lines"), ("cr\rlf", "cr lf"), ("crlf\r\nend", "crlf end"), ("tab\tbed", "tab bed"),
+        ("\u{1B}[2Jclear", "\u{FFFD}[2Jclear"), ("a\u{9B}31m, b", "\"a\u{FFFD}31m, b\""),
+    ])
+    func keepsEveryFieldOnOneLineWithNoControlCharacter(text: String, field: String) {
+        #expect(CSV.field(text) == field)
+    }
+
+    /// What a spreadsheet would run as a formula opens as text.
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""), ("+1", "'+1"), ("-ism", "'-ism"),
+        ("@home", "'@home"), ("a=b", "a=b"), ("2016-06-17", "2016-06-17"),
+    ])
+    func putsAQuoteBeforeAFieldASpreadsheetWouldRunAsAFormula(text: String, field: String) {
         #expect(CSV.field(text) == field)
     }
 

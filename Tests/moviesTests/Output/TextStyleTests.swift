@@ -4,11 +4,13 @@ import Testing
 
 struct TextStyleTests {
     @Test(arguments: [
-        (true, [String: String](), true),
-        (false, [:], false),
-        (true, ["NO_COLOR": "1"], false),
-        (true, ["NO_COLOR": ""], true),
+        (true, ["TERM": "xterm-256color"], true),
+        (false, ["TERM": "xterm-256color"], false),
+        (true, ["TERM": "xterm-256color", "NO_COLOR": "1"], false),
+        (true, ["TERM": "xterm-256color", "NO_COLOR": ""], true),
         (true, ["TERM": "dumb"], false),
+        (true, [String: String](), false),
+        (true, ["TERM": ""], false),
     ])
     func coloursOnlyATerminalWithoutNO_COLOR(isTerminal: Bool, environment: [String: String], coloured: Bool) {
         let style = TextStyle.forStream(isTerminal: isTerminal, environment: environment)

@@ -66,7 +66,6 @@ struct PosterDrawer {
     /// when it is not drawn, nothing is left on the screen.
     @discardableResult
     func draw(_ poster: Poster, at placement: Placement, besideTextOf lines: Int) -> Outcome {
-        let output = FileHandle.standardOutput
         var before = ""
         var after = ""
         if placement.besideText {
@@ -79,9 +78,9 @@ struct PosterDrawer {
         } else {
             after = "\n"
         }
-        output.write(Data(before.utf8))
+        StandardStreams.write(before, to: .output)
         let outcome = run(poster.jpeg, placement: placement)
-        output.write(Data(after.utf8))
+        StandardStreams.write(after, to: .output)
         return outcome
     }
 

@@ -15,7 +15,8 @@ struct PosterPresenter {
 
     /// Draws `shown`'s poster, if any and if wanted, beside the rows written since it.
     func present(_ shown: AnswerPresenter<any Movie>.Shown) async {
-        guard policy != .never, format == .table, console.isOutputTerminal, let rows = console.rows,
+        guard policy != .never, format == .table, console.isOutputTerminal,
+            console.takesEscapes || environment["MOVIES_GRAPHICS"] != nil, let rows = console.rows,
             service.hasPosters, shown.value.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
         else { return }
         let graphics = TerminalGraphics.detect(environment: environment, askSixel: TerminalQuery.drawsSixel)

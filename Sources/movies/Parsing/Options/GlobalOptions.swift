@@ -7,6 +7,8 @@ import MovieKit
 struct GlobalOptions: ParsableArguments {
     static let defaultFormat = OutputFormat.table
     static let defaultTimeout: Double = 10
+    /// The longest `--timeout`: a day.
+    static let maximumTimeout: Double = 86_400
 
     @OptionGroup var sourceOption: SourceOption
 
@@ -61,8 +63,9 @@ struct GlobalOptions: ParsableArguments {
         if maxAge != nil && (offline || refresh) {
             throw ValidationError("--max-age cannot be used with \(offline ? "--offline" : "--refresh")")
         }
-        guard timeout > 0, timeout.isFinite else {
-            throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
+        guard timeout > 0, timeout <= Self.maximumTimeout else {
+            throw ValidationError(
+                "--timeout must be a number of seconds above 0 and at most \(Int(Self.maximumTimeout)), got \(timeout)")
         }
         _ = try apiBaseURL()
     }
@@ -72,12 +75,20 @@ struct GlobalOptions: ParsableArguments {
     func apiBaseURL(environment: [String: String] = LaunchEnvironment.variables) throws -> URL? {
         let (text, source): (String?, String) =
             if let apiURL { (apiURL, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }
-        guard let text, !text.isEmpty else { return nil }
+        // An empty variable is one not set; an empty --api-url was meant to say something.
+        guard let text, !text.isEmpty || apiURL != nil else { return nil }
+        let refusal = "\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\""
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw ValidationError(
-                "\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\"")
+            throw ValidationError(refusal)
+        }
+        // The requests' paths and queries are added to it: one of its own would be lost or mixed in.
+        guard url.query == nil, url.fragment == nil else {
+            throw ValidationError("\(refusal): a base URL has no ?query or #fragment")
+        }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw ValidationError("\(refusal): the port must be from 1 to 65535")
         }
         return url
     }

@@ -132,4 +132,42 @@ enum RealTerminal {
         process.waitUntilExit()
         return data
     }
+
+    /// What `movies arguments` wrote on a pseudo-terminal of `columns` × `rows` (`script`), its
+    /// output and errors, with `environment` set and `unset` unset, and its exit status. It waits
+    /// on a thread of its own, so that a server in this process goes on answering meanwhile.
+    static func moviesOnPseudoTerminal(
+        _ arguments: [String], environment: [String: String], unset: [String] = [], columns: Int = 130,
+        rows: Int = 50
+    ) async throws -> (printed: String, status: Int32) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        try moviesOnPseudoTerminalWaiting(
+                            arguments, environment: environment, unset: unset, columns: columns, rows: rows)
+                    })
+            }
+        }
+    }
+
+    private static func moviesOnPseudoTerminalWaiting(
+        _ arguments: [String], environment: [String: String], unset: [String], columns: Int, rows: Int
+    ) throws -> (printed: String, status: Int32) {
+        let exports =
+            unset.map { "-u \($0)" } + environment.map { "\($0.key)='\($0.value)'" }.sorted()
+        let line =
+            "env \(exports.joined(separator: " ")) '\(MoviesProcess.binary.path)' "
+            + arguments.map { "'\($0)'" }.joined(separator: " ")
+        // The status last, on a line of its own, where no output of movies can be mistaken for it.
+        let printed = String(
+            decoding: try output(
+                of: "/usr/bin/script",
+                ["-qfec", "stty cols \(columns) rows \(rows); \(line); s=$?; echo; echo \"status=$s\"", "/dev/null"]),
+            as: UTF8.self)
+        guard let marker = printed.range(of: "status=", options: .backwards),
+            let status = Int32(printed[marker.upperBound...].prefix { $0.isNumber })
+        else { return (printed, -1) }
+        return (String(printed[..<marker.lowerBound]), status)
+    }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's standard output and error, written with `write(2)`.
+///
+/// Foundation's `FileHandle.write(_:)` traps when a write fails, so a closed or full standard
+/// output (`>&-`, `> /dev/full`) crashed every command. Here a failed write of the answer ends the
+/// command: quietly when its reader has gone (a broken pipe, as `| head -1` leaves it), else with
+/// one line on stderr and exit 74 (EX_IOERR). A failed write to stderr is let go: there is nowhere
+/// left to say it, and the command ends with its own status.
+enum StandardStreams {
+    /// Whether standard output was closed when the process started (``settle()``).
+    private static let outputWasClosed = Atomic<Bool>(false)
+
+    /// Puts `/dev/null` on each of descriptors 0, 1 and 2 that the process was started without,
+    /// so that no file it opens (a lock, a socket to a helper) takes that number and gets the
+    /// answer or an error written into it; an answer for a closed standard output then fails as
+    /// its write would have. Call it first, before anything opens a file.
+    static func settle() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            if descriptor == STDOUT_FILENO { outputWasClosed.store(true, ordering: .relaxed) }
+        }
+    }
+
+    /// Writes `text` whole to `stream`.
+    static func write(_ text: String, to stream: Console.Stream) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: stream) }
+    }
+
+    /// Writes `data` whole to `stream`.
+    static func write(_ data: Data, to stream: Console.Stream) {
+        data.withUnsafeBytes { write($0, to: stream) }
+    }
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, to stream: Console.Stream) {
+        guard let start = bytes.baseAddress else { return }
+        if stream == .output && outputWasClosed.load(ordering: .relaxed) { outputFailed(EBADF) }
+        let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            if written >= 0 {
+                offset += written
+            } else if errno != EINTR {
+                guard stream == .output else { return }
+                outputFailed(errno)
+            }
+        }
+    }
+
+    /// Ends the command whose answer could not be written.
+    private static func outputFailed(_ code: Int32) -> Never {
+        guard code != EPIPE else { exit(0) }
+        write("error: could not write to standard output: \(String(cString: strerror(code)))\n", to: .error)
+        exit(MoviesExitCode.cacheFailure.rawValue)
+    }
+}
