@@ -2,10 +2,6 @@ import Foundation
 import GRDB
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The local cache: owns the SQLite database, migrates it when opened, and offers reads and
 /// writes in the domain's words. Every write is one transaction that leaves the cache valid.
 ///
@@ -108,11 +104,6 @@ public final class CacheDatabase: Sendable {
         }
         guard started else { return }
         Thread.detachNewThread { [self] in
-            // Behind the request on a small machine: the network helper starting up needs the cores
-            // first, and the answer takes a round trip anyway (on Linux a thread has its own nice value).
-            #if canImport(Glibc)
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-            #endif
             opening.withLock { opening in
                 guard case .running = opening else { return }
                 do throws(CacheError) {

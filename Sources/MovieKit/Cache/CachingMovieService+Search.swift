@@ -32,8 +32,7 @@ extension CachingMovieService {
     }
 
     func searchQuestion(_ search: MovieSearch, limit: Int) -> CachedQuestion<[MovieSummary]> {
-        let database = self.database, catalogue = self.catalogue, now = self.now
-        let carried = wrapped.searching == nil ? wrapped.carriedFilms : nil
+        let database = self.database, catalogue = self.catalogue, now = self.now, wrapped = self.wrapped
         var fetch: (@Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<[MovieSummary]>)?
         if let searching = wrapped.searching {
             fetch = { validators async throws(MovieServiceError) in
@@ -50,7 +49,7 @@ extension CachingMovieService {
                         value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
                 }
                 // A catalogue the source carries holds every film the cache could: search it whole.
-                if let carried {
+                if wrapped.searching == nil, let carried = wrapped.carriedFilms {
                     let found = carried.filter(search.finds).prefix(limit)
                     return found.isEmpty ? nil : CachedAnswer(value: Array(found), fetchedAt: now(), isWhole: false)
                 }

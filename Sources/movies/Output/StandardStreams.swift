@@ -3,6 +3,12 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+
+private let systemWrite = Darwin.write
 #endif
 
 /// The process's standard output and error, written with `write(2)`.
@@ -48,7 +54,7 @@ enum StandardStreams {
         let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, start + offset, bytes.count - offset)
             if written >= 0 {
                 offset += written
             } else if errno != EINTR {

@@ -40,22 +40,10 @@ struct InstallPackagesTests {
             }
         }
 
-        func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-            let process = Process()
-            process.executableURL = packageRoot.appendingPathComponent("scripts/install-packages")
-            process.arguments = arguments
-            process.environment = ["PATH": folder.path + ":/usr/bin:/bin"]
-            process.standardInput = FileHandle.nullDevice
-            let output = Pipe(), error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            let out = output.fileHandleForReading.readDataToEndOfFile()
-            let err = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (
-                process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
-            )
+        func run(_ arguments: [String]) throws -> ProcessRun {
+            try ProcessRun(
+                packageRoot.appendingPathComponent("scripts/install-packages"), arguments,
+                environment: ["PATH": folder.path + ":/usr/bin:/bin"])
         }
     }
 

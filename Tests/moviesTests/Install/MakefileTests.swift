@@ -7,29 +7,10 @@ import Testing
 struct MakefileTests {
     static let hasMake = FileManager.default.isExecutableFile(atPath: "/usr/bin/make")
 
-    struct Make {
-        let output: String
-        let error: String
-        let status: Int32
-    }
-
-    static func make(_ arguments: [String], path: String? = nil) throws -> Make {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        process.arguments = ["--no-print-directory", "-C", packageRoot.path] + arguments
-        if let path {
-            process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 }
-        }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Make(
-            output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus)
+    static func make(_ arguments: [String], path: String? = nil) throws -> ProcessRun {
+        try ProcessRun(
+            URL(fileURLWithPath: "/usr/bin/make"), ["--no-print-directory", "-C", packageRoot.path] + arguments,
+            environment: path.map { path in ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 } })
     }
 
     @Test(.enabled(if: hasMake))
