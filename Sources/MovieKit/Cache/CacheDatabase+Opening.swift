@@ -31,13 +31,16 @@ extension CacheDatabase {
         at url: URL, waiting wait: CacheWait = CacheWait()
     ) throws(CacheError) -> CacheDatabase {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        switch CacheFiles(url: url).entry {
+        case .missing:
             return CacheDatabase(
                 reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
-        }
-        if isDirectory.boolValue {
+        case .folder:
             throw .cannotOpen(path: path, reason: "it is a folder; give a file path with --cache")
+        case .other(let what):
+            throw .cannotOpen(path: path, reason: "it is \(what), not a file; give a file path with --cache")
+        case .file:
+            break
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
             return try openReadOnly(at: url, waiting: wait)
@@ -50,10 +53,25 @@ extension CacheDatabase {
             try? queue.close()
             let pool = try openPool(at: url, isReady: false, waiting: wait)
             return CacheDatabase(reader: pool, writer: pool, file: url, isReady: true, wait: wait)
-        case .newer:
+        case .newer, .foreign:
             try? queue.close()
             throw schema.refusal(path: path)
         }
+    }
+
+    /// Why the file at `url` must not be moved aside by `cache reset`, or `nil` when it may: only a
+    /// file that is a cache of movies (or a damaged one, which cannot say) is moved, never a
+    /// device, a FIFO or another program's database given as the cache.
+    public static func refusalToMoveAside(at url: URL) -> CacheError? {
+        switch CacheFiles(url: url).entry {
+        case .missing, .file: break
+        case .folder: return .cannotOpen(path: url.path, reason: "it is a folder; nothing was moved")
+        case .other(let what):
+            return .cannotOpen(path: url.path, reason: "it is \(what), not a cache file; nothing was moved")
+        }
+        guard let (queue, schema, _) = try? readOnlyConnection(at: url.path, waiting: CacheWait()) else { return nil }
+        try? queue.close()
+        return schema == .foreign ? schema.refusal(path: url.path, moving: true) : nil
     }
 
     /// An empty cache in memory, for tests and previews.

@@ -54,7 +54,7 @@ extension CacheDatabase {
                     throw CacheError(error, path: path, waited: wait.limit)
                 }
                 return pool
-            case .newer:
+            case .newer, .foreign:
                 try? pool.close()
                 throw schema.refusal(path: path)
             }
@@ -83,7 +83,7 @@ extension CacheDatabase {
         case .empty, .older:
             try? pool.close()
             return nil
-        case .newer:
+        case .newer, .foreign:
             try? pool.close()
             throw schema.refusal(path: path)
         }

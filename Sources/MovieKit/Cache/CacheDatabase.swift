@@ -62,7 +62,7 @@ public final class CacheDatabase: Sendable {
             } catch {
                 throw failure(error)
             }
-        case .empty, .older, .newer:
+        case .empty, .older, .newer, .foreign:
             throw schema.refusal(path: writer.path)
         }
     }

@@ -12,6 +12,16 @@ public struct CacheFiles: Sendable {
     /// The suffixes SQLite gives a database's companion files, the database itself first.
     static let suffixes = ["", "-wal", "-shm"]
 
+    /// What is at the database's path: only a file may be opened as a cache (SQLite would wait
+    /// forever to open a FIFO, and write a journal beside a device).
+    public var entry: PathEntry { PathEntry(url.path) }
+
+    /// The database and the files movies and SQLite keep beside it, which nothing but the cache may
+    /// write: its `-wal`, `-shm` and the lock `movies.sqlite.lock`.
+    public var paths: [String] {
+        Self.suffixes.map { url.path + $0 } + [url.path + ".lock"]
+    }
+
     /// The files that exist, with their sizes in bytes.
     public var existing: [(path: String, bytes: Int64)] {
         Self.suffixes.compactMap { suffix in

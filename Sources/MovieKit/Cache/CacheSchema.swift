@@ -6,6 +6,8 @@ enum CacheSchema: Equatable {
     case current
     /// No table at all: a file just made (or zero bytes), which gets the newest schema in one step.
     case empty
+    /// Tables, but no record of any migration: another program's database, never ours to change.
+    case foreign
     /// Some migration this build knows is missing: the cache needs migrating before use.
     case older
     /// A migration this build does not know is applied: a newer `movies` wrote the cache.
@@ -26,7 +28,7 @@ enum CacheSchema: Equatable {
                     """) ?? false
         guard hasMigrations else {
             let hasTables = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master)") ?? false
-            self = hasTables ? .older : .empty
+            self = hasTables ? .foreign : .empty
             return
         }
         let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
@@ -38,11 +40,17 @@ enum CacheSchema: Equatable {
         }
     }
 
-    /// Why a cache at this schema cannot be used as it is by a connection that cannot migrate it.
-    func refusal(path: String) -> CacheError {
+    /// Why a cache at this schema cannot be used as it is by a connection that cannot migrate it
+    /// (or, `moving`, by `cache reset`).
+    func refusal(path: String, moving: Bool = false) -> CacheError {
         switch self {
         case .newer(let found):
             .newerSchema(path: path, found: found, supported: CacheMigrations.latest)
+        case .foreign:
+            .cannotOpen(
+                path: path,
+                reason: "it is another program's SQLite database, not a movies cache; "
+                    + (moving ? "nothing was moved" : "it was left as it is: give another file with --cache"))
         case .current, .empty, .older:
             .cannotOpen(path: path, reason: "it is read-only and needs an upgrade this movies cannot write")
         }

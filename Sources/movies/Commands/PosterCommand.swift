@@ -26,7 +26,10 @@ extension Movies {
         @Argument(help: ArgumentHelp("The movie's id, as the lists and searches show it.", valueName: "id"))
         var id: Int
 
-        @Option(help: ArgumentHelp("Write the JPEG file here.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Write the JPEG file here (- for stdout); a device or FIFO is written to, never replaced.",
+                valueName: "file"))
         var output: String?
 
         @Option(
@@ -89,13 +92,9 @@ extension Movies {
                         status: .unavailable)
                 }
             } else if let output {
-                do {
-                    try poster.jpeg.write(to: URL(fileURLWithPath: output), options: .atomic)
-                } catch {
-                    throw CommandFailure(
-                        "could not write \(output): \(error.localizedDescription)", status: .cantCreate)
-                }
-                if console.isErrorTerminal {
+                let ours = CacheFiles(url: options.location.url).paths + [TMDBCredentialStore().fileURL.path]
+                try OutputFile(path: output, protected: ours).write(poster.jpeg)
+                if console.isErrorTerminal && output != "-" {
                     console.note("wrote \(output) (\(poster.size), \(poster.jpeg.count) bytes)")
                 }
             } else {

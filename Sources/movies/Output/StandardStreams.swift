@@ -1,14 +1,15 @@
 import Foundation
 import Synchronization
 
+// write(2), named apart from the `write` functions of the types that call it.
 #if canImport(Glibc)
 import Glibc
 
-private let systemWrite = Glibc.write
+let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
 
-private let systemWrite = Darwin.write
+let systemWrite = Darwin.write
 #endif
 
 /// The process's standard output and error, written with `write(2)`.

@@ -12,7 +12,8 @@ extension Movies.CacheGroup {
                 an empty cache in its place. Nothing is deleted: inspect or remove the old file \
                 yourself. This is the way out when movies says the cache is damaged. The file \
                 holds every source's answers, so this command takes no --source: to forget one \
-                source's, use movies cache clear --source.
+                source's, use movies cache clear --source. Only a file is moved: never a device, \
+                a FIFO or another program's database given as the cache.
 
                 Example:
                   movies cache reset
@@ -24,6 +25,9 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let url = location.url
+            if let refusal = CacheDatabase.refusalToMoveAside(at: url) {
+                throw CommandFailure(refusal)
+            }
             let moved: URL?
             do {
                 moved = try CacheFiles(url: url).moveAside()

@@ -1,0 +1,72 @@
+import Foundation
+import MovieKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where `--output` writes, as a careful tool writes a file a person names.
+///
+/// A new file, or an existing plain file, gets the bytes atomically (a file beside it, renamed over
+/// it), through a symbolic link rather than over it. A device, a FIFO or a socket is written to as a
+/// stream, never renamed over: `--output /dev/null` leaves the machine's `/dev/null` alone, and
+/// `/dev/full` fails. `-` is standard output. A folder, and the files of movies' own (the cache, its
+/// log and lock, the TMDB credential), are refused. Every failure is exit 73 with one line.
+struct OutputFile {
+    let path: String
+    /// The files that must never be written over, whatever path names them.
+    let protected: [String]
+
+    func write(_ data: Data) throws(CommandFailure) {
+        if path == "-" {
+            StandardStreams.write(data, to: .output)
+            return
+        }
+        switch PathEntry(path) {
+        case .folder:
+            throw failure("it is a folder")
+        case .other:
+            try stream(data)
+        case .missing, .file:
+            if let identity = PathEntry.identity(of: path),
+                protected.contains(where: { PathEntry.identity(of: $0) == identity })
+            {
+                throw failure("it is a file of movies' own (its cache or credential); give another file")
+            }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+            do {
+                try data.write(to: target, options: .atomic)
+            } catch {
+                throw failure(error.localizedDescription)
+            }
+        }
+    }
+
+    /// Writes `data` to what is not a file (a device, a FIFO) as a stream: opened, never created,
+    /// truncated or replaced.
+    private func stream(_ data: Data) throws(CommandFailure) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let failed: Int32? = data.withUnsafeBytes { bytes -> Int32? in
+            guard let start = bytes.baseAddress else { return nil }
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, start + offset, bytes.count - offset)
+                if written >= 0 {
+                    offset += written
+                } else if errno != EINTR {
+                    return errno
+                }
+            }
+            return nil
+        }
+        if let failed { throw failure(String(cString: strerror(failed))) }
+    }
+
+    private func failure(_ reason: String) -> CommandFailure {
+        CommandFailure("could not write \(path): \(reason)", status: .cantCreate)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What is at the cache's path must be a cache of movies, or nothing, before anything is written:
+/// a FIFO, a device or a socket is refused at once with nothing made beside it, and another
+/// program's SQLite database is refused and left byte for byte as it was.
+struct CacheForeignFilesTests {
+    /// The names SQLite and movies would put beside a cache at `path`.
+    private func companions(of path: String) -> [String] {
+        ["-journal", "-wal", "-shm", ".lock"].map { path + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    @Test func refusesAFIFOAtOnceMakingNothingBesideIt() async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("movies.sqlite")
+            #expect(mkfifo(url.path, 0o644) == 0)
+            #expect(CacheFiles(url: url).entry == .other("a FIFO"))
+            #expect(
+                throws: CacheError.cannotOpen(
+                    path: url.path, reason: "it is a FIFO, not a file; give a file path with --cache")
+            ) {
+                try CacheDatabase.openForReading(at: url)
+            }
+            #expect(throws: CacheError.self) { try CacheDatabase.open(at: url) }
+            #expect(companions(of: url.path).isEmpty)
+            #expect(CacheDatabase.refusalToMoveAside(at: url) != nil)
+        }
+    }
+
+    @Test func refusesADeviceMakingNothingBesideIt() throws {
+        let url = URL(fileURLWithPath: "/dev/null")
+        #expect(CacheFiles(url: url).entry == .other("a device"))
+        #expect(
+            throws: CacheError.cannotOpen(
+                path: "/dev/null", reason: "it is a device, not a file; give a file path with --cache")
+        ) {
+            try CacheDatabase.open(at: url)
+        }
+        #expect(companions(of: url.path).isEmpty)
+        #expect(CacheDatabase.refusalToMoveAside(at: url) != nil)
+    }
+
+    @Test func refusesAnotherProgramsDatabaseAndLeavesItAsItWas() async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("notes.sqlite")
+            let theirs = try DatabaseQueue(path: url.path)
+            try await theirs.write { db in
+                try db.execute(
+                    sql:
+                        "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO note (text) VALUES ('keep me')"
+                )
+            }
+            try theirs.close()
+            let before = try Data(contentsOf: url)
+            let opens: [() throws -> CacheDatabase] = [
+                { try CacheDatabase.openForReading(at: url) }, { try CacheDatabase.open(at: url) },
+            ]
+            for open in opens {
+                #expect {
+                    _ = try open()
+                } throws: { error in
+                    (error as? CacheError)?.description.contains("another program's SQLite database") == true
+                }
+            }
+            #expect(try Data(contentsOf: url) == before)
+            #expect(companions(of: url.path).isEmpty)
+            #expect(CacheDatabase.refusalToMoveAside(at: url)?.description.contains("nothing was moved") == true)
+        }
+    }
+
+    @Test func letsAMissingFileAnEmptyOneAndACacheBeMovedAside() async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("movies.sqlite")
+            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
+            try Data().write(to: url)
+            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
+            try CacheDatabase.open(at: url).close()
+            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
+            try Data("not a database at all".utf8).write(to: url)
+            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil, "a damaged cache is what reset is for")
+        }
+    }
+}
