@@ -10,6 +10,10 @@ import Darwin
 /// A file of secrets only the user can read (mode 0600) in a folder only the user can enter
 /// (0700): written atomically, so a crash leaves the old contents or the new; narrowed to 0600,
 /// with a warning, when found readable by others.
+///
+/// It is read without following a symbolic link, unless the link leads to a file of the user's own
+/// that only the user can read: a link planted there never has its target narrowed, read, and
+/// sent as a credential. A folder that others can write is named in a warning, as ssh does.
 struct PrivateFile: Sendable {
     /// Why the file could not be written or removed, in words that name it.
     struct Failure: Error, Sendable {
@@ -20,15 +24,33 @@ struct PrivateFile: Sendable {
     /// What the file is, in words, for warnings: "token file".
     let name: String
 
-    /// The contents, or `nil` when there is no file, it cannot be read, or it is readable by
-    /// others and cannot be narrowed to 0600.
+    /// The contents, or `nil` when there is no file, it cannot be read, it is a link to anything
+    /// but a file of the user's own with mode 0600, or it is readable by others and cannot be
+    /// narrowed to 0600.
     func read(logger: Logger) -> Data? {
         let path = url.path
+        warnIfOthersCanWriteItsFolder(logger: logger)
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return nil }
+        let isLink = link.st_mode & S_IFMT == S_IFLNK
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isLink ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            logger.warning("the \(name) \(path) is not a file; not using it")
+            return nil
+        }
         let mode = status.st_mode & 0o777
-        if mode & 0o077 != 0 {
-            if chmod(path, 0o600) == 0 {
+        if isLink {
+            guard status.st_uid == getuid(), mode & 0o077 == 0 else {
+                logger.warning(
+                    "the \(name) \(path) is a link to a file that is not yours alone (mode \(String(mode, radix: 8))); not using it"
+                )
+                return nil
+            }
+        } else if mode & 0o077 != 0 {
+            if fchmod(descriptor, 0o600) == 0 {
                 logger.warning(
                     "the \(name) \(path) was readable by others (mode \(String(mode, radix: 8))); it is now 0600")
             } else {
@@ -38,7 +60,21 @@ struct PrivateFile: Sendable {
                 return nil
             }
         }
-        return FileManager.default.contents(atPath: path)
+        do {
+            return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+        } catch {
+            return nil
+        }
+    }
+
+    /// Warns when the file's folder can be written by others: they could put any file in its place.
+    private func warnIfOthersCanWriteItsFolder(logger: Logger) {
+        let folder = url.deletingLastPathComponent().path
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & 0o022 != 0 else { return }
+        logger.warning(
+            "the folder \(folder) of the \(name) can be written by others (mode \(String(status.st_mode & 0o777, radix: 8))); run chmod 700 \(folder)"
+        )
     }
 
     /// Replaces the contents with `bytes`, creating the folder (0700) and the file (0600).

@@ -4,6 +4,10 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct FileTokenStoreTests {
     let origin = APIOrigin(URL(string: "https://movies.example:8443/api/")!)!
 
@@ -41,6 +45,51 @@ struct FileTokenStoreTests {
             #expect(log.recorded.map { "\($0.level)" } == ["warning"])
             #expect(log.text.contains("mode 644") && log.text.contains("now 0600"))
             #expect(!log.text.contains("abc"))
+        }
+    }
+
+    /// A link planted at the token's path is never followed to a file others can read: that file
+    /// is not narrowed, read or sent; a link to a file of the user's own with mode 0600 is.
+    @Test func followsALinkOnlyToAFileOfTheUsersOwnThatOnlyTheUserCanRead() async throws {
+        try await withTemporaryFolder { folder in
+            let log = LogRecorder()
+            let store = FileTokenStore(folder: folder.appendingPathComponent("state"), logger: log.logger())
+            try store.save(try #require(BearerToken("mine")), for: origin)
+            let file = store.fileURL(for: origin)
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try Data("planted".utf8).write(to: elsewhere)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: elsewhere.path)
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+
+            #expect(store.token(for: origin) == nil)
+            #expect(try Self.mode(of: elsewhere) == 0o644, "never narrowed through the link")
+            #expect(log.text.contains("is a link to a file that is not yours alone") && !log.text.contains("planted"))
+
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: elsewhere.path)
+            #expect(store.token(for: origin) == BearerToken("planted"))
+            if getuid() == 0 {
+                // Root can give the file away: a file of another user is never followed to.
+                #expect(chown(elsewhere.path, 65534, 65534) == 0)
+                #expect(store.token(for: origin) == nil)
+            }
+            try FileManager.default.removeItem(at: elsewhere)
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+            #expect(store.token(for: origin) == nil)
+        }
+    }
+
+    @Test func namesAFolderThatOthersCanWriteInAWarning() async throws {
+        try await withTemporaryFolder { folder in
+            let log = LogRecorder()
+            let state = folder.appendingPathComponent("state")
+            let store = FileTokenStore(folder: state, logger: log.logger())
+            try store.save(try #require(BearerToken("abc")), for: origin)
+            #expect(store.token(for: origin) == BearerToken("abc"))
+            #expect(log.recorded.isEmpty)
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: state.path)
+            #expect(store.token(for: origin) == BearerToken("abc"))
+            #expect(log.text.contains("the folder \(state.path) of the token file can be written by others (mode 777)"))
         }
     }
 
