@@ -103,22 +103,51 @@ extension CacheDatabase {
     private static func readOnlyConnection(
         at path: String, waiting wait: CacheWait
     ) throws(CacheError) -> (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool) {
-        var configuration = makeConfiguration(waiting: wait)
-        configuration.readonly = true
-        let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            return try readOnlyConnection(opening: path, waiting: wait)
+        } catch let error as DatabaseError
+            where [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode) && !hasLog(path)
+        {
+            // A file in WAL mode is read through a shared-memory file beside it, which a read-only
+            // folder or a full disk cannot hold. With no log beside it, nothing is missing from the
+            // file itself: read it as it is, unchanging (SQLite's `immutable`), and save nothing.
+            do {
+                return try readOnlyConnection(opening: "file:\(Self.uriPath(path))?immutable=1", waiting: wait)
+            } catch {
+                throw openingError(error, path: path, waiting: wait)
+            }
         } catch {
             throw openingError(error, path: path, waiting: wait)
         }
+    }
+
+    /// Whether a write-ahead log with something in it is beside the file at `path`.
+    private static func hasLog(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber
+        return (size?.int64Value ?? 0) > 0
+    }
+
+    /// A read-only connection to `name` (a path or a URI), its schema and whether it is in WAL mode.
+    private static func readOnlyConnection(
+        opening name: String, waiting wait: CacheWait
+    ) throws -> (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool) {
+        var configuration = makeConfiguration(waiting: wait)
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: name, configuration: configuration)
         do {
             return try queue.read { db in
                 (queue, try CacheSchema(db), try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             }
         } catch {
             try? queue.close()
-            throw CacheError(error, path: path, waited: wait.limit)
+            throw error
         }
+    }
+
+    /// `path` as the path of a `file:` URI: `%`, `?` and `#` escaped.
+    private static func uriPath(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+            .replacingOccurrences(of: "#", with: "%23")
     }
 
     /// What reads answer before a missing cache file is created: an empty cache in memory, at the
