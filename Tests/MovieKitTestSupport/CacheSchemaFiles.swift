@@ -94,3 +94,14 @@ public struct RecordedSchema: Equatable, Sendable {
         migrations == cacheMigrations && integrity == "ok" && journalMode == "wal"
     }
 }
+
+/// Writes at `url` another program's SQLite database, as a careless `--cache` could name one: a
+/// table of notes, and no record of movies' migrations.
+public func writeAnotherProgramsDatabase(at url: URL) throws {
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.inDatabase { db in
+        try db.execute(
+            sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO note (text) VALUES ('keep me')")
+    }
+    try queue.close()
+}

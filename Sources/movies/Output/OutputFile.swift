@@ -50,20 +50,9 @@ struct OutputFile {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failed: Int32? = data.withUnsafeBytes { bytes -> Int32? in
-            guard let start = bytes.baseAddress else { return nil }
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, start + offset, bytes.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
+        if let failed = data.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
+            throw failure(String(cString: strerror(failed)))
         }
-        if let failed { throw failure(String(cString: strerror(failed))) }
     }
 
     private func failure(_ reason: String) -> CommandFailure {

@@ -1,16 +1,31 @@
 import Foundation
 import Synchronization
 
-// write(2), named apart from the `write` functions of the types that call it.
 #if canImport(Glibc)
 import Glibc
 
-let systemWrite = Glibc.write
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
 
-let systemWrite = Darwin.write
+private let systemWrite = Darwin.write
 #endif
+
+/// Writes all of `bytes` to `descriptor` with write(2), again after an interruption.
+/// - Returns: the `errno` of a write that failed, else `nil`.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let start = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+        let written = systemWrite(descriptor, start + offset, bytes.count - offset)
+        if written >= 0 {
+            offset += written
+        } else if errno != EINTR {
+            return errno
+        }
+    }
+    return nil
+}
 
 /// The process's standard output and error, written with `write(2)`.
 ///
@@ -50,19 +65,12 @@ enum StandardStreams {
     }
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to stream: Console.Stream) {
-        guard let start = bytes.baseAddress else { return }
-        if stream == .output && outputWasClosed.load(ordering: .relaxed) { outputFailed(EBADF) }
-        let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, start + offset, bytes.count - offset)
-            if written >= 0 {
-                offset += written
-            } else if errno != EINTR {
-                guard stream == .output else { return }
-                outputFailed(errno)
-            }
+        guard stream == .output else {
+            _ = writeAll(bytes, to: STDERR_FILENO)
+            return
         }
+        if outputWasClosed.load(ordering: .relaxed) { outputFailed(EBADF) }
+        if let failed = writeAll(bytes, to: STDOUT_FILENO) { outputFailed(failed) }
     }
 
     /// Ends the command whose answer could not be written.

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import MovieKit
 import MovieKitTestSupport
 import Testing
@@ -17,8 +16,8 @@ struct CacheForeignFilesTests {
         ["-journal", "-wal", "-shm", ".lock"].map { path + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    @Test func refusesAFIFOAtOnceMakingNothingBesideIt() async throws {
-        try await withTemporaryFolder { folder in
+    @Test func refusesAFIFOAtOnceMakingNothingBesideIt() async {
+        await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             #expect(mkfifo(url.path, 0o644) == 0)
             #expect(CacheFiles(url: url).entry == .other("a FIFO"))
@@ -50,14 +49,7 @@ struct CacheForeignFilesTests {
     @Test func refusesAnotherProgramsDatabaseAndLeavesItAsItWas() async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("notes.sqlite")
-            let theirs = try DatabaseQueue(path: url.path)
-            try await theirs.write { db in
-                try db.execute(
-                    sql:
-                        "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO note (text) VALUES ('keep me')"
-                )
-            }
-            try theirs.close()
+            try writeAnotherProgramsDatabase(at: url)
             let before = try Data(contentsOf: url)
             let opens: [() throws -> CacheDatabase] = [
                 { try CacheDatabase.openForReading(at: url) }, { try CacheDatabase.open(at: url) },

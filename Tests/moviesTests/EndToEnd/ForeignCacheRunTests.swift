@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import MovieKitTestSupport
 import Testing
 
@@ -36,12 +35,7 @@ struct ForeignCacheRunTests {
     @Test func refusesAnotherProgramsDatabaseAndLeavesItByteForByte() async throws {
         try await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
-            let theirs = try DatabaseQueue(path: cache.path)
-            try await theirs.write { db in
-                try db.execute(
-                    sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO note (text) VALUES ('x')")
-            }
-            try theirs.close()
+            try writeAnotherProgramsDatabase(at: cache)
             let before = try Data(contentsOf: cache)
             for command in Self.commands {
                 let run = try await MoviesProcess(cache: cache).run(command)

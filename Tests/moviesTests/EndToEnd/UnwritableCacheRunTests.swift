@@ -62,12 +62,9 @@ struct UnwritableCacheRunTests {
             let full = disk.appendingPathComponent("movies.sqlite")
             try FileManager.default.copyItem(at: cache, to: full)
             // Fill what is left of the disk.
-            let filler = try #require(
-                FileHandle(forWritingAtPath: disk.path + "/filler")
-                    ?? {
-                        FileManager.default.createFile(atPath: disk.path + "/filler", contents: nil)
-                        return FileHandle(forWritingAtPath: disk.path + "/filler")
-                    }())
+            let fillerPath = disk.path + "/filler"
+            #expect(FileManager.default.createFile(atPath: fillerPath, contents: nil))
+            let filler = try #require(FileHandle(forWritingAtPath: fillerPath))
             while (try? filler.write(contentsOf: Data(count: 4096))) != nil {}
             try? filler.close()
             let before = try Data(contentsOf: full)
