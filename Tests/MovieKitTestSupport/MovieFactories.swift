@@ -44,9 +44,8 @@ public func snapshot(_ movie: any Movie) -> DemoMovie {
 }
 
 extension Catalogue {
-    /// The demo source's answers, whatever their origin: what the cache's searches read.
-    public static let demo = Catalogue(source: .demo, origin: "")
-    /// TMDB's answers saved in no language (as the tests' catalogues save them), whatever their
-    /// origin: what the cache's searches read.
-    public static let tmdb = Catalogue(source: .tmdb, origin: "")
+    /// The demo catalogue built into the tool: what the tests' demo answers are saved from.
+    public static let demo = builtInDemo
+    /// TMDB's own API, answers saved in no language (as the tests' catalogues save them).
+    public static let tmdb = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443")
 }

@@ -26,15 +26,15 @@ extension CacheDatabase {
             case .movie(let id):
                 try db.execute(
                     sql: """
-                        UPDATE movie SET fetchedAt = ?, origin = ?
-                        WHERE source = ? AND language = ? AND id = ? AND (origin = ? OR origin IS NULL)
+                        UPDATE OR IGNORE movie SET fetchedAt = ?, origin = ?
+                        WHERE source = ? AND language = ? AND id = ? AND origin IN (?, '')
                         """,
                     arguments: [stamp, origin, source, language, id, origin])
             case .list(let list, let year):
                 try db.execute(
                     sql: """
-                        UPDATE movieList SET fetchedAt = ?, origin = ?
-                        WHERE source = ? AND language = ? AND kind = ? AND year = ? AND (origin = ? OR origin IS NULL)
+                        UPDATE OR IGNORE movieList SET fetchedAt = ?, origin = ?
+                        WHERE source = ? AND language = ? AND kind = ? AND year = ? AND origin IN (?, '')
                         """,
                     arguments: [stamp, origin, source, language, list.rawValue, year, origin])
             case .imageConfiguration:

@@ -45,7 +45,7 @@ extension CacheDatabase {
         guard FileManager.default.isWritableFile(atPath: path) else {
             return try openReadOnly(at: url, waiting: wait)
         }
-        let (queue, schema, isWriteAheadLogged) = try readOnlyConnection(at: path, waiting: wait)
+        let (queue, schema, isWriteAheadLogged) = try sharedReadOnlyConnection(at: path, waiting: wait)
         switch schema {
         case .current:
             return CacheDatabase(reader: queue, writer: nil, file: url, isReady: isWriteAheadLogged, wait: wait)
@@ -62,7 +62,7 @@ extension CacheDatabase {
     /// Why the file at `url` must not be moved aside by `cache reset`, or `nil` when it may: only a
     /// file that is a cache of movies (or a damaged one, which cannot say) is moved, never a
     /// device, a FIFO or another program's database given as the cache.
-    public static func refusalToMoveAside(at url: URL) -> CacheError? {
+    static func refusalToMoveAside(at url: URL) -> CacheError? {
         switch CacheFiles(url: url).entry {
         case .missing, .file: break
         case .folder: return .cannotOpen(path: url.path, reason: "it is a folder; nothing was moved")
@@ -88,12 +88,24 @@ extension CacheDatabase {
     /// A cache whose file cannot be written: it answers at the newest schema, and saving fails
     /// with ``CacheError/readOnly(path:)``.
     private static func openReadOnly(at url: URL, waiting wait: CacheWait) throws(CacheError) -> CacheDatabase {
-        let (queue, schema, _) = try readOnlyConnection(at: url.path, waiting: wait)
+        let (queue, schema, _) = try sharedReadOnlyConnection(at: url.path, waiting: wait)
         guard schema == .current else {
             try? queue.close()
             throw schema.refusal(path: url.path)
         }
         return CacheDatabase(reader: queue, writer: queue, file: url, isReady: false, wait: wait)
+    }
+
+    /// ``readOnlyConnection(at:waiting:)`` opened holding ``CacheFileLock`` shared: never while
+    /// `cache reset` moves the files, so the database, its log and its shared memory are one
+    /// cache's, which the connection then reads through its descriptors whatever is renamed.
+    private static func sharedReadOnlyConnection(
+        at path: String, waiting wait: CacheWait
+    ) throws(CacheError) -> (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool) {
+        try CacheFileLock.withSharedLock(beside: path, waiting: wait) {
+            () throws(CacheError) -> (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool) in
+            try readOnlyConnection(at: path, waiting: wait)
+        }
     }
 
     /// A read-only connection to the file at `path`, its schema, and whether it is in WAL mode.

@@ -227,9 +227,7 @@ public final class CacheDatabase: Sendable {
     /// never seen it from that catalogue's source, origin and language.
     public func movie(id: Int, from catalogue: Catalogue) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
         try read { db in
-            guard let record = try MovieRecord.find(id: id, of: catalogue, in: db),
-                catalogue.accepts(origin: record.origin)
-            else { return nil }
+            guard let record = try MovieRecord.find(id: id, of: catalogue, in: db) else { return nil }
             let cast = try CastMemberRecord.cast(of: record.key, in: db).map(CachedActor.init)
             return (try CachedMovie(record, cast: cast), record.fetchedAt)
         }
@@ -242,9 +240,9 @@ public final class CacheDatabase: Sendable {
         in list: MovieList, year: Int, from catalogue: Catalogue, limit: Int = .max
     ) throws(CacheError) -> (movies: [CachedMovie], fetchedAt: Date, fetchedSize: Int?)? {
         try read { db in
-            guard let listRecord = try MovieListRecord.find(list, year: year, of: catalogue, in: db),
-                catalogue.accepts(origin: listRecord.origin)
-            else { return nil }
+            guard let listRecord = try MovieListRecord.find(list, year: year, of: catalogue, in: db) else {
+                return nil
+            }
             let records = try MovieListEntryRecord.movies(of: listRecord.id, limit: limit, in: db)
             let casts = try CastMemberRecord.casts(ofList: listRecord.id, limit: limit, in: db)
             let movies = try records.map { record throws(CacheError) in

@@ -306,6 +306,82 @@ package enum CacheMigrations {
                     CREATE INDEX poster_shownAt ON poster(shownAt);
                     """)
         }
+        migrator.registerMigration("v9") { db in
+            // Each origin of a source keeps its own answers: a proxy's or a test server's answer
+            // (`--api-url`) is saved beside the default origin's, never over it, so `--offline`
+            // still answers what the user had. Movies, lists and listings are unique per source,
+            // language, question and origin. Rows from before origins were kept (NULL) get ''
+            // and answer for any origin of their source until that origin answers itself. Row
+            // keys are kept, so casts, list entries and the search index stay attached.
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie_v9 (
+                        key INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        id INTEGER NOT NULL,
+                        origin TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        originalTitle TEXT,
+                        year INTEGER,
+                        releaseDate TEXT,
+                        grossing INTEGER,
+                        rating REAL NOT NULL,
+                        voteCount INTEGER,
+                        overview TEXT,
+                        runtime INTEGER,
+                        genres TEXT,
+                        fetchedAt DOUBLE NOT NULL,
+                        incomplete TEXT,
+                        page TEXT,
+                        UNIQUE (source, language, id, origin)
+                    );
+                    INSERT INTO movie_v9 (key, source, language, id, origin, name, originalTitle, year, releaseDate,
+                                          grossing, rating, voteCount, overview, runtime, genres, fetchedAt,
+                                          incomplete, page)
+                        SELECT key, source, language, id, coalesce(origin, ''), name, originalTitle, year, releaseDate,
+                               grossing, rating, voteCount, overview, runtime, genres, fetchedAt, incomplete, page
+                        FROM movie;
+                    CREATE TABLE movieList_v9 (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        fetchedSize INTEGER,
+                        UNIQUE (source, language, kind, year, origin)
+                    );
+                    INSERT INTO movieList_v9 (id, source, language, origin, kind, year, fetchedAt, fetchedSize)
+                        SELECT id, source, language, coalesce(origin, ''), kind, year, fetchedAt, fetchedSize
+                        FROM movieList;
+                    CREATE TABLE movieListing_v9 (
+                        id INTEGER PRIMARY KEY,
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        question TEXT NOT NULL,
+                        personId INTEGER,
+                        personName TEXT,
+                        otherPeople TEXT,
+                        fetchedAt DOUBLE NOT NULL,
+                        fetchedSize INTEGER,
+                        UNIQUE (source, language, question, origin)
+                    );
+                    INSERT INTO movieListing_v9 (id, source, language, origin, question, personId, personName,
+                                                 otherPeople, fetchedAt, fetchedSize)
+                        SELECT id, source, language, origin, question, personId, personName, otherPeople, fetchedAt,
+                               fetchedSize
+                        FROM movieListing;
+                    DROP TABLE movieListing;
+                    DROP TABLE movieList;
+                    DROP TABLE movie;
+                    ALTER TABLE movie_v9 RENAME TO movie;
+                    ALTER TABLE movieList_v9 RENAME TO movieList;
+                    ALTER TABLE movieListing_v9 RENAME TO movieListing;
+                    """)
+        }
         return migrator
     }
 

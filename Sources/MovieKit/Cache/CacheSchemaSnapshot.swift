@@ -47,50 +47,6 @@ enum CacheSchemaSnapshot {
             maxAge DOUBLE,
             PRIMARY KEY (source, origin, language, question)
         ) WITHOUT ROWID;
-        CREATE TABLE "movie" (
-            key INTEGER PRIMARY KEY,
-            source TEXT NOT NULL,
-            language TEXT NOT NULL,
-            id INTEGER NOT NULL,
-            origin TEXT,
-            name TEXT NOT NULL,
-            originalTitle TEXT,
-            year INTEGER,
-            releaseDate TEXT,
-            grossing INTEGER,
-            rating REAL NOT NULL,
-            voteCount INTEGER,
-            overview TEXT,
-            runtime INTEGER,
-            genres TEXT,
-            fetchedAt DOUBLE NOT NULL,
-            incomplete TEXT, page TEXT,
-            UNIQUE (source, language, id)
-        );
-        CREATE TABLE "movieList" (
-            id INTEGER PRIMARY KEY,
-            source TEXT NOT NULL,
-            language TEXT NOT NULL,
-            origin TEXT,
-            kind TEXT NOT NULL,
-            year INTEGER NOT NULL,
-            fetchedAt DOUBLE NOT NULL,
-            fetchedSize INTEGER,
-            UNIQUE (source, language, kind, year)
-        );
-        CREATE TABLE movieListing (
-            id INTEGER PRIMARY KEY,
-            source TEXT NOT NULL,
-            language TEXT NOT NULL,
-            origin TEXT NOT NULL,
-            question TEXT NOT NULL,
-            personId INTEGER,
-            personName TEXT,
-            otherPeople TEXT,
-            fetchedAt DOUBLE NOT NULL,
-            fetchedSize INTEGER,
-            UNIQUE (source, language, question)
-        );
         CREATE TABLE movieListingEntry (
             listingId INTEGER NOT NULL REFERENCES movieListing(id) ON DELETE CASCADE,
             position INTEGER NOT NULL,
@@ -123,5 +79,50 @@ enum CacheSchemaSnapshot {
             UNIQUE (source, path, size)
         );
         CREATE INDEX poster_shownAt ON poster(shownAt);
+        CREATE TABLE "movie" (
+            key INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            id INTEGER NOT NULL,
+            origin TEXT NOT NULL,
+            name TEXT NOT NULL,
+            originalTitle TEXT,
+            year INTEGER,
+            releaseDate TEXT,
+            grossing INTEGER,
+            rating REAL NOT NULL,
+            voteCount INTEGER,
+            overview TEXT,
+            runtime INTEGER,
+            genres TEXT,
+            fetchedAt DOUBLE NOT NULL,
+            incomplete TEXT,
+            page TEXT,
+            UNIQUE (source, language, id, origin)
+        );
+        CREATE TABLE "movieList" (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            year INTEGER NOT NULL,
+            fetchedAt DOUBLE NOT NULL,
+            fetchedSize INTEGER,
+            UNIQUE (source, language, kind, year, origin)
+        );
+        CREATE TABLE "movieListing" (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            question TEXT NOT NULL,
+            personId INTEGER,
+            personName TEXT,
+            otherPeople TEXT,
+            fetchedAt DOUBLE NOT NULL,
+            fetchedSize INTEGER,
+            UNIQUE (source, language, question, origin)
+        );
         """
 }

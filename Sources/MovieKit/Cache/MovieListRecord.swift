@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of the `movieList` table: one ranked list of a source's year in one language, when it was fetched, from
-/// which API origin (`nil` in rows older than origins), and for how many movies (`nil`: the whole
+/// which API origin (`''` in rows older than origins), and for how many movies (`nil`: the whole
 /// list the API gives).
 struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movieList"
@@ -19,7 +19,7 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
 
     var id: Int64
     var source: String
-    var origin: String?
+    var origin: String
     var kind: String
     var year: Int
     var fetchedAt: Date
@@ -45,29 +45,38 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
         container[Columns.fetchedSize] = fetchedSize
     }
 
-    /// The list of `catalogue`'s source in its language, whatever origin it came from.
+    /// The list of `catalogue`: its origin's, else one kept from before origins were.
     static func find(_ list: MovieList, year: Int, of catalogue: Catalogue, in db: Database) throws -> MovieListRecord?
     {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
-                WHERE source = ? AND language = ? AND kind = ? AND year = ?
+                WHERE source = ? AND language = ? AND kind = ? AND year = ? AND origin IN (?, '')
+                ORDER BY origin = '' LIMIT 1
                 """)
         return try MovieListRecord.fetchOne(
-            statement, arguments: [catalogue.source.rawValue, catalogue.language, list.rawValue, year])
+            statement,
+            arguments: [catalogue.source.rawValue, catalogue.language, list.rawValue, year, catalogue.origin])
     }
 
-    /// Creates the catalogue's list row or stamps the existing one with `fetchedAt`, the
-    /// catalogue's origin and the size it was fetched for; returns its id.
+    /// Creates the catalogue's list row or stamps the existing one (its origin's, else one kept
+    /// from before origins were, which becomes its origin's) with `fetchedAt` and the size it was
+    /// fetched for; returns its id.
     static func stamp(
         _ list: MovieList, year: Int, from catalogue: Catalogue, fetchedAt: Date, fetchedSize: Int?, in db: Database
     ) throws -> Int64 {
+        try db.cachedStatement(
+            sql: """
+                UPDATE OR IGNORE movieList SET origin = ?
+                WHERE source = ? AND language = ? AND kind = ? AND year = ? AND origin = ''
+                """
+        ).execute(arguments: [catalogue.origin, catalogue.source.rawValue, catalogue.language, list.rawValue, year])
         let statement = try db.cachedStatement(
             sql: """
                 INSERT INTO movieList (source, language, origin, kind, year, fetchedAt, fetchedSize)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (source, language, kind, year) DO UPDATE SET
-                    origin = excluded.origin, fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
+                ON CONFLICT (source, language, kind, year, origin) DO UPDATE SET
+                    fetchedAt = excluded.fetchedAt, fetchedSize = excluded.fetchedSize
                 RETURNING id
                 """)
         let arguments: StatementArguments = [

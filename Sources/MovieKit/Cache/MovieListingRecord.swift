@@ -3,7 +3,7 @@ import GRDB
 
 /// A row of the `movieListing` table: a saved answer that names films without their details (a
 /// search's results, a person's films), keyed by its question (``MovieQuestion/key``) and its
-/// catalogue's source and language, its films in `movieListingEntry`. A film's details are never
+/// catalogue, its films in `movieListingEntry`. A film's details are never
 /// taken from a listing: they are the film's own answer's.
 struct MovieListingRecord {
     var id: Int64
@@ -14,17 +14,17 @@ struct MovieListingRecord {
     var fetchedAt: Date
     var fetchedSize: Int?
 
-    /// The listing answering `question` for `catalogue`'s source and language, whatever origin it came from.
+    /// The listing answering `question` for `catalogue` (its source, origin and language).
     static func find(_ question: MovieQuestion, of catalogue: Catalogue, in db: Database) throws -> MovieListingRecord?
     {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT id, origin, personId, personName, otherPeople, fetchedAt, fetchedSize FROM movieListing
-                WHERE source = ? AND language = ? AND question = ?
+                WHERE source = ? AND language = ? AND question = ? AND origin = ?
                 """)
         guard
             let row = try Row.fetchOne(
-                statement, arguments: [catalogue.source.rawValue, catalogue.language, question.key])
+                statement, arguments: [catalogue.source.rawValue, catalogue.language, question.key, catalogue.origin])
         else { return nil }
         let personID: Int? = row[2], personName: String? = row[3]
         return MovieListingRecord(
@@ -64,8 +64,8 @@ struct MovieListingRecord {
                 INSERT INTO movieListing (source, language, origin, question, personId, personName, otherPeople,
                                           fetchedAt, fetchedSize)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (source, language, question) DO UPDATE SET
-                    origin = excluded.origin, personId = excluded.personId, personName = excluded.personName,
+                ON CONFLICT (source, language, question, origin) DO UPDATE SET
+                    personId = excluded.personId, personName = excluded.personName,
                     otherPeople = excluded.otherPeople, fetchedAt = excluded.fetchedAt,
                     fetchedSize = excluded.fetchedSize
                 RETURNING id

@@ -3,8 +3,8 @@ import GRDB
 
 /// A row of the `movie` table: one movie of a source in one language as last fetched, its cast
 /// kept in `castMember`. `key` is the row's own identifier (the source's `id` is unique within
-/// the source and language only); `origin` is the API it came from, `nil` in rows older than
-/// origins.
+/// the source, language and origin only); `origin` is the API it came from, `''` in rows older
+/// than origins.
 struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "movie"
 
@@ -33,7 +33,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     /// The language it was asked in; `""` for a source with one.
     var language: String
     var id: Int64
-    var origin: String?
+    var origin: String
     var name: String
     var originalTitle: String?
     var year: Int?
@@ -134,38 +134,47 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
         for column in Columns.ordered { container[column] = value(column) }
     }
 
-    /// Inserts a movie, or overwrites its source's row of the same language and id unless that would put an
+    /// Inserts a movie, or overwrites its catalogue's row of the same id unless that would put an
     /// incomplete movie over one known in full; returns the key of a row written.
     private static let upsertSQL = """
         INSERT INTO movie (\(Columns.inserted.map(\.rawValue).joined(separator: ", ")))
         VALUES (\(Columns.inserted.map { _ in "?" }.joined(separator: ", ")))
-        ON CONFLICT (source, language, id) DO UPDATE SET
+        ON CONFLICT (source, language, id, origin) DO UPDATE SET
             \(Columns.updated.map { "\($0.rawValue) = excluded.\($0.rawValue)" }.joined(separator: ", "))
         WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
         RETURNING key
         """
 
-    /// Inserts the movie, or overwrites its source's row of the same language and id, through a cached
+    /// Inserts the movie, or overwrites its catalogue's row of the same id, through a cached
     /// statement; returns the row's key, and whether the row was written. An incomplete movie
-    /// never overwrites a row known in full: what the cache knows of it is kept, complete.
+    /// never overwrites a row known in full: what the cache knows of it is kept, complete. A row
+    /// kept from before origins were becomes this origin's, so one film is never kept twice.
     func upsert(_ db: Database) throws -> (key: Int64, written: Bool) {
+        try db.cachedStatement(
+            sql: "UPDATE OR IGNORE movie SET origin = ? WHERE source = ? AND language = ? AND id = ? AND origin = ''"
+        ).execute(arguments: [origin, source, language, id])
         let statement = try db.cachedStatement(sql: Self.upsertSQL)
         let arguments = StatementArguments(Columns.inserted.map(value))
         if let key = try Int64.fetchOne(statement, arguments: arguments) {
             return (key, true)
         }
-        let kept = try db.cachedStatement(sql: "SELECT key FROM movie WHERE source = ? AND language = ? AND id = ?")
-        guard let key = try Int64.fetchOne(kept, arguments: [source, language, id]) else {
+        let kept = try db.cachedStatement(
+            sql: "SELECT key FROM movie WHERE source = ? AND language = ? AND id = ? AND origin = ?")
+        guard let key = try Int64.fetchOne(kept, arguments: [source, language, id, origin]) else {
             throw CacheError.failed("movie \(id) was not stored")
         }
         return (key, false)
     }
 
-    /// The movie `id` of `catalogue`'s source in its language, whatever origin it came from.
+    /// The movie `id` of `catalogue`: its origin's, else one kept from before origins were.
     static func find(id: Int, of catalogue: Catalogue, in db: Database) throws -> MovieRecord? {
         let statement = try db.cachedStatement(
-            sql: "SELECT \(selection) FROM movie WHERE source = ? AND language = ? AND id = ?")
-        return try MovieRecord.fetchOne(statement, arguments: [catalogue.source.rawValue, catalogue.language, id])
+            sql: """
+                SELECT \(selection) FROM movie WHERE source = ? AND language = ? AND id = ? AND origin IN (?, '')
+                ORDER BY origin = '' LIMIT 1
+                """)
+        return try MovieRecord.fetchOne(
+            statement, arguments: [catalogue.source.rawValue, catalogue.language, id, catalogue.origin])
     }
 
     /// The movie whose row key is `key`.

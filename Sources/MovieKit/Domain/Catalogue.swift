@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The cache keeps every answer under its catalogue: a cached answer is given only for the
 /// source and origin it came from, so a proxy's or a test server's answers never stand in for
-/// the real API's, and demo movie 1 is never TMDB movie 1.
+/// the real API's (nor replace them), and demo movie 1 is never TMDB movie 1.
 public struct Catalogue: Sendable, Hashable, CustomStringConvertible {
     /// The source whose ids the answers use.
     public let source: MovieSource
@@ -35,10 +35,4 @@ public struct Catalogue: Sendable, Hashable, CustomStringConvertible {
 
     /// `tmdb at https://api.themoviedb.org:443`.
     public var description: String { "\(source.rawValue) at \(origin)" }
-
-    /// Whether an answer saved from `origin` may answer for this catalogue: it came from this
-    /// catalogue's origin, or from a cache written before origins were kept (`nil`, demo only).
-    func accepts(origin saved: String?) -> Bool {
-        saved == origin || saved == nil
-    }
 }

@@ -45,7 +45,7 @@ extension Movies {
             let wanted = try wanted()
             let service = try ServiceStack.make(options: options, console: console)
             guard service.searchesOnline else {
-                return try searchCache(service.database, for: wanted, console: console)
+                return try searchCache(service.database, of: service.catalogue, for: wanted, console: console)
             }
             let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
             let presenter = AnswerPresenter<Filmography>(
@@ -72,11 +72,12 @@ extension Movies {
         }
 
         /// The cached movies an actor of that name appears in, for a source without a search API.
-        private func searchCache(_ cache: CacheDatabase, for wanted: String, console: Console) throws(CommandFailure) {
+        private func searchCache(
+            _ cache: CacheDatabase, of catalogue: Catalogue, for wanted: String, console: Console
+        ) throws(CommandFailure) {
             let found: (actors: [String], movies: [CachedMovie])
             do {
-                found = try cache.movies(
-                    withActor: wanted, in: Catalogue(source: options.source, origin: "", language: options.language))
+                found = try cache.movies(withActor: wanted, in: catalogue)
             } catch {
                 throw CommandFailure(error)
             }

@@ -54,7 +54,7 @@ extension Movies {
             let search = try search()
             let service = try ServiceStack.make(options: options, console: console)
             guard service.searchesOnline else {
-                return try searchCache(service.database, for: search, console: console)
+                return try searchCache(service.database, of: service.catalogue, for: search, console: console)
             }
             let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
             let presenter = AnswerPresenter<[MovieSummary]>(
@@ -67,7 +67,7 @@ extension Movies {
 
         /// The cached movies whose title or cast match, for a source without a search API.
         private func searchCache(
-            _ cache: CacheDatabase, for search: MovieSearch, console: Console
+            _ cache: CacheDatabase, of catalogue: Catalogue, for search: MovieSearch, console: Console
         ) throws(CommandFailure) {
             let query = SearchQuery(search.text)
             guard !query.words.isEmpty else {
@@ -79,7 +79,7 @@ extension Movies {
             do {
                 // A year narrows the matches after they are ranked: ask for more than are shown.
                 movies = try cache.search(
-                    query, in: Catalogue(source: options.source, origin: "", language: options.language),
+                    query, in: catalogue,
                     limit: year == nil ? limit : limit * 10
                 ).filter { year == nil || $0.year == year }
             } catch {

@@ -210,7 +210,7 @@ extension GlobalOptions {
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
         sourceOption = try SourceOption(words)
-        apiURL = try words.value("api-url")
+        api = try APIURLOption(words)
         location = try CacheOption(words)
         offline = words.has("offline")
         refresh = words.has("refresh")
@@ -242,17 +242,27 @@ extension LocalOptions {
     /// The long flags, as `--offline` gives them.
     static let flagNames = ["offline"]
     /// The long options that take a value, their groups' included.
-    static let optionNames = ["source", "format", "language"] + CacheOption.optionNames
+    static let optionNames = ["source", "api-url", "format", "language"] + CacheOption.optionNames
 
     /// The options `words` give, every other one at its default, checked as ArgumentParser checks
     /// them.
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
         sourceOption = try SourceOption(words)
+        api = try APIURLOption(words)
         location = try CacheOption(words)
         languageOption = try LanguageOption(words)
         format = try words.value("format") ?? GlobalOptions.defaultFormat
         offline = words.has("offline")
+    }
+}
+
+extension APIURLOption {
+    /// `--api-url` as `words` give it, checked as ArgumentParser checks it.
+    fileprivate init(_ words: SimpleCommandLine.Words) throws {
+        self.init()
+        text = try words.value("api-url")
+        try validate()
     }
 }
 

@@ -29,7 +29,7 @@ enum DemoServiceMaker: SourceServiceMaker {
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
-        guard let baseURL = try options.apiBaseURL() else {
+        guard let baseURL = try options.api.baseURL() else {
             return (DemoMovieService(client: BundledCatalogue.makeClient()), .builtInDemo)
         }
         let client = APIClient.authenticated(
@@ -48,7 +48,7 @@ enum TMDBServiceMaker: SourceServiceMaker {
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
     ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
-        let baseURL = try options.apiBaseURL() ?? TMDBMovieService.defaultBaseURL
+        let baseURL = try options.api.baseURL() ?? TMDBMovieService.defaultBaseURL
         // --offline never sends a request, so it never needs (or reads) a credential.
         let credential = options.offline ? nil : try credential()
         let settings = TMDBMovieService.Settings(

@@ -52,7 +52,7 @@ struct CacheDatabaseFileTests {
             try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
             try queue.close()
 
-            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v8")) {
+            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v9")) {
                 _ = try CacheDatabase.open(at: url)
             }
         }

@@ -28,8 +28,8 @@ struct CacheForeignFilesTests {
                 try CacheDatabase.openForReading(at: url)
             }
             #expect(throws: CacheError.self) { try CacheDatabase.open(at: url) }
-            #expect(companions(of: url.path).isEmpty)
-            #expect(CacheDatabase.refusalToMoveAside(at: url) != nil)
+            #expect(throws: CacheError.self) { try CacheDatabase.reset(at: url) }
+            #expect(companions(of: url.path).isEmpty && CacheFiles(url: url).entry == .other("a FIFO"))
         }
     }
 
@@ -42,8 +42,8 @@ struct CacheForeignFilesTests {
         ) {
             try CacheDatabase.open(at: url)
         }
-        #expect(companions(of: url.path).isEmpty)
-        #expect(CacheDatabase.refusalToMoveAside(at: url) != nil)
+        #expect(throws: CacheError.self) { try CacheDatabase.reset(at: url) }
+        #expect(companions(of: url.path).isEmpty && CacheFiles(url: url).entry == .other("a device"))
     }
 
     @Test func refusesAnotherProgramsDatabaseAndLeavesItAsItWas() async throws {
@@ -61,22 +61,33 @@ struct CacheForeignFilesTests {
                     (error as? CacheError)?.description.contains("another program's SQLite database") == true
                 }
             }
+            #expect {
+                _ = try CacheDatabase.reset(at: url)
+            } throws: { error in
+                (error as? CacheError)?.description.contains("nothing was moved") == true
+            }
             #expect(try Data(contentsOf: url) == before)
             #expect(companions(of: url.path).isEmpty)
-            #expect(CacheDatabase.refusalToMoveAside(at: url)?.description.contains("nothing was moved") == true)
         }
     }
 
-    @Test func letsAMissingFileAnEmptyOneAndACacheBeMovedAside() async throws {
+    @Test func movesAnEmptyFileACacheAndADamagedCacheAsideAndStartsANewCache() async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
-            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
-            try Data().write(to: url)
-            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
-            try CacheDatabase.open(at: url).close()
-            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil)
-            try Data("not a database at all".utf8).write(to: url)
-            #expect(CacheDatabase.refusalToMoveAside(at: url) == nil, "a damaged cache is what reset is for")
+            #expect(try CacheDatabase.reset(at: url) == nil)
+            let olds: [(String, () throws -> Void)] = [
+                ("an empty file", { try Data().write(to: url) }),
+                ("a cache", { try CacheDatabase.open(at: url).close() }),
+                ("a damaged cache, what reset is for", { try Data("not a database at all".utf8).write(to: url) }),
+            ]
+            for (what, make) in olds {
+                try FileManager.default.removeItem(at: url)
+                try make()
+                let old = try Data(contentsOf: url)
+                let moved = try #require(try CacheDatabase.reset(at: url), "\(what)")
+                #expect(try Data(contentsOf: moved) == old, "\(what)")
+                #expect(try CacheDatabase.openForReading(at: url).statistics().movies == 0, "\(what)")
+            }
         }
     }
 }

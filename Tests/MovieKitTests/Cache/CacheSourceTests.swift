@@ -3,7 +3,8 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-/// Sources never mix in the cache, and an answer is given only for the API origin it came from.
+/// Sources never mix in the cache, an answer is given only for the API origin it came from, and
+/// one origin's answer never replaces another's.
 struct CacheSourceTests {
     private let cache: CacheDatabase
     private let tmdb = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443")
@@ -45,9 +46,28 @@ struct CacheSourceTests {
     @Test func givesAnAnswerOnlyForTheOriginItCameFrom() throws {
         #expect(try cache.movie(id: 1, from: tmdbProxy) == nil)
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdbProxy) == nil)
-        try cache.saveMovie(makeMovie(id: 1, name: "Amélie (proxied)"), from: tmdbProxy, fetchedAt: fetched)
+        #expect(try cache.search(SearchQuery("amelie"), in: tmdbProxy).isEmpty)
+        #expect(try cache.movies(withActor: "Audrey Tautou", in: tmdbProxy).movies.isEmpty)
+        #expect(try cache.cachedLists(of: tmdbProxy).isEmpty)
+    }
+
+    @Test func keepsEachOriginsAnswerBesideTheOthers() throws {
+        let later = day("2026-11-20"), amelie = try MovieSearch("amelie")
+        try cache.saveMovies(
+            [makeMovie(id: 1, name: "Amélie (proxied)", cast: ["Audrey Tautou"])], in: .topGrossing, year: 2016,
+            from: tmdbProxy, fetchedAt: later)
+        try cache.save(
+            [MovieSummary(id: 1, title: "Amélie (proxied)", rating: 7.9)], answering: amelie,
+            from: tmdbProxy, fetchedAt: later, fetchedSize: nil)
         #expect(try cache.movie(id: 1, from: tmdbProxy)?.movie.name == "Amélie (proxied)")
-        #expect(try cache.movie(id: 1, from: tmdb) == nil)
+        #expect(try cache.movie(id: 1, from: tmdb)?.movie.name == "Amélie")
+        #expect(try cache.movie(id: 1, from: tmdb)?.fetchedAt == fetched)
+        #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.map(\.name) == ["Amélie"])
+        #expect(try cache.answer(to: amelie, from: tmdb) == nil)
+        #expect(try cache.answer(to: amelie, from: tmdbProxy)?.value.map(\.title) == ["Amélie (proxied)"])
+        #expect(try cache.search(SearchQuery("amelie"), in: tmdb).map(\.name) == ["Amélie"])
+        #expect(try cache.otherOrigin(answering: .search(amelie), for: tmdb) == tmdbProxy.origin)
+        #expect(try cache.otherOrigin(answering: .movie(id: 1), for: tmdb) == nil)
     }
 
     @Test func renewsOnlyTheAnswerOfTheCatalogueThatConfirmedIt() throws {

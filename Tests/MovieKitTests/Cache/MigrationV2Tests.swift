@@ -40,7 +40,7 @@ struct MigrationV2Tests {
             #expect(ids(try cache.search(SearchQuery("zoo"), in: .demo)) == [7])
             #expect(ids(try cache.search(SearchQuery("elba"), in: .demo)) == [7])
             #expect(ids(try cache.search(SearchQuery("moana"), in: .demo)) == [8])
-            #expect(try cache.statistics().schemaVersion == "v8")
+            #expect(try cache.statistics().schemaVersion == "v9")
             #expect(
                 try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == [
                     "Ginnifer Goodwin", "Idris Elba",

@@ -22,7 +22,7 @@ struct MigrationV7Tests {
         try await withTemporaryFolder { folder in
             let cache = try migrated(in: folder)
             defer { try? cache.close() }
-            #expect(try cache.statistics().schemaVersion == "v8")
+            #expect(try cache.statistics().schemaVersion == "v9")
             let list = try #require(try cache.movies(in: .topGrossing, year: 2016, from: english))
             #expect(list.movies.count == 10 && list.movies.first?.name == "Iron Harbor")
             #expect(list.movies.first?.castNames.isEmpty == false)
@@ -31,7 +31,6 @@ struct MigrationV7Tests {
             #expect(
                 try cache.freshness(of: .list(.topRated, year: 2016), from: english)?.etag == #""06b372cc38e2cdbb""#)
             #expect(try cache.movie(id: 7, from: .builtInDemo)?.movie.name == "Zootopia")
-            let english = Catalogue(source: .tmdb, origin: "", language: "en-US")
             #expect(try cache.search(SearchQuery("amelie"), in: english).map(\.id) == [100_002])
         }
     }

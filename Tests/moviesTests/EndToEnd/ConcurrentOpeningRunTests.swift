@@ -76,6 +76,37 @@ struct ConcurrentOpeningRunTests {
         }
     }
 
+    @Test func resetsAmongReadersAndWritersLeaveEveryOneAnAnswerAndEveryCacheWhole() async throws {
+        let others: [[String]] = [
+            ["top-grossing", "2016"], ["top-rated", "2016"], ["show", "1"], ["search", "zoo"], ["years"],
+            ["cache", "info"],
+        ]
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            #expect(try await movies.run(["top-grossing", "2016"]).status == 0)
+            for round in 0..<8 {
+                let commands =
+                    ((0..<14).map { others[$0 % others.count] } + [["cache", "reset"], ["cache", "reset"]])
+                    .shuffled()
+                let runs = try await withThrowingTaskGroup(of: ([String], MoviesRun).self) { group in
+                    for command in commands { group.addTask { (command, try await movies.run(command)) } }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+                // Each answers, and none says it could not save or read for a file moved under it.
+                let failed = runs.filter {
+                    $0.1.status != 0 || $0.1.error.contains("cache") && $0.1.error.contains("error")
+                }
+                #expect(failed.isEmpty, "round \(round): \(failed.map { "\($0.0): \($0.1.status) \($0.1.error)" })")
+                let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                    .filter { $0.hasPrefix("movies.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+                for file in moved + ["movies.sqlite"] {
+                    #expect(try RecordedSchema(of: folder.appendingPathComponent(file)).isCurrent, "\(file)")
+                }
+            }
+        }
+    }
+
     /// Holds the lock `movies` takes to create and migrate the cache, as another process would.
     private func holdingTheLock<T>(beside cache: URL, _ body: () async throws -> T) async throws -> T {
         let descriptor = open(cache.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -140,11 +140,13 @@ struct TMDBRunTests {
                         .status == 0)
                 let demoSearch = try await movies.run(["search", "harbor"])
                 #expect(demoSearch.output.isEmpty || demoSearch.output == "No movies.\n", "\(demoSearch.output)")
-                let tmdbSearch = try await movies.run(["search", "harbor", "--source", "tmdb", "--offline"])
+                let tmdbSearch = try await movies.run(["search", "harbor", "--offline"] + tmdb(server))
                 #expect(tmdbSearch.output.contains("Iron Harbor"), "\(tmdbSearch.output)")
                 let demoAgain = try await movies.run(["show", "1", "--offline"])
                 #expect(demoAgain.output == demo.output)
-                let years = try await movies.run(["years", "--format", "csv"], environment: ["MOVIES_SOURCE": "tmdb"])
+                let years = try await movies.run(
+                    ["years", "--format", "csv", "--api-url", server.baseURL.absoluteString],
+                    environment: ["MOVIES_SOURCE": "tmdb"])
                 #expect(years.output.contains("2016,topGrossing,10,"), "\(years.output)")
             }
         }
@@ -285,7 +287,9 @@ struct TMDBRunTests {
                     ["sync", "2010-2019", "--jobs", "8"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(run.status == 0, "\(run.error)")
                 #expect(run.output.hasPrefix("synced 10 years: 20 lists, "), "\(run.output)")
-                let years = try await movies.run(["years", "--format", "csv", "--source", "tmdb"])
+                let years = try await movies.run([
+                    "years", "--format", "csv", "--source", "tmdb", "--api-url", server.baseURL.absoluteString,
+                ])
                 #expect(
                     years.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("20") }.count == 20,
                     "\(years.output)")

@@ -231,12 +231,11 @@ struct TMDBSearchRunTests {
             try await withMovies(server) { movies, run in
                 #expect(try await run(["show", "100001"]).status == 0)
                 let before = try cacheContents(of: movies)
-                let unreachable = ["--source", "tmdb", "--api-url", "http://127.0.0.1:1/3/", "--timeout", "5"]
-                let cached = try await movies.run(["search", "paper"] + unreachable, environment: Self.keyEnvironment)
+                await server.server.stop()
+                let cached = try await run(["search", "paper"])
                 #expect(cached.status == 0 && cached.output.contains("The Paper Lantern"), "\(cached.error)")
                 #expect(cached.error.contains("could not refresh"), "\(cached.error)")
-                let none = try await movies.run(
-                    ["search", "saltwater"] + unreachable, environment: Self.keyEnvironment)
+                let none = try await run(["search", "saltwater"])
                 #expect(none.status == 69 && none.output.isEmpty, "\(none.error)")
                 #expect(try cacheContents(of: movies) == before)
             }
@@ -256,6 +255,40 @@ struct TMDBSearchRunTests {
                     elsewhere.error.contains("the cache has it from \(origin)")
                         && elsewhere.error.contains("--api-url") && !elsewhere.error.contains("run it once online"),
                     "\(elsewhere.error)")
+            }
+        }
+    }
+
+    @Test func anotherOriginsAnswersNeverReplaceTheOnesCachedBefore() async throws {
+        let questions = [
+            ["top-grossing", "2016"], ["show", "100002"], ["search", "amelie"], ["actor", "zoe", "marchetti"],
+        ]
+        try await withTMDBServer { usual in
+            try await withTMDBServer { proxy in
+                try await withMovies(usual) { movies, run in
+                    func offline(from server: TMDBTestServer, _ question: [String]) async throws -> MoviesRun {
+                        try await movies.run(question + ["--offline"] + tmdb(server), environment: Self.keyEnvironment)
+                    }
+                    var answers: [[String]: String] = [:]
+                    for question in questions {
+                        let answer = try await run(question)
+                        #expect(answer.status == 0 && !answer.output.isEmpty, "\(question): \(answer.error)")
+                        answers[question] = answer.output
+                        let proxied = try await movies.run(question + tmdb(proxy), environment: Self.keyEnvironment)
+                        #expect(proxied.status == 0 && proxied.output == answer.output, "\(question): \(proxied.error)")
+                    }
+                    #expect(proxy.counts().total() > 0)
+                    for question in questions {
+                        let usualOffline = try await offline(from: usual, question)
+                        #expect(
+                            usualOffline.status == 0 && usualOffline.output == answers[question],
+                            "\(question): \(usualOffline.error)")
+                        let proxyOffline = try await offline(from: proxy, question)
+                        #expect(
+                            proxyOffline.status == 0 && proxyOffline.output == answers[question],
+                            "\(question): \(proxyOffline.error)")
+                    }
+                }
             }
         }
     }

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// The cached movies of `catalogue`'s source and language (from any origin) whose title,
-    /// original title or cast matches every word of `query` (prefixes count: `zoo` finds
+    /// The cached movies of `catalogue` (its origin's, and those kept from before origins were)
+    /// whose title, original title or cast matches every word of `query` (prefixes count: `zoo` finds
     /// Zootopia), best match first, at most `limit`.
     public func search(
         _ query: SearchQuery, in catalogue: Catalogue, limit: Int = 50
@@ -15,31 +15,33 @@ extension CacheDatabase {
         }
     }
 
-    /// The cached movies of `catalogue`'s source and language (from any origin) an actor appears
+    /// The cached movies of `catalogue` an actor appears
     /// in, newest first (unknown years last).
     /// `name` is matched whole, ignoring case; when no one has that name, every actor whose name
     /// contains it (ignoring case and accents) counts. Returns the names matched too.
     public func movies(
         withActor name: String, in catalogue: Catalogue
     ) throws(CacheError) -> (actors: [String], movies: [CachedMovie]) {
-        let source = catalogue.source.rawValue, language = catalogue.language
+        let source = catalogue.source.rawValue, language = catalogue.language, origin = catalogue.origin
         return try read { db in
             var names = try String.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
                         WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
+                            AND movie.origin IN (?, '')
                         ORDER BY castMember.name
                         """),
-                arguments: [name, source, language])
+                arguments: [name, source, language, origin])
             if names.isEmpty, !name.isEmpty {
                 let all = try String.fetchCursor(
                     db.cachedStatement(
                         sql: """
                             SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                            WHERE movie.source = ? AND movie.language = ? ORDER BY castMember.name
+                            WHERE movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
+                            ORDER BY castMember.name
                             """),
-                    arguments: [source, language])
+                    arguments: [source, language, origin])
                 while let candidate = try all.next() {
                     if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
                         names.append(candidate)
@@ -51,10 +53,11 @@ extension CacheDatabase {
                 sql: """
                     SELECT DISTINCT movie.key, coalesce(movie.year, 0), movie.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
                     WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
+                        AND movie.origin IN (?, '')
                     """)
             var keys: [(key: Int64, year: Int, name: String)] = []
             for actor in names {
-                let rows = try Row.fetchCursor(lookup, arguments: [actor, source, language])
+                let rows = try Row.fetchCursor(lookup, arguments: [actor, source, language, origin])
                 while let row = try rows.next() { keys.append((row[0], row[1], row[2])) }
             }
             var seen = Set<Int64>()
@@ -65,16 +68,15 @@ extension CacheDatabase {
         }
     }
 
-    /// Every list of `catalogue`'s source and language the cache holds (from any origin), by year
-    /// then list.
+    /// Every list of `catalogue` the cache holds, by year then list.
     public func cachedLists(of catalogue: Catalogue) throws(CacheError) -> [CachedListSummary] {
         try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT kind, year, fetchedAt, (SELECT count(*) FROM movieListEntry WHERE listId = movieList.id)
-                    FROM movieList WHERE source = ? AND language = ? ORDER BY year, kind
-                    """, arguments: [catalogue.source.rawValue, catalogue.language])
+                    FROM movieList WHERE source = ? AND language = ? AND origin IN (?, '') ORDER BY year, kind
+                    """, arguments: [catalogue.source.rawValue, catalogue.language, catalogue.origin])
             return rows.compactMap { row in
                 guard let list = MovieList(rawValue: row[0]) else { return nil }
                 return CachedListSummary(

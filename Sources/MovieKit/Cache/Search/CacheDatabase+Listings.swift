@@ -18,9 +18,9 @@ extension CacheDatabase {
         [MovieSummary]
     >? {
         try read { db in
-            guard let listing = try MovieListingRecord.find(.search(search), of: catalogue, in: db),
-                catalogue.accepts(origin: listing.origin)
-            else { return nil }
+            guard let listing = try MovieListingRecord.find(.search(search), of: catalogue, in: db) else {
+                return nil
+            }
             return CachedListing(
                 value: try MovieListingRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
                 fetchedSize: listing.fetchedSize)
@@ -50,7 +50,7 @@ extension CacheDatabase {
     ) throws(CacheError) -> CachedListing<Filmography>? {
         try read { db in
             guard let listing = try MovieListingRecord.find(.person(named: name), of: catalogue, in: db),
-                catalogue.accepts(origin: listing.origin), let person = listing.person
+                let person = listing.person
             else { return nil }
             let filmography = Filmography(
                 person: person, movies: try MovieListingRecord.movies(of: listing.id, in: db),
@@ -74,8 +74,8 @@ extension CacheDatabase {
         }
     }
 
-    /// The cached movies of `catalogue`'s source and language (from any origin) whose title,
-    /// original title or cast matches the words of `search`, best first, at most `limit`, with
+    /// The cached movies of `catalogue` whose title, original title or cast matches the words
+    /// of `search`, best first, at most `limit`, with
     /// when the oldest of them was fetched; `nil` when none does. What a search answers with
     /// before (or without) asking a source's search.
     public func cachedMatches(
@@ -100,7 +100,7 @@ extension CacheDatabase {
         }
     }
 
-    /// The films the cached movies of `catalogue`'s source and language (from any origin) name
+    /// The films the cached movies of `catalogue` name
     /// `name` in, as a filmography: the person whose name equals it ignoring case, else whose
     /// name contains it ignoring case and accents (the first by name, the others named); `nil`
     /// when no cached cast has such a name. What `actor` answers before (or without) asking a
@@ -118,13 +118,13 @@ extension CacheDatabase {
                 sql: """
                     SELECT movie.key, castMember.personId, castMember.character, movie.fetchedAt
                     FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                    WHERE castMember.name = ? AND movie.source = ? AND movie.language = ?
+                    WHERE castMember.name = ? AND movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
                     """)
             var movies: [MovieSummary] = []
             var personID: Int?
             var oldest: Date?
             let rows = try Row.fetchCursor(
-                statement, arguments: [chosen, catalogue.source.rawValue, catalogue.language])
+                statement, arguments: [chosen, catalogue.source.rawValue, catalogue.language, catalogue.origin])
             while let row = try rows.next() {
                 guard let record = try MovieRecord.find(key: row[0], in: db) else { continue }
                 var movie = MovieSummary(try CachedMovie(record, cast: []))
@@ -143,19 +143,25 @@ extension CacheDatabase {
     }
 
     /// Another origin of `catalogue`'s source whose answer to `question` (in the catalogue's
-    /// language) the cache holds, when it holds none from the catalogue's own origin.
+    /// language) the cache holds, the latest fetched, when it holds none for the catalogue.
     public func otherOrigin(answering question: MovieQuestion, for catalogue: Catalogue) throws(CacheError) -> String? {
-        try read { db in
-            let origin: String?? =
-                switch question {
-                case .movie(let id): try MovieRecord.find(id: id, of: catalogue, in: db).map(\.origin)
-                case .list(let list, let year):
-                    try MovieListRecord.find(list, year: year, of: catalogue, in: db).map(\.origin)
-                case .search, .person: try MovieListingRecord.find(question, of: catalogue, in: db).map(\.origin)
-                case .imageConfiguration: nil
-                }
-            guard case .some(.some(let other)) = origin, !catalogue.accepts(origin: other) else { return nil }
-            return other
+        let table: String, condition: String, arguments: StatementArguments
+        switch question {
+        case .movie(let id): (table, condition, arguments) = ("movie", "id = ?", [id])
+        case .list(let list, let year):
+            (table, condition, arguments) = ("movieList", "kind = ? AND year = ?", [list.rawValue, year])
+        case .search, .person: (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
+        case .imageConfiguration: return nil
+        }
+        return try read { db in
+            let origins = try String.fetchAll(
+                db.cachedStatement(
+                    sql:
+                        "SELECT origin FROM \(table) WHERE source = ? AND language = ? AND \(condition) ORDER BY fetchedAt DESC"
+                ),
+                arguments: [catalogue.source.rawValue, catalogue.language] + arguments)
+            guard !origins.contains(catalogue.origin), !origins.contains("") else { return nil }
+            return origins.first
         }
     }
 }

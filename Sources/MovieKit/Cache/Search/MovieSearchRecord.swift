@@ -13,7 +13,7 @@ struct MovieSearchRecord {
             .execute(arguments: [movieKey, titles.joined(separator: "\n"), cast.joined(separator: "\n")])
     }
 
-    /// The row keys of the movies of `catalogue`'s source and language matching the FTS5
+    /// The row keys of the movies of `catalogue` (and those kept from before origins were) matching the FTS5
     /// expression `match`, best first (title matches weigh ten times cast matches), at most `limit`.
     static func movieKeys(
         matching match: String, in catalogue: Catalogue, limit: Int, in db: Database
@@ -21,9 +21,10 @@ struct MovieSearchRecord {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT movieSearch.rowid FROM movieSearch JOIN movie ON movie.key = movieSearch.rowid
-                WHERE movieSearch MATCH ? AND movie.source = ? AND movie.language = ?
+                WHERE movieSearch MATCH ? AND movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
                 ORDER BY bm25(movieSearch, 10.0, 1.0), movieSearch.rowid LIMIT ?
                 """)
-        return try Int64.fetchAll(statement, arguments: [match, catalogue.source.rawValue, catalogue.language, limit])
+        return try Int64.fetchAll(
+            statement, arguments: [match, catalogue.source.rawValue, catalogue.language, catalogue.origin, limit])
     }
 }

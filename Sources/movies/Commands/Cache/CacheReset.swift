@@ -25,18 +25,9 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let url = location.url
-            if let refusal = CacheDatabase.refusalToMoveAside(at: url) {
-                throw CommandFailure(refusal)
-            }
             let moved: URL?
             do {
-                moved = try CacheFiles(url: url).moveAside()
-            } catch {
-                throw CommandFailure(error)
-            }
-            let database = try location.open(console: console)
-            do {
-                try database.close()
+                moved = try CacheDatabase.reset(at: url, waiting: CacheWaiting.wait(console: console))
             } catch {
                 throw CommandFailure(error)
             }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// The options of the commands that only read the local cache: which source's answers, which
-/// cache, and how to print.
+/// The options of the commands that only read the local cache: which source's answers (from
+/// which origin, in which language), which cache, and how to print.
 struct LocalOptions: ParsableArguments {
     @OptionGroup var sourceOption: SourceOption
+    @OptionGroup var api: APIURLOption
     @OptionGroup var location: CacheOption
     @OptionGroup var languageOption: LanguageOption
 
@@ -18,9 +19,17 @@ struct LocalOptions: ParsableArguments {
     /// Whose answers to read.
     var source: MovieSource { sourceOption.value }
 
-    /// The source's answers in the language asked, from whatever origin.
+    /// The source's answers from the API asked (`--api-url`, else the source's own), in the
+    /// language asked.
     var catalogue: Catalogue {
-        Catalogue(source: source, origin: "", language: languageOption.language(of: source))
+        get throws {
+            let language = languageOption.language(of: source)
+            guard let baseURL = try api.baseURL() else {
+                return Catalogue(
+                    source: source, origin: ServiceStack.sources[source]?.defaultOrigin ?? "", language: language)
+            }
+            return Catalogue(source: source, baseURL: baseURL, language: language)
+        }
     }
 
     /// The cache file these options name.

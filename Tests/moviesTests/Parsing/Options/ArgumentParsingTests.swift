@@ -82,17 +82,31 @@ struct ArgumentParsingTests {
         let command = try #require(
             try Movies.parseAsRoot(["show", "1", "--api-url", "https://a.example/api"]) as? Movies.Show)
         #expect(
-            try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "a.example")
+            try command.options.api.baseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "a.example")
         let plain = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
         #expect(
-            try plain.options.apiBaseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "b.example")
-        #expect(try plain.options.apiBaseURL(environment: [:]) == nil)
+            try plain.options.api.baseURL(environment: ["MOVIES_API_URL": "https://b.example/"])?.host == "b.example")
+        #expect(try plain.options.api.baseURL(environment: [:]) == nil)
+    }
+
+    @Test func readsTheCacheOfTheOriginAsked() throws {
+        let years = try #require(
+            try Movies.parseAsRoot(["years", "--source", "tmdb", "--api-url", "http://127.0.0.1:8080/3/"])
+                as? Movies.Years)
+        #expect(try years.options.catalogue.origin == "http://127.0.0.1:8080")
+        let plain = try #require(try Movies.parseAsRoot(["years", "--source", "tmdb"]) as? Movies.Years)
+        #expect(try plain.options.catalogue.origin == "https://api.themoviedb.org:443")
+        #expect {
+            try Movies.parseAsRoot(["years", "--api-url", "http://x.example/?q=1"])
+        } throws: { error in
+            Movies.message(for: error).contains("a base URL has no ?query or #fragment")
+        }
     }
 
     @Test func rejectsAnEnvironmentAPIURLThatIsNotHTTP() throws {
         let command = try #require(try Movies.parseAsRoot(["show", "1"]) as? Movies.Show)
         #expect(throws: ValidationError.self) {
-            try command.options.apiBaseURL(environment: ["MOVIES_API_URL": "file:///etc/passwd"])
+            try command.options.api.baseURL(environment: ["MOVIES_API_URL": "file:///etc/passwd"])
         }
     }
 
