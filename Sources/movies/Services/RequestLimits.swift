@@ -18,9 +18,14 @@ struct RequestLimits {
     let timeout: Double
     let deadline: Deadline
     let logger = Logger(label: "movies.api")
+    /// Whether the command asks the API whatever the cache holds (`--refresh`, a cache not made
+    /// yet, `login`): its helper then starts at once, while the command reads its options, its
+    /// credential and its cache.
+    let asksTheAPI: Bool
 
-    init(timeout: Double, scope: Scope) {
+    init(timeout: Double, scope: Scope, asksTheAPI: Bool) {
         self.timeout = timeout
+        self.asksTheAPI = asksTheAPI
         deadline =
             switch scope {
             case .command: .after(.milliseconds(Int64((timeout * 1000).rounded())))
@@ -29,8 +34,11 @@ struct RequestLimits {
     }
 
     /// A transport through `movies-http`, each request bounded by the timeout; make one per client
-    /// (each starts its own helper on its first request).
-    func makeTransport() -> NetworkHelperTransport {
-        NetworkHelperTransport(timeout: timeout)
+    /// (each starts its own helper: on its first request, or at once when the command asks the
+    /// API and the client can send, `canSend`).
+    func makeTransport(canSend: Bool = true) -> NetworkHelperTransport {
+        let transport = NetworkHelperTransport(timeout: timeout)
+        if asksTheAPI && canSend { transport.start() }
+        return transport
     }
 }

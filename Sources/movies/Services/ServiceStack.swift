@@ -26,7 +26,11 @@ enum ServiceStack {
         guard let maker = sources[options.source] else {
             throw CommandFailure("\(options.source.displayName) cannot be asked by this movies", status: .usage)
         }
-        let limits = RequestLimits(timeout: options.timeout, scope: timeoutScope)
+        // With no cache file yet, nothing cached can answer: the API is asked.
+        let policy = options.cachePolicy
+        let asksTheAPI =
+            policy == .networkOnly || policy != .cacheOnly && CacheFiles(url: options.location.url).entry == .missing
+        let limits = RequestLimits(timeout: options.timeout, scope: timeoutScope, asksTheAPI: asksTheAPI)
         let (service, catalogue) = try maker.service(options: options, limits: limits, listSize: listSize)
         let database: CacheDatabase
         do {

@@ -68,7 +68,7 @@ enum TMDBServiceMaker: SourceServiceMaker {
         baseURL: URL, credential: TMDBCredential?, limits: RequestLimits, requestsPerSecond: Int
     ) -> APIClient {
         APIClient.tmdb(
-            baseURL: baseURL, credential: credential, transport: limits.makeTransport(),
+            baseURL: baseURL, credential: credential, transport: limits.makeTransport(canSend: credential != nil),
             rateLimiter: RateLimiter(
                 requestsPerSecond: Double(requestsPerSecond),
                 burst: min(TMDBMovieService.defaultBurst, requestsPerSecond)),

@@ -55,7 +55,8 @@ extension Movies {
             }
             let baseURL = try CredentialSource.baseURL(apiURL)
             let client = TMDBServiceMaker.client(
-                baseURL: baseURL, credential: credential, limits: RequestLimits(timeout: timeout, scope: .command),
+                baseURL: baseURL, credential: credential,
+                limits: RequestLimits(timeout: timeout, scope: .command, asksTheAPI: true),
                 requestsPerSecond: TMDBOptions.defaultRequestsPerSecond)
             do {
                 try await TMDBMovieService(client: client).checkCredential()

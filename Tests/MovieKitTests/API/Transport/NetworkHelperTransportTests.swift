@@ -47,13 +47,37 @@ struct NetworkHelperTransportTests {
         }
     }
 
-    @Test func saysWhenTheHelperIsMissing() async {
-        let missing = URL(fileURLWithPath: "/nonexistent/movies-http")
+    @Test(arguments: [false, true])
+    func saysWhenTheHelperIsMissing(startedAtOnce: Bool) async {
+        let transport = NetworkHelperTransport(helper: URL(fileURLWithPath: "/nonexistent/movies-http"))
+        if startedAtOnce { transport.start() }
         await #expect(
             throws: TransportError.unreachable(
                 "the network helper /nonexistent/movies-http is missing; install movies-http beside movies")
         ) {
-            try await NetworkHelperTransport(helper: missing).send(HTTPRequest(url: URL(fileURLWithPath: "/")))
+            try await transport.send(HTTPRequest(url: URL(fileURLWithPath: "/")))
+        }
+    }
+
+    @Test func startsTheHelperBeforeAnyRequestWhenToldAndStillOnce() async throws {
+        try await withFixtureServer { server in
+            try await withTemporaryFolder { folder in
+                let starts = folder.appendingPathComponent("starts")
+                let helper = try Self.fakeHelper(
+                    "echo started >> '\(starts.path)'\nexec '\(NetworkHelperTransport.defaultHelper.path)' \"$@\"",
+                    in: folder)
+                let transport = NetworkHelperTransport(helper: helper, timeout: 10)
+                transport.start()
+                let deadline = ContinuousClock.now + .seconds(20)
+                while !FileManager.default.fileExists(atPath: starts.path), ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                #expect(FileManager.default.fileExists(atPath: starts.path), "the helper was not started")
+                transport.start()
+                let response = try await Self.get("movies/1", from: server.baseURL, through: transport)
+                #expect(response.status == 200)
+                #expect(try String(contentsOf: starts, encoding: .utf8) == "started\n")
+            }
         }
     }
 

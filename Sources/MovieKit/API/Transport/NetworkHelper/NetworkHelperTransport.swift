@@ -66,6 +66,19 @@ public final class NetworkHelperTransport: HTTPTransport {
         return executable.deletingLastPathComponent().appendingPathComponent(helperName)
     }
 
+    /// Starts the helper now, on a thread of its own, for a command that knows it will ask the
+    /// API: the helper's start then overlaps the command's own work instead of delaying its first
+    /// request. Nothing happens when the helper runs already; a failure to start it is left to the
+    /// first request, which reports it.
+    public func start() {
+        DispatchQueue.global().async { [self] in
+            state.withLock { state in
+                guard state.process == nil, state.stopped == nil else { return }
+                state.process = try? launch()
+            }
+        }
+    }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let id = state.withLock { state -> UInt64 in
             state.nextID += 1
