@@ -46,6 +46,27 @@ struct SpawnedProcessTests {
         #expect(killed.waitForEnd() == .signalled(SIGKILL))
     }
 
+    @Test func aChildBlocksAndIgnoresNoSignalWhateverTheThreadThatStartsItBlocks() async throws {
+        let status = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<String, any Error>) in
+            Thread {
+                var every = sigset_t()
+                sigfillset(&every)
+                pthread_sigmask(SIG_BLOCK, &every, nil)
+                signal(SIGPIPE, SIG_IGN)
+                continuation.resume(with: Result { try output(of: "/bin/cat", ["/proc/self/status"]) })
+            }.start()
+        }
+        func mask(_ name: String) -> UInt64? {
+            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                .flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+        }
+        // Signals 32 and 33 are glibc's own (threads' cancellation and set-id), which no spawn resets.
+        let glibcOwn: UInt64 = 1 << 31 | 1 << 32
+        #expect(mask("SigBlk") == 0)
+        #expect(mask("SigIgn").map { $0 & ~glibcOwn } == 0, "SIGPIPE, ignored here, is not ignored there")
+    }
+
     @Test func aMissingExecutableIsAnErrorNamingIt() {
         #expect {
             try SpawnedProcess(executable: "/nonexistent/movies-http", arguments: [], environment: [:])

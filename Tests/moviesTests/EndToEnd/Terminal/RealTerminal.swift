@@ -42,7 +42,7 @@ enum RealTerminal {
     ) async throws -> Screenshot {
         let display = ":\(Int.random(in: 200...899))"
         let xvfb = try start("Xvfb", [display, "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
-        defer { xvfb.terminate() }
+        defer { end(xvfb) }
         try await Task.sleep(for: .milliseconds(700))
         var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         env["DISPLAY"] = display
@@ -52,7 +52,7 @@ enum RealTerminal {
                 "-ti", "vt340", "-geometry", "\(columns)x\(rows)+0+0", "-fa", "Monospace", "-fs", "10",
                 "-bg", "white", "-fg", "black", "-e", "sh", "-c", command + "; sleep 30",
             ], environment: env)
-        defer { xterm.terminate() }
+        defer { end(xterm) }
         try await Task.sleep(for: settle)
         return try await withTemporaryFolder { folder in
             let png = folder.appendingPathComponent("screen.png"), raw = folder.appendingPathComponent("screen.rgb")
@@ -93,19 +93,21 @@ enum RealTerminal {
         }
     }
 
+    /// Starts `tool` (found on PATH), its output and errors dropped. Not with Foundation's
+    /// `Process`: its child inherits the blocked signals of the thread that starts it, so
+    /// `SIGTERM` would never end it (each test run left its `Xvfb` behind).
     private static func start(
-        _ tool: String, _ arguments: [String], environment: [String: String]? = nil
-    ) throws
-        -> Process
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        if let environment { process.environment = environment }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        _ tool: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SpawnedProcess {
+        try SpawnedProcess(
+            executable: "/usr/bin/env", arguments: [tool] + arguments, environment: environment,
+            standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"), standardError: .file("/dev/null"))
+    }
+
+    /// Ends `process` and waits for it, so that no test leaves it running.
+    private static func end(_ process: SpawnedProcess) {
+        kill(process.processIdentifier, SIGTERM)
+        _ = process.waitForEnd()
     }
 
     /// Runs `tool` (found on PATH) to its end and returns what it printed.

@@ -6,7 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process started with `posix_spawn`, holding exactly the descriptors it is given.
+/// A child process started with `posix_spawn`, holding exactly the descriptors it is given, with
+/// no signal blocked or ignored (whatever the starting thread blocks: libdispatch's threads block
+/// nearly all, and a child would inherit that, deaf to `SIGTERM` and `SIGINT`).
 ///
 /// Foundation's `Process` is not used for children: on Linux it tells a child's end by a socket
 /// pair it opens without close-on-exec, so another child started at that moment inherits it, and
@@ -60,11 +62,21 @@ package struct SpawnedProcess: Sendable {
         if let addCloseFrom = Self.addCloseFrom {
             try Self.check(addCloseFrom(&actions, 3), "closefrom")
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), every = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&every)
+        try Self.check(posix_spawnattr_setsigmask(&attributes, &none), "sigmask")
+        try Self.check(posix_spawnattr_setsigdefault(&attributes, &every), "sigdefault")
+        try Self.check(
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)), "flags")
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        try Self.check(posix_spawn(&pid, executable, &actions, nil, argv, envp), executable)
+        try Self.check(posix_spawn(&pid, executable, &actions, &attributes, argv, envp), executable)
         processIdentifier = pid
     }
 
