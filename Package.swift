@@ -23,9 +23,17 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
+        // HTTP as movies and movies-http speak it: requests, responses, the transport protocol and
+        // the helper's frames. Nothing else, so that movies-http, which starts before each cold
+        // answer, loads neither SQLite nor the rest of MovieKit.
+        .target(
+            name: "MovieHTTP",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "MovieKit",
             dependencies: [
+                "MovieHTTP",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -48,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "movies-http",
-            dependencies: ["MovieKit"],
+            dependencies: ["MovieHTTP"],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(

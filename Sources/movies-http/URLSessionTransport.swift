@@ -1,5 +1,5 @@
 import Foundation
-import MovieKit
+import MovieHTTP
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

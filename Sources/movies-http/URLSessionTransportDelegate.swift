@@ -1,5 +1,5 @@
 import Foundation
-import MovieKit
+import MovieHTTP
 import Synchronization
 
 #if canImport(FoundationNetworking)

@@ -1,12 +1,12 @@
 import Foundation
-import MovieKit
+import MovieHTTP
 
 // movies-http: the network helper `movies` starts when it needs the API (see
 // NetworkHelperTransport). It speaks frames on standard input and output, not to people.
 let usage =
     "usage: movies-http [--timeout SECONDS] [--maximum-body-size BYTES] (started by movies; speaks frames on stdin/stdout)"
-var timeout = NetworkHelperTransport.defaultTimeout
-var maximumBodySize = NetworkHelperTransport.defaultMaximumBodySize
+var timeout = NetworkHelperServer.defaultTimeout
+var maximumBodySize = NetworkHelperServer.defaultMaximumBodySize
 
 func refuseArguments() -> Never {
     FileHandle.standardError.write(Data("\(usage)\n".utf8))

@@ -1,4 +1,6 @@
 import Foundation
+// MovieKit's API speaks in MovieHTTP's requests and responses: whoever imports MovieKit has them.
+@_exported import MovieHTTP
 import Synchronization
 
 /// An ``HTTPTransport`` that sends requests through `movies-http`, a helper process started on
@@ -9,10 +11,10 @@ public final class NetworkHelperTransport: HTTPTransport {
     public static let helperName = "movies-http"
 
     /// The largest body read by default: 32 MiB, far above any list the API serves.
-    public static let defaultMaximumBodySize = 32 * 1024 * 1024
+    public static let defaultMaximumBodySize = NetworkHelperServer.defaultMaximumBodySize
 
     /// How long a request may take in all, by default.
-    public static let defaultTimeout: TimeInterval = 10
+    public static let defaultTimeout = NetworkHelperServer.defaultTimeout
 
     private struct State {
         var process: NetworkHelperProcess?

@@ -34,10 +34,10 @@ public enum NetworkHelperMessage: Codable, Sendable, Equatable {
 
 extension HTTPHeaders {
     /// The fields as `[name, value]` pairs, in order.
-    var pairs: [[String]] { map { [$0.name, $0.value] } }
+    package var pairs: [[String]] { map { [$0.name, $0.value] } }
 
     /// Headers from `[name, value]` pairs; anything else is skipped.
-    init(pairs: [[String]]) {
+    package init(pairs: [[String]]) {
         self.init()
         for pair in pairs where pair.count == 2 { self[pair[0]] = pair[1] }
     }

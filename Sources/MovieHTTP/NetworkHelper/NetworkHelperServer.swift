@@ -4,6 +4,13 @@ import Synchronization
 /// The helper's side of the connection: reads requests from a channel, sends each through a
 /// transport as soon as it arrives, and writes back every response or failure.
 public struct NetworkHelperServer: Sendable {
+    /// How long a request may take in all, unless the helper is told otherwise.
+    public static let defaultTimeout: TimeInterval = 10
+
+    /// The largest body read unless the helper is told otherwise: 32 MiB, far above any list
+    /// the API serves.
+    public static let defaultMaximumBodySize = 32 * 1024 * 1024
+
     /// The requests under way, by id, so that a `cancel` can reach them.
     private final class Running: Sendable {
         let tasks = Mutex<[UInt64: Task<Void, Never>]>([:])
