@@ -79,7 +79,9 @@ final class TMDBEncodedCatalogue: Sendable {
         var plain = movie
         plain.credits = nil
         let plainData = TMDBJSON.encode(plain)
-        let credits = TMDBJSON.encode(movie.credits ?? TMDBWire.Credits(id: movie.id, cast: [], crew: []))
+        var appended = movie.credits ?? TMDBWire.Credits(cast: [], crew: [])
+        appended.id = nil
+        let credits = TMDBJSON.encode(appended)
         var withCredits = plainData.dropLast()
         withCredits.append(contentsOf: Array(#","credits":"#.utf8))
         withCredits.append(credits)

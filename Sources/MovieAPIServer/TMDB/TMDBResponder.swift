@@ -68,7 +68,10 @@ struct TMDBResponder: HTTPResponder {
             if let spoiled = try spoiling?.page(query, in: catalogue, to: request) { return spoiled }
             return ok(catalogue.page(query), to: request)
         case .movie(let id):
-            let body = try details(id, in: catalogue, appending: parameters["append_to_response"])
+            let body = try details(
+                id, in: catalogue, appending: parameters["append_to_response"],
+                videoLanguages: TMDBPageParts.videoLanguages(
+                    asked: parameters["include_video_language"], language: parameters["language"]))
             if let spoiled = spoiling?.details(body.data, to: request) { return spoiled }
             return ok(body, to: request)
         case .searchMovies:
@@ -90,9 +93,12 @@ struct TMDBResponder: HTTPResponder {
     /// - Throws: ``TMDBFailure/notFound`` for an id that is no film's, ``TMDBFailure/internalError``
     ///   for a film of ``TMDBServerSettings/failingMovies``.
     private func details(
-        _ id: Substring, in catalogue: TMDBEncodedCatalogue, appending appended: Substring?
+        _ id: Substring, in catalogue: TMDBEncodedCatalogue, appending appended: Substring?,
+        videoLanguages: Set<String>
     ) throws(TMDBFailure) -> TMDBEncodedCatalogue.Body {
-        guard let id = Int(id), let body = catalogue.details(id: id, appending: appended) else { throw .notFound }
+        guard let id = Int(id),
+            let body = catalogue.details(id: id, appending: appended, videoLanguages: videoLanguages)
+        else { throw .notFound }
         guard !settings.failingMovies.contains(id) else { throw .internalError }
         return body
     }

@@ -31,6 +31,43 @@ struct TMDBPageAndImageHostTests {
         }
     }
 
+    @Test func appendedPartsCarryNoIdOfTheirOwnAsTMDBsDoNot() async throws {
+        try await withTMDBServer { server async throws in
+            let all = try object(
+                try await server.get(
+                    "movie/100001", query: ["append_to_response": "credits,watch/providers,videos,external_ids"]))
+            #expect(all["id"] as? Int == 100_001)
+            for part in ["credits", "watch/providers", "videos", "external_ids"] {
+                let appended = try #require(all[part] as? [String: Any], "\(part)")
+                #expect(appended["id"] == nil, "\(part)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ([String: String](), ["en"]),
+        (["language": "de-DE"], ["de"]),
+        (["language": "fr-FR"], []),
+        (["language": "de-DE", "include_video_language": "de,en,null"], ["de", "en"]),
+        (["include_video_language": "en"], ["en"]),
+    ])
+    func givesVideosInTheLanguagesAskedAsTMDBDoes(query: [String: String], languages: [String]) async throws {
+        try await withTMDBServer { server async throws in
+            var pairs: KeyValuePairs<String, String> = ["append_to_response": "videos"]
+            switch (query["language"], query["include_video_language"]) {
+            case (let language?, let included?):
+                pairs = ["append_to_response": "videos", "language": language, "include_video_language": included]
+            case (let language?, nil): pairs = ["append_to_response": "videos", "language": language]
+            case (nil, let included?): pairs = ["append_to_response": "videos", "include_video_language": included]
+            case (nil, nil): break
+            }
+            let videos = try #require(
+                (try object(try await server.get("movie/100001", query: pairs))["videos"] as? [String: Any])?["results"]
+                    as? [[String: Any]])
+            #expect(Set(videos.compactMap { $0["iso_639_1"] as? String }) == Set(languages))
+        }
+    }
+
     @Test func hasTheQuirksTMDBHas() async throws {
         try await withTMDBServer { server async throws in
             func parts(_ id: Int) async throws -> [String: Any] {
@@ -63,6 +100,8 @@ struct TMDBPageAndImageHostTests {
             let images = try #require(configuration["images"] as? [String: Any])
             let imageBase = try #require(server.imageBaseURL)
             #expect(images["secure_base_url"] as? String == imageBase.absoluteString)
+            let plain = try #require((images["base_url"] as? String).flatMap(URL.init(string:)))
+            #expect(plain != imageBase, "a client reading base_url would not show which one it reads")
             #expect(imageBase.port != server.baseURL.port, "another origin")
             #expect(images["poster_sizes"] as? [String] == ["w92", "w154", "w185", "w342", "w500", "w780", "original"])
 
@@ -81,8 +120,10 @@ struct TMDBPageAndImageHostTests {
                 HTTPRequest(url: imageBase.appendingPathComponent("w92/no-such-file.jpg")))
             let badSize = try await transport.send(
                 HTTPRequest(url: imageBase.appendingPathComponent("w93/lZHMwUcQKKnQFSEddCek5sHMWis.jpg")))
-            #expect(missing.status == 404 && badSize.status == 404)
-            #expect(server.imageRequests.count == 7 && server.imageRequests.allSatisfy { $0.authorization == nil })
+            let throughThePlainAddress = try await transport.send(
+                HTTPRequest(url: plain.appendingPathComponent("w92/lZHMwUcQKKnQFSEddCek5sHMWis.jpg")))
+            #expect(missing.status == 404 && badSize.status == 404 && throughThePlainAddress.status == 404)
+            #expect(server.imageRequests.count == 8 && server.imageRequests.allSatisfy { $0.authorization == nil })
         }
     }
 

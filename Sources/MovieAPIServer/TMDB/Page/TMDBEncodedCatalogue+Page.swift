@@ -4,7 +4,7 @@ extension TMDBEncodedCatalogue {
     /// The answer to `movie/{id}` with what `appended` (`append_to_response`) asks for, in
     /// TMDB's order: `credits`, then ``TMDBPageParts/names``; names it does not know are ignored,
     /// as TMDB ignores them. `nil` for an id that is no film's.
-    func details(id: Int, appending appended: Substring?) -> Body? {
+    func details(id: Int, appending appended: Substring?, videoLanguages: Set<String> = ["en"]) -> Body? {
         guard let details = details(id: id), let position = positionsByID[id] else { return nil }
         let asked = Set(appended?.split(separator: ",") ?? [])
         let base = asked.contains("credits") ? details.withCredits : details.plain
@@ -12,7 +12,9 @@ extension TMDBEncodedCatalogue {
         guard !parts.isEmpty else { return base }
         var body = base.data.dropLast()
         for name in parts {
-            guard let part = TMDBPageParts.encoded(Substring(name), of: movies[position]) else { continue }
+            guard
+                let part = TMDBPageParts.encoded(Substring(name), of: movies[position], videoLanguages: videoLanguages)
+            else { continue }
             body.append(contentsOf: Array(",\"\(name)\":".utf8))
             body.append(part)
         }

@@ -4,16 +4,20 @@ import Foundation
 /// watch/providers,videos,external_ids`), made from the film itself, the same every time, with
 /// the quirks TMDB has: a film with providers in one region only (100004), one with none at all
 /// (100003), a region that only sells it (100010, DE), an unofficial trailer listed after an
-/// official teaser (100005), videos without a trailer or teaser (100007), no videos (100009).
+/// official teaser (100005), videos without a trailer or teaser (100007), no videos (100009), a
+/// German trailer beside the English ones (100001). Videos are given in the languages asked, as
+/// TMDB gives them: `include_video_language`'s (`null` for videos in none), else the language of
+/// `language` alone (English by default).
 enum TMDBPageParts {
     /// The parts, in the order TMDB appends them, by their `append_to_response` names.
     static let names = ["watch/providers", "videos", "external_ids"]
 
-    /// The part `name` of `movie`, encoded; `nil` for a name that is not one of ``names``.
-    static func encoded(_ name: Substring, of movie: TMDBWire.MovieDetails) -> Data? {
+    /// The part `name` of `movie`, encoded, its videos those in `videoLanguages`; `nil` for a
+    /// name that is not one of ``names``.
+    static func encoded(_ name: Substring, of movie: TMDBWire.MovieDetails, videoLanguages: Set<String>) -> Data? {
         switch name {
         case "watch/providers": TMDBJSON.encode(watchProviders(of: movie))
-        case "videos": TMDBJSON.encode(videos(of: movie))
+        case "videos": TMDBJSON.encode(videos(of: movie, in: videoLanguages))
         case "external_ids": TMDBJSON.encode(externalIDs(of: movie))
         default: nil
         }
@@ -31,7 +35,7 @@ enum TMDBPageParts {
         }
         func link(_ region: String) -> String { "https://www.themoviedb.org/movie/\(id)/watch?locale=\(region)" }
         var results: [String: TMDBWire.WatchRegion] = [:]
-        guard id != 100_003 else { return TMDBWire.WatchProviders(id: id, results: results) }
+        guard id != 100_003 else { return TMDBWire.WatchProviders(results: results) }
         results["US"] = TMDBWire.WatchRegion(
             link: link("US"), flatrate: [provider(streaming[id % streaming.count], 1)],
             rent: [provider(shops[0], 2), provider(shops[1], 3)], buy: [provider(shops[0], 2)])
@@ -43,18 +47,32 @@ enum TMDBPageParts {
                     link: link("DE"), flatrate: [provider(streaming[(id + 1) % streaming.count], 1)],
                     rent: [provider(shops[2], 4)])
         }
-        return TMDBWire.WatchProviders(id: id, results: results)
+        return TMDBWire.WatchProviders(results: results)
     }
 
-    static func videos(of movie: TMDBWire.MovieDetails) -> TMDBWire.Videos {
+    /// The languages `include_video_language` (`asked`, like `de,en,null`) or else `language`
+    /// (`de-DE`) ask videos in: ISO 639-1 codes, `null` for videos in none.
+    static func videoLanguages(asked: Substring?, language: Substring?) -> Set<String> {
+        if let asked {
+            return Set(asked.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+        }
+        return [language.flatMap { $0.split(separator: "-").first }.map { $0.lowercased() } ?? "en"]
+    }
+
+    static func videos(of movie: TMDBWire.MovieDetails, in languages: Set<String>) -> TMDBWire.Videos {
         let id = movie.id
-        func video(_ type: String, official: Bool, _ suffix: String) -> TMDBWire.Video {
+        func video(_ type: String, official: Bool, _ suffix: String, in language: String = "en") -> TMDBWire.Video {
             TMDBWire.Video(
                 name: "\(official ? "Official " : "")\(type)", key: "\(suffix)\(id)", type: type, official: official,
-                id: "v\(suffix)\(id)")
+                id: "v\(suffix)\(id)", language: language, country: language == "de" ? "DE" : "US")
         }
-        let results: [TMDBWire.Video] =
+        let all: [TMDBWire.Video] =
             switch id {
+            case 100_001:
+                [
+                    video("Trailer", official: true, "tr"), video("Trailer", official: true, "detr", in: "de"),
+                    video("Featurette", official: true, "fe"),
+                ]
             case 100_005: [video("Teaser", official: true, "te"), video("Trailer", official: false, "fan")]
             case 100_007:
                 [video("Featurette", official: true, "fe"), video("Behind the Scenes", official: true, "bts")]
@@ -65,10 +83,10 @@ enum TMDBPageParts {
                     video("Featurette", official: true, "fe"),
                 ]
             }
-        return TMDBWire.Videos(id: id, results: results)
+        return TMDBWire.Videos(results: all.filter { languages.contains($0.iso6391) })
     }
 
     static func externalIDs(of movie: TMDBWire.MovieDetails) -> TMDBWire.ExternalIDs {
-        TMDBWire.ExternalIDs(id: movie.id, imdbID: movie.imdbID)
+        TMDBWire.ExternalIDs(imdbID: movie.imdbID)
     }
 }

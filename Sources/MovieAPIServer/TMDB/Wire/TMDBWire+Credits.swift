@@ -2,12 +2,12 @@ extension TMDBWire {
     /// Who is in a film and who made it, as `append_to_response=credits` adds it. The cast is
     /// not promised in billing order: ``CastMember/order`` is.
     public struct Credits: Codable, Sendable, Equatable {
-        /// The film's id.
-        public var id: Int
+        /// The film's id, which TMDB gives when credits are asked for alone, never appended.
+        public var id: Int?
         public var cast: [CastMember]
         public var crew: [CrewMember]
 
-        public init(id: Int, cast: [CastMember], crew: [CrewMember]) {
+        public init(id: Int? = nil, cast: [CastMember], crew: [CrewMember]) {
             self.id = id
             self.cast = cast
             self.crew = crew

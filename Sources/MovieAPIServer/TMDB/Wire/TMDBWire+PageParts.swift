@@ -1,9 +1,9 @@
 import Foundation
 
 extension TMDBWire {
-    /// `watch/providers`: JustWatch's providers of a film by region.
+    /// `watch/providers`: JustWatch's providers of a film by region. Appended parts carry no
+    /// `id` of their own: TMDB gives it only when the part is asked for alone.
     public struct WatchProviders: Codable, Sendable, Equatable {
-        public var id: Int
         public var results: [String: WatchRegion]
     }
 
@@ -40,7 +40,6 @@ extension TMDBWire {
 
     /// `videos`: a film's trailers, teasers and the rest.
     public struct Videos: Codable, Sendable, Equatable {
-        public var id: Int
         public var results: [Video]
     }
 
@@ -64,29 +63,28 @@ extension TMDBWire {
             case id
         }
 
-        init(name: String, key: String, type: String, official: Bool, id: String) {
+        init(name: String, key: String, type: String, official: Bool, id: String, language: String, country: String) {
             self.name = name
             self.key = key
             self.type = type
             self.official = official
             self.id = id
+            iso6391 = language
+            iso31661 = country
         }
     }
 
     /// `external_ids`: a film's ids elsewhere; `null` where it has none.
     public struct ExternalIDs: Codable, Sendable, Equatable {
-        public var id: Int
         @NullableField public var imdbID: String?
         @NullableField public var wikidataID: String?
 
         enum CodingKeys: String, CodingKey {
-            case id
             case imdbID = "imdb_id"
             case wikidataID = "wikidata_id"
         }
 
-        init(id: Int, imdbID: String?) {
-            self.id = id
+        init(imdbID: String?) {
             self.imdbID = imdbID
             self.wikidataID = nil
         }
@@ -124,8 +122,13 @@ extension TMDBWire {
             case changeKeys = "change_keys"
         }
 
+        /// The image host at `imageBaseURL` as `secure_base_url`; `base_url`, TMDB's plain-http
+        /// address of the same files, names a path of that host where nothing is served, so that
+        /// a client reading it instead of the secure one gets no poster.
         init(imageBaseURL: URL) {
-            images = Images(baseURL: imageBaseURL.absoluteString, secureBaseURL: imageBaseURL.absoluteString)
+            let insecure = imageBaseURL.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("plain-http/t/p/")
+            images = Images(baseURL: insecure.absoluteString, secureBaseURL: imageBaseURL.absoluteString)
         }
     }
 }

@@ -32,12 +32,26 @@ public enum TMDBEndpoint {
 
     /// One film with all its page in one request: its cast and crew, where to watch it, its
     /// videos and its ids elsewhere (`movie/{id}?append_to_response=credits,watch/providers,
-    /// videos,external_ids`).
+    /// videos,external_ids`). TMDB gives only the videos in the language asked unless told
+    /// otherwise, and most trailers are in English: the videos in that language, in English and
+    /// in none are asked for (`include_video_language=de,en,null`).
     public static func movie(id: Int, language: String? = nil) -> APIEndpoint {
-        APIEndpoint(
+        let spoken = language.flatMap(spokenLanguage) ?? "en"
+        let videoLanguages = (spoken == "en" ? ["en"] : [spoken, "en"]) + ["null"]
+        return APIEndpoint(
             path: "movie/\(id)",
-            query: localized([URLQueryItem(name: "append_to_response", value: appendedToDetails)], language),
+            query: localized(
+                [
+                    URLQueryItem(name: "append_to_response", value: appendedToDetails),
+                    URLQueryItem(name: "include_video_language", value: videoLanguages.joined(separator: ",")),
+                ], language),
             description: MovieQuestion.movie(id: id).description)
+    }
+
+    /// The ISO 639-1 language of a language tag (`de` of `de-DE`), lowercased; `nil` for none.
+    static func spokenLanguage(_ tag: String) -> String? {
+        let spoken = tag.split(separator: "-").first.map { $0.lowercased() }
+        return spoken?.isEmpty == false ? spoken : nil
     }
 
     /// The parts of a film's page asked with its details.

@@ -59,8 +59,8 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     }
 
     /// The film `details` describe; the cast sorted by `order` (unordered members last, in
-    /// TMDB's order).
-    public init(_ details: TMDBMovieDetails) {
+    /// TMDB's order); its trailer in `language` when it has one.
+    public init(_ details: TMDBMovieDetails, language: String? = nil) {
         let cast = (details.credits?.cast ?? []).enumerated().sorted { lhs, rhs in
             (lhs.element.order ?? .max, lhs.offset) < (rhs.element.order ?? .max, rhs.offset)
         }
@@ -69,6 +69,6 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
             rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview,
             runtime: details.runtime, genres: details.genres.map(\.name), originalTitle: details.originalTitle,
             voteCount: details.voteCount)
-        page = MoviePage(details)
+        page = MoviePage(details, language: language)
     }
 }

@@ -77,29 +77,45 @@ public enum TMDBMoviePageParts {
             public var site: String
             public var type: String
             public var official: Bool?
+            /// The language spoken, ISO 639-1 (`de`); `nil` when TMDB names none.
+            public var language: String?
 
-            public init(key: String, site: String = "YouTube", type: String, official: Bool? = nil) {
+            public init(
+                key: String, site: String = "YouTube", type: String, official: Bool? = nil, language: String? = nil
+            ) {
                 self.key = key
                 self.site = site
                 self.type = type
                 self.official = official
+                self.language = language
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case key, site, type, official
+                case language = "iso_639_1"
             }
         }
 
-        /// The trailer to watch: YouTube's official trailer, else any trailer, else an official
-        /// teaser, else any teaser; `nil` when there is none (featurettes are not trailers).
-        public var trailer: URL? {
-            let youtube = results.filter { $0.site == "YouTube" && !$0.key.isEmpty }
-            let ranked: [(Video) -> Bool] = [
-                { $0.type == "Trailer" && $0.official == true }, { $0.type == "Trailer" },
-                { $0.type == "Teaser" && $0.official == true }, { $0.type == "Teaser" },
-            ]
-            for rank in ranked {
-                if let video = youtube.first(where: rank) {
-                    return URL(string: "https://www.youtube.com/watch?v=" + APIEndpoint.percentEncoded(video.key))
-                }
+        /// The trailer to watch, on YouTube: a trailer before a teaser, then one in `language`
+        /// (an ISO 639-1 code, or a tag like `de-DE`) before one in English before any other,
+        /// then an official one first; `nil` when there is none (featurettes are not trailers).
+        public func trailer(preferring language: String? = nil) -> URL? {
+            let wanted = language.flatMap(TMDBEndpoint.spokenLanguage) ?? "en"
+            func rank(_ video: Video) -> (Int, Int, Int)? {
+                guard video.site == "YouTube", !video.key.isEmpty else { return nil }
+                guard let kind = ["Trailer", "Teaser"].firstIndex(of: video.type) else { return nil }
+                let spoken = video.language?.lowercased()
+                let tongue = spoken == wanted ? 0 : spoken == "en" ? 1 : 2
+                return (kind, tongue, video.official == true ? 0 : 1)
             }
-            return nil
+            var best: (rank: (Int, Int, Int), video: Video)?
+            for video in results {
+                guard let ranked = rank(video) else { continue }
+                if let chosen = best, chosen.rank <= ranked { continue }
+                best = (ranked, video)
+            }
+            guard let best else { return nil }
+            return URL(string: "https://www.youtube.com/watch?v=" + APIEndpoint.percentEncoded(best.video.key))
         }
     }
 
@@ -127,7 +143,8 @@ public enum TMDBMoviePageParts {
 extension MoviePage {
     /// The page `details` describe: directors and writers from the crew, where to watch it by
     /// region, the trailer, the IMDb page and the poster; `nil` when TMDB said none of it.
-    init?(_ details: TMDBMovieDetails) {
+    /// The page of the film `details` describe, its trailer preferring `language`.
+    init?(_ details: TMDBMovieDetails, language: String? = nil) {
         let crew = details.credits?.crew ?? []
         var writers: [String] = []
         for member in crew where member.department == "Writing" && !writers.contains(member.name) {
@@ -150,7 +167,8 @@ extension MoviePage {
                 free: names(region.free) + names(region.ads), rent: names(region.rent), buy: names(region.buy))
         }
         let page = MoviePage(
-            directors: directors, writers: writers, watch: watch, trailer: details.videos?.trailer,
+            directors: directors, writers: writers, watch: watch,
+            trailer: details.videos?.trailer(preferring: language),
             imdb: details.externalIDs?.imdb, posterPath: details.posterPath)
         guard !page.isEmpty else { return nil }
         self = page

@@ -48,7 +48,9 @@ extension TMDBMovieService {
                 guard case .body(let body, let headers) = try await self.client.outcome(of: endpoint) else {
                     throw .httpStatus(304)
                 }
-                var movie = TMDBMovie(try self.decode(TMDBMovieDetails.self, from: body, asking: endpoint))
+                var movie = TMDBMovie(
+                    try self.decode(TMDBMovieDetails.self, from: body, asking: endpoint),
+                    language: self.settings.language)
                 movie.ownFreshness = ResponseFreshness(headers: headers)
                 return movie
             } catch .notFound {

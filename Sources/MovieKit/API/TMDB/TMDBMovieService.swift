@@ -102,7 +102,7 @@ public final class TMDBMovieService: RevalidatingMovieService {
         let endpoint = TMDBEndpoint.movie(id: id, language: settings.language)
         return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> any Movie in
-            TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: endpoint))
+            TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: endpoint), language: settings.language)
         }
     }
 

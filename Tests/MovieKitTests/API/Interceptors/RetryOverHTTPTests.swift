@@ -69,6 +69,10 @@ struct RetryOverHTTPTests {
                 let body = try await client.body(of: .movie(id: id))
                 #expect(body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/\(id)"))))
             }
+            // Each body was cut short at least once (the seed's drops), and asked again until whole.
+            let counts = try await server.counts()
+            let asked = (1...5).map { counts.count("/api/movies/\($0)") }
+            #expect(asked.reduce(0, +) > 5 && asked.allSatisfy { $0 >= 1 }, "\(asked)")
         }
     }
 }

@@ -62,6 +62,22 @@ struct TMDBMoviePageTests {
         #expect(page?.trailer?.absoluteString == key.map { "https://www.youtube.com/watch?v=\($0)" })
     }
 
+    @Test(arguments: [
+        ("de-DE", "de"), ("en-US", "en"), ("fr-FR", "en"), ("", "en"),
+    ])
+    func picksATrailerInTheLanguageAskedThenInEnglish(language: String, key: String) throws {
+        let json = #"""
+            {"id":78,"title":"Blade Runner","vote_average":7.9,"videos":{"results":[
+              {"key":"teaser-de","site":"YouTube","type":"Teaser","official":true,"iso_639_1":"de"},
+              {"key":"it","site":"YouTube","type":"Trailer","official":true,"iso_639_1":"it"},
+              {"key":"en","site":"YouTube","type":"Trailer","official":false,"iso_639_1":"en"},
+              {"key":"de","site":"YouTube","type":"Trailer","official":false,"iso_639_1":"de"}]}}
+            """#
+        let details = try APICoding.decode(TMDBMovieDetails.self, from: Data(json.utf8), using: APICoding.makeDecoder())
+        let page = TMDBMovie(details, language: language.isEmpty ? nil : language).page
+        #expect(page?.trailer?.absoluteString == "https://www.youtube.com/watch?v=\(key)")
+    }
+
     @Test func aFilmTMDBSaysNothingMoreOfHasOnlyItsPoster() throws {
         #expect(try movie("").page == MoviePage(posterPath: "/p.jpg"))
         let bare = #"{"id":78,"title":"T","vote_average":7,"poster_path":null,"external_ids":{"imdb_id":"nm123"}}"#

@@ -47,7 +47,10 @@ struct TMDBMovieServiceTests {
         #expect(Set(details.map(\.url.path)) == Set((1...20).map { "/3/movie/\($0)" }))
         #expect(
             details.allSatisfy {
-                Self.query($0) == ["append_to_response": "credits,watch/providers,videos,external_ids"]
+                Self.query($0) == [
+                    "append_to_response": "credits,watch/providers,videos,external_ids",
+                    "include_video_language": "en,null",
+                ]
             })
     }
 
@@ -105,11 +108,11 @@ struct TMDBMovieServiceTests {
     }
 
     @Test func sendsAtMostTheDetailConcurrencyAtOnce() async throws {
-        let gated = CountingTransport(TMDBTestData.transport(films: 20))
+        let gated = CountingTransport(TMDBTestData.transport(films: 20), holdingUntil: 3)
         let service = TMDBMovieService(
             client: TMDBTestData.client(gated), settings: .init(detailConcurrency: 3), now: { day("2024-01-01") })
         _ = try await service.movies(in: .topGrossing, year: 2016, unlessMatching: nil)
-        #expect((1...3).contains(gated.most))
+        #expect(gated.most == 3, "one at a time, or more than the concurrency asked")
     }
 
     @Test func leavesOutAFilmThatVanishedBetweenTheListAndItsDetailsWithAWarning() async throws {
@@ -232,7 +235,11 @@ struct TMDBMovieServiceTests {
         #expect(movie.cast.map(\.name) == ["Lead 550", "Second 550"])
         let request = try #require(transport.requests.first)
         #expect(request.url.path == "/3/movie/550")
-        #expect(Self.query(request) == ["append_to_response": "credits,watch/providers,videos,external_ids"])
+        #expect(
+            Self.query(request) == [
+                "append_to_response": "credits,watch/providers,videos,external_ids",
+                "include_video_language": "en,null",
+            ])
         #expect(request.headers["If-None-Match"] == #""m""#)
     }
 
@@ -297,9 +304,13 @@ struct TMDBMovieServiceTests {
 final class CountingTransport: HTTPTransport {
     private let wrapped: StubTransport
     private let running = Mutex((now: 0, most: 0))
+    private let holdingUntil: Int?
 
-    init(_ wrapped: StubTransport) {
+    /// - Parameter holdingUntil: how many films' details to hold back until that many are under
+    ///   way at once (or two seconds pass): an implementation that sends fewer at once shows it.
+    init(_ wrapped: StubTransport, holdingUntil: Int? = nil) {
         self.wrapped = wrapped
+        self.holdingUntil = holdingUntil
     }
 
     /// The most requests that were under way at once.
@@ -312,6 +323,12 @@ final class CountingTransport: HTTPTransport {
         }
         defer { running.withLock { $0.now -= 1 } }
         try? await Task.sleep(for: .milliseconds(2))
+        if let holdingUntil, request.url.path.contains("/movie/") {
+            let until = ContinuousClock.now + .seconds(2)
+            while most < holdingUntil, ContinuousClock.now < until {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
         return try await wrapped.send(request)
     }
 }

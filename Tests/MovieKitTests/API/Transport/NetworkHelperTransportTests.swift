@@ -40,10 +40,15 @@ struct NetworkHelperTransportTests {
     }
 
     @Test func carriesStatusHeadersAndBodyAsTheServerSentThem() async throws {
-        try await withFixtureServer { server in
-            let response = try await Self.get(
-                "movies/999", from: server.baseURL, through: NetworkHelperTransport(timeout: 10))
-            #expect(response.status == 404)
+        try await withFixtureServer(maxAge: 7) { server in
+            let transport = NetworkHelperTransport(timeout: 10)
+            let found = try await Self.get("movies/1", from: server.baseURL, through: transport)
+            #expect(found.status == 200)
+            #expect(found.body == (try Data(contentsOf: apiFixturesFolder.appendingPathComponent("api/movies/1"))))
+            #expect(found.headers["cache-control"] == "max-age=7")
+            #expect(found.headers["ETag"]?.hasPrefix("\"") == true && found.headers["Last-Modified"] != nil)
+            let missing = try await Self.get("movies/999", from: server.baseURL, through: transport)
+            #expect(missing.status == 404 && missing.headers["ETag"] == nil)
         }
     }
 

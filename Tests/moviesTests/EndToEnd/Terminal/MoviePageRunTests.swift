@@ -242,4 +242,30 @@ struct MoviePageRunTests {
             }
         }
     }
+
+    /// TMDB gives a film's videos in the language asked alone, unless told which: most trailers
+    /// are English, so asked in German most films would have none.
+    @Test func showsATrailerInEveryLanguageTheOneAskedFirst() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                func trailer(of id: Int, language: String) async throws -> String? {
+                    let run = try await movies.run(
+                        ["show", String(id), "--language", language] + tmdb(server), environment: Self.keyEnvironment)
+                    return run.output.split(separator: "\n").first {
+                        $0.trimmingCharacters(in: .whitespaces).hasPrefix("Trailer")
+                    }
+                    .map { String($0.split(separator: " ").last ?? "") }
+                }
+                let englishOnlyInGerman = try await trailer(of: 100_004, language: "de-DE")
+                let germanInGerman = try await trailer(of: 100_001, language: "de-DE")
+                let germanInEnglish = try await trailer(of: 100_001, language: "en-US")
+                let englishOnlyInFrench = try await trailer(of: 100_004, language: "fr-FR")
+                #expect(englishOnlyInGerman == "https://www.youtube.com/watch?v=tr100004")
+                #expect(germanInGerman == "https://www.youtube.com/watch?v=detr100001")
+                #expect(germanInEnglish == "https://www.youtube.com/watch?v=tr100001")
+                #expect(englishOnlyInFrench == "https://www.youtube.com/watch?v=tr100004")
+            }
+        }
+    }
 }
