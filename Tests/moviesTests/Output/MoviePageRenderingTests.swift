@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MovieKit
 import MovieKitTestSupport
@@ -90,9 +91,19 @@ struct MoviePageRenderingTests {
     @Test func refusesARegionThatIsNotTwoLetters() throws {
         var option = RegionOption()
         option.region = nil
-        #expect(throws: (any Error).self) { try option.resolved(environment: ["MOVIES_REGION": "1"]) }
+        #expect {
+            try option.resolved(environment: ["MOVIES_REGION": "1"])
+        } throws: { error in
+            (error as? ValidationError)?.message
+                == "MOVIES_REGION must be a country's two letters, like US or DE, got \"1\""
+        }
         option.region = "USA"
-        #expect(throws: (any Error).self) { try option.resolved(environment: [:]) }
+        #expect {
+            try option.resolved(environment: [:])
+        } throws: { error in
+            (error as? ValidationError)?.message
+                == "--region must be a country's two letters, like US or DE, got \"USA\""
+        }
         option.region = "de"
         #expect(try option.resolved(environment: ["MOVIES_REGION": "FR"]) == "DE")
     }

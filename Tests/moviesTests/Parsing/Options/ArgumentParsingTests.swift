@@ -51,11 +51,10 @@ struct ArgumentParsingTests {
     }
 
     @Test func namesTheProblemWithABadYear() {
-        #expect(throws: (any Error).self) { try Movies.parseAsRoot(["top-grossing", "99"]) }
-        do {
-            _ = try Movies.parseAsRoot(["top-grossing", "99"])
-        } catch {
-            #expect(Movies.message(for: error).contains("four digits"))
+        #expect {
+            try Movies.parseAsRoot(["top-grossing", "99"])
+        } throws: { error in
+            Movies.message(for: error).contains("four digits")
         }
     }
 
@@ -146,7 +145,12 @@ struct MaxAgeParsingTests {
 
     @Test(arguments: [["show", "1", "--max-age", "2h", "--offline"], ["show", "1", "--max-age", "2h", "--refresh"]])
     func refusesAMaxAgeWithOfflineOrRefresh(arguments: [String]) {
-        #expect(throws: (any Error).self) { try Movies.parseAsRoot(arguments) }
+        #expect {
+            try Movies.parseAsRoot(arguments)
+        } throws: { error in
+            Movies.message(for: error) == "--max-age cannot be used with \(arguments.last ?? "")"
+                && Movies.exitCode(for: error).rawValue == 64
+        }
     }
 }
 
