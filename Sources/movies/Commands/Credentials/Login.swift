@@ -25,12 +25,7 @@ extension Movies {
         @Argument(help: "The source to log in to: tmdb (the demo catalogue needs no credential).")
         var source: MovieSource
 
-        @Option(
-            name: .customLong("api-url"),
-            help: ArgumentHelp(
-                "TMDB's base URL to check the credential with. Default: $MOVIES_API_URL, else https://api.themoviedb.org/3/.",
-                valueName: "url"))
-        var apiURL: String?
+        @OptionGroup var api: APIURLOption
 
         @Option(help: ArgumentHelp("Seconds the check may take.", valueName: "seconds"))
         var timeout: Double = 10
@@ -53,7 +48,7 @@ extension Movies {
             } catch {
                 throw CommandFailure(error.description, status: .usage)
             }
-            let baseURL = try CredentialSource.baseURL(apiURL)
+            let baseURL = try api.baseURL() ?? TMDBMovieService.defaultBaseURL
             let client = TMDBServiceMaker.client(
                 baseURL: baseURL, credential: credential,
                 limits: RequestLimits(timeout: timeout, scope: .command, asksTheAPI: true),

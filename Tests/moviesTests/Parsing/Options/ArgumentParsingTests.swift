@@ -95,10 +95,12 @@ struct ArgumentParsingTests {
         #expect(try years.options.catalogue.origin == "http://127.0.0.1:8080")
         let plain = try #require(try Movies.parseAsRoot(["years", "--source", "tmdb"]) as? Movies.Years)
         #expect(try plain.options.catalogue.origin == "https://api.themoviedb.org:443")
-        #expect {
-            try Movies.parseAsRoot(["years", "--api-url", "http://x.example/?q=1"])
-        } throws: { error in
-            Movies.message(for: error).contains("a base URL has no ?query or #fragment")
+        for command in [["years"], ["cache", "info"], ["login", "tmdb"]] {
+            #expect {
+                try Movies.parseAsRoot(command + ["--api-url", "http://x.example/?q=1"])
+            } throws: { error in
+                Movies.message(for: error).contains("a base URL has no ?query or #fragment")
+            }
         }
     }
 
