@@ -107,6 +107,19 @@ struct MoviesDrawTests {
         #expect(status == 0)
         let text = try #require(String(data: output, encoding: .ascii))
         #expect(text.hasPrefix("\u{1B}P") && text.contains("q\"1;1;") && text.hasSuffix("\u{1B}\\"))
+        // The image inside: its size fits the 10 × 8 cells of 10 × 20 pixels asked (a 2:3 poster
+        // fills their width), drawn in colours it defines, six pixel rows to a band.
+        let raster = try #require(text.firstRange(of: "q\"1;1;"))
+        let size = text[raster.upperBound...].prefix { $0.isNumber || $0 == ";" }.split(separator: ";").compactMap {
+            Int($0)
+        }
+        try #require(size.count == 2)
+        #expect(size[0] <= 100 && size[1] <= 160 && (size[0] == 100 || size[1] == 160), "\(size)")
+        let colours = text.matches(of: /#\d+;2;\d+;\d+;\d+/).count
+        #expect(colours >= 8, "\(colours) colours defined")
+        // Each band of six pixel rows ends with a graphics newline.
+        let bands = text.filter { $0 == "-" }.count
+        #expect(bands == (size[1] + 5) / 6, "\(bands) bands for \(size[1]) pixel rows")
     }
 
     @Test(arguments: [([String](), "\u{1B}[38;2;"), (["--colors", "256"], "\u{1B}[38;5;")])
