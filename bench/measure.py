@@ -184,10 +184,6 @@ class Bench:
             raise RuntimeError(f"movies-api did not start: {url!r}")
         return server, url
 
-    def supports(self, command: list[str], flag: str) -> bool:
-        done = subprocess.run([*command, "--help"], capture_output=True, text=True)
-        return done.returncode == 0 and flag in done.stdout
-
     # -- the benchmarks ----------------------------------------------------------------------
 
     def cached_read(self):
@@ -218,12 +214,12 @@ class Bench:
         medians = self.interleaved([command for _, ours, base in pairs for command in (ours, base)], env=env)
         for index, (name, ours_command, base_command) in enumerate(pairs):
             ours, base = medians[2 * index], medians[2 * index + 1]
-            ratio = ours / base
             ours_instructions = self.instructions(ours_command, env)
             base_instructions = self.instructions(base_command, env)
+            ratio, note = decided_ratio(ours / base, ours_instructions, base_instructions)
             target = 2.5 if index < 2 else 2.0
             self.rows.append(Row(name, with_instructions(ms(ours), ours_instructions), with_instructions(ms(base), base_instructions),
-                                 ratio, f"≤ {target:g}x", ratio <= target, instruction_note(ours_instructions, base_instructions)))
+                                 ratio, f"≤ {target:g}x", ratio <= target, note))
 
     def scale(self):
         sizes = [10, 1_000, 10_000] if self.quick else [10, 10_000, 1_000_000]
@@ -262,10 +258,6 @@ class Bench:
                              "ours is the library's `saveMovies` in-process; sqlite3 runs the same statements as SQL text"))
 
     def stale_while_revalidate(self):
-        if not self.supports([self.exe("movies-api")], "--latency"):
-            self.rows.append(Row("4. stale-while-revalidate", "—", "—", None, "≤ 1.2x", None,
-                                 "needs `movies-api --latency` (issue 3)"))
-            return
         server, url = self.start_api("--latency", "2000")
         try:
             cache = self.work / "swr.sqlite"
@@ -284,10 +276,6 @@ class Bench:
                              ms(ours), ms(base), ratio, "≤ 1.2x", ratio <= 1.2, "time to the table's header line under a pseudo-terminal"))
 
     def sync(self):
-        if not self.supports([self.exe("movies"), "sync"], "--jobs") or not self.supports([self.exe("movies-api")], "--catalogue"):
-            self.rows.append(Row("5. sync of 40 years, --jobs 4 and 8 vs --jobs 1", "—", "—", None, "≤ 0.3x", None,
-                                 "needs `movies sync` and `movies-api --catalogue` (issue 4)"))
-            return
         years = "1981-1985" if self.quick else "1981-2020"
         server, url = self.start_api("--catalogue", "1000", "--latency", "100")
         try:
@@ -303,9 +291,6 @@ class Bench:
 
     def tmdb(self):
         name = "8. TMDB: `top-grossing 2016 --source tmdb`, warm vs cold, API answering after 100 ms"
-        if not self.supports([self.exe("movies"), "top-grossing"], "--source") or not self.supports([self.exe("movies-api")], "--dialect"):
-            self.rows.append(Row(name, "—", "—", None, "—", None, "needs `movies … --source tmdb` and `movies-api --dialect tmdb` (issue 10)"))
-            return
         server, url = self.start_api("--dialect", "tmdb", "--latency", "100")
         try:
             cache = self.work / "tmdb.sqlite"
@@ -323,7 +308,7 @@ class Bench:
             (warm,) = self.hyperfine([line], env=env, runs=runs)
         except subprocess.CalledProcessError as failure:
             last = (failure.stderr or "").strip().splitlines()[-1:] or ["no message"]
-            self.rows.append(Row(name, "—", "—", None, "—", None, f"not measured: {last[0]}"))
+            self.rows.append(Row(name, "—", "—", None, "—", False, f"no: it did not run ({last[0]})"))
             return
         finally:
             server.terminate()
@@ -425,7 +410,9 @@ class Bench:
         except (subprocess.CalledProcessError, RuntimeError) as failure:
             stderr = getattr(failure, "stderr", None) or b""
             last = stderr.decode().strip().splitlines()[-1:] or [str(failure)]
-            self.rows.append(Row(name, "—", "—", None, "—", None, f"not measured: {last[0]}"))
+            self.rows.append(Row(name, "—", "—", None, "≤ 1.1x", False, f"no: it did not run ({last[0]})"))
+            self.rows.append(Row("9b. a cold poster (where posters are already known): requests", "—", "1 request", None,
+                                 "1 request", False, f"no: it did not run ({last[0]})"))
         finally:
             server.terminate()
             server.wait()
@@ -585,10 +572,14 @@ def with_instructions(time_text: str, instructions: int | None) -> str:
     return time_text if instructions is None else f"{time_text} ({instructions / 1e6:.1f} M instr.)"
 
 
-def instruction_note(ours: int | None, base: int | None) -> str:
+def decided_ratio(time_ratio: float, ours: int | None, base: int | None) -> tuple[float, str]:
+    """The ratio a row's verdict rests on, and its note: the instructions' where callgrind counted
+    them (they repeat from run to run; the same binaries gave row 1 3.42x at one time of day and
+    1.83x at another), else the medians' times; the other ratio is shown beside it."""
     if ours is None or base is None:
-        return ""
-    return f"instructions (callgrind): {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, {ours / base:.2f}x"
+        return time_ratio, "decided by the times (no callgrind here)"
+    return ours / base, (f"decided by instructions (callgrind): {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, "
+                         f"{ours / base:.2f}x; wall-clock {time_ratio:.2f}x")
 
 
 def ms(seconds: float) -> str:

@@ -17,13 +17,16 @@ extension MoviesBench {
             let output = FileHandle.standardOutput
             var text = "BEGIN;\n"
             for movie in SyntheticMovies.list(count: movies, year: 2016) {
-                let key = "(SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id))"
+                let key =
+                    "(SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id) AND origin = 'built-in')"
                 text += """
+                    UPDATE OR IGNORE movie SET origin = 'built-in' \
+                    WHERE source = 'demo' AND language = '' AND id = \(movie.id) AND origin = '';
                     INSERT INTO movie (source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, \
                     voteCount, overview, runtime, genres, fetchedAt, incomplete, page) \
                     VALUES ('demo', '', \(movie.id), 'built-in', '\(movie.name)', NULL, \(movie.year ?? 0), \
                     '\(movie.releaseDate.map(APIDate.format) ?? "")', \(movie.grossing ?? 0), \(movie.rating), NULL, NULL, NULL, \
-                    NULL, 1700000000, NULL, NULL) ON CONFLICT (source, language, id) DO UPDATE SET origin = excluded.origin, \
+                    NULL, 1700000000, NULL, NULL) ON CONFLICT (source, language, id, origin) DO UPDATE SET \
                     name = excluded.name, originalTitle = excluded.originalTitle, year = excluded.year, \
                     releaseDate = excluded.releaseDate, grossing = excluded.grossing, rating = excluded.rating, \
                     voteCount = excluded.voteCount, overview = excluded.overview, runtime = excluded.runtime, \
@@ -52,7 +55,8 @@ extension MoviesBench {
             for (position, movie) in SyntheticMovies.list(count: movies, year: 2016).enumerated() {
                 text +=
                     "INSERT INTO movieListEntry (listId, position, movieKey) "
-                    + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id)));\n"
+                    + "VALUES (1, \(position), (SELECT key FROM movie WHERE source = 'demo' AND language = '' "
+                    + "AND id = \(movie.id) AND origin = 'built-in'));\n"
             }
             output.write(Data((text + "COMMIT;\n").utf8))
         }
