@@ -3,8 +3,8 @@ import GRDB
 
 extension CacheDatabase {
     /// The cached movies of `catalogue` (its origin's, and those kept from before origins were)
-    /// whose title, original title or cast matches every word of `query` (prefixes count: `zoo` finds
-    /// Zootopia), best match first, at most `limit`.
+    /// whose title, original title or cast matches every word of `query` (prefixes count: `zoo`
+    /// finds Zootopia), best match first, at most `limit`.
     public func search(
         _ query: SearchQuery, in catalogue: Catalogue, limit: Int = 50
     ) throws(CacheError) -> [CachedMovie] {
@@ -15,8 +15,7 @@ extension CacheDatabase {
         }
     }
 
-    /// The cached movies of `catalogue` an actor appears
-    /// in, newest first (unknown years last).
+    /// The cached movies of `catalogue` an actor appears in, newest first (unknown years last).
     /// `name` is matched whole, ignoring case; when no one has that name, every actor whose name
     /// contains it (ignoring case and accents) counts. Returns the names matched too.
     public func movies(

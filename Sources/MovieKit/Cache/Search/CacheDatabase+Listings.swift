@@ -75,9 +75,8 @@ extension CacheDatabase {
     }
 
     /// The cached movies of `catalogue` whose title, original title or cast matches the words
-    /// of `search`, best first, at most `limit`, with
-    /// when the oldest of them was fetched; `nil` when none does. What a search answers with
-    /// before (or without) asking a source's search.
+    /// of `search`, best first, at most `limit`, with when the oldest of them was fetched; `nil`
+    /// when none does. What a search answers with before (or without) asking a source's search.
     public func cachedMatches(
         for search: MovieSearch, in catalogue: Catalogue, limit: Int
     ) throws(CacheError) -> CachedListing<[MovieSummary]>? {
@@ -100,11 +99,10 @@ extension CacheDatabase {
         }
     }
 
-    /// The films the cached movies of `catalogue` name
-    /// `name` in, as a filmography: the person whose name equals it ignoring case, else whose
-    /// name contains it ignoring case and accents (the first by name, the others named); `nil`
-    /// when no cached cast has such a name. What `actor` answers before (or without) asking a
-    /// source's search.
+    /// The films the cached movies of `catalogue` name `name` in, as a filmography: the person
+    /// whose name equals it ignoring case, else whose name contains it ignoring case and accents
+    /// (the first by name, the others named); `nil` when no cached cast has such a name. What
+    /// `actor` answers before (or without) asking a source's search.
     public func cachedFilmography(
         ofPersonNamed name: String, in catalogue: Catalogue
     ) throws(CacheError) -> CachedListing<Filmography>? {

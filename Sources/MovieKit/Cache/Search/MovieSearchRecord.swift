@@ -13,8 +13,9 @@ struct MovieSearchRecord {
             .execute(arguments: [movieKey, titles.joined(separator: "\n"), cast.joined(separator: "\n")])
     }
 
-    /// The row keys of the movies of `catalogue` (and those kept from before origins were) matching the FTS5
-    /// expression `match`, best first (title matches weigh ten times cast matches), at most `limit`.
+    /// The row keys of the movies of `catalogue` (and those kept from before origins were)
+    /// matching the FTS5 expression `match`, best first (title matches weigh ten times cast
+    /// matches), at most `limit`.
     static func movieKeys(
         matching match: String, in catalogue: Catalogue, limit: Int, in db: Database
     ) throws -> [Int64] {
