@@ -20,13 +20,11 @@ extension MoviesBench {
                 let key =
                     "(SELECT key FROM movie WHERE source = 'demo' AND language = '' AND id = \(movie.id) AND origin = 'built-in')"
                 text += """
-                    UPDATE OR IGNORE movie SET origin = 'built-in' \
-                    WHERE source = 'demo' AND language = '' AND id = \(movie.id) AND origin = '';
                     INSERT INTO movie (source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, \
                     voteCount, overview, runtime, genres, fetchedAt, incomplete, page) \
                     VALUES ('demo', '', \(movie.id), 'built-in', '\(movie.name)', NULL, \(movie.year ?? 0), \
                     '\(movie.releaseDate.map(APIDate.format) ?? "")', \(movie.grossing ?? 0), \(movie.rating), NULL, NULL, NULL, \
-                    NULL, 1700000000, NULL, NULL) ON CONFLICT (source, language, id, origin) DO UPDATE SET \
+                    NULL, 1700000000, NULL, NULL) ON CONFLICT (source, language, origin, id) DO UPDATE SET \
                     name = excluded.name, originalTitle = excluded.originalTitle, year = excluded.year, \
                     releaseDate = excluded.releaseDate, grossing = excluded.grossing, rating = excluded.rating, \
                     voteCount = excluded.voteCount, overview = excluded.overview, runtime = excluded.runtime, \

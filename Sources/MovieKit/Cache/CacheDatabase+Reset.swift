@@ -12,6 +12,7 @@ extension CacheDatabase {
     /// - Throws: ``CacheError/cannotOpen(path:reason:)`` for what must not be moved or cannot be;
     ///   ``CacheError/busy(path:waited:)`` when another process holds the lock past `wait`'s limit.
     public static func reset(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> URL? {
+        // Before the lock too: taking it makes a lock file beside the path, never beside a device.
         if let refusal = refusalToMoveAside(at: url) { throw refusal }
         do {
             try FileManager.default.createDirectory(

@@ -174,7 +174,8 @@ public final class CacheDatabase: Sendable {
         _ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, freshness: ResponseFreshness? = nil
     ) throws(CacheError) {
         try write { db in
-            _ = try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db)
+            let adopting = try MovieRecord.hasRowsFromBeforeOrigins(of: catalogue, in: db)
+            _ = try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, adopting: adopting, in: db)
             if let freshness {
                 try AnswerFreshnessRecord.store(freshness, of: .movie(id: movie.id), from: catalogue, in: db)
             }
@@ -192,8 +193,9 @@ public final class CacheDatabase: Sendable {
         try write { db in
             var keys: [Int64] = []
             keys.reserveCapacity(movies.count)
+            let adopting = try MovieRecord.hasRowsFromBeforeOrigins(of: catalogue, in: db)
             for movie in movies {
-                keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, in: db))
+                keys.append(try Self.upsert(movie, from: catalogue, fetchedAt: fetchedAt, adopting: adopting, in: db))
                 if let own = (movie as? any MovieWithOwnFreshness)?.ownFreshness {
                     try AnswerFreshnessRecord.store(own, of: .movie(id: movie.id), from: catalogue, in: db)
                 }
@@ -207,12 +209,13 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// Writes the movie, its cast and its full-text index entry; returns the movie's row key.
+    /// Writes the movie, its cast and its full-text index entry, `adopting` a row of it from
+    /// before origins were kept (``MovieRecord/upsert(_:adopting:)``); returns the movie's row key.
     private static func upsert(
-        _ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, in db: Database
+        _ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date, adopting: Bool, in db: Database
     ) throws -> Int64 {
         let record = MovieRecord(movie, from: catalogue, fetchedAt: fetchedAt)
-        let (key, written) = try record.upsert(db)
+        let (key, written) = try record.upsert(db, adopting: adopting)
         guard written else { return key }
         try CastMemberRecord.replaceCast(of: key, with: movie.cast, in: db)
         try MovieSearchRecord.index(

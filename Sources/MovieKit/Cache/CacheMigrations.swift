@@ -334,7 +334,7 @@ package enum CacheMigrations {
                         fetchedAt DOUBLE NOT NULL,
                         incomplete TEXT,
                         page TEXT,
-                        UNIQUE (source, language, id, origin)
+                        UNIQUE (source, language, origin, id)
                     );
                     INSERT INTO movie_v9 (key, source, language, id, origin, name, originalTitle, year, releaseDate,
                                           grossing, rating, voteCount, overview, runtime, genres, fetchedAt,

@@ -98,7 +98,7 @@ enum CacheSchemaSnapshot {
             fetchedAt DOUBLE NOT NULL,
             incomplete TEXT,
             page TEXT,
-            UNIQUE (source, language, id, origin)
+            UNIQUE (source, language, origin, id)
         );
         CREATE TABLE "movieList" (
             id INTEGER PRIMARY KEY,

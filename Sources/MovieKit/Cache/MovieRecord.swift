@@ -139,7 +139,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
     private static let upsertSQL = """
         INSERT INTO movie (\(Columns.inserted.map(\.rawValue).joined(separator: ", ")))
         VALUES (\(Columns.inserted.map { _ in "?" }.joined(separator: ", ")))
-        ON CONFLICT (source, language, id, origin) DO UPDATE SET
+        ON CONFLICT (source, language, origin, id) DO UPDATE SET
             \(Columns.updated.map { "\($0.rawValue) = excluded.\($0.rawValue)" }.joined(separator: ", "))
         WHERE excluded.incomplete IS NULL OR movie.incomplete IS NOT NULL
         RETURNING key
@@ -147,12 +147,17 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
 
     /// Inserts the movie, or overwrites its catalogue's row of the same id, through a cached
     /// statement; returns the row's key, and whether the row was written. An incomplete movie
-    /// never overwrites a row known in full: what the cache knows of it is kept, complete. A row
-    /// kept from before origins were becomes this origin's, so one film is never kept twice.
-    func upsert(_ db: Database) throws -> (key: Int64, written: Bool) {
-        try db.cachedStatement(
-            sql: "UPDATE OR IGNORE movie SET origin = ? WHERE source = ? AND language = ? AND id = ? AND origin = ''"
-        ).execute(arguments: [origin, source, language, id])
+    /// never overwrites a row known in full: what the cache knows of it is kept, complete. When
+    /// `adopting` (the cache holds rows of the catalogue from before origins were kept, which
+    /// ``hasRowsFromBeforeOrigins(of:in:)`` tells once per write), such a row of the same film
+    /// becomes this origin's, so one film is never kept twice.
+    func upsert(_ db: Database, adopting: Bool) throws -> (key: Int64, written: Bool) {
+        if adopting {
+            try db.cachedStatement(
+                sql:
+                    "UPDATE OR IGNORE movie SET origin = ? WHERE source = ? AND language = ? AND origin = '' AND id = ?"
+            ).execute(arguments: [origin, source, language, id])
+        }
         let statement = try db.cachedStatement(sql: Self.upsertSQL)
         let arguments = StatementArguments(Columns.inserted.map(value))
         if let key = try Int64.fetchOne(statement, arguments: arguments) {
@@ -164,6 +169,15 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
             throw CacheError.failed("movie \(id) was not stored")
         }
         return (key, false)
+    }
+
+    /// Whether the cache holds movies of `catalogue`'s source and language from before origins
+    /// were kept (origin `''`): one seek of the unique index, so that a write adopts them only
+    /// when there are any.
+    static func hasRowsFromBeforeOrigins(of catalogue: Catalogue, in db: Database) throws -> Bool {
+        let statement = try db.cachedStatement(
+            sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE source = ? AND language = ? AND origin = '')")
+        return try Bool.fetchOne(statement, arguments: [catalogue.source.rawValue, catalogue.language]) ?? false
     }
 
     /// The movie `id` of `catalogue`: its origin's, else one kept from before origins were.
