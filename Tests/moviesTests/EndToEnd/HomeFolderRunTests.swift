@@ -6,12 +6,22 @@ import Testing
 
 /// Where `movies` finds the home folder: the installed, fully static `movies` must never ask
 /// glibc's `getpwuid` (a static glibc crashes in it for a user not in /etc/passwd), so it reads
-/// `/etc/passwd` itself, then `$HOME`, as Foundation would.
+/// `/etc/passwd` itself, then `$HOME`, as Foundation would. The runs as a user not in
+/// /etc/passwd use `movies` linked fully static, as shipped (``StaticMoviesBinary``): a static C
+/// program asking `getpwuid` there crashes on this project's machines (glibc's `libnss_systemd`).
 struct HomeFolderRunTests {
     static let withoutHome = [
         "env", "-u", "HOME", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "-u", "CFFIXED_USER_HOME",
     ]
     static let isRoot = getuid() == 0
+    static let asUserNotInPasswd = ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "--"]
+
+    /// `movies` as shipped, fully static, on a cache in `folder`.
+    static func shippedMovies(in folder: URL) throws -> MoviesProcess {
+        var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+        movies.binary = try StaticMoviesBinary.linked.get()
+        return movies
+    }
 
     @Test func findsTheDefaultCacheInThePasswdHomeWhenHomeIsUnset() async throws {
         try await withTemporaryFolder { folder in
@@ -28,10 +38,9 @@ struct HomeFolderRunTests {
     @Test(.enabled(if: isRoot, "needs root to run as a user that is not in /etc/passwd"))
     func takesHomeForAUserThatIsNotInPasswd() async throws {
         try await withTemporaryFolder { folder in
-            var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            var movies = try Self.shippedMovies(in: folder)
             movies.prefix =
-                ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=/srv/somebody"]
-                + ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "--"]
+                ["env", "-u", "MOVIES_CACHE", "-u", "XDG_CACHE_HOME", "HOME=/srv/somebody"] + Self.asUserNotInPasswd
             let run = try await movies.run(["cache", "path"])
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == "/srv/somebody/.cache/movies/movies.sqlite\n")
@@ -41,8 +50,8 @@ struct HomeFolderRunTests {
     @Test(.enabled(if: isRoot, "needs root to run as a user that is not in /etc/passwd"))
     func failsInOneLineNamingTheCacheOptionsForAUserWithNoHome() async throws {
         try await withTemporaryFolder { folder in
-            var movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            movies.prefix = Self.withoutHome + ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "--"]
+            var movies = try Self.shippedMovies(in: folder)
+            movies.prefix = Self.withoutHome + Self.asUserNotInPasswd
             // sync must write, so it cannot do without a cache file.
             let run = try await movies.run(["sync", "2016"])
             #expect(run.status == 74)
@@ -57,14 +66,20 @@ struct HomeFolderRunTests {
         try await withTemporaryFolder { folder in
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
             let cache = folder.appendingPathComponent("movies.sqlite")
-            var movies = MoviesProcess(cache: cache)
-            movies.prefix = Self.withoutHome + ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", "--"]
-            let run = try await movies.run(["show", "1", "--cache", cache.path])
-            #expect(run.status == 0, "\(run.error)")
-            #expect(run.output.hasPrefix("Finding Dory (2016)"))
+            var movies = try Self.shippedMovies(in: folder)
+            movies.prefix = Self.withoutHome + Self.asUserNotInPasswd
+            for arguments in [
+                ["show", "1", "--cache", cache.path], ["show", "1", "--offline", "--cache", cache.path],
+            ] {
+                let run = try await movies.run(arguments)
+                #expect(run.status == 0, "\(arguments): \(run.error)")
+                #expect(run.output.hasPrefix("Finding Dory (2016)"))
+            }
         }
     }
 
+    /// The build under test, linked dynamically, with a library preloaded that ends the process
+    /// on any question to glibc about a user: the same code the static binary runs never asks.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cc"), "needs a C compiler"))
     func findsTheHomeFolderWithoutAskingGlibcForTheUser() async throws {
         try await withTemporaryFolder { folder in

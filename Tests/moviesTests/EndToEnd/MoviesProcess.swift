@@ -17,6 +17,8 @@ struct MoviesProcess {
     var workingDirectory: URL?
     /// A command the binary runs under, like `setpriv` to drop privileges; empty to run it directly.
     var prefix: [String] = []
+    /// The `movies` it runs: the build under test's, unless a test names another.
+    var binary: URL = Self.binary
 
     /// Where `movies login` keeps a credential in these runs (`$XDG_CONFIG_HOME`), beside the cache.
     var configFolder: URL {
@@ -54,8 +56,8 @@ struct MoviesProcess {
         environment.merge(extra) { $1 }
         let (executable, fullArguments) =
             prefix.isEmpty
-            ? (Self.binary, arguments)
-            : (URL(fileURLWithPath: "/usr/bin/env"), prefix + [Self.binary.path] + arguments)
+            ? (binary, arguments)
+            : (URL(fileURLWithPath: "/usr/bin/env"), prefix + [binary.path] + arguments)
         return try LaunchedProcess(
             spawning: executable, arguments: fullArguments, environment: environment,
             workingDirectory: workingDirectory,
