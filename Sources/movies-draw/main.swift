@@ -24,6 +24,20 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+/// `drawn` with each new row starting at `column` (counted from 0), not at the left edge: a
+/// cursor move after every newline. A kitty or sixel image is one long run without newlines, of
+/// a megabyte or so: copied in runs, never a byte at a time.
+func startingRows(of drawn: [UInt8], atColumn column: Int) -> [UInt8] {
+    let toColumn = Array("\u{1B}[\(column + 1)G".utf8)
+    var moved: [UInt8] = []
+    moved.reserveCapacity(drawn.count + toColumn.count * 64)
+    for row in drawn.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        if row.offset > 0 { moved += [UInt8(ascii: "\n")] + toColumn }
+        moved += row.element
+    }
+    return moved
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let cell = (value(of: "cell", in: arguments) ?? "8x16").split(separator: "x").compactMap { Int($0) }
 guard let mode = value(of: "mode", in: arguments).flatMap(PosterCanvas.Mode.init(rawValue:)),
@@ -52,9 +66,7 @@ let canvas = PosterCanvas(
 do {
     var drawn = try canvas.draw(input)
     if let column = value(of: "at-column", in: arguments).flatMap({ Int($0) }), column > 0 {
-        // Each new row of symbols starts at the column, not at the left edge.
-        let toColumn = Array("\u{1B}[\(column + 1)G".utf8)
-        drawn = drawn.flatMap { $0 == UInt8(ascii: "\n") ? [$0] + toColumn : [$0] }
+        drawn = startingRows(of: drawn, atColumn: column)
     }
     var written = 0
     while written < drawn.count {

@@ -131,6 +131,25 @@ struct MoviesDrawTests {
         #expect(text.split(separator: "\n").count <= 8)
     }
 
+    /// Beside text: each row of half-blocks after the first starts at the column (the cursor is
+    /// already there for the first); an image, one run without newlines, is written unchanged.
+    @Test func startsEachRowAtTheColumnAsked() async throws {
+        let blocks = ["--mode", "blocks", "--columns", "10", "--rows", "8", "--cell", "10x20"]
+        let (left, _) = try await draw(blocks, input: try poster)
+        let (beside, status) = try await draw(blocks + ["--at-column", "40"], input: try poster)
+        #expect(status == 0)
+        let rows = try #require(String(data: left, encoding: .utf8)).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let expected = rows.enumerated().map { $0.offset == 0 ? String($0.element) : "\u{1B}[41G" + $0.element }
+        #expect(rows.count > 2)
+        #expect(String(data: beside, encoding: .utf8) == expected.joined(separator: "\n"))
+
+        let kitty = ["--mode", "kitty", "--columns", "10", "--rows", "8", "--cell", "10x20"]
+        let (image, _) = try await draw(kitty, input: try poster)
+        let (imageBeside, _) = try await draw(kitty + ["--at-column", "40"], input: try poster)
+        #expect(!image.isEmpty && imageBeside == image)
+    }
+
     @Test(arguments: [0, 1000, 1689])
     func drawsNothingOfAPosterCutShort(bytes: Int) async throws {
         let (output, status) = try await draw(
