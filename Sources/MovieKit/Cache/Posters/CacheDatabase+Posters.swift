@@ -48,26 +48,27 @@ extension CacheDatabase {
     }
 
     /// The cached poster of `source` at `path` in `size` (unless `exactly`, else in any size at
-    /// least as wide, else the widest kept), or `nil`.
+    /// least as wide, else the widest kept), and when it was last shown; or `nil`.
     public func poster(
         at path: String, size: String, of source: MovieSource, exactly: Bool = false
-    ) throws(CacheError) -> Poster? {
+    ) throws(CacheError) -> (poster: Poster, shownAt: Date)? {
         try read { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT size, jpeg FROM poster WHERE source = ? AND path = ?")
+                sql: "SELECT size, jpeg, shownAt FROM poster WHERE source = ? AND path = ?")
             let rows = try Row.fetchAll(statement, arguments: [source.rawValue, path])
-            let kept = rows.map { (size: $0[0] as String, jpeg: $0[1] as Data) }
+            let kept = rows.map { (size: $0[0] as String, jpeg: $0[1] as Data, shownAt: $0[2] as Double) }
             let wanted = Self.width(of: size)
-            if exactly {
-                return kept.first { $0.size == size }.map { Poster(path: path, size: $0.size, jpeg: $0.jpeg) }
-            }
             let best =
-                kept.first { $0.size == size }
-                ?? kept.filter { Self.width(of: $0.size) >= wanted }.min {
-                    Self.width(of: $0.size) < Self.width(of: $1.size)
-                }
-                ?? kept.max { Self.width(of: $0.size) < Self.width(of: $1.size) }
-            return best.map { Poster(path: path, size: $0.size, jpeg: $0.jpeg) }
+                exactly
+                ? kept.first { $0.size == size }
+                : kept.first { $0.size == size }
+                    ?? kept.filter { Self.width(of: $0.size) >= wanted }.min {
+                        Self.width(of: $0.size) < Self.width(of: $1.size)
+                    }
+                    ?? kept.max { Self.width(of: $0.size) < Self.width(of: $1.size) }
+            return best.map {
+                (Poster(path: path, size: $0.size, jpeg: $0.jpeg), Date(timeIntervalSince1970: $0.shownAt))
+            }
         }
     }
 

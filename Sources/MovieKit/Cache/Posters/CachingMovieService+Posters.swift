@@ -5,6 +5,11 @@ extension CachingMovieService {
     /// The poster sizes TMDB has long served, for choosing a size before its configuration is known.
     static let usualPosterSizes = ["w92", "w154", "w185", "w342", "w500", "w780", "original"]
 
+    /// How precisely the cache keeps when a poster was last shown, which decides the order in
+    /// which posters leave it: a poster shown again within a day writes nothing, so that showing
+    /// a cached poster is a read.
+    static let posterShownResolution: TimeInterval = 86_400
+
     /// How long where a source's images are is trusted when its API gave no max age: TMDB
     /// advises asking again every few days.
     static let imageConfigurationLifetime: TimeInterval = 3 * 86_400
@@ -34,8 +39,11 @@ extension CachingMovieService {
         let wanted = size ?? ImageConfiguration.posterSize(covering: width ?? 342, among: sizes)
         do throws(CacheError) {
             // A size asked by name is that size; for a width, a wider one kept does as well.
-            if let cached = try database.poster(at: path, size: wanted, of: source, exactly: size != nil) {
-                try? database.touch(cached, of: source, at: now())
+            if let (cached, shownAt) = try database.poster(at: path, size: wanted, of: source, exactly: size != nil) {
+                let now = now()
+                if abs(now.timeIntervalSince(shownAt)) >= Self.posterShownResolution {
+                    try? database.touch(cached, of: source, at: now)
+                }
                 return cached
             }
         } catch {

@@ -32,10 +32,13 @@ struct CachingMovieServicePosterTests {
         }
     }
 
-    private func service(_ transport: StubTransport, policy: CachePolicy = .cacheThenNetwork) -> CachingMovieService {
+    private func service(
+        _ transport: StubTransport, policy: CachePolicy = .cacheThenNetwork,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) -> CachingMovieService {
         let client = TMDBTestData.client(transport, credential: .apiKey(TMDBTestData.key))
         return CachingMovieService(
-            wrapping: TMDBMovieService(client: client), catalogue: catalogue, database: cache, policy: policy)
+            wrapping: TMDBMovieService(client: client), catalogue: catalogue, database: cache, policy: policy, now: now)
     }
 
     private func film(_ id: Int, poster: String?) -> TMDBMovie {
@@ -93,6 +96,25 @@ struct CachingMovieServicePosterTests {
         #expect(try cache.poster(at: "/c.jpg", size: "w342", of: .tmdb) != nil)
         try cache.clear(.tmdb)
         #expect(try cache.posterCount().posters == 0)
+    }
+
+    /// Showing a cached poster is a read: when it was shown is kept to the day, so only the first
+    /// showing of a day writes it.
+    @Test func keepsWhenAPosterWasShownToTheDayWritingOnlyTheFirstShowingOfADay() async throws {
+        let jpeg = try Data(contentsOf: posterFixtureFile)
+        let fetched = try #require(
+            try await service(transport(poster: jpeg), now: { day("2026-11-01") })
+                .poster(of: film(1, poster: "/p.jpg"), width: 300))
+        func shownAt() throws -> Date? { try cache.poster(at: "/p.jpg", size: "w342", of: .tmdb)?.shownAt }
+        #expect(try shownAt() == day("2026-11-01"))
+
+        let offline = { (date: Date) in self.service(self.transport(poster: jpeg), policy: .cacheOnly, now: { date }) }
+        let later = day("2026-11-01").addingTimeInterval(23 * 3_600)
+        #expect(try await offline(later).poster(of: film(1, poster: "/p.jpg"), width: 300) == fetched)
+        #expect(try shownAt() == day("2026-11-01"), "shown again within the day: nothing written")
+        let nextDay = day("2026-11-02").addingTimeInterval(3_600)
+        #expect(try await offline(nextDay).poster(of: film(1, poster: "/p.jpg"), width: 300) == fetched)
+        #expect(try shownAt() == nextDay)
     }
 
     @Test func picksTheSmallestSizeThatCoversTheWidth() {
