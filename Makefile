@@ -27,9 +27,10 @@ CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/nu
 # `swift build -c release` links too). Release, Swift's runtime and Foundation linked in; `movies`
 # is then linked again from the same objects fully static (glibc and SQLite included), so the
 # dynamic loader has nothing to do on a cached answer. That second link is the Makefile's: a flag
-# given to `swift build` reaches every product it links, and `movies-http` keeps the system's
-# libcurl, which has no static build here (it starts only when a command needs the network), and
-# `movies-draw` keeps chafa, GLib and libjpeg (it starts only to draw a poster).
+# given to `swift build` reaches every product it links, and `movies-http` loads the system's
+# libcurl when it starts (dlopen: it starts only when a command needs the network, and building
+# needs no curl headers), and `movies-draw` keeps chafa, GLib and libjpeg (it starts only to draw
+# a poster).
 #
 # Every module, the packages' included, reaches a generic type such as Option<Int> or Set<String>
 # through its metadata accessor rather than by its mangled name: a look-up by name checks the
@@ -58,9 +59,11 @@ FORMATTED = Sources Tests Plugins Examples bench Package.swift
 .PHONY: install uninstall build bin-path check-packages man completions format lint test test-packages
 
 # What the tests need beyond the toolchain: SQLite for the cache; chafa, GLib's headers and libjpeg
-# for movies-draw (posters); xterm, Xvfb, ImageMagick and tmux for the tests that look at a poster
-# on a real terminal.
-TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev xterm xvfb imagemagick tmux
+# for movies-draw (posters); libcurl, which movies-http loads, and its headers, against which a test
+# checks the declarations movies-http makes of it (Sources/CCurl); xterm, Xvfb, ImageMagick and
+# tmux for the tests that look at a poster on a real terminal.
+TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev libcurl4 libcurl4-openssl-dev \
+	xterm xvfb imagemagick tmux
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
@@ -120,7 +123,7 @@ check-packages:
 	need libsqlite3.a libsqlite3-dev "SQLite, linked into the static movies"; \
 	need libc.a libc6-dev "glibc, linked into the static movies"; \
 	need libstdc++.a g++ "the C++ runtime, linked into the static movies"; \
-	need libcurl.so libcurl4-openssl-dev "libcurl, which movies-http loads for the network"; \
+	need libcurl.so.4 libcurl4 "libcurl, which movies-http loads when it starts"; \
 	need libchafa.so libchafa-dev "chafa, which movies-draw loads to draw posters"; \
 	need libglib-2.0.so libglib2.0-dev "GLib, which chafa needs"; \
 	need libjpeg.so libjpeg62-turbo-dev "libjpeg, which movies-draw loads to read posters"; \

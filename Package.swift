@@ -56,9 +56,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "movies-http",
-            dependencies: ["MovieHTTP"],
+            dependencies: ["MovieHTTP", "CCurl"],
             swiftSettings: swiftSettings
         ),
+        // What movies-http declares of libcurl, which it loads when it starts (dlopen): a header,
+        // nothing to link, so building needs no curl headers and `movies` links nothing of it.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CChafa",
             pkgConfig: "chafa",

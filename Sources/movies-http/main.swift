@@ -32,5 +32,20 @@ while let name = arguments.popFirst() {
     }
 }
 
-let server = NetworkHelperServer(transport: URLSessionTransport(timeout: timeout, maximumBodySize: maximumBodySize))
+/// Answers every request with why libcurl could not be loaded, so that `movies` says so.
+struct UnavailableTransport: HTTPTransport {
+    let reason: String
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        throw .unreachable(reason)
+    }
+}
+
+let transport: any HTTPTransport
+do {
+    transport = try CurlTransport(timeout: timeout, maximumBodySize: maximumBodySize)
+} catch {
+    transport = UnavailableTransport(reason: error.description)
+}
+let server = NetworkHelperServer(transport: transport)
 await server.serve(NetworkHelperChannel(input: STDIN_FILENO, output: STDOUT_FILENO))

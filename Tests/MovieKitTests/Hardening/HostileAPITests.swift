@@ -3,7 +3,7 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-/// The whole stack (URLSession, API client, decoder, cache decorator) against a loopback server
+/// The whole stack (the transport, API client, decoder, cache decorator) against a loopback server
 /// that answers badly on purpose. Whatever it sends, the cached answer is delivered first, the
 /// second delivery is a clear error, and the cache file stays byte for byte as it was. Failures a
 /// retry may cure are retried (with tiny delays here) and still end in that error, within the deadline.

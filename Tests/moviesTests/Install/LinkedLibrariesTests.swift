@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `movies` never loads what only drawing needs: chafa, GLib and libjpeg are `movies-draw`'s
-/// alone, so a cached text answer starts as fast with them installed as without.
+/// alone, so a cached text answer starts as fast with them installed as without. Nothing links
+/// libcurl: `movies-http` loads it when it starts, so building needs no curl headers.
 struct LinkedLibrariesTests {
     private static var hasLdd: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") }
 
@@ -28,6 +29,18 @@ struct LinkedLibrariesTests {
         for library in ["libchafa", "libglib-2.0", "libjpeg"] {
             #expect(!movies.contains(library), "movies links \(library)")
             #expect(draw.contains(library), "movies-draw does not link \(library)")
+        }
+    }
+
+    @Test(.enabled(if: hasLdd))
+    func nothingLinksLibcurlOrFoundationNetworking() throws {
+        let folder = MoviesProcess.binary.deletingLastPathComponent()
+        for name in ["movies", "movies-http"] {
+            let libraries = try libraries(of: folder.appendingPathComponent(name))
+            #expect(!libraries.isEmpty)
+            for library in ["libcurl", "libFoundationNetworking"] {
+                #expect(!libraries.contains(library), "\(name) links \(library)")
+            }
         }
     }
 }

@@ -28,13 +28,13 @@ struct MakefileTests {
             let make = try Self.make(["-s", "install", "CC=false", "PREFIX=\(folder.path)/prefix"], path: path)
             #expect(make.status != 0)
             for package in [
-                "libsqlite3-dev", "libc6-dev", "libcurl4-openssl-dev", "libchafa-dev", "libjpeg62-turbo-dev",
+                "libsqlite3-dev", "libc6-dev", "libcurl4", "libchafa-dev", "libjpeg62-turbo-dev",
             ] {
                 #expect(make.error.contains("make: missing \(package): "), "\(package)")
             }
             #expect(
                 make.error.contains(
-                    "\n  sudo apt-get install libsqlite3-dev libc6-dev g++ libcurl4-openssl-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev\n"
+                    "\n  sudo apt-get install libsqlite3-dev libc6-dev g++ libcurl4 libchafa-dev libglib2.0-dev libjpeg62-turbo-dev\n"
                 ))
             #expect(make.output.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: marker.path))

@@ -1,0 +1,137 @@
+import CCurl
+import Foundation
+import MovieHTTP
+import Synchronization
+
+/// One request as libcurl's easy handle, with what comes back: the response's headers and body,
+/// or why it failed. Once started, only the transfer thread touches it.
+final class CurlTransfer: @unchecked Sendable {
+    let easy: Libcurl.Easy
+    private let curl: Libcurl
+    /// Set by a cancellation from any thread; the transfer thread reads it.
+    let isCancelled = Atomic(false)
+    private let url: URL
+    private let maximumBodySize: Int
+    /// A HEAD's answer declares the length of a body it does not send.
+    private let isHead: Bool
+    private var requestHeaders: OpaquePointer?
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CCURL_ERROR_SIZE))
+    private var headers = HTTPHeaders()
+    private var body = Data()
+    private var failure: TransportError?
+
+    init?(_ request: HTTPRequest, curl: Libcurl, timeout: TimeInterval, maximumBodySize: Int) {
+        guard let easy = curl.easyInit() else { return nil }
+        self.easy = easy
+        self.curl = curl
+        url = request.url
+        self.maximumBodySize = maximumBodySize
+        isHead = request.method == .head
+        errorBuffer.initialize(to: 0)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        curl.set(easy, CCURLOPT_URL, string: request.url.absoluteString)
+        curl.set(easy, CCURLOPT_NOSIGNAL, 1)
+        curl.set(easy, CCURLOPT_FOLLOWLOCATION, 0)
+        if curl.set(easy, CCURLOPT_PROTOCOLS_STR, string: "http,https") != CCURLE_OK {
+            curl.set(easy, CCURLOPT_PROTOCOLS, CCURLPROTO_HTTP | CCURLPROTO_HTTPS)
+        }
+        curl.set(easy, CCURLOPT_TIMEOUT_MS, Int((timeout * 1000).rounded(.up)))
+        // Every encoding libcurl can undo (gzip, deflate and whatever it was built with).
+        curl.set(easy, CCURLOPT_ACCEPT_ENCODING, string: "")
+        curl.set(easy, CCURLOPT_USERAGENT, string: "movies-http")
+        curl.set(easy, CCURLOPT_ERRORBUFFER, pointer: errorBuffer)
+        switch request.method {
+        case .get: break
+        case .head: curl.set(easy, CCURLOPT_NOBODY, 1)
+        case .post:
+            curl.set(easy, CCURLOPT_POST, 1)
+            curl.set(easy, CCURLOPT_POSTFIELDSIZE, 0)
+            curl.set(easy, CCURLOPT_POSTFIELDS, string: "")
+        }
+        for field in request.headers {
+            requestHeaders = curl.slistAppend(requestHeaders, "\(field.name): \(field.value)")
+        }
+        curl.set(easy, CCURLOPT_HTTPHEADER, pointer: UnsafeRawPointer(requestHeaders))
+        curl.set(easy, CCURLOPT_HEADERFUNCTION, callback: curlTransferReceivedHeader)
+        curl.set(easy, CCURLOPT_HEADERDATA, pointer: context)
+        curl.set(easy, CCURLOPT_WRITEFUNCTION, callback: curlTransferReceivedBody)
+        curl.set(easy, CCURLOPT_WRITEDATA, pointer: context)
+    }
+
+    deinit {
+        curl.easyCleanup(easy)
+        curl.slistFreeAll(requestHeaders)
+        errorBuffer.deallocate()
+    }
+
+    /// One header line of the response (a status line starts a new response, after a `100
+    /// Continue` or an informational answer); at the blank line ending them, a declared length
+    /// past the limit stops the transfer before its body.
+    fileprivate func receivedHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()
+        } else if text.isEmpty {
+            if !isHead, let length = headers["Content-Length"].flatMap(Int.init), length > maximumBodySize {
+                failure = .tooLarge(limit: maximumBodySize)
+                return false
+            }
+        } else if let colon = text.firstIndex(of: ":") {
+            let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        return true
+    }
+
+    fileprivate func receivedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard body.count + bytes.count <= maximumBodySize else {
+            failure = .tooLarge(limit: maximumBodySize)
+            body = Data()
+            return false
+        }
+        body.append(bytes)
+        return true
+    }
+
+    /// What the transfer came to, given libcurl's result `code`.
+    func result(_ code: Int32) -> Result<HTTPResponse, TransportError> {
+        if let failure { return .failure(failure) }
+        switch Int(code) {
+        case CCURLE_OK:
+            let status = curl.get(easy, CCURLINFO_RESPONSE_CODE)
+            return .success(HTTPResponse(status: status, headers: headers, body: body))
+        case CCURLE_OPERATION_TIMEDOUT:
+            return .failure(.timedOut)
+        case CCURLE_COULDNT_RESOLVE_HOST, CCURLE_COULDNT_RESOLVE_PROXY:
+            return .failure(.unreachable("cannot find host \(url.host ?? "of the API")"))
+        case CCURLE_COULDNT_CONNECT:
+            let authority = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host }
+            return .failure(.unreachable("cannot connect to \(authority ?? "the host")"))
+        default:
+            let detail = String(cString: errorBuffer)
+            let said = detail.isEmpty ? curl.easyStrerror(code).map { String(cString: $0) } : detail
+            return .failure(.connectionLost(said ?? "libcurl's error \(code)"))
+        }
+    }
+}
+
+private func curlTransferReceivedHeader(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+    return transfer.receivedHeader(bytes) ? size * count : 0
+}
+
+private func curlTransferReceivedBody(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+    return transfer.receivedBody(bytes) ? size * count : 0
+}
