@@ -17,6 +17,15 @@ public struct SearchQuery: Sendable, Equatable {
     /// The FTS5 `MATCH` expression, like `"zoo"* "tom"*`, or `nil` when there is no word to search.
     public var matchExpression: String? {
         guard !words.isEmpty else { return nil }
-        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        // A word holds only letters and digits; a quote in it would still be doubled, as FTS5 asks.
+        // (By hand: Foundation's replacingOccurrences costs half a million instructions on first use.)
+        return words.map { word in
+            var quoted = "\""
+            for character in word {
+                if character == "\"" { quoted.append("\"") }
+                quoted.append(character)
+            }
+            return quoted + "\"*"
+        }.joined(separator: " ")
     }
 }
