@@ -95,7 +95,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "movies-bench",
-            dependencies: ["MovieKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "MovieKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             path: "bench/movies-bench",
             swiftSettings: swiftSettings
         ),

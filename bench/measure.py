@@ -77,6 +77,29 @@ QUERY_CACHE_INFO = (
 )
 
 
+# Written under the table by every run, so that it cannot fall behind how the rows are measured;
+# each row's note says how its own two sides were.
+HOW_TO_READ = """## How to read the table
+
+- **ours / baseline**: medians of the two sides, measured in the same run, the same way: both
+  whole processes or both in-process, as each row's note says. Rows 1 to 1g, 3, 4, 7, 8b, 8c, 9
+  and 9a take their two sides in turns (one of each, then again; the first rounds warm the caches
+  and are not counted), so that the shared machine's changing load falls on both alike; rows 2, 5
+  and 8 time each side with hyperfine, one after the other; rows 6a and 6b take the peak resident
+  size from `/usr/bin/time -v`; row 9b counts requests at the fixture server.
+- **instr.**: for rows 1 to 1g and 7, the instructions one run executes, counted by valgrind's
+  callgrind. They repeat from run to run, which times on a shared machine do not: compare these
+  between runs, and the times only within a run.
+- **ratio**: for rows 1 to 1g, the instructions' ratio, with the wall-clock ratio in the row's
+  note; elsewhere ours divided by the baseline (for row 3, our rate divided by the baseline's).
+- **met**: whether the ratio meets the target. Rows 1 to 1g are decided by instructions, which
+  repeat; the others by their medians. A side that fails to run makes its row a **no**, naming why.
+- Row 7 has no target: it gives the floor. Its note also times two Swift hello-worlds, one
+  importing Foundation, fully static as `movies` is, and one adding FoundationNetworking, built as
+  `movies-http` is.
+"""
+
+
 @dataclass
 class Row:
     name: str
@@ -208,8 +231,9 @@ class Bench:
              [self.exe("movies"), "years"], [sqlite3, str(cache), QUERY_YEARS]),
             ("1f. cache info, whole process: `movies cache info` vs `sqlite3` counting the same rows",
              [self.exe("movies"), "cache", "info"], [sqlite3, str(cache), QUERY_CACHE_INFO]),
-            ("1g. cache path, whole process: `movies cache path` vs `sqlite3` opening the file for its schema version",
-             [self.exe("movies"), "cache", "path"], [sqlite3, str(cache), "PRAGMA schema_version"]),
+            # Neither side opens a file: each starts, finds the path and prints it.
+            ("1g. cache path, whole process: `movies cache path` vs `sqlite3` printing the same path (an in-memory database, no file)",
+             [self.exe("movies"), "cache", "path"], [sqlite3, ":memory:", f"SELECT '{cache}'"]),
         ]
         medians = self.interleaved([command for _, ours, base in pairs for command in (ours, base)], env=env)
         for index, (name, ours_command, base_command) in enumerate(pairs):
@@ -235,45 +259,60 @@ class Bench:
                              " / ".join(f"{s:,}: {ms(m)}" for s, m in zip(sizes, medians))))
 
     def persist(self):
+        """Row 3: saving a list of movies with their cast in one transaction, in-process on both
+        sides: the library's `saveMovies` against the same statements through SQLite's C API
+        alone (`movies-bench persist-raw`), each timing the transaction into a new cache, in turns."""
         count = 10_000 if self.quick else 100_000
-        schema = self.work / "schema.sqlite"
-        subprocess.run([self.exe("movies-bench"), "fill", "--cache", str(schema), "--movies", "0"], check=True)
-        subprocess.run(["sqlite3", str(schema), "DELETE FROM movieListEntry; DELETE FROM movieList; VACUUM;"], check=True)
-        inserts = self.work / "inserts.sql"
-        with inserts.open("w") as sql:
-            subprocess.run([self.exe("movies-bench"), "inserts", "--movies", str(count)], check=True, stdout=sql)
-        target = self.work / "persist.sqlite"
-        runs = 3 if self.quick else 7
-        ours_seconds = []
+        runs = 3 if self.quick else 9
+        rates: dict[str, list[float]] = {"persist": [], "persist-raw": []}
+        counts = {}
         for _ in range(runs):
-            done = subprocess.run([self.exe("movies-bench"), "persist", "--cache", str(target), "--movies", str(count)],
-                                  check=True, capture_output=True, text=True)
-            ours_seconds.append(float(done.stdout.split()[0]))
-        (sqlite,) = self.hyperfine([f"sqlite3 {target} < {inserts}"], runs=runs, shell=True,
-                                   prepare=f"rm -f {target}-wal {target}-shm && cp {schema} {target}")
-        ours = statistics.median(ours_seconds)
-        ratio = (count / ours) / (count / sqlite)
+            for step in rates:
+                target = self.work / f"{step}.sqlite"
+                done = subprocess.run([self.exe("movies-bench"), step, "--cache", str(target), "--movies", str(count)],
+                                      check=True, capture_output=True, text=True)
+                rates[step].append(float(done.stdout.split()[1]))
+                counts[step] = subprocess.run(
+                    ["sqlite3", str(target), "SELECT (SELECT count(*) FROM movie), (SELECT count(*) FROM castMember), "
+                     "(SELECT count(*) FROM movieSearch), (SELECT count(*) FROM movieListEntry)"],
+                    check=True, capture_output=True, text=True).stdout.strip()
+        if counts["persist"] != counts["persist-raw"]:
+            raise RuntimeError(f"row 3's two sides wrote different rows: {counts}")
+        ours, raw = statistics.median(rates["persist"]), statistics.median(rates["persist-raw"])
+        ratio = ours / raw
         self.rows.append(Row(f"3. persisting {count:,} movies with their cast, one transaction (movies/s)",
-                             f"{count / ours:,.0f}/s", f"{count / sqlite:,.0f}/s", ratio, "≥ 0.5x the rate", ratio >= 0.5,
-                             "ours is the library's `saveMovies` in-process; sqlite3 runs the same statements as SQL text"))
+                             f"{ours:,.0f}/s", f"{raw:,.0f}/s", ratio, "≥ 0.67x the rate", ratio >= 2 / 3,
+                             "both in-process, timing the transaction into a new cache, in turns, "
+                             f"{runs} runs each: ours is the library's `saveMovies`; the baseline runs the same statements "
+                             "through SQLite's C API alone, each prepared once (`movies-bench persist-raw`); both wrote "
+                             f"the same rows (movies, cast, search, entries: {counts['persist'].replace('|', ', ')})"))
 
     def stale_while_revalidate(self):
+        """Row 4: a cached answer on a terminal while the API takes 2 s, against `--offline`, run in
+        turns: time to the table's header line, each run ended with its helper."""
         server, url = self.start_api("--latency", "2000")
         try:
             cache = self.work / "swr.sqlite"
             self.movies(cache, "top-grossing", "2016", "--api-url", url)
-            runs = 5 if self.quick else 20
-            online = [first_table_line(self.exe("movies"), ["top-grossing", "2016", "--api-url", url], self.env(cache)) for _ in range(runs)]
+            runs = 5 if self.quick else 30
+            online, offline = [], []
             # The same --api-url: a cached answer belongs to the origin it came from.
-            offline = [first_table_line(self.exe("movies"), ["top-grossing", "2016", "--offline", "--api-url", url], self.env(cache))
-                       for _ in range(runs)]
+            arguments = ["top-grossing", "2016", "--api-url", url]
+            for round in range(runs + 3):  # the first 3 rounds warm the caches and are not counted
+                times = [first_table_line(self.exe("movies"), arguments, self.env(cache)),
+                         first_table_line(self.exe("movies"), arguments + ["--offline"], self.env(cache))]
+                if round >= 3:
+                    online.append(times[0])
+                    offline.append(times[1])
         finally:
             server.terminate()
             server.wait()
         ours, base = statistics.median(online), statistics.median(offline)
         ratio = ours / base
         self.rows.append(Row("4. stale-while-revalidate: cached answer on a terminal, API answering after 2 s, vs `--offline`",
-                             ms(ours), ms(base), ratio, "≤ 1.2x", ratio <= 1.2, "time to the table's header line under a pseudo-terminal"))
+                             ms(ours), ms(base), ratio, "≤ 1.2x", ratio <= 1.2,
+                             f"time to the table's header line under a pseudo-terminal; both whole processes, in turns, {runs} "
+                             "runs each; each run and the helper it started are ended at that line"))
 
     def sync(self):
         years = "1981-1985" if self.quick else "1981-2020"
@@ -328,9 +367,7 @@ class Bench:
              ["search", "paper lantern"]),
         ]
         try:
-            client = self.work / "plain-client"
-            subprocess.run(["cc", "-O2", "-o", str(client), str(ROOT / "bench/plain-client.c"), "-lcurl"], check=True,
-                           capture_output=True, text=True)
+            client = self.plain_client()
             cache = self.work / "tmdb-cold.sqlite"
             env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN)
 
@@ -366,17 +403,33 @@ class Bench:
     def rows_named(self, *prefixes: str) -> list[Row]:
         return [row for row in self.rows if row.name.startswith(tuple(f"{prefix}. " for prefix in prefixes))]
 
+    def plain_client(self) -> Path:
+        """bench/plain-client.c built once: libcurl from C, the baseline of rows 8b, 8c and 9b."""
+        client = self.work / "plain-client"
+        if not client.exists():
+            subprocess.run(["cc", "-O2", "-o", str(client), str(ROOT / "bench/plain-client.c"), "-lcurl"], check=True,
+                           capture_output=True, text=True)
+        return client
+
     def poster(self):
-        """Rows 9 and 9b: a cached `show` with its poster says its first line as soon as without it,
-        and a cold poster costs one request."""
-        name = "9. cached `show 100001` on a terminal (kitty graphics): first line of text with its poster vs `--poster never`"
+        """Rows 9, 9a and 9b: a cached `show` with its poster on a terminal that says it is kitty
+        (detected as a kitty user's is, from TERM: no override), and what a cold poster asks."""
+        names = ("9. cached `show 100001` on a kitty terminal: the poster drawn (its last byte) vs the text alone "
+                 "(`--poster never`, its last byte)",
+                 "9a. the same: first line of text with its poster vs `--poster never`",
+                 "9b. a cold poster (where posters are already known): requests, vs a plain client fetching the same image")
+        # A poster drawn within four times the text's own time (about 20 ms here) is far inside the
+        # tenth of a second a person notices; copying the image a byte at a time made it 8.6x.
+        targets = ("≤ 4x", "≤ 1.1x", "1 request")
         server = subprocess.Popen([self.exe("movies-api"), "--dialect", "tmdb", "--port", "0"], cwd=ROOT,
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         url = server.stdout.readline().strip()
         images = server.stdout.readline().strip().removeprefix("images: ")
         try:
             cache = self.work / "poster.sqlite"
-            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, MOVIES_GRAPHICS="kitty", COLUMNS="120")
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, TERM="xterm-kitty", COLUMNS="120")
+            for variable in ("MOVIES_GRAPHICS", "TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "LC_TERMINAL", "WT_SESSION"):
+                env.pop(variable, None)
             show = [self.exe("movies"), "show", "100001", "--source", "tmdb", "--api-url", url]
             subprocess.run(show + ["--poster", "never"], env=env, check=True, capture_output=True)
             before = requests_served(url) + requests_served(images)
@@ -388,31 +441,55 @@ class Bench:
             subprocess.run([self.exe("movies"), "show", "100004", "--source", "tmdb", "--api-url", url, "--poster", "never"],
                            env=env, check=True, capture_output=True)
             before = requests_served(url) + requests_served(images)
-            subprocess.run([self.exe("movies"), "poster", "100004", "--source", "tmdb", "--api-url", url,
-                            "--max-age", "1h", "--output", str(poster)], env=env, check=True, capture_output=True)
+            logged = subprocess.run([self.exe("movies"), "poster", "100004", "--source", "tmdb", "--api-url", url,
+                                     "--max-age", "1h", "--output", str(poster), "--verbose"],
+                                    env=env, check=True, capture_output=True, text=True)
             cold_poster = requests_served(url) + requests_served(images) - before
+            image_urls = [line.removeprefix("debug: GET ").removesuffix(" (attempt 1)") for line in logged.stderr.splitlines()
+                          if line.startswith(f"debug: GET {images}") and line.endswith(" (attempt 1)")]
+            if not image_urls:
+                raise RuntimeError("the cold poster logged no request for an image")
+            before = requests_served(url) + requests_served(images)
+            subprocess.run([str(self.plain_client()), TMDB_FIXTURE_TOKEN, image_urls[-1]], check=True, capture_output=True)
+            plain_poster = requests_served(url) + requests_served(images) - before
+
             size = (130, 50)
-            drawn = pty_output(show[0], show[1:] + ["--offline"], env, size)
-            if b"\x1b_Ga=T" not in drawn or b"Released" not in drawn:
-                raise RuntimeError("the cached show drew no poster under the pseudo-terminal")
+            cached = show[1:] + ["--offline"]
             runs = 5 if self.quick else 30
-            with_poster, without = [], []
-            for _ in range(runs):
-                with_poster.append(first_table_line(show[0], show[1:] + ["--offline"], env, marker=b"Released", size=size))
-                without.append(first_table_line(show[0], show[1:] + ["--offline", "--poster", "never"], env,
-                                                 marker=b"Released", size=size))
-            ours, base = statistics.median(with_poster), statistics.median(without)
-            self.rows.append(Row(name, ms(ours), ms(base), ours / base, "≤ 1.1x", ours / base <= 1.1,
-                                 "under a pseudo-terminal, interleaved runs; the poster cached (drawn after the text, by movies-draw)"))
-            self.rows.append(Row("9b. a cold poster (where posters are already known): requests", str(cold_poster), "1", cold_poster / 1,
-                                 "1 request", cold_poster == 1,
-                                 f"the very first (the film refreshed, where posters are, the poster): {config_and_poster} requests"))
+            drawn_at, text_at, first_with, first_without = [], [], [], []
+            for round in range(runs + 3):  # the first 3 rounds warm the caches and are not counted
+                drawn, with_poster = pty_run(show[0], cached, env, size)
+                if b"\x1b_Ga=T" not in drawn or b"Released" not in drawn:
+                    raise RuntimeError("the cached show drew no poster under the pseudo-terminal")
+                text, without = pty_run(show[0], cached + ["--poster", "never"], env, size)
+                if b"\x1b_G" in text:
+                    raise RuntimeError("`--poster never` drew a poster")
+                first = [first_table_line(show[0], arguments, env, marker=b"Released", size=size)
+                         for arguments in (cached, cached + ["--poster", "never"])]
+                if round >= 3:
+                    drawn_at.append(with_poster)
+                    text_at.append(without)
+                    first_with.append(first[0])
+                    first_without.append(first[1])
+            ours, base = statistics.median(drawn_at), statistics.median(text_at)
+            self.rows.append(Row(names[0], ms(ours), ms(base), ours / base, targets[0], ours / base <= 4,
+                                 f"under a pseudo-terminal (130 × 50 cells of 10 × 20 pixels), TERM=xterm-kitty; time from "
+                                 f"the start to the last byte written; both whole processes, in turns, {runs} runs each; the "
+                                 f"poster cached, drawn after the text by movies-draw"))
+            ours, base = statistics.median(first_with), statistics.median(first_without)
+            self.rows.append(Row(names[1], ms(ours), ms(base), ours / base, targets[1], ours / base <= 1.1,
+                                 f"time to the details' first line; in turns, {runs} runs each: the poster never holds the text up"))
+            self.rows.append(Row(names[2], str(cold_poster), str(plain_poster), cold_poster / max(plain_poster, 1), targets[2],
+                                 cold_poster == plain_poster == 1,
+                                 f"both counted by the fixture's /_stats; the plain client (bench/plain-client.c) fetches the "
+                                 f"image movies fetched; the very first poster (the film refreshed, where posters are, the "
+                                 f"poster): {config_and_poster} requests"))
         except (subprocess.CalledProcessError, RuntimeError) as failure:
             stderr = getattr(failure, "stderr", None) or b""
-            last = stderr.decode().strip().splitlines()[-1:] or [str(failure)]
-            self.rows.append(Row(name, "—", "—", None, "≤ 1.1x", False, f"no: it did not run ({last[0]})"))
-            self.rows.append(Row("9b. a cold poster (where posters are already known): requests", "—", "1 request", None,
-                                 "1 request", False, f"no: it did not run ({last[0]})"))
+            stderr = stderr.decode() if isinstance(stderr, bytes) else stderr
+            last = stderr.strip().splitlines()[-1:] or [str(failure)]
+            for name, target in zip(names, targets):
+                self.rows.append(Row(name, "—", "—", None, target, False, f"no: it did not run ({last[0]})"))
         finally:
             server.terminate()
             server.wait()
@@ -479,6 +556,7 @@ class Bench:
         notes = [f"- {row.name.split(':')[0]}: {row.note}" for row in self.rows if row.note]
         if notes:
             lines += ["", "Notes:", *notes]
+        lines += ["", HOW_TO_READ.rstrip()]
         analysis = ROOT / "bench" / "ANALYSIS.md"
         if analysis.exists():
             lines += ["", analysis.read_text().rstrip()]
@@ -505,47 +583,39 @@ def first_table_line(executable: str, arguments: list[str], env: dict, marker: b
             seen += os.read(fd, 65536)
         return time.perf_counter() - started
     finally:
-        os.kill(pid, signal.SIGKILL)
+        # The child leads a session and process group of its own: its helpers end with it.
+        os.killpg(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         os.close(fd)
 
 
-def pty_output(executable: str, arguments: list[str], env: dict, size: tuple[int, int]) -> bytes:
-    """Everything the command writes under a pseudo-terminal of `size` columns × rows, to its end."""
+def pty_run(executable: str, arguments: list[str], env: dict, size: tuple[int, int]) -> tuple[bytes, float]:
+    """Everything the command writes under a pseudo-terminal of `size` columns × rows (10 × 20
+    pixel cells) to its end, and the seconds from spawning it to the last byte it wrote."""
+    started = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
         columns, rows = size
         fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * 10, rows * 20))
         os.execve(executable, [executable, *arguments], env)
-    seen = b""
+    seen, last = bytearray(), started
     try:
         while True:
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
-                break
+                raise RuntimeError(f"{executable} wrote nothing for 10 s")
             try:
-                chunk = os.read(fd, 65536)
-            except OSError:
+                chunk = os.read(fd, 1 << 20)
+            except OSError:  # EIO: the command and everything it started have closed the terminal
                 break
             if not chunk:
                 break
             seen += chunk
+            last = time.perf_counter()
     finally:
         os.waitpid(pid, 0)
         os.close(fd)
-    return seen
-
-
-def round_trip(url: str, runs: int = 10) -> float:
-    """The median seconds of one authenticated GET of `url`, on a connection of its own."""
-    times = []
-    for _ in range(runs):
-        request = urllib.request.Request(url, headers={"Authorization": f"Bearer {TMDB_FIXTURE_TOKEN}"})
-        started = time.perf_counter()
-        with urllib.request.urlopen(request) as response:
-            response.read()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+    return bytes(seen), last - started
 
 
 def requests_served(base_url: str) -> int:
