@@ -3,8 +3,8 @@ import Foundation
 /// Where the cache database lives when the user does not say.
 public enum CacheLocation {
     /// The cache file: `explicitPath`, else `$MOVIES_CACHE`, else
-    /// `$XDG_CACHE_HOME/movies/movies.sqlite`, else `~/.cache/movies/movies.sqlite`.
-    /// A relative `XDG_CACHE_HOME` is ignored, as the XDG specification asks.
+    /// `movies.sqlite` in ``XDGFolder/cache``'s folder: `$XDG_CACHE_HOME/movies/movies.sqlite`,
+    /// else `~/.cache/movies/movies.sqlite`.
     public static func resolve(
         explicitPath: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -13,12 +13,7 @@ public enum CacheLocation {
         if let path = explicitPath ?? environment["MOVIES_CACHE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             return URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         }
-        let cacheHome: URL
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            cacheHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            cacheHome = homeDirectory.appendingPathComponent(".cache", isDirectory: true)
-        }
-        return cacheHome.appendingPathComponent("movies", isDirectory: true).appendingPathComponent("movies.sqlite")
+        return XDGFolder.cache.moviesFolder(environment: environment, homeDirectory: homeDirectory)
+            .appendingPathComponent("movies.sqlite")
     }
 }

@@ -11,7 +11,7 @@ public struct FileTokenStore: TokenStore {
     public let folder: URL
     private let logger: Logger
 
-    public init(folder: URL = TokenLocation.resolve(), logger: Logger = Logger(label: "movies.auth")) {
+    public init(folder: URL = XDGFolder.state.moviesFolder(), logger: Logger = Logger(label: "movies.auth")) {
         self.folder = folder
         self.logger = logger
     }

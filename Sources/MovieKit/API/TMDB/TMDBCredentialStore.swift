@@ -13,25 +13,10 @@ public struct TMDBCredentialStore: Sendable {
     public let fileURL: URL
     private let logger: Logger
 
-    /// - Parameter folder: the folder of the credential file; by default ``defaultFolder(environment:homeDirectory:)``.
-    public init(folder: URL = TMDBCredentialStore.defaultFolder(), logger: Logger = Logger(label: "movies.auth")) {
+    /// - Parameter folder: the folder of the credential file; by default ``XDGFolder/config``'s.
+    public init(folder: URL = XDGFolder.config.moviesFolder(), logger: Logger = Logger(label: "movies.auth")) {
         self.fileURL = folder.appendingPathComponent(Self.fileName)
         self.logger = logger
-    }
-
-    /// `$XDG_CONFIG_HOME/movies/`, else `~/.config/movies/`. A relative `XDG_CONFIG_HOME` is
-    /// ignored, as the XDG specification asks.
-    public static func defaultFolder(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
-    ) -> URL {
-        let configHome: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            configHome = homeDirectory.appendingPathComponent(".config", isDirectory: true)
-        }
-        return configHome.appendingPathComponent("movies", isDirectory: true)
     }
 
     /// The credential kept, or `nil` when there is none, it cannot be read, or its text is

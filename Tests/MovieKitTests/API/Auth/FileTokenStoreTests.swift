@@ -103,17 +103,6 @@ struct FileTokenStoreTests {
         }
     }
 
-    @Test func resolvesTheStateFolderAsXDGSays() {
-        let home = URL(fileURLWithPath: "/home/ann")
-        #expect(
-            TokenLocation.resolve(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: home).path
-                == "/state/movies")
-        #expect(
-            TokenLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
-                == "/home/ann/.local/state/movies")
-        #expect(TokenLocation.resolve(environment: [:], homeDirectory: home).path == "/home/ann/.local/state/movies")
-    }
-
     @Test func aStaleTokenOnDiskIsRefreshedOnceAndSavedReadableOnlyByTheUser() async throws {
         var faults = ServerFaults()
         faults.requireToken = true

@@ -73,16 +73,4 @@ struct TMDBCredentialStoreTests {
             }
         }
     }
-
-    @Test func resolvesTheConfigFolderAsXDGSays() {
-        let home = URL(fileURLWithPath: "/home/ann")
-        #expect(
-            TMDBCredentialStore.defaultFolder(environment: ["XDG_CONFIG_HOME": "/conf"], homeDirectory: home).path
-                == "/conf/movies")
-        #expect(
-            TMDBCredentialStore.defaultFolder(environment: ["XDG_CONFIG_HOME": "rel"], homeDirectory: home).path
-                == "/home/ann/.config/movies")
-        #expect(
-            TMDBCredentialStore.defaultFolder(environment: [:], homeDirectory: home).path == "/home/ann/.config/movies")
-    }
 }
