@@ -22,60 +22,51 @@ public struct CatalogueSync: Sendable {
 
     /// Syncs `years`; `progress` is called after each request finishes, from one task at a time.
     public func run(years: [Int], progress: @Sendable (SyncProgress) -> Void = { _ in }) async -> SyncReport {
-        var queue = years.flatMap { year in MovieList.allCases.map { SyncTask.list($0, year: year) } }
-        var next = 0
-        var state = SyncProgress(total: queue.count)
+        let lists = years.flatMap { year in MovieList.allCases.map { SyncTask.list($0, year: year) } }
+        var state = SyncProgress(total: lists.count)
         var failures: [Int: MovieServiceError] = [:]
         var yearsOfMovie: [Int: Set<Int>] = [:]
         var saved = (lists: 0, movies: 0)
         let service = self.service
 
-        await withTaskGroup(of: (SyncTask, Result<[any Movie], MovieServiceError>).self) { group in
-            func startMore() {
-                while next < queue.count && next - state.done < jobs {
-                    let task = queue[next]
-                    next += 1
-                    group.addTask { (task, await Self.perform(task, with: service)) }
-                }
-            }
-            startMore()
-            while let (task, result) = await group.next() {
-                state.done += 1
-                switch (task, result) {
-                case (.list(_, let year), .success(let movies)):
-                    saved.lists += 1
-                    for movie in movies {
-                        let id = movie.id
-                        if listsCarryDetails, let reason = movie.incompleteReason {
-                            state.failed += 1
-                            if failures[year] == nil {
-                                failures[year] = .incomplete(
-                                    "film \(id) (\(movie.name)) came without its details: \(reason)")
-                            }
-                        } else if yearsOfMovie[id] == nil {
-                            if listsCarryDetails {
-                                saved.movies += 1
-                            } else {
-                                queue.append(.movie(id: id))
-                                state.total += 1
-                            }
+        await BoundedConcurrency.run(lists, width: jobs) { task in
+            await Self.perform(task, with: service)
+        } handle: { task, result, queue in
+            state.done += 1
+            switch (task, result) {
+            case (.list(_, let year), .success(let movies)):
+                saved.lists += 1
+                for movie in movies {
+                    let id = movie.id
+                    if listsCarryDetails, let reason = movie.incompleteReason {
+                        state.failed += 1
+                        if failures[year] == nil {
+                            failures[year] = .incomplete(
+                                "film \(id) (\(movie.name)) came without its details: \(reason)")
                         }
-                        yearsOfMovie[id, default: []].insert(year)
+                    } else if yearsOfMovie[id] == nil {
+                        if listsCarryDetails {
+                            saved.movies += 1
+                        } else {
+                            queue.append(.movie(id: id))
+                            state.total += 1
+                        }
                     }
-                case (.movie, .success):
-                    saved.movies += 1
-                case (.list(_, let year), .failure(let error)):
-                    state.failed += 1
-                    if failures[year] == nil { failures[year] = error }
-                case (.movie(let id), .failure(let error)):
-                    state.failed += 1
-                    for year in yearsOfMovie[id] ?? [] where failures[year] == nil {
-                        failures[year] = error
-                    }
+                    yearsOfMovie[id, default: []].insert(year)
                 }
-                progress(state)
-                startMore()
+            case (.movie, .success):
+                saved.movies += 1
+            case (.list(_, let year), .failure(let error)):
+                state.failed += 1
+                if failures[year] == nil { failures[year] = error }
+            case (.movie(let id), .failure(let error)):
+                state.failed += 1
+                for year in yearsOfMovie[id] ?? [] where failures[year] == nil {
+                    failures[year] = error
+                }
             }
+            progress(state)
+            return .goOn
         }
         return SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
     }

@@ -90,35 +90,28 @@ extension TMDBMovieService {
     func concurrently<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ work: @escaping @Sendable (Input) async throws(MovieServiceError) -> Output?
     ) async throws(MovieServiceError) -> [Output] {
-        let width = settings.detailConcurrency
-        let outcome = await withTaskGroup(of: (Int, Result<Output?, MovieServiceError>).self) { group in
-            var results = [Output?](repeating: nil, count: inputs.count)
-            var next = 0
-            func startNext() {
-                guard next < inputs.count else { return }
-                let index = next, input = inputs[index]
-                next += 1
-                group.addTask {
-                    do throws(MovieServiceError) {
-                        return (index, .success(try await work(input)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
+        var results = [Output?](repeating: nil, count: inputs.count)
+        var failure: MovieServiceError?
+        await BoundedConcurrency.run(
+            Array(inputs.indices), width: settings.detailConcurrency,
+            perform: { index -> Result<Output?, MovieServiceError> in
+                do throws(MovieServiceError) {
+                    return .success(try await work(inputs[index]))
+                } catch {
+                    return .failure(error)
                 }
-            }
-            for _ in 0..<min(width, inputs.count) { startNext() }
-            while let (index, result) = await group.next() {
+            },
+            handle: { index, result, _ in
                 switch result {
                 case .success(let output):
                     results[index] = output
-                    startNext()
+                    return .goOn
                 case .failure(let error):
-                    group.cancelAll()
-                    return Result<[Output], MovieServiceError>.failure(error)
+                    failure = error
+                    return .stop
                 }
-            }
-            return .success(results.compactMap { $0 })
-        }
-        return try outcome.get()
+            })
+        if let failure { throw failure }
+        return results.compactMap { $0 }
     }
 }
