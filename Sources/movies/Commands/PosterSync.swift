@@ -2,7 +2,8 @@ import MovieKit
 
 /// `sync --posters`: the posters of every movie of the years synced, fetched `jobs` at a time
 /// at one size that draws well beside a movie's details, and kept in the cache (within its
-/// poster budget). Posters already kept are not fetched again.
+/// poster budget). Where images are is asked once, before them all; posters already kept are
+/// not fetched again.
 struct PosterSync {
     /// The size fetched: what a poster beside `show`'s details needs on most terminals.
     static let size = "w342"
@@ -26,32 +27,32 @@ struct PosterSync {
             }
         }
         let service = self.service
-        return await withTaskGroup(of: Result<Bool, MovieServiceError>.self) { group in
-            var next = 0
-            var kept = 0, failed = 0
-            func start() {
-                guard next < movies.count else { return }
-                let movie = movies[next]
-                next += 1
-                group.addTask {
-                    do throws(MovieServiceError) {
-                        return .success(try await service.poster(of: movie, size: Self.size) != nil)
-                    } catch {
-                        return .failure(error)
-                    }
+        do throws(MovieServiceError) {
+            try await service.prepareForPosters()
+        } catch {
+            console.warning(
+                "no poster could be fetched: where \(service.catalogue.source.displayName) keeps images: \(error)")
+            return (0, movies.count)
+        }
+        var kept = 0, failed = 0
+        await BoundedConcurrency.run(
+            movies, width: jobs,
+            perform: { movie -> Result<Bool, MovieServiceError> in
+                do throws(MovieServiceError) {
+                    return .success(try await service.poster(of: movie, size: Self.size) != nil)
+                } catch {
+                    return .failure(error)
                 }
-            }
-            for _ in 0..<min(jobs, movies.count) { start() }
-            while let result = await group.next() {
+            },
+            handle: { _, result, _ in
                 switch result {
                 case .success(let found): kept += found ? 1 : 0
                 case .failure(let error):
                     failed += 1
                     console.warning("a poster could not be fetched: \(error)")
                 }
-                start()
-            }
-            return (kept, failed)
-        }
+                return .goOn
+            })
+        return (kept, failed)
     }
 }

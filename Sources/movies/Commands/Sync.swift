@@ -3,6 +3,10 @@ import Foundation
 import MovieKit
 
 extension Movies {
+    /// `movies sync YEARS`: fills the cache for the road with both lists of each year and every
+    /// film they name, `--jobs` requests at a time, each answer saved as it arrives; a year that
+    /// fails is named and the rest stays saved, and the exit status says which kind of failure
+    /// there was (``SyncReport``).
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
@@ -16,7 +20,8 @@ extension Movies {
                 summary line is printed. Years that fail are named, and what did sync stays saved. \
                 A sync takes as long as it needs: here --timeout bounds each request, not the run.
 
-                Exit status: 0 when every year synced; 75 when some did not (each is named). When \
+                Exit status: 0 when every year (and with --posters, every poster) synced; 75 when some \
+                did not (each is named). When \
                 none did, all for one kind of reason, that reason's own status: 69 when the API \
                 cannot be reached, 77 when it refuses the credentials, 66 when it has no such year.
 
@@ -64,14 +69,22 @@ extension Movies {
             let report = await sync.run(years: years) { bar?.update($0) }
             bar?.finish()
             var summary = Self.summary(report, elapsed: ContinuousClock.now - started)
+            var postersFailed = 0
             if posters {
                 let fetched = await PosterSync(service: service, jobs: jobs, console: console).run(
                     years: report.syncedYears)
                 summary += "; \(fetched.posters) posters (\(fetched.failed) could not be fetched)"
+                postersFailed = fetched.failed
             }
             console.print(summary)
             guard report.isComplete else {
                 throw Self.failure(report)
+            }
+            // Posters that could not be fetched leave the sync short of what was asked, as a year does.
+            guard postersFailed == 0 else {
+                throw CommandFailure(
+                    "\(postersFailed) poster\(postersFailed == 1 ? "" : "s") could not be fetched (each named above)",
+                    status: .syncIncomplete)
             }
         }
 

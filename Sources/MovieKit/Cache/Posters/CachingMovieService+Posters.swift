@@ -60,6 +60,20 @@ extension CachingMovieService {
         return poster
     }
 
+    /// Makes sure where the source's images are is known and fresh (asked once, and kept), so
+    /// that many posters fetched at once ask it once between them rather than each.
+    /// - Throws: what asking where images are throws.
+    public func prepareForPosters() async throws(MovieServiceError) {
+        guard policy != .cacheOnly, let posters = wrapped.posters else { return }
+        let known: (configuration: ImageConfiguration, fetchedAt: Date)?
+        do throws(CacheError) {
+            known = try database.imageConfiguration(from: catalogue)
+        } catch {
+            throw .cache(error.description)
+        }
+        _ = try await imageConfiguration(known: known, from: posters)
+    }
+
     /// Forgets a cached poster that could not be drawn, so that it is fetched again.
     public func forget(_ poster: Poster) {
         try? database.forget(poster, of: catalogue.source)

@@ -195,6 +195,9 @@ struct MoviePageRunTests {
                 #expect(
                     sync.output.contains("; \(withPosters.count) posters (0 could not be fetched)"), "\(sync.output)")
                 #expect(server.imageRequests.count == withPosters.count)
+                #expect(
+                    server.counts().all.count(where: { $0 == "/3/configuration" }) == 1,
+                    "where images are is asked once, not by each of the --jobs fetches")
                 let requests = server.counts().total()
                 let drawn = try onPseudoTerminal(
                     shellLine(
@@ -202,6 +205,32 @@ struct MoviePageRunTests {
                         environment: ["MOVIES_GRAPHICS": "sixel"]))
                 #expect(drawn.contains("Iron Harbor (2016)") && drawn.contains("\u{1B}P"), "a sixel drawn offline")
                 #expect(server.counts().total() == requests && server.imageRequests.count == withPosters.count)
+            }
+        }
+    }
+
+    /// A poster that cannot be fetched leaves the sync short of what was asked: named on stderr,
+    /// counted in the summary, and exit status 75, as a year that fails; the rest are kept.
+    @Test func syncCountsAPosterItCouldNotFetchInItsExitStatus() async throws {
+        let fixtures = try tmdbFixtureCatalogue()
+        let lost = try #require(fixtures.movies(releasedIn: 2016).first { $0.posterPath != nil })
+        let movies = fixtures.movies.map { film in
+            var film = film
+            if film.id == lost.id { film.posterPath = "/no-such-poster.jpg" }
+            return film
+        }
+        let catalogue = TMDBCatalogue(movies: movies, translations: fixtures.translations, posters: fixtures.posters)
+        try await withTMDBServer(catalogue: catalogue) { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let sync = try await movies.run(
+                    ["sync", "2016", "--posters"] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(sync.status == 75, "\(sync.error)")
+                #expect(sync.output.contains("(1 could not be fetched)"), "\(sync.output)")
+                #expect(sync.error.contains("warning: a poster could not be fetched: "), "\(sync.error)")
+                #expect(sync.error.hasSuffix("1 poster could not be fetched (each named above)\n"), "\(sync.error)")
+                let withPosters = catalogue.movies(releasedIn: 2016).filter { $0.posterPath != nil }.count
+                #expect(try await movies.run(["cache", "info"]).output.contains("Posters \(withPosters - 1) ("))
             }
         }
     }
