@@ -19,22 +19,26 @@ struct APIURLOption: ParsableArguments {
     /// The API's base URL from `--api-url` or `$MOVIES_API_URL`, or `nil` for the source's own
     /// (the bundled catalogue for the demo, TMDB's API for TMDB).
     func baseURL(environment: [String: String] = LaunchEnvironment.variables) throws -> URL? {
-        let (text, source): (String?, String) =
-            if let text { (text, "--api-url") } else { (environment["MOVIES_API_URL"], "MOVIES_API_URL") }
-        // An empty variable is one not set; an empty --api-url was meant to say something.
-        guard let text, !text.isEmpty || self.text != nil else { return nil }
-        let refusal = "\(source) must be an http or https URL like https://example.com/api/, got \"\(text)\""
+        try Self.setting.value(text, environment: environment, read: Self.baseURL)
+    }
+
+    private static let setting = OptionOrVariable(
+        option: "--api-url", variable: "MOVIES_API_URL",
+        expected: "an http or https URL like https://example.com/api/")
+
+    /// `text` as a base URL: http or https, with a host, and none of its own query or fragment.
+    private static func baseURL(_ text: String) throws(OptionOrVariable.Unreadable) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw ValidationError(refusal)
+            throw OptionOrVariable.Unreadable()
         }
         // The requests' paths and queries are added to it: one of its own would be lost or mixed in.
         guard url.query == nil, url.fragment == nil else {
-            throw ValidationError("\(refusal): a base URL has no ?query or #fragment")
+            throw OptionOrVariable.Unreadable(detail: "a base URL has no ?query or #fragment")
         }
         if let port = url.port, !(1...65535).contains(port) {
-            throw ValidationError("\(refusal): the port must be from 1 to 65535")
+            throw OptionOrVariable.Unreadable(detail: "the port must be from 1 to 65535")
         }
         return url
     }

@@ -21,14 +21,13 @@ struct LanguageOption: ParsableArguments {
     /// `--language`, else `$MOVIES_LANGUAGE`, else ``defaultLanguage``, spelled as TMDB spells
     /// it (`de-de` is `de-DE`).
     func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> String {
-        let (text, origin): (String?, String) =
-            if let language { (language, "--language") } else { (environment["MOVIES_LANGUAGE"], "MOVIES_LANGUAGE") }
-        guard let text, !text.isEmpty else { return Self.defaultLanguage }
-        guard let tag = Self.tag(text) else {
-            throw ValidationError("\(origin) must be a language like en-US, de-DE or fr, got \"\(text)\"")
-        }
-        return tag
+        // An empty --language, like no language at all, asks in the default one.
+        let read = OptionOrVariable.reading { $0.isEmpty ? Self.defaultLanguage : Self.tag($0) }
+        return try Self.setting.value(language, environment: environment, read: read) ?? Self.defaultLanguage
     }
+
+    private static let setting = OptionOrVariable(
+        option: "--language", variable: "MOVIES_LANGUAGE", expected: "a language like en-US, de-DE or fr")
 
     /// The language `source` answers in: the one asked when its entry of ``ServiceStack/sources``
     /// takes a language (TMDB), else `""` (the demo catalogue has one language).

@@ -24,13 +24,11 @@ struct PosterOption: ParsableArguments {
 
     /// `--poster`, else `$MOVIES_POSTER`, else ``Policy/auto``.
     func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> Policy {
-        if let poster { return poster }
-        guard let text = environment["MOVIES_POSTER"], !text.isEmpty else { return .auto }
-        guard let policy = Policy(rawValue: text) else {
-            throw ValidationError("MOVIES_POSTER must be auto, always or never, got \"\(text)\"")
-        }
-        return policy
+        try Self.setting.value(poster, environment: environment, read: Policy.init(rawValue:)) ?? .auto
     }
+
+    private static let setting = OptionOrVariable(
+        option: "--poster", variable: "MOVIES_POSTER", expected: "auto, always or never")
 
     /// The policy `run()` uses, where `validate()` has vouched for it.
     var value: Policy {

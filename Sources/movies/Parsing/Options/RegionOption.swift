@@ -19,17 +19,9 @@ struct RegionOption: ParsableArguments {
     /// `--region`, else `$MOVIES_REGION`, else the country of the locale (`LC_ALL`, else
     /// `LANG`: `de_DE.UTF-8` is DE), else ``defaultRegion``; in capitals.
     func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> String {
-        if let region {
-            guard let code = Self.code(region) else {
-                throw ValidationError("--region must be a country's two letters, like US or DE, got \"\(region)\"")
-            }
-            return code
-        }
-        if let variable = environment["MOVIES_REGION"], !variable.isEmpty {
-            guard let code = Self.code(variable) else {
-                throw ValidationError(
-                    "MOVIES_REGION must be a country's two letters, like US or DE, got \"\(variable)\"")
-            }
+        if let code = try Self.setting.value(
+            region, environment: environment, read: OptionOrVariable.reading(Self.code))
+        {
             return code
         }
         for name in ["LC_ALL", "LANG"] {
@@ -39,6 +31,9 @@ struct RegionOption: ParsableArguments {
         }
         return Self.defaultRegion
     }
+
+    private static let setting = OptionOrVariable(
+        option: "--region", variable: "MOVIES_REGION", expected: "a country's two letters, like US or DE")
 
     /// The region `run()` uses, where `validate()` has vouched for it.
     var value: String {

@@ -17,14 +17,12 @@ struct SourceOption: ParsableArguments {
 
     /// The source `--source` names, else `$MOVIES_SOURCE`, else the demo catalogue.
     func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> MovieSource {
-        if let source { return source }
-        guard let text = environment["MOVIES_SOURCE"], !text.isEmpty else { return .demo }
-        guard let source = MovieSource(rawValue: text) else {
-            let names = MovieSource.allCases.map(\.rawValue).joined(separator: " or ")
-            throw ValidationError("MOVIES_SOURCE must be \(names), got \"\(text)\"")
-        }
-        return source
+        try Self.setting.value(source, environment: environment, read: MovieSource.init(rawValue:)) ?? .demo
     }
+
+    private static let setting = OptionOrVariable(
+        option: "--source", variable: "MOVIES_SOURCE",
+        expected: MovieSource.allCases.map(\.rawValue).joined(separator: " or "))
 
     /// The resolved source, for `run()`, where `validate()` has already vouched for it.
     var value: MovieSource {
