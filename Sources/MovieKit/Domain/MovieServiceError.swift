@@ -59,3 +59,15 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
         }
     }
 }
+
+extension MovieServiceError {
+    /// Whether a cached answer may stand in when the API failed this way: it may when the API
+    /// could not be asked or answered badly, not when it says the thing does not exist.
+    public var allowsCachedAnswer: Bool {
+        switch self {
+        case .notFound, .cache, .notCached: false
+        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
+            true
+        }
+    }
+}

@@ -3,6 +3,9 @@ import Foundation
 import MovieKit
 
 extension Movies {
+    /// `movies poster ID|TITLE`: a film's poster as its JPEG file (to `--output`, or to a standard
+    /// output that is not a terminal) or drawn on the terminal; kept in the cache for offline, and
+    /// never written over the cache or the credential file.
     struct PosterCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "poster",
@@ -123,21 +126,18 @@ extension Movies {
 
         /// The movie as the policy gives it last: fresh, recent, or cached when the API failed.
         private func finalMovie(from service: CachingMovieService, console: Console) async throws -> any Movie {
-            var cached: (any Movie)?
             let id = self.id
-            for await result in service.answers({ $0.movie(id: id, completion: $1) }) {
-                switch result {
-                case .success(.fresh(let movie, _)), .success(.recent(let movie, _)): return movie
-                case .success(.cached(let movie, _)): cached = movie
-                case .success(.notCached): break
-                case .failure(let error):
-                    guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
-                    console.warning("could not refresh movie \(id): \(error); using the cached one")
-                    return cached
-                }
+            let final: FinalAnswer<any Movie>
+            do throws(MovieServiceError) {
+                final = try await FinalAnswer(of: service.answers { $0.movie(id: id, completion: $1) })
+            } catch {
+                throw CommandFailure(error)
             }
-            guard let cached else { throw service.nothingCachedFailure(for: .movie(id: id)) }
-            return cached
+            if let failure = final.failure {
+                console.warning("could not refresh movie \(id): \(failure); using the cached one")
+            }
+            guard let movie = final.value else { throw service.nothingCachedFailure(for: .movie(id: id)) }
+            return movie
         }
     }
 }

@@ -2,6 +2,9 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies show ID|TITLE`: one film in detail, cached first then the source's, with its
+    /// poster beside it on a terminal that draws images; a title is resolved to one film (the
+    /// others it could mean are named on stderr).
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show one movie in detail, by id or by title.",
@@ -75,8 +78,7 @@ extension Movies {
             switch try wanted() {
             case .id(let number): id = number
             case .title(let search):
-                id = try await TitleResolution(service: service, console: console, policy: options.cachePolicy)
-                    .movieID(titled: search)
+                id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, source: options.source, region: region.value)

@@ -92,15 +92,3 @@ struct AnswerPresenter<Value: Sendable> {
         Formatting.age(of: date, now: now())
     }
 }
-
-extension MovieServiceError {
-    /// Whether a cached answer may stand in when the API failed this way: it may when the API
-    /// could not be asked or answered badly, not when it says the thing does not exist.
-    var allowsCachedAnswer: Bool {
-        switch self {
-        case .notFound, .cache, .notCached: false
-        case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
-            true
-        }
-    }
-}

@@ -44,6 +44,51 @@ struct CachingMovieServiceSearchTests {
         #expect(none.map { $0.kind() } == ["notCached"])
     }
 
+    @Test func resolvesATitleToTheMostVotedFilmSoTitledNamingTheOthers() async throws {
+        let source = SearchingService(found: [
+            saltwater(15, votes: 800), saltwater(16, votes: 5200), saltwater(17, votes: 9000, title: "Saltwater Blues"),
+        ])
+        let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
+        let titled = try await service.film(titled: search)
+        #expect(titled.match?.movie.id == 16 && titled.match?.isExact == true)
+        #expect(titled.match?.others.map(\.id) == [15])
+        #expect(titled.failure == nil && titled.whereLooked == "on TMDB")
+        let year = try await service.film(titled: try MovieSearch("Saltwater", year: 1999))
+        #expect(year.match?.movie.id == 15)
+    }
+
+    @Test func resolvesATitleFromTheCachedSearchWhenTheSourceCannotBeAskedAndSaysWhy() async throws {
+        let filled = CachingMovieService(
+            wrapping: SearchingService(found: [saltwater(16, votes: 5200)]), catalogue: tmdb, database: cache)
+        _ = try await filled.film(titled: search)
+        let offline = CachingMovieService(
+            wrapping: SearchingService(failingWith: .unreachable("no network")), catalogue: tmdb, database: cache)
+        let titled = try await offline.film(titled: search)
+        #expect(titled.match?.movie.id == 16)
+        #expect(titled.failure == .unreachable("no network"))
+        let cacheOnly = CachingMovieService(
+            wrapping: SearchingService(failingWith: .unreachable("no network")), catalogue: tmdb, database: cache,
+            policy: .cacheOnly)
+        #expect(try await cacheOnly.film(titled: search).whereLooked == "in the cache of TMDB")
+    }
+
+    @Test func aSearchFailureNoCachedSearchCanStandInForIsThrown() async throws {
+        let service = CachingMovieService(
+            wrapping: SearchingService(failingWith: .unreachable("no network")), catalogue: tmdb, database: cache)
+        await #expect(throws: MovieServiceError.unreachable("no network")) {
+            _ = try await service.film(titled: search)
+        }
+    }
+
+    @Test func resolvesATitleAmongTheBuiltInCataloguesFilms() async throws {
+        let service = CachingMovieService(
+            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: cache)
+        let titled = try await service.film(titled: try MovieSearch("ZOOTOPIA"))
+        #expect(titled.match?.movie.title == "Zootopia" && titled.match?.isExact == true)
+        #expect(titled.whereLooked == "in the demo catalogue")
+        #expect(try await service.film(titled: try MovieSearch("zootopolis")).match == nil)
+    }
+
     @Test func aDemoAPIElsewhereCarriesNoFilms() async throws {
         let client = APIClient(
             baseURL: URL(string: "http://127.0.0.1:9/api/")!, transport: BundledCatalogue.makeTransport())
