@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import Synchronization
 
 /// A movie as the cache holds it, with its cast; the cache's side of the ``Movie`` protocol.
 public struct CachedMovie: Movie, Equatable {
@@ -16,16 +18,21 @@ public struct CachedMovie: Movie, Equatable {
     public let runtime: Int?
     public let genres: [String]
     public let incompleteReason: String?
-    /// The page as the cache keeps it, read only when asked for (a list never needs it).
-    private let pageJSON: String?
+    /// The page as the cache keeps it, read when first asked for (a list never needs it).
+    private let storedPage: StoredPage?
 
     public var cast: [any Actor] { actors }
 
     /// Who made it, where to watch it, its poster and links, as last fetched; `nil` when the
-    /// source said none, or when what the cache holds of it cannot be read.
+    /// source said none, or when what the cache holds of it cannot be read (a warning says so,
+    /// once). Read from the cache's JSON on first use, once.
     public var page: MoviePage? {
-        pageJSON.flatMap { try? JSONDecoder().decode(MoviePage.self, from: Data($0.utf8)) }
+        storedPage?.page
     }
+
+    /// Whether the cache holds a page of it that cannot be read: the film is then asked for in
+    /// full, never revalidated, so that its page is written again.
+    var hasUnreadablePage: Bool { storedPage?.isUnreadable ?? false }
 
     /// The cast names, in billing order.
     public var castNames: [String] { actors.map(\.name) }
@@ -50,7 +57,7 @@ public struct CachedMovie: Movie, Equatable {
         rating = record.rating
         voteCount = record.voteCount
         incompleteReason = record.incomplete
-        pageJSON = record.page
+        storedPage = record.page.map { StoredPage(json: $0, movieID: Int(record.id)) }
         actors = cast
     }
 }
@@ -69,5 +76,46 @@ public struct CachedActor: Actor, Equatable {
 
     init(_ record: CastMemberRecord) {
         self.init(name: record.name, personID: record.personId.map(Int.init), character: record.character)
+    }
+}
+
+/// A movie's page as the cache keeps it, as JSON, decoded the first time it is asked for and
+/// kept. JSON that does not decode is said once, as a warning, and read as no page: the film
+/// still shows, and its next fetch writes the page again.
+final class StoredPage: Sendable, Equatable {
+    private static let decoder = JSONDecoder()
+    private static let logger = Logger(label: "movies.cache")
+
+    let json: String
+    private let movieID: Int
+    /// `nil` until decoded; then the page, or `.some(nil)` when it could not be.
+    private let decoded = Mutex<MoviePage??>(nil)
+
+    init(json: String, movieID: Int) {
+        self.json = json
+        self.movieID = movieID
+    }
+
+    var page: MoviePage? {
+        decoded.withLock { decoded in
+            if let page = decoded { return page }
+            do {
+                decoded = try Self.decoder.decode(MoviePage.self, from: Data(json.utf8))
+            } catch {
+                Self.logger.warning(
+                    "the cache holds a page of movie \(movieID) that cannot be read (\(error)); shown without it")
+                decoded = .some(nil)
+            }
+            return decoded ?? nil
+        }
+    }
+
+    /// Whether the JSON kept does not decode (decoding it, once, if not yet done).
+    var isUnreadable: Bool {
+        page == nil
+    }
+
+    static func == (lhs: StoredPage, rhs: StoredPage) -> Bool {
+        lhs.json == rhs.json
     }
 }

@@ -8,8 +8,8 @@ extension CachingMovieService {
             cached: { () throws(CacheError) in
                 try database.movie(id: id, from: catalogue).map {
                     CachedAnswer(
-                        value: $0.movie as any Movie, fetchedAt: $0.fetchedAt, isWhole: $0.movie.incompleteReason == nil
-                    )
+                        value: $0.movie as any Movie, fetchedAt: $0.fetchedAt,
+                        isWhole: $0.movie.incompleteReason == nil && !$0.movie.hasUnreadablePage)
                 }
             },
             fetch: { validators async throws(MovieServiceError) in

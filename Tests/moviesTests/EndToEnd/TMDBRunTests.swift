@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
@@ -67,6 +68,35 @@ struct TMDBRunTests {
                 let json = try await movies.run(
                     ["show", String(undated.id), "--format", "json", "--offline"] + tmdb(server))
                 #expect(json.output.contains(#""releaseDate" : null"#), "\(json.output)")
+            }
+        }
+    }
+
+    /// A film's page the cache cannot read (the file edited, or a bug of ours) is said once, on
+    /// stderr, and the film shown without it; the next time it is asked it is fetched in full,
+    /// not revalidated, and its page written again.
+    @Test func showsAFilmWhosePageTheCacheCannotReadSayingSoOnce() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let movies = MoviesProcess(cache: cache)
+                let film = try #require(server.catalogue.movies.first { $0.releaseYear == 2016 })
+                let shown = ["show", String(film.id), "--poster", "never"] + tmdb(server)
+                #expect(try await movies.run(shown, environment: Self.keyEnvironment).status == 0)
+                try await DatabaseQueue(path: cache.path).write { db in
+                    try db.execute(
+                        sql: "UPDATE movie SET page = '{\"directors\": 7' WHERE id = ?", arguments: [film.id])
+                }
+                let offline = try await movies.run(shown + ["--offline"])
+                #expect(offline.status == 0, "\(offline.error)")
+                #expect(offline.output.contains(film.title), "\(offline.output)")
+                let warning = "warning: the cache holds a page of movie \(film.id) that cannot be read"
+                #expect(offline.error.components(separatedBy: warning).count == 2, "\(offline.error)")
+                // Asked again in full (not revalidated, which would keep the page as it is): written again.
+                let asked = try await movies.run(shown, environment: Self.keyEnvironment)
+                #expect(asked.status == 0, "\(asked.error)")
+                let mended = try await movies.run(shown + ["--offline"])
+                #expect(mended.status == 0 && !mended.error.contains(warning), "\(mended.error)")
             }
         }
     }
