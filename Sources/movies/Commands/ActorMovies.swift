@@ -2,6 +2,9 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies actor NAME`: the films a person played in, newest first, with the part played;
+    /// the cached answer first, then the source's, or for a source without a search API the
+    /// cache's actors whose name is (else contains) the one asked.
     struct ActorMovies: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "actor",

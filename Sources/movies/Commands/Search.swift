@@ -2,6 +2,8 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies search TEXT`: films by title, the cached matches first, then the source's search
+    /// (saved for offline); for a source without a search API, the cache's alone.
     struct Search: AsyncParsableCommand {
         static let defaultLimit = 20
 

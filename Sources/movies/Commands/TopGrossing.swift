@@ -2,6 +2,9 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies top-grossing YEAR`: the year's films by takings, highest first, as ``ListCommand``
+    /// answers every list: the cached list at once (saying how old it is), then the source's,
+    /// saved and shown again when it changed; offline or unreachable, the cached list alone.
     struct TopGrossing: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "top-grossing",

@@ -2,6 +2,8 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies top-rated YEAR`: the year's films by rating, highest first, answered as every list
+    /// is (``ListCommand``); with TMDB, films under the vote floor are left out unless asked for.
     struct TopRated: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "top-rated",

@@ -2,6 +2,8 @@ import ArgumentParser
 import MovieKit
 
 extension Movies {
+    /// `movies years`: which years and lists the cache holds for the source and origin asked, and
+    /// how old each is; it reads the cache only.
     struct Years: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show which years and lists the cache holds, and how old each is.",

@@ -94,6 +94,8 @@ struct SimpleCommandLineTests {
             ["--offline", "--offline"], ["--language", "de-DE"], ["--language=fr"], ["--language", "german"],
             ["--year", "1999"],
             ["--limit", "3", "--limit", "4"], ["--offline", "--refresh"], ["--max-age", "2h", "--offline"],
+            ["--region", "DE"], ["--region=de"], ["--region", "Germany"], ["--poster", "never"], ["--poster=always"],
+            ["--poster", "sometimes"],
         ]
         var lines: [[String]] = []
         for number in numbers {

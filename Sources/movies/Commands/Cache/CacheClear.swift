@@ -3,6 +3,9 @@ import Foundation
 import MovieKit
 
 extension Movies.CacheGroup {
+    /// `movies cache clear`: deletes every cached answer, or one source's, in one transaction,
+    /// keeping the file; it asks first on a terminal and refuses without `--yes` elsewhere, so a
+    /// script never deletes by accident.
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete every cached answer (or one source's), keeping the (empty) cache.",

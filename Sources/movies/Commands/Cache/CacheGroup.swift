@@ -1,6 +1,8 @@
 import ArgumentParser
 
 extension Movies {
+    /// `movies cache …`: the commands that look at or throw away the cache itself, never a
+    /// person's own data.
     struct CacheGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "cache",

@@ -3,6 +3,8 @@ import Foundation
 import MovieKit
 
 extension Movies.CacheGroup {
+    /// `movies cache info`: where the cache is, its size on disk and what it holds; it only reads,
+    /// and a cache not made yet is not made by asking.
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show where the cache is, its size on disk and what it holds.",

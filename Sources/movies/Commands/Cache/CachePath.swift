@@ -3,6 +3,7 @@ import Foundation
 import MovieKit
 
 extension Movies.CacheGroup {
+    /// `movies cache path`: the cache file's path, whether or not it exists yet; it opens nothing.
     struct Path: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the cache file's path (it may not exist yet).",

@@ -3,6 +3,9 @@ import Foundation
 import MovieKit
 
 extension Movies.CacheGroup {
+    /// `movies cache reset`: moves the cache file and its `-wal` and `-shm` aside (never deletes
+    /// them, never moves anything but a regular file) and starts an empty cache, waiting for the
+    /// other processes that have it open; the way out of a damaged cache.
     struct Reset: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Move the cache aside (damaged or not) and start a new empty one.",

@@ -4,6 +4,9 @@ import Logging
 import MovieKit
 
 extension Movies {
+    /// `movies login tmdb`: reads a TMDB credential from standard input (never from the command
+    /// line), checks it when TMDB can be reached, and keeps it readable only by its owner; a
+    /// refused credential is never kept.
     struct Login: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Keep a TMDB credential for the next runs.",

@@ -4,6 +4,7 @@ import Logging
 import MovieKit
 
 extension Movies {
+    /// `movies logout tmdb`: forgets the kept TMDB credential; the cache keeps every answer.
     struct Logout: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget the TMDB credential `movies login tmdb` kept.",
