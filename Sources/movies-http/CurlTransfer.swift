@@ -119,19 +119,23 @@ final class CurlTransfer: @unchecked Sendable {
 private func curlTransferReceivedHeader(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
-    guard let data, let context else { return 0 }
-    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeBufferPointer(
-        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-    return transfer.receivedHeader(bytes) ? size * count : 0
+    handOver(data, size * count, to: context) { $0.receivedHeader($1) }
 }
 
 private func curlTransferReceivedBody(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
+    handOver(data, size * count, to: context) { $0.receivedBody($1) }
+}
+
+/// Hands the `count` bytes at `data` to the transfer `context` points at; what libcurl is
+/// answered: `count` when it took them, 0 to stop the transfer.
+private func handOver(
+    _ data: UnsafeMutablePointer<CChar>?, _ count: Int, to context: UnsafeMutableRawPointer?,
+    _ take: (CurlTransfer, UnsafeBufferPointer<UInt8>) -> Bool
+) -> Int {
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeBufferPointer(
-        start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-    return transfer.receivedBody(bytes) ? size * count : 0
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
+    return take(transfer, bytes) ? count : 0
 }
