@@ -95,8 +95,8 @@ HOW_TO_READ = """## How to read the table
 - **met**: whether the ratio meets the target. Rows 1 to 1g are decided by instructions, which
   repeat; the others by their medians. A side that fails to run makes its row a **no**, naming why.
 - Row 7 has no target: it gives the floor. Its note also times two Swift hello-worlds, one
-  importing Foundation, fully static as `movies` is, and one adding FoundationNetworking, built as
-  `movies-http` is.
+  importing Foundation, fully static as `movies` is, and one adding FoundationNetworking (a
+  URLSession, as `movies-http` made until it called libcurl itself), built as `movies-http` is.
 """
 
 
@@ -515,7 +515,8 @@ class Bench:
         source.write_text('#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n')
         subprocess.run(["cc", "-O2", "-o", str(hello), str(source)], check=True)
         # Swift floors: Foundation alone, fully static as movies is, and Foundation with
-        # FoundationNetworking (static Swift libraries, the system's libcurl) as movies-http is.
+        # FoundationNetworking (static Swift libraries, the system's libcurl) as movies-http was
+        # built while it ran URLSession.
         floors = []
         for name, module, static in (("hello-foundation", "Foundation", "-static-executable"),
                                      ("hello-networking", "FoundationNetworking", "-static-stdlib")):
@@ -531,7 +532,7 @@ class Bench:
         self.rows.append(Row("7. start-up: `movies --version` vs a C hello-world", with_instructions(ms(ours), ours_instructions),
                              with_instructions(ms(c), c_instructions), ours / c, "the floor", None,
                              f"Swift hello-world with Foundation, fully static as movies is: {ms(foundation)}; "
-                             f"adding FoundationNetworking: {ms(networking)} (movies leaves it to movies-http)"))
+                             f"adding FoundationNetworking: {ms(networking)} (what movies-http loaded until it called libcurl itself)"))
 
     # -- report ------------------------------------------------------------------------------
 
