@@ -45,8 +45,9 @@ final class CurlTransfer: @unchecked Sendable {
         case .head: curl.set(easy, CCURLOPT_NOBODY, 1)
         case .post:
             curl.set(easy, CCURLOPT_POST, 1)
+            // An empty body, copied by libcurl (POSTFIELDS would keep the pointer, not the bytes).
             curl.set(easy, CCURLOPT_POSTFIELDSIZE, 0)
-            curl.set(easy, CCURLOPT_POSTFIELDS, string: "")
+            curl.set(easy, CCURLOPT_COPYPOSTFIELDS, string: "")
         }
         for field in request.headers {
             requestHeaders = curl.slistAppend(requestHeaders, "\(field.name): \(field.value)")
