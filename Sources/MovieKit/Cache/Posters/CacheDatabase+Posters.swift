@@ -58,10 +58,11 @@ extension CacheDatabase {
             let rows = try Row.fetchAll(statement, arguments: [source.rawValue, path])
             let kept = rows.map { (size: $0[0] as String, jpeg: $0[1] as Data, shownAt: $0[2] as Double) }
             let wanted = Self.width(of: size)
+            let asked = kept.first { $0.size == size }
             let best =
                 exactly
-                ? kept.first { $0.size == size }
-                : kept.first { $0.size == size }
+                ? asked
+                : asked
                     ?? kept.filter { Self.width(of: $0.size) >= wanted }.min {
                         Self.width(of: $0.size) < Self.width(of: $1.size)
                     }

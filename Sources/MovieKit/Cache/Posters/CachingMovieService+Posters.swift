@@ -29,12 +29,7 @@ extension CachingMovieService {
     ) async throws(MovieServiceError) -> Poster? {
         guard let path = movie.page?.posterPath else { return nil }
         let source = catalogue.source
-        let known: (configuration: ImageConfiguration, fetchedAt: Date)?
-        do throws(CacheError) {
-            known = try database.imageConfiguration(from: catalogue)
-        } catch {
-            throw .cache(error.description)
-        }
+        let known = try knownImageConfiguration()
         let sizes = known?.configuration.posterSizes ?? Self.usualPosterSizes
         let wanted = size ?? ImageConfiguration.posterSize(covering: width ?? 342, among: sizes)
         do throws(CacheError) {
@@ -65,13 +60,19 @@ extension CachingMovieService {
     /// - Throws: what asking where images are throws.
     public func prepareForPosters() async throws(MovieServiceError) {
         guard policy != .cacheOnly, let posters = wrapped.posters else { return }
-        let known: (configuration: ImageConfiguration, fetchedAt: Date)?
+        let known = try knownImageConfiguration()
+        _ = try await imageConfiguration(known: known, from: posters)
+    }
+
+    /// Where the source's images are as the cache keeps it, and when it was asked, if ever.
+    private func knownImageConfiguration() throws(MovieServiceError) -> (
+        configuration: ImageConfiguration, fetchedAt: Date
+    )? {
         do throws(CacheError) {
-            known = try database.imageConfiguration(from: catalogue)
+            return try database.imageConfiguration(from: catalogue)
         } catch {
             throw .cache(error.description)
         }
-        _ = try await imageConfiguration(known: known, from: posters)
     }
 
     /// Forgets a cached poster that could not be drawn, so that it is fetched again.
