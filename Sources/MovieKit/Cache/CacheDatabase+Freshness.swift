@@ -48,6 +48,9 @@ extension CacheDatabase {
                         WHERE source = ? AND language = ? AND question = ? AND origin = ?
                         """,
                     arguments: [stamp, source, language, question.key, origin])
+            case .poster:
+                // A poster never changes at its path: it is kept, never renewed.
+                return
             }
             renewed = db.changesCount > 0
             guard renewed else { return }

@@ -11,6 +11,8 @@ public struct CachedMovie: Movie, Equatable {
     public let releaseDate: Date?
     public let grossing: Int?
     public let rating: Double
+    /// The scale of the source it was cached from.
+    public let ratingScale: Double
     public let voteCount: Int?
     /// The cast, in billing order.
     public let actors: [CachedActor]
@@ -55,6 +57,7 @@ public struct CachedMovie: Movie, Equatable {
         runtime = record.runtime
         genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
         rating = record.rating
+        ratingScale = MovieSource(rawValue: record.source)?.ratingScale ?? MovieSource.tmdb.ratingScale
         voteCount = record.voteCount
         incompleteReason = record.incomplete
         storedPage = record.page.map { StoredPage(json: $0, movieID: Int(record.id)) }

@@ -20,9 +20,11 @@ public protocol Movie: Sendable {
     var releaseDate: Date? { get }
     /// Box-office takings in US dollars; `nil` when unknown.
     var grossing: Int? { get }
-    /// The rating on its source's scale (``MovieSource/ratingScale``: 0–100 for the demo, 0–10
-    /// for TMDB).
+    /// The rating on its source's scale, from 0 to ``ratingScale``.
     var rating: Double { get }
+    /// The highest rating its source gives (``MovieSource/ratingScale``: 100 for the demo
+    /// catalogue, 10 for TMDB), so that an answer says how to read its own rating.
+    var ratingScale: Double { get }
     /// How many votes ``rating`` is of, when the source says.
     var voteCount: Int? { get }
     /// The cast, in billing order.

@@ -15,10 +15,13 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case person(named: String)
     /// Where the source's images are and in which sizes.
     case imageConfiguration
+    /// A film's poster: its file on the source's image host (`/abc.jpg`) in one of its sizes.
+    case poster(path: String, size: String)
 
     /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
     /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
-    /// one question whatever its case and accents, as the person it means is).
+    /// one question whatever its case and accents, as the person it means is),
+    /// `poster/w342/abc.jpg`.
     public var key: String {
         switch self {
         case .movie(let id): "movie/\(id)"
@@ -26,6 +29,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .search(let search): "search/\(search.year.map(String.init) ?? "-")/\(search.normalizedText)"
         case .person(let name): "person/\(TitleMatch.folded(name))"
         case .imageConfiguration: "configuration/images"
+        case .poster(let path, let size): "poster/\(size)\(path)"
         }
     }
 
@@ -41,6 +45,14 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         }
         if key == MovieQuestion.imageConfiguration.key {
             self = .imageConfiguration
+            return
+        }
+        if key.hasPrefix("poster/") {
+            let rest = key.dropFirst("poster/".count)
+            guard let slash = rest.firstIndex(of: "/"), slash != rest.startIndex,
+                rest.index(after: slash) != rest.endIndex
+            else { return nil }
+            self = .poster(path: String(rest[slash...]), size: String(rest[..<slash]))
             return
         }
         if key.hasPrefix("person/") {
@@ -70,6 +82,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .search(let search): "the search for \"\(search.text)\"\(search.year.map { " in \($0)" } ?? "")"
         case .person(let name): "the films of \"\(name)\""
         case .imageConfiguration: "where posters are"
+        case .poster(let path, let size): "the poster \(path) (\(size))"
         }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Fetches whole years for the road: both ranked lists of each year, then the details of every
-/// movie they name, at most `jobs` requests at a time, each answer saved in its own transaction
+/// movie they name, and when asked their posters, at most `jobs` requests at a time, each answer saved in its own transaction
 /// through one shared ``CachingMovieService`` (so one API session, one token refresh). A source
 /// whose lists already carry each movie's details (its ``MovieSourceTraits``: TMDB fetches them
 /// to fill its lists) is not asked for them again.
 ///
-/// A failure does not stop the others: the year it belongs to is reported, and whatever
-/// succeeded stays saved.
+/// A failure does not stop the others: the year it belongs to (or the poster) is reported, and
+/// whatever succeeded stays saved.
 public struct CatalogueSync: Sendable {
     private let service: CachingMovieService
     private let jobs: Int
@@ -20,13 +20,18 @@ public struct CatalogueSync: Sendable {
         listsCarryDetails = service.traits.listsCarryDetails
     }
 
-    /// Syncs `years`; `progress` is called after each request finishes, from one task at a time.
-    public func run(years: [Int], progress: @Sendable (SyncProgress) -> Void = { _ in }) async -> SyncReport {
+    /// Syncs `years`, then, given a `posterSize`, the posters of the films their lists name (where
+    /// images are asked once, before them; posters kept are not fetched again); `progress` is
+    /// called after each request finishes, from one task at a time, posters counted.
+    public func run(
+        years: [Int], posterSize: String? = nil, progress: @Sendable (SyncProgress) -> Void = { _ in }
+    ) async -> SyncReport {
         let lists = years.flatMap { year in MovieList.allCases.map { SyncTask.list($0, year: year) } }
         var state = SyncProgress(total: lists.count)
         var failures: [Int: MovieServiceError] = [:]
         var yearsOfMovie: [Int: Set<Int>] = [:]
         var saved = (lists: 0, movies: 0)
+        var posters: [SyncReport.Film: String] = [:]
         let service = self.service
 
         await BoundedConcurrency.run(lists, width: jobs) { task in
@@ -38,6 +43,7 @@ public struct CatalogueSync: Sendable {
                 saved.lists += 1
                 for movie in movies {
                     let id = movie.id
+                    if let path = movie.page?.posterPath { posters[SyncReport.Film(movie)] = path }
                     if listsCarryDetails, let reason = movie.incompleteReason {
                         state.failed += 1
                         if failures[year] == nil {
@@ -68,7 +74,53 @@ public struct CatalogueSync: Sendable {
             progress(state)
             return .goOn
         }
-        return SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
+        var report = SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
+        if let posterSize, !posters.isEmpty {
+            state.total += posters.count
+            (report.posters, report.posterFailures) = await syncPosters(
+                posters, size: posterSize, state: &state, progress: progress)
+        }
+        return report
+    }
+
+    /// Fetches and keeps the posters at `paths`, each at `size`: how many are kept, and each that
+    /// could not be with why.
+    private func syncPosters(
+        _ paths: [SyncReport.Film: String], size: String, state: inout SyncProgress,
+        progress: @Sendable (SyncProgress) -> Void
+    ) async -> (kept: Int, failures: [SyncReport.Film: MovieServiceError]) {
+        let films = paths.keys.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+        var failures: [SyncReport.Film: MovieServiceError] = [:]
+        do throws(MovieServiceError) {
+            _ = try await service.finalAnswer(to: .imageConfiguration)
+        } catch {
+            for film in films { failures[film] = error }
+            state.done += films.count
+            state.failed += films.count
+            progress(state)
+            return (0, failures)
+        }
+        var kept = 0
+        let service = self.service
+        await BoundedConcurrency.run(films, width: jobs) { film -> Result<Bool, MovieServiceError> in
+            do throws(MovieServiceError) {
+                return .success(
+                    try await service.finalAnswer(to: .poster(at: paths[film] ?? "", size: size)).value != nil)
+            } catch {
+                return .failure(error)
+            }
+        } handle: { film, result, _ in
+            state.done += 1
+            switch result {
+            case .success(let found): kept += found ? 1 : 0
+            case .failure(let error):
+                state.failed += 1
+                failures[film] = error
+            }
+            progress(state)
+            return .goOn
+        }
+        return (kept, failures)
     }
 
     /// Fetches and saves one task's answer; a list returns the movies it names.
@@ -78,9 +130,9 @@ public struct CatalogueSync: Sendable {
         do throws(MovieServiceError) {
             switch task {
             case .list(let list, let year):
-                return .success(try await service.refreshMovies(in: list, year: year))
+                return .success(try await service.refresh(.list(list, year: year)))
             case .movie(let id):
-                _ = try await service.refreshMovie(id: id)
+                _ = try await service.refresh(.movie(id: id))
                 return .success([])
             }
         } catch {

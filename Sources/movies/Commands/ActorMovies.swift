@@ -4,7 +4,7 @@ import MovieKit
 extension Movies {
     /// `movies actor NAME`: the films a person played in, newest first, with the part played;
     /// the cached answer first, then the source's, or for a source without a search API the
-    /// cache's actors whose name is (else contains) the one asked.
+    /// cache's alone: the actor whose name is (else contains) the one asked.
     struct ActorMovies: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "actor",
@@ -15,8 +15,8 @@ extension Movies {
                 are named on stderr), and their films; saved, so it answers offline too.
 
                 The demo catalogue has no search API: there, only cached movies are searched. The \
-                whole name is matched ignoring case; when no actor has that name, every actor \
-                whose name contains it counts (the names matched are shown on stderr).
+                whole name is matched ignoring case; when no actor has that name, the first whose \
+                name contains it (ignoring accents too) is taken, and the others are named on stderr.
 
                 Examples:
                   movies actor "Idris Elba"
@@ -47,9 +47,6 @@ extension Movies {
             let console = Console.standard()
             let wanted = try wanted()
             let service = try ServiceStack.make(options: options, console: console)
-            guard service.searchesOnline else {
-                return try searchCache(service.database, of: service.catalogue, for: wanted, console: console)
-            }
             let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
             let presenter = AnswerPresenter<Filmography>(
                 console: console, policy: options.cachePolicy,
@@ -59,7 +56,7 @@ extension Movies {
                     return renderer.render(filmography.movies, withParts: true)
                 },
                 notCached: { service.nothingCachedFailure(for: .person(named: wanted)) })
-            try await presenter.present(service.filmographyAnswers(ofPersonNamed: wanted))
+            try await presenter.present(service.answers(to: .person(named: wanted)))
         }
 
         /// Says on stderr whose films these are when the name was not theirs exactly, and who
@@ -72,26 +69,6 @@ extension Movies {
             if !filmography.otherPeople.isEmpty {
                 console.note("also: " + filmography.otherPeople.map(\.name).joined(separator: ", "))
             }
-        }
-
-        /// The cached movies an actor of that name appears in, for a source without a search API.
-        private func searchCache(
-            _ cache: CacheDatabase, of catalogue: Catalogue, for wanted: String, console: Console
-        ) throws(CommandFailure) {
-            let found: (actors: [String], movies: [CachedMovie])
-            do {
-                found = try cache.movies(withActor: wanted, in: catalogue)
-            } catch {
-                throw CommandFailure(error)
-            }
-            if found.actors.isEmpty {
-                console.note("no cached movie has an actor named \"\(wanted)\"")
-            } else if found.actors.count > 1 || found.actors.first?.lowercased() != wanted.lowercased() {
-                console.note("actors matching \"\(wanted)\": \(found.actors.joined(separator: ", "))")
-            }
-            console.print(
-                MovieRenderer(format: options.format, style: console.outputStyle, source: options.source).render(
-                    found.movies))
         }
     }
 }

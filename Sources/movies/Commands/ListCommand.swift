@@ -10,12 +10,12 @@ struct ListCommand {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
-        let renderer = MovieRenderer(format: options.format, style: console.outputStyle, source: options.source)
+        let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
         let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, policy: options.cachePolicy, isLive: console.isOutputTerminal && options.format == .table,
             render: { renderer.render(Array($0.prefix(limit))) },
             notCached: { service.nothingCachedFailure(for: .list(list, year: year)) })
-        try await presenter.present(service.answers { $0.movies(in: list, year: year, completion: $1) })
+        try await presenter.present(service.answers(to: .list(list, year: year)))
     }
 }

@@ -54,9 +54,6 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
-            guard service.hasPosters else {
-                throw CommandFailure("\(options.source.displayName) has no posters", status: .notFound)
-            }
             let drawsOnTerminal = output == nil && console.isOutputTerminal
             let terminal = drawsOnTerminal ? TerminalSize.ofStandardOutput() : nil
             if drawsOnTerminal {
@@ -129,7 +126,7 @@ extension Movies {
             let id = self.id
             let final: FinalAnswer<any Movie>
             do throws(MovieServiceError) {
-                final = try await FinalAnswer(of: service.answers { $0.movie(id: id, completion: $1) })
+                final = try await service.finalAnswer(to: .movie(id: id))
             } catch {
                 throw CommandFailure(error)
             }

@@ -81,7 +81,7 @@ extension Movies {
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
             let renderer = MovieRenderer(
-                format: options.format, style: console.outputStyle, source: options.source, region: region.value)
+                format: options.format, style: console.outputStyle, region: region.value)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(
@@ -90,7 +90,7 @@ extension Movies {
                 render: renderer.render,
                 notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
                 afterFirstShown: { await posters.present($0) })
-            try await presenter.present(service.answers { $0.movie(id: id, completion: $1) })
+            try await presenter.present(service.answers(to: .movie(id: id)))
         }
     }
 }

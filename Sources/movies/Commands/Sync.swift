@@ -40,7 +40,7 @@ extension Movies {
         @Option(help: ArgumentHelp("How many requests may be under way at once (1–64).", valueName: "n"))
         var jobs = 4
 
-        @Flag(help: "Also fetch the posters of the movies synced, to draw them offline (TMDB; \(PosterSync.size)).")
+        @Flag(help: "Also fetch the posters of the movies synced, to draw them offline (TMDB; \(Self.posterSize)).")
         var posters = false
 
         @OptionGroup var options: GlobalOptions
@@ -66,26 +66,46 @@ extension Movies {
                 console.isErrorTerminal && console.takesEscapes
                 ? SyncProgressBar(console: console, started: started) : nil
             let sync = CatalogueSync(service: service, jobs: jobs)
-            let report = await sync.run(years: years) { bar?.update($0) }
+            let report = await sync.run(years: years, posterSize: posters ? Self.posterSize : nil) { bar?.update($0) }
             bar?.finish()
             var summary = Self.summary(report, elapsed: ContinuousClock.now - started)
-            var postersFailed = 0
+            var namesEach = true
             if posters {
-                let fetched = await PosterSync(service: service, jobs: jobs, console: console).run(
-                    years: report.syncedYears)
-                summary += "; \(fetched.posters) posters (\(fetched.failed) could not be fetched)"
-                postersFailed = fetched.failed
+                namesEach = Self.notePosterFailures(of: report, console: console)
+                summary += "; \(report.posters) posters (\(report.posterFailures.count) could not be fetched)"
             }
             console.print(summary)
             guard report.isComplete else {
                 throw Self.failure(report)
             }
             // Posters that could not be fetched leave the sync short of what was asked, as a year does.
-            guard postersFailed == 0 else {
+            let failed = report.posterFailures.count
+            guard failed == 0 else {
                 throw CommandFailure(
-                    "\(postersFailed) poster\(postersFailed == 1 ? "" : "s") could not be fetched (each named above)",
+                    "\(failed) poster\(failed == 1 ? "" : "s") could not be fetched (\(namesEach ? "each named" : "why is said") above)",
                     status: .syncIncomplete)
             }
+        }
+
+        /// The size posters are fetched at: what a poster beside `show`'s details needs on most terminals.
+        static let posterSize = "w342"
+
+        /// How many films a warning names before it counts the rest.
+        static let filmsNamedPerWarning = 3
+
+        /// Names on stderr the films whose posters could not be fetched, one line per reason;
+        /// whether every film was named.
+        @discardableResult
+        static func notePosterFailures(of report: SyncReport, console: Console) -> Bool {
+            let byReason = Dictionary(grouping: report.posterFailures, by: { $0.value.description })
+            for (reason, failures) in byReason.sorted(by: { $0.key < $1.key }) {
+                let films = failures.map(\.key).sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+                var named = films.prefix(filmsNamedPerWarning).map { "\($0.title) (\($0.id))" }.joined(separator: ", ")
+                if films.count > filmsNamedPerWarning { named += " and \(films.count - filmsNamedPerWarning) more" }
+                let posters = films.count == 1 ? "a poster" : "\(films.count) posters"
+                console.warning("\(posters) could not be fetched: \(named): \(reason)")
+            }
+            return byReason.values.allSatisfy { $0.count <= filmsNamedPerWarning }
         }
 
         /// What an incomplete sync ends with: each failed year with its reason (one reason once,

@@ -5,7 +5,7 @@ extension CachingMovieService {
     /// when the cache holds an answer from another origin of the source (an `--api-url` given
     /// another day), which one and how to ask it.
     func nothingCachedFailure(for question: MovieQuestion) -> CommandFailure {
-        guard let other = try? database.otherOrigin(answering: question, for: catalogue) else {
+        guard let other = otherOrigin(answering: question) else {
             return CommandFailure(.notCached)
         }
         let how =

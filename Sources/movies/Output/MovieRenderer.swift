@@ -5,8 +5,6 @@ import MovieKit
 struct MovieRenderer {
     let format: OutputFormat
     let style: TextStyle
-    /// Where the movies come from, which sets the scale their ratings are on.
-    let source: MovieSource
     /// The country whose ways to watch a movie's page shows.
     var region = RegionOption.defaultRegion
 
@@ -20,7 +18,7 @@ struct MovieRenderer {
 
     func render(_ movie: any Movie) -> String {
         switch format {
-        case .table: MovieDetail(style: style, ratingScale: source.ratingScale, region: region).render(movie)
+        case .table: MovieDetail(style: style, ratingScale: movie.ratingScale, region: region).render(movie)
         case .json: Self.json(MovieJSON(movie: movie, region: region))
         case .csv: MovieCSV().render(movie)
         }

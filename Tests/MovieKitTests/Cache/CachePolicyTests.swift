@@ -62,7 +62,7 @@ struct CachePolicyTests {
             wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache,
             policy: .cacheElseNetwork(maxAge: 60), now: { [clock] in clock })
         var kinds: [String] = []
-        for await result in service.answers({ $0.movie(id: 1, completion: $1) }) {
+        for await result in service.answers(to: .movie(id: 1)) {
             kinds.append(result.kind())
         }
         #expect(kinds == ["recent"])

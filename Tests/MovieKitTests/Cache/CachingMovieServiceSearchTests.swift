@@ -25,9 +25,9 @@ struct CachingMovieServiceSearchTests {
     @Test func savesTheSourcesAnswerAndGivesItFirstNextTime() async throws {
         let source = SearchingService(found: [saltwater(16, votes: 5200), saltwater(15, votes: 800)])
         let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
-        let first = await answers(service.searchAnswers(search, limit: 20))
+        let first = await answers(service.answers(to: .search(search, limit: 20)))
         #expect(first.map { $0.kind() } == ["notCached", "fresh"])
-        let second = await answers(service.searchAnswers(try MovieSearch("  SALTWATER "), limit: 20))
+        let second = await answers(service.answers(to: .search(try MovieSearch("  SALTWATER "), limit: 20)))
         #expect(second.map { $0.kind() } == ["cached", "fresh"])
         #expect(try second[0].get().value?.map(\.id) == [16, 15])
         #expect(source.searches == 2)
@@ -36,12 +36,12 @@ struct CachingMovieServiceSearchTests {
     @Test func findsATitleAmongTheBuiltInCataloguesFilmsWithNothingCached() async throws {
         let service = CachingMovieService(
             wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: cache)
-        #expect(service.carriesFilms && !service.searchesOnline)
-        let found = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
-        #expect(found.map { $0.kind() } == ["cached"])
+        let found = await answers(service.answers(to: .search(try MovieSearch("zoo"), limit: 20)))
+        #expect(found.map { $0.kind() } == ["fresh"])
         #expect(try found[0].get().value?.map(\.title) == ["Zootopia"])
-        let none = await answers(service.searchAnswers(try MovieSearch("zootopolis"), limit: 20))
-        #expect(none.map { $0.kind() } == ["notCached"])
+        let none = await answers(service.answers(to: .search(try MovieSearch("zootopolis"), limit: 20)))
+        #expect(none.map { $0.kind() } == ["fresh"])
+        #expect(try none[0].get().value?.isEmpty == true)
     }
 
     @Test func resolvesATitleToTheMostVotedFilmSoTitledNamingTheOthers() async throws {
@@ -95,9 +95,9 @@ struct CachingMovieServiceSearchTests {
         let service = CachingMovieService(
             wrapping: DemoMovieService(client: client), catalogue: Catalogue(source: .demo, baseURL: client.baseURL),
             database: cache)
-        #expect(!service.carriesFilms)
-        let found = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
-        #expect(found.map { $0.kind() } == ["notCached"])
+        let found = await answers(service.answers(to: .search(try MovieSearch("zoo"), limit: 20)))
+        #expect(found.map { $0.kind() } == ["fresh"])
+        #expect(try found[0].get().value?.isEmpty == true, "a demo API elsewhere carries no films: nothing is cached")
     }
 
     @Test func neverPutsASearchResultOverAFilmsDetails() async throws {
@@ -106,7 +106,7 @@ struct CachingMovieServiceSearchTests {
             fetchedAt: day("2026-11-01"))
         let source = SearchingService(found: [saltwater(16, votes: 5200, title: "Saltwater (renamed)")])
         let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
-        _ = await answers(service.searchAnswers(search, limit: 20))
+        _ = await answers(service.answers(to: .search(search, limit: 20)))
         let kept = try #require(try cache.movie(id: 16, from: tmdb))
         #expect(kept.movie.name == "Saltwater" && kept.movie.grossing == 42_000_000 && kept.movie.castNames.count == 1)
         #expect(try cache.answer(to: search, from: tmdb)?.value.first?.title == "Saltwater (renamed)")
@@ -116,7 +116,7 @@ struct CachingMovieServiceSearchTests {
         try cache.saveMovie(makeMovie(id: 16, name: "Saltwater"), from: tmdb, fetchedAt: day("2026-11-01"))
         let source = SearchingService(failingWith: .unreachable("no network"))
         let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
-        let results = await answers(service.searchAnswers(search, limit: 20))
+        let results = await answers(service.answers(to: .search(search, limit: 20)))
         #expect(results.map { $0.kind() } == ["cached", "failure"])
         #expect(try results[0].get().value?.map(\.id) == [16])
         #expect(try cache.answer(to: search, from: tmdb) == nil)
@@ -126,19 +126,19 @@ struct CachingMovieServiceSearchTests {
         try cache.saveMovie(makeMovie(id: 7, name: "Zootopia"), from: .builtInDemo, fetchedAt: day("2026-11-01"))
         let api = StubMovieService(serving: makeMovies(1))
         let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache)
-        let results = await answers(service.searchAnswers(try MovieSearch("zoo"), limit: 20))
-        #expect(results.map { $0.kind() } == ["cached"] && api.calls == 0)
-        #expect(!service.searchesOnline)
+        let results = await answers(service.answers(to: .search(try MovieSearch("zoo"), limit: 20)))
+        #expect(results.map { $0.kind() } == ["fresh"] && api.calls == 0)
+        #expect(try results[0].get().value?.map(\.id) == [7])
     }
 
     @Test func keepsAPersonsFilmsUnderTheirNameWhateverItsCaseAndAccents() async throws {
         let films = [saltwater(15, votes: 800, character: "Ida"), saltwater(16, votes: 5200, character: "Ida, older")]
         let source = SearchingService(found: [], person: Person(id: 5_000_001, name: "Zoë Marchetti"), films: films)
         let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
-        let online = await answers(service.filmographyAnswers(ofPersonNamed: "Zoë Marchetti"))
+        let online = await answers(service.answers(to: .person(named: "Zoë Marchetti")))
         #expect(online.map { $0.kind() } == ["notCached", "fresh"])
         let offline = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache, policy: .cacheOnly)
-        let cached = await answers(offline.filmographyAnswers(ofPersonNamed: "zoe MARCHETTI"))
+        let cached = await answers(offline.answers(to: .person(named: "zoe MARCHETTI")))
         let filmography = try #require(try cached.first?.get().value)
         #expect(filmography.person == Person(id: 5_000_001, name: "Zoë Marchetti"))
         #expect(filmography.movies.map(\.id) == [16, 15] && filmography.movies.first?.character == "Ida, older")
@@ -149,8 +149,8 @@ struct CachingMovieServiceSearchTests {
         let source = SearchingService(
             found: [saltwater(16, votes: 1)], person: Person(id: 1, name: "Someone"), films: [saltwater(16, votes: 1)])
         let service = CachingMovieService(wrapping: source, catalogue: tmdb, database: cache)
-        _ = await answers(service.searchAnswers(search, limit: 20))
-        _ = await answers(service.filmographyAnswers(ofPersonNamed: "someone"))
+        _ = await answers(service.answers(to: .search(search, limit: 20)))
+        _ = await answers(service.answers(to: .person(named: "someone")))
         try cache.clear(.tmdb)
         #expect(try cache.answer(to: search, from: tmdb) == nil)
         #expect(try cache.filmography(ofPersonNamed: "someone", from: tmdb) == nil)

@@ -111,7 +111,7 @@ struct CachingMovieServiceTests {
         let api = StubMovieService(serving: makeMovies(1))
         let service = CachingMovieService(wrapping: api, catalogue: .builtInDemo, database: cache)
         var kinds: [String] = []
-        for await result in service.answers({ $0.topRatedMovies(year: 2016, completion: $1) }) {
+        for await result in service.answers(to: .list(.topRated, year: 2016)) {
             kinds.append(result.kind())
         }
         #expect(kinds == ["notCached", "fresh"])
@@ -121,7 +121,7 @@ struct CachingMovieServiceTests {
         let service = CachingMovieService(
             wrapping: StubMovieService(), catalogue: .builtInDemo, database: cache, policy: .cacheOnly)
         var kinds: [String] = []
-        for await result in service.answers({ $0.movie(id: 1, completion: $1) }) {
+        for await result in service.answers(to: .movie(id: 1)) {
             kinds.append(result.kind())
         }
         #expect(kinds == ["notCached"])

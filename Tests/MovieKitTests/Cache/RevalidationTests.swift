@@ -56,9 +56,9 @@ struct RevalidationTests {
     @Test func sendsNoValidatorsForAnAnswerItDoesNotHold() async throws {
         try await withFixtureServer { server async throws in
             let transport = RecordingTransport(NetworkHelperTransport(timeout: 5))
-            _ = try await service(server, transport: transport, at: day("2022-01-01")).refreshMovie(id: 3)
+            _ = try await service(server, transport: transport, at: day("2022-01-01")).refresh(.movie(id: 3))
             try await cache.writer.write { try $0.execute(sql: "DELETE FROM castMember; DELETE FROM movie") }
-            let movie = try await service(server, transport: transport, at: day("2022-01-02")).refreshMovie(id: 3)
+            let movie = try await service(server, transport: transport, at: day("2022-01-02")).refresh(.movie(id: 3))
             #expect(movie.id == 3)
             #expect(transport.sent.map { $0.headers["If-None-Match"] } == [nil, nil])
             #expect(try cache.movie(id: 3, from: .builtInDemo)?.fetchedAt == day("2022-01-02"))
@@ -68,8 +68,8 @@ struct RevalidationTests {
     @Test func aRefreshRevalidatesAMovieAndReturnsTheCachedOne() async throws {
         try await withFixtureServer { server async throws in
             let transport = RecordingTransport(NetworkHelperTransport(timeout: 5))
-            let first = try await service(server, transport: transport, at: day("2022-01-01")).refreshMovie(id: 4)
-            let second = try await service(server, transport: transport, at: day("2022-03-01")).refreshMovie(id: 4)
+            let first = try await service(server, transport: transport, at: day("2022-01-01")).refresh(.movie(id: 4))
+            let second = try await service(server, transport: transport, at: day("2022-03-01")).refresh(.movie(id: 4))
             #expect(snapshot(second) == snapshot(first))
             #expect(transport.statuses == [200, 304])
             #expect(try cache.movie(id: 4, from: .builtInDemo)?.fetchedAt == day("2022-03-01"))

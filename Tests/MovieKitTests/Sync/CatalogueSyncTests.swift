@@ -133,3 +133,108 @@ private struct ListsWithDetails: RevalidatingMovieService {
         try await wrapped.movies(in: list, year: year, unlessMatching: validators)
     }
 }
+
+/// `sync --posters` in MovieKit: the posters of the films the lists name, where images are asked
+/// once before them, each counted in the progress and the report.
+struct CatalogueSyncPosterTests {
+    private func film(_ id: Int, poster: String?) -> TMDBMovie {
+        var film = TMDBMovie(
+            id: id, name: "Film \(id)", releaseDate: day("2016-05-01"), grossing: 1, rating: 7, actors: [])
+        film.page = MoviePage(posterPath: poster)
+        return film
+    }
+
+    private func sync(
+        _ source: FilmsWithPosters, cache: CacheDatabase
+    ) async -> (SyncReport, [SyncProgress]) {
+        let service = CachingMovieService(
+            wrapping: source, catalogue: Catalogue(source: .tmdb, origin: "https://tmdb.test:443"), database: cache)
+        let seen = Mutex<[SyncProgress]>([])
+        let report = await CatalogueSync(service: service, jobs: 2).run(years: [2016], posterSize: "w342") {
+            progress in seen.withLock { $0.append(progress) }
+        }
+        return (report, seen.withLock { $0 })
+    }
+
+    @Test func fetchesThePostersOfTheListedFilmsAskingWhereImagesAreOnce() async throws {
+        let source = FilmsWithPosters(
+            films: [
+                film(1, poster: "/a.jpg"), film(2, poster: "/missing.jpg"), film(3, poster: "/c.jpg"),
+                film(4, poster: nil),
+            ],
+            jpeg: try Data(contentsOf: posterFixtureFile))
+        let cache = try CacheDatabase.inMemory()
+        let (report, progress) = await sync(source, cache: cache)
+        #expect(report.isComplete, "the years synced; the posters are counted apart")
+        #expect(report.posters == 2)
+        #expect(report.posterFailures.keys.map(\.id) == [2])
+        #expect(report.posterFailures.values.first == .httpStatus(404))
+        #expect(source.asked.withLock { $0.configurations } == 1)
+        #expect(source.asked.withLock { $0.posters.sorted() } == ["/a.jpg", "/c.jpg", "/missing.jpg"])
+        #expect(progress.last == SyncProgress(done: 5, total: 5, failed: 1), "two lists, then three posters")
+        #expect(try cache.posterCount().posters == 2)
+
+        let again = await sync(source, cache: cache).0
+        #expect(
+            again.posters == 2 && source.asked.withLock { $0.posters.count } == 4, "kept posters are not asked again")
+    }
+
+    @Test func aPosterHostThatCannotBeFoundFailsEveryPosterForOneReason() async throws {
+        let source = FilmsWithPosters(
+            films: [film(1, poster: "/a.jpg"), film(2, poster: "/b.jpg")], jpeg: Data(),
+            configurationFailure: .unreachable("no network"))
+        let (report, progress) = await sync(source, cache: try CacheDatabase.inMemory())
+        #expect(report.posters == 0)
+        #expect(report.posterFailures.values.allSatisfy { $0 == .unreachable("no network") })
+        #expect(report.posterFailures.count == 2)
+        #expect(source.asked.withLock { $0.posters.isEmpty })
+        #expect(progress.last == SyncProgress(done: 4, total: 4, failed: 2))
+    }
+}
+
+/// A source whose lists carry their films with posters, and whose image host serves `jpeg` for
+/// every path but `/missing.jpg`; it counts what it is asked.
+private final class FilmsWithPosters: RevalidatingMovieService, PosterFetching {
+    let films: [TMDBMovie]
+    let jpeg: Data
+    let configurationFailure: MovieServiceError?
+    let asked = Mutex<(configurations: Int, posters: [String])>((0, []))
+
+    init(films: [TMDBMovie], jpeg: Data, configurationFailure: MovieServiceError? = nil) {
+        self.films = films
+        self.jpeg = jpeg
+        self.configurationFailure = configurationFailure
+    }
+
+    var traits: MovieSourceTraits { MovieSourceTraits(revalidates: false, listsCarryDetails: true, listSize: nil) }
+    var posters: (any PosterFetching)? { self }
+
+    func movie(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<any Movie> {
+        throw .notFound("movie \(id)")
+    }
+
+    func movies(
+        in list: MovieList, year: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
+        .modified(films, fetchedAt: day("2026-11-01"), freshness: .unknown)
+    }
+
+    func imageConfiguration(
+        unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<ImageConfiguration> {
+        asked.withLock { $0.configurations += 1 }
+        if let configurationFailure { throw configurationFailure }
+        let configuration = ImageConfiguration(baseURL: URL(string: "https://images.test/")!, posterSizes: ["w342"])
+        return .modified(configuration, fetchedAt: Date(), freshness: .unknown)
+    }
+
+    func poster(
+        at path: String, size: String, configuration: ImageConfiguration
+    ) async throws(MovieServiceError) -> Poster {
+        asked.withLock { $0.posters.append(path) }
+        guard path != "/missing.jpg" else { throw .httpStatus(404) }
+        return Poster(path: path, size: size, jpeg: jpeg)
+    }
+}

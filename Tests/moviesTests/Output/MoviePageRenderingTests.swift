@@ -27,7 +27,7 @@ struct MoviePageRenderingTests {
     }()
 
     private func render(_ format: OutputFormat, region: String) -> String {
-        MovieRenderer(format: format, style: .plain, source: .tmdb, region: region).render(film as any Movie)
+        MovieRenderer(format: format, style: .plain, region: region).render(film as any Movie)
     }
 
     @Test func showsWhoMadeItWhereToWatchItAndItsLinksWithJustWatchsCredit() {
@@ -73,7 +73,7 @@ struct MoviePageRenderingTests {
         let demo = try #require(
             try JSONSerialization.jsonObject(
                 with: Data(
-                    MovieRenderer(format: .json, style: .plain, source: .demo).render(makeMovie() as any Movie).utf8))
+                    MovieRenderer(format: .json, style: .plain).render(makeMovie() as any Movie).utf8))
                 as? [String: Any])
         #expect(demo["directors"] == nil && demo["links"] == nil && demo["watch"] == nil)
     }

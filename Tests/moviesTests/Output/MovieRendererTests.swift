@@ -16,7 +16,7 @@ struct MovieRendererTests {
     ]
 
     @Test func tabulatesRankTitleDateGrossingRatingAndCast() {
-        let table = MovieRenderer(format: .table, style: .plain, source: .demo).render(movies)
+        let table = MovieRenderer(format: .table, style: .plain).render(movies)
         #expect(
             table == """
                 #  Title           Released        Grossing  Rating  Cast
@@ -27,11 +27,11 @@ struct MovieRendererTests {
     }
 
     @Test func saysSoWhenAListIsEmpty() {
-        #expect(MovieRenderer(format: .table, style: .plain, source: .demo).render([any Movie]()) == "No movies.\n")
+        #expect(MovieRenderer(format: .table, style: .plain).render([any Movie]()) == "No movies.\n")
     }
 
     @Test func showsOneMovieInDetail() {
-        let detail = MovieRenderer(format: .table, style: .plain, source: .demo).render(movies[0])
+        let detail = MovieRenderer(format: .table, style: .plain).render(movies[0])
         #expect(
             detail == """
                 Finding Dory (2016)
@@ -45,12 +45,12 @@ struct MovieRendererTests {
     }
 
     @Test func showsUnknownFactsAsADashAndWhatTMDBAddsInDetail() {
-        let movie = makeMovie(
-            id: 271_110, name: "Amélie à Paris", year: nil, releaseDate: nil, grossing: nil, rating: 7.8, cast: [],
+        let movie = TMDBMovie(
+            id: 271_110, name: "Amélie à Paris", releaseDate: nil, grossing: nil, rating: 7.8, actors: [],
             overview:
                 "A shy waitress decides to change the lives of those around her for the better, while struggling with her own isolation.",
             runtime: 107, genres: ["Comedy", "Romance"])
-        let detail = MovieRenderer(format: .table, style: .plain, source: .tmdb).render(movie)
+        let detail = MovieRenderer(format: .table, style: .plain).render(movie)
         #expect(
             detail == """
                 Amélie à Paris
@@ -71,7 +71,7 @@ struct MovieRendererTests {
     @Test func saysWhyAFilmKnownOnlyFromAListLacksItsDetails() {
         let entry = TMDBListEntry(id: 100004, title: "Iron Harbor", releaseDate: day("2016-05-06"), voteAverage: 6.9)
         let movie = TMDBMovie(listed: entry, incompleteBecause: "the movie API answered HTTP 500")
-        let detail = MovieRenderer(format: .table, style: .plain, source: .tmdb).render(movie)
+        let detail = MovieRenderer(format: .table, style: .plain).render(movie)
         #expect(
             detail == """
                 Iron Harbor (2016)
@@ -86,7 +86,7 @@ struct MovieRendererTests {
     }
 
     @Test func alignsWideAndAccentedTitlesByTheColumnsATerminalGivesThem() {
-        let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([
+        let table = MovieRenderer(format: .table, style: .plain).render([
             makeMovie(id: 1, name: "風の丘", rating: 7.4, cast: ["A"]),
             makeMovie(id: 2, name: "Ame\u{301}lie", rating: 8, cast: ["B"]),
             makeMovie(id: 3, name: "Zoë", rating: 6, cast: ["C"]),
@@ -102,7 +102,7 @@ struct MovieRendererTests {
     }
 
     @Test func tabulatesUnknownDatesAndTakingsAsADash() {
-        let table = MovieRenderer(format: .table, style: .plain, source: .tmdb).render([
+        let table = MovieRenderer(format: .table, style: .plain).render([
             makeMovie(id: 3, name: "Untitled", releaseDate: nil, grossing: nil, rating: 6, cast: ["A"])
         ])
         #expect(
@@ -115,21 +115,21 @@ struct MovieRendererTests {
 
     @Test func writesUnknownFactsAsNullAndOmitsWhatTheSourceDoesNotHaveInJSON() throws {
         let unknown = makeMovie(id: 3, year: nil, releaseDate: nil, grossing: nil)
-        let json = MovieRenderer(format: .json, style: .plain, source: .tmdb).render(unknown)
+        let json = MovieRenderer(format: .json, style: .plain).render(unknown)
         #expect(
             json.contains(#""releaseDate" : null"#) && json.contains(#""grossing" : null"#)
                 && json.contains(#""year" : null"#))
         #expect(!json.contains("overview") && !json.contains("runtime") && !json.contains("genres"))
         let known = makeMovie(id: 4, overview: "Fish.", runtime: 97, genres: ["Animation"])
         let decoded = try APICoding.decode(
-            DemoMovie.self, from: Data(MovieRenderer(format: .json, style: .plain, source: .tmdb).render(known).utf8),
+            DemoMovie.self, from: Data(MovieRenderer(format: .json, style: .plain).render(known).utf8),
             using: APICoding.makeDecoder())
         #expect(decoded == known)
         #expect(try APICoding.decode(DemoMovie.self, from: Data(json.utf8), using: APICoding.makeDecoder()) == unknown)
     }
 
     @Test func printsJSONTheAPIWouldServe() throws {
-        let json = MovieRenderer(format: .json, style: .plain, source: .demo).render(movies)
+        let json = MovieRenderer(format: .json, style: .plain).render(movies)
         let decoded = try APICoding.decode([DemoMovie].self, from: Data(json.utf8), using: APICoding.makeDecoder())
         #expect(decoded == movies.map(snapshot))
         #expect(json.contains(#""releaseDate" : "2016-06-17""#))
@@ -139,7 +139,7 @@ struct MovieRendererTests {
         let cache = try CacheDatabase.inMemory()
         try cache.saveMovie(movies[0], from: .builtInDemo, fetchedAt: Date())
         let cached = try #require(try cache.movie(id: 1, from: .builtInDemo)).movie
-        let renderer = MovieRenderer(format: .json, style: .plain, source: .demo)
+        let renderer = MovieRenderer(format: .json, style: .plain)
         #expect(renderer.render(cached) == renderer.render(movies[0]))
     }
 }

@@ -22,6 +22,10 @@ public struct DemoMovie: Movie, Codable, Hashable {
 
     public var cast: [any Actor] { actors }
 
+    /// The demo catalogue's: its ratings run from 0 to 100. A copy of another source's movie keeps
+    /// only its API shape, never its scale.
+    public var ratingScale: Double { MovieSource.demo.ratingScale }
+
     enum CodingKeys: String, CodingKey {
         case name, id, year, releaseDate, grossing, rating
         case actors = "cast"

@@ -26,6 +26,9 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
 
     public var cast: [any Actor] { actors }
 
+    /// TMDB's: its average votes run from 0 to 10.
+    public var ratingScale: Double { MovieSource.tmdb.ratingScale }
+
     /// The release year; `nil` when the release date is unknown.
     public var year: Int? {
         releaseDate.map(APIDate.year(of:))

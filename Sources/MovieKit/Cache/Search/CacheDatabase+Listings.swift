@@ -149,7 +149,7 @@ extension CacheDatabase {
         case .list(let list, let year):
             (table, condition, arguments) = ("movieList", "kind = ? AND year = ?", [list.rawValue, year])
         case .search, .person: (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
-        case .imageConfiguration: return nil
+        case .imageConfiguration, .poster: return nil
         }
         return try read { db in
             let origins = try String.fetchAll(

@@ -17,7 +17,7 @@ struct PosterPresenter {
     func present(_ shown: AnswerPresenter<any Movie>.Shown) async {
         guard policy != .never, format == .table, console.isOutputTerminal,
             console.takesEscapes || environment["MOVIES_GRAPHICS"] != nil, let rows = console.rows,
-            service.hasPosters, shown.value.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
+            shown.value.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
         else { return }
         let graphics = TerminalGraphics.detect(environment: environment, askSixel: TerminalQuery.drawsSixel)
         guard policy == .always || graphics.drawsPixels else { return }

@@ -37,11 +37,10 @@ struct TMDBLoopbackTests {
     }
 
     private func answers<Value>(
-        _ service: CachingMovieService,
-        _ question: @escaping @Sendable (any MovieService, @escaping MovieServiceCompletion<Value>) -> Void
+        _ service: CachingMovieService, _ question: Question<Value>
     ) async -> [MovieServiceResult<Value>] {
         var results: [MovieServiceResult<Value>] = []
-        for await result in service.answers(question) { results.append(result) }
+        for await result in service.answers(to: question) { results.append(result) }
         return results
     }
 
@@ -56,15 +55,11 @@ struct TMDBLoopbackTests {
         }
     }
 
-    private static func topGrossing2016(
-        _ service: any MovieService, _ completion: @escaping MovieServiceCompletion<[any Movie]>
-    ) {
-        service.topGrossingMovies(year: 2016, completion: completion)
-    }
+    private static let topGrossingOf2016 = Question<[any Movie]>.list(.topGrossing, year: 2016)
 
     @Test func aColdListSendsOneDiscoverAndOneDetailsRequestPerFilm() async throws {
         try await withTMDBServer(maxAge: 600) { server async throws in
-            let results = await answers(caching(server, at: day("2024-01-01")), Self.topGrossing2016)
+            let results = await answers(caching(server, at: day("2024-01-01")), Self.topGrossingOf2016)
             #expect(results.map { $0.kind() } == ["notCached", "fresh"])
             let movies = try #require(try results.last?.get().value)
             #expect(movies.map(\.id) == Self.topGrossing2016)
@@ -82,17 +77,17 @@ struct TMDBLoopbackTests {
 
     @Test func aWarmListWithinMaxAgeSendsNothingAndALaterOneRevalidatesWithOneRequest() async throws {
         try await withTMDBServer(maxAge: 600) { server async throws in
-            _ = await answers(caching(server, at: day("2024-01-01")), Self.topGrossing2016)
+            _ = await answers(caching(server, at: day("2024-01-01")), Self.topGrossingOf2016)
             let cold = server.counts().total()
             #expect(cold == 1 + Self.topGrossing2016.count)
 
             let warm = await answers(
-                caching(server, at: day("2024-01-01").addingTimeInterval(300)), Self.topGrossing2016)
+                caching(server, at: day("2024-01-01").addingTimeInterval(300)), Self.topGrossingOf2016)
             #expect(warm.map { $0.kind() } == ["recent"])
             #expect(server.counts().total() == cold)
 
             let later = await answers(
-                caching(server, at: day("2024-01-01").addingTimeInterval(900)), Self.topGrossing2016)
+                caching(server, at: day("2024-01-01").addingTimeInterval(900)), Self.topGrossingOf2016)
             #expect(later.map { $0.kind() } == ["cached", "fresh"])
             #expect(try later.last?.get().value?.map(\.id) == Self.topGrossing2016)
             #expect(server.counts().total() == cold + 1)
@@ -122,8 +117,8 @@ struct TMDBLoopbackTests {
     ])
     func showsAFilmWithEitherKindOfCredential(credential: TMDBCredential) async throws {
         try await withTMDBServer { server async throws in
-            let movie = try await caching(server, at: day("2024-01-01"), credential: credential).refreshMovie(
-                id: 100_002)
+            let movie = try await caching(server, at: day("2024-01-01"), credential: credential).refresh(
+                .movie(id: 100_002))
             #expect(movie.name == "Amélie and the Clockmaker")
             #expect(movie.year == 2016)
             #expect(movie.cast.count == 3)
@@ -135,7 +130,7 @@ struct TMDBLoopbackTests {
     @Test func answersEverythingWhenTheServerRefusesRequestsOverItsRate() async throws {
         try await withTMDBServer(rate: 4) { server async throws in
             let service = caching(server, at: day("2024-01-01"), retryPolicy: RetryPolicy(retryLimit: 5, jitter: 0))
-            let movies = try await service.refreshMovies(in: .topGrossing, year: 2016)
+            let movies = try await service.refresh(.list(.topGrossing, year: 2016))
             #expect(movies.map(\.id) == Self.topGrossing2016)
             #expect(server.counts().tooManyRequests > 0)
             #expect(server.counts().details(status: 200) == Self.topGrossing2016.count)
@@ -145,7 +140,7 @@ struct TMDBLoopbackTests {
     @Test func failsWithTMDBsOwnWordsForABadKeyAndSavesNothing() async throws {
         try await withTMDBServer { server async throws in
             let results = await answers(
-                caching(server, at: day("2024-01-01"), credential: .apiKey("not-the-key")), Self.topGrossing2016)
+                caching(server, at: day("2024-01-01"), credential: .apiKey("not-the-key")), Self.topGrossingOf2016)
             #expect(results.map { $0.kind() } == ["notCached", "failure"])
             guard case .failure(let error) = results.last else { return }
             #expect(
@@ -163,7 +158,7 @@ struct TMDBLoopbackTests {
     @Test func saysAnUnknownFilmIsNotFound() async throws {
         try await withTMDBServer { server async throws in
             await #expect(throws: MovieServiceError.notFound("movie 999999")) {
-                try await caching(server, at: day("2024-01-01")).refreshMovie(id: 999_999)
+                try await caching(server, at: day("2024-01-01")).refresh(.movie(id: 999_999))
             }
             #expect(server.counts().details(status: 404) == 1)
         }

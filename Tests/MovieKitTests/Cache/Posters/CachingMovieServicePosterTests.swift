@@ -117,6 +117,43 @@ struct CachingMovieServicePosterTests {
         #expect(try shownAt() == nextDay)
     }
 
+    /// A poster never changes at its path: kept, it is the only answer even to `--refresh`.
+    @Test func aKeptPosterIsTheOnlyAnswerWhateverThePolicy() async throws {
+        let stub = transport(poster: try Data(contentsOf: posterFixtureFile))
+        let question = Question<Poster>.poster(at: "/p.jpg", width: 300)
+        _ = try await service(stub).finalAnswer(to: question)
+        var kinds: [String] = []
+        for await answer in service(stub, policy: .networkOnly).answers(to: question) { kinds.append(answer.kind()) }
+        #expect(kinds == ["recent"])
+        #expect(stub.requests.count == 2, "where images are, then the poster: once each")
+    }
+
+    /// Where images are is kept for the API's max age (a day here), whatever the policy, then
+    /// asked again.
+    @Test func whereImagesAreIsKeptForTheAPIsMaxAgeWhateverThePolicy() async throws {
+        let stub = transport(poster: Data())
+        let asked = Date()  // what TMDB's service stamps its answers with
+        func kinds(at date: Date, _ policy: CachePolicy) async -> [String] {
+            var kinds: [String] = []
+            for await answer in service(stub, policy: policy, now: { date }).answers(to: .imageConfiguration) {
+                kinds.append(answer.kind())
+            }
+            return kinds
+        }
+        #expect(await kinds(at: asked, .cacheThenNetwork) == ["notCached", "fresh"])
+        #expect(await kinds(at: asked.addingTimeInterval(3_600), .networkOnly) == ["recent"])
+        #expect(await kinds(at: asked.addingTimeInterval(2 * 86_400), .cacheThenNetwork) == ["cached", "fresh"])
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func aSourceWithoutPostersSaysSo() async throws {
+        let service = CachingMovieService(
+            wrapping: DemoMovieService(client: BundledCatalogue.makeClient()), catalogue: .builtInDemo, database: cache)
+        await #expect(throws: MovieServiceError.notFound("the demo catalogue has no posters")) {
+            _ = try await service.poster(of: film(1, poster: "/p.jpg"))
+        }
+    }
+
     @Test func picksTheSmallestSizeThatCoversTheWidth() {
         let configuration = ImageConfiguration(
             baseURL: URL(string: Self.imageHost)!, posterSizes: ["w92", "w154", "w185", "w342", "w500", "original"])

@@ -18,7 +18,7 @@ extension CachingMovieService {
     /// ``titleCandidates`` films.
     /// - Throws: the search's failure when no cached search can stand in for it.
     public func film(titled search: MovieSearch) async throws(MovieServiceError) -> TitledFilm {
-        let found = try await FinalAnswer(of: searchAnswers(search, limit: Self.titleCandidates))
+        let found = try await finalAnswer(to: .search(search, limit: Self.titleCandidates))
         return TitledFilm(
             match: TitleMatch(search.text, in: found.value ?? [], year: search.year), failure: found.failure,
             whereLooked: whereTitlesAreLooked)
@@ -26,7 +26,9 @@ extension CachingMovieService {
 
     private var whereTitlesAreLooked: String {
         let source = catalogue.source.displayName
-        if carriesFilms { return "in \(source)" }
-        return policy == .cacheOnly || !searchesOnline ? "in the cache of \(source)" : "on \(source)"
+        guard wrapped.searching != nil else {
+            return wrapped.carriedFilms != nil ? "in \(source)" : "in the cache of \(source)"
+        }
+        return policy == .cacheOnly ? "in the cache of \(source)" : "on \(source)"
     }
 }

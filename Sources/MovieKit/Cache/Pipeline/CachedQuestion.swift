@@ -1,0 +1,51 @@
+import Foundation
+
+/// One question as the steps ``CachingMovieService`` takes to answer it: read the cached answer,
+/// ask whoever answers this kind of question (the source, on a condition; or the cache in the
+/// place of a source that does not answer it), save a new answer, renew a confirmed one.
+struct CachedQuestion<Value: Sendable>: Sendable {
+    /// Who answers the question past the cache.
+    enum Answerer: Sendable {
+        /// The source, asked on the condition the validators describe when there are some.
+        case source(@Sendable (ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<Value>)
+        /// The cache itself, in the place of a source that does not answer this kind (the demo
+        /// catalogue's searches): worked out now from what it holds, given once, never saved.
+        case cacheInPlaceOfSource(@Sendable () throws(MovieServiceError) -> Value)
+        /// No one: what the cache saved is the only answer (posters of a source without).
+        case none
+    }
+
+    /// How long a cached answer stands alone, the source not asked.
+    enum Lifetime: Sendable, Equatable {
+        /// As the policy says: its max age, else the API's `Cache-Control: max-age`.
+        case asPolicySays
+        /// The API's max age, else `fallback` seconds, whatever the policy: where images are.
+        case apiMaxAge(orElse: TimeInterval)
+        /// For ever, whatever the policy: a poster never changes at its path.
+        case forever
+    }
+
+    /// The question, as the cache keys it.
+    let asked: MovieQuestion
+    let cached: @Sendable () throws(CacheError) -> CachedAnswer<Value>?
+    let answerer: Answerer
+    let save: @Sendable (Value, Date, ResponseFreshness?) throws(CacheError) -> Void
+    var lifetime = Lifetime.asPolicySays
+
+    /// A question the cache answers in the place of the source, every time anew.
+    static func answeredByTheCache(
+        _ asked: MovieQuestion, _ answer: @escaping @Sendable () throws(MovieServiceError) -> Value
+    ) -> CachedQuestion {
+        CachedQuestion(asked: asked, cached: { nil }, answerer: .cacheInPlaceOfSource(answer), save: { _, _, _ in })
+    }
+}
+
+/// What the cache holds for a question: the value, when the API gave it, and whether it answers
+/// the question as now asked. A list fetched for fewer movies than are now asked for does not,
+/// nor a movie (or a list with a movie) whose details could not be fetched: it is shown while
+/// the API is asked, but it is never recent enough to stand alone, nor asked about on a condition.
+struct CachedAnswer<Value: Sendable>: Sendable {
+    let value: Value
+    let fetchedAt: Date
+    var isWhole = true
+}

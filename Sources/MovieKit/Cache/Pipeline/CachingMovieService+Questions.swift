@@ -1,0 +1,190 @@
+import Foundation
+
+/// Each kind of ``Question`` as the steps of the pipeline: how its cached answer is read, who
+/// answers it past the cache, how a new answer is saved.
+extension CachingMovieService {
+    func movieQuestion(id: Int) -> CachedQuestion<any Movie> {
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue
+        return CachedQuestion(
+            asked: .movie(id: id),
+            cached: { () throws(CacheError) in
+                try database.movie(id: id, from: catalogue).map {
+                    CachedAnswer(
+                        value: $0.movie as any Movie, fetchedAt: $0.fetchedAt,
+                        isWhole: $0.movie.incompleteReason == nil && !$0.movie.hasUnreadablePage)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await wrapped.movie(id: id, unlessMatching: validators)
+            },
+            save: { movie, fetchedAt, freshness throws(CacheError) in
+                try database.saveMovie(movie, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            }
+        )
+    }
+
+    func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
+        let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue,
+            listSize = wrapped.traits.listSize
+        return CachedQuestion(
+            asked: .list(list, year: year),
+            cached: { () throws(CacheError) in
+                try database.movies(in: list, year: year, from: catalogue).map { cached in
+                    // A list fetched for fewer movies than the service now answers with is not whole,
+                    // nor one with a movie whose details are missing.
+                    let isLongEnough =
+                        switch (cached.fetchedSize, listSize) {
+                        case (nil, _): true
+                        case (let fetched?, let wanted?): fetched >= wanted
+                        case (_?, nil): false
+                        }
+                    let isWhole = isLongEnough && cached.movies.allSatisfy { $0.incompleteReason == nil }
+                    return CachedAnswer(
+                        value: cached.movies.map { $0 as any Movie }, fetchedAt: cached.fetchedAt, isWhole: isWhole)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await wrapped.movies(in: list, year: year, unlessMatching: validators)
+            },
+            save: { movies, fetchedAt, freshness throws(CacheError) in
+                try database.saveMovies(
+                    movies, in: list, year: year, from: catalogue, fetchedAt: fetchedAt, fetchedSize: listSize,
+                    freshness: freshness)
+            }
+        )
+    }
+
+    func searchQuestion(_ search: MovieSearch, limit: Int) -> CachedQuestion<[MovieSummary]> {
+        let database = self.database, catalogue = self.catalogue
+        guard let searching = wrapped.searching else {
+            let carried = wrapped.carriedFilms
+            return .answeredByTheCache(.search(search)) { () throws(MovieServiceError) in
+                let cached = try Self.reading { () throws(CacheError) in
+                    try database.cachedMatches(for: search, in: catalogue, limit: limit)?.value ?? []
+                }
+                // The films the source carries are found by title with nothing cached.
+                let known = Set(cached.map(\.id))
+                let carried = carried?.filter { search.finds($0) && !known.contains($0.id) } ?? []
+                return Array((cached + carried).prefix(limit))
+            }
+        }
+        return CachedQuestion(
+            asked: .search(search),
+            cached: { () throws(CacheError) in
+                if let saved = try database.answer(to: search, from: catalogue) {
+                    // A search saved for fewer films than now asked for is shown, not trusted whole.
+                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
+                    return CachedAnswer(
+                        value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
+                }
+                return try database.cachedMatches(for: search, in: catalogue, limit: limit).map {
+                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await searching.movies(matching: search, limit: limit, unlessMatching: validators)
+            },
+            save: { movies, fetchedAt, freshness throws(CacheError) in
+                try database.save(
+                    movies, answering: search, from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
+                    freshness: freshness)
+            }
+        )
+    }
+
+    func filmographyQuestion(ofPersonNamed name: String) -> CachedQuestion<Filmography> {
+        let database = self.database, catalogue = self.catalogue
+        guard let searching = wrapped.searching else {
+            return .answeredByTheCache(.person(named: name)) { () throws(MovieServiceError) in
+                try Self.reading { () throws(CacheError) in
+                    try database.cachedFilmography(ofPersonNamed: name, in: catalogue)?.value
+                        ?? Filmography(person: Person(id: nil, name: name), movies: [])
+                }
+            }
+        }
+        return CachedQuestion(
+            asked: .person(named: name),
+            cached: { () throws(CacheError) in
+                if let saved = try database.filmography(ofPersonNamed: name, from: catalogue) {
+                    return CachedAnswer(value: saved.value, fetchedAt: saved.fetchedAt)
+                }
+                return try database.cachedFilmography(ofPersonNamed: name, in: catalogue).map {
+                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await searching.filmography(ofPersonNamed: name, unlessMatching: validators)
+            },
+            save: { filmography, fetchedAt, freshness throws(CacheError) in
+                try database.save(
+                    filmography, ofPersonNamed: name, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            }
+        )
+    }
+
+    func imageConfigurationQuestion() -> CachedQuestion<ImageConfiguration> {
+        let database = self.database, catalogue = self.catalogue
+        return CachedQuestion(
+            asked: .imageConfiguration,
+            cached: { () throws(CacheError) in
+                try database.imageConfiguration(from: catalogue).map {
+                    CachedAnswer(value: $0.configuration, fetchedAt: $0.fetchedAt)
+                }
+            },
+            answerer: wrapped.posters.map { posters in
+                .source { validators async throws(MovieServiceError) in
+                    try await posters.imageConfiguration(unlessMatching: validators)
+                }
+            } ?? .none,
+            save: { configuration, fetchedAt, freshness throws(CacheError) in
+                try database.save(configuration, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            },
+            lifetime: .apiMaxAge(orElse: Self.imageConfigurationLifetime))
+    }
+
+    /// The poster's size is chosen among the sizes the cache knows the source serves (else the
+    /// usual ones); a size asked by name is that size, and for a width a wider one kept does too.
+    func posterQuestion(at path: String, width: Int?, size: String?) throws(MovieServiceError) -> CachedQuestion<Poster>
+    {
+        let database = self.database, catalogue = self.catalogue, now = self.now
+        let known = try Self.reading { () throws(CacheError) in try database.imageConfiguration(from: catalogue) }
+        let sizes = known?.configuration.posterSizes ?? Self.usualPosterSizes
+        let wanted = size ?? ImageConfiguration.posterSize(covering: width ?? 342, among: sizes)
+        return CachedQuestion(
+            asked: .poster(path: path, size: wanted),
+            cached: { () throws(CacheError) in
+                guard
+                    let (poster, shownAt) = try database.poster(
+                        at: path, size: wanted, of: catalogue.source, exactly: size != nil)
+                else { return nil }
+                // Which posters leave the cache first is decided by when each was last shown, to the day.
+                let today = now()
+                if abs(today.timeIntervalSince(shownAt)) >= Self.posterShownResolution {
+                    try? database.touch(poster, of: catalogue.source, at: today)
+                }
+                return CachedAnswer(value: poster, fetchedAt: shownAt)
+            },
+            answerer: wrapped.posters.map { posters in
+                .source { _ async throws(MovieServiceError) in
+                    guard let configuration = try await self.finalAnswer(to: .imageConfiguration).value else {
+                        throw .notFound("where \(catalogue.source.displayName) keeps its posters is not known")
+                    }
+                    let poster = try await posters.poster(at: path, size: wanted, configuration: configuration)
+                    return .modified(poster, fetchedAt: now(), freshness: .unknown)
+                }
+            } ?? .none,
+            save: { poster, fetchedAt, _ throws(CacheError) in
+                try database.save(poster, of: catalogue.source, fetchedAt: fetchedAt)
+            },
+            lifetime: .forever)
+    }
+
+    /// What `read` returns, a cache that cannot be read failing as the pipeline fails.
+    static func reading<Value>(_ read: () throws(CacheError) -> Value) throws(MovieServiceError) -> Value {
+        do throws(CacheError) {
+            return try read()
+        } catch {
+            throw .cache(error.description)
+        }
+    }
+}
