@@ -48,15 +48,17 @@ QUERY_TOP_GROSSING_2016 = (
     "WHERE l.source = 'demo' AND l.kind = 'topGrossing' AND l.year = 2016 ORDER BY e.position"
 )
 CAST_OF_M = "(SELECT group_concat(name, ', ') FROM (SELECT name FROM castMember WHERE movieKey = m.key ORDER BY position))"
-# What `movies search zoo --offline` reads: the demo movies matching "zoo"*, best first, each with its cast.
+# What `movies search zoo --offline` reads: the demo movies matching "zoo"*, best first (a search
+# names films, as TMDB's does: no cast).
 QUERY_SEARCH_ZOO = (
-    f"SELECT {MOVIE_COLUMNS}, {CAST_OF_M} FROM movieSearch JOIN movie m ON m.key = movieSearch.rowid "
+    f"SELECT {MOVIE_COLUMNS} FROM movieSearch JOIN movie m ON m.key = movieSearch.rowid "
     "WHERE movieSearch MATCH '\"zoo\"*' AND m.source = 'demo' ORDER BY bm25(movieSearch, 10.0, 1.0), movieSearch.rowid LIMIT 20"
 )
-# What `movies actor "Idris Elba" --offline` reads: the demo movies he is in, newest first, each with its cast.
+# What `movies actor "Idris Elba" --offline` reads: the demo movies he is in, newest first, each with
+# the part he played (a filmography, as TMDB's).
 QUERY_ACTOR = (
-    f"SELECT DISTINCT {MOVIE_COLUMNS}, {CAST_OF_M} FROM castMember c JOIN movie m ON m.key = c.movieKey "
-    "WHERE c.name = 'Idris Elba' COLLATE NOCASE AND m.source = 'demo' ORDER BY m.year DESC, m.name"
+    f"SELECT DISTINCT {MOVIE_COLUMNS}, c.character FROM castMember c JOIN movie m ON m.key = c.movieKey "
+    "WHERE c.name = 'Idris Elba' COLLATE NOCASE AND m.source = 'demo' ORDER BY m.releaseDate DESC, m.name"
 )
 # What `movies years --offline` reads: the demo source's lists, their fetch times and sizes.
 QUERY_YEARS = (

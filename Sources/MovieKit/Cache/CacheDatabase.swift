@@ -68,7 +68,7 @@ public final class CacheDatabase: Sendable {
     }
 
     /// Where reads go: the writer once one is open, else the read-only connection.
-    public var reader: any DatabaseReader {
+    var reader: any DatabaseReader {
         connections.withLock { $0.writer.map { $0 as any DatabaseReader } ?? $0.reader }
     }
 
@@ -76,7 +76,7 @@ public final class CacheDatabase: Sendable {
     /// migrating it as ``open(at:waiting:)`` does), once; a failure of ``prepareForWriting()``'s
     /// opening is thrown here once, without a second wait.
     /// - Throws: as ``open(at:waiting:)``.
-    public var writer: any DatabaseWriter {
+    var writer: any DatabaseWriter {
         get throws(CacheError) {
             if let writer = connections.withLock({ $0.writer }) { return writer }
             return try opening.withLock {

@@ -15,8 +15,8 @@ extension Movies {
                 TMDB ranks it and saved, so the same search answers offline. Each row gives the \
                 id to ask `movies show` for.
 
-                The demo catalogue has no search API: there, search reads the cache (and the \
-                titles of the films built into the tool). Every word must match the start of a \
+                The demo catalogue has no search API: there, search reads the cache (with none \
+                cached, the titles of the films built into the tool). Every word must match the start of a \
                 word in a title or cast name, so `zoo` finds Zootopia; accents and case are \
                 ignored.
 

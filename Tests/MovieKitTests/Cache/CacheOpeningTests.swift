@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Opening the cache for reading: one read-only connection, nothing written, a writer only when
 /// something is saved; older caches upgraded first, newer ones refused untouched.

@@ -47,7 +47,7 @@ struct CacheSourceTests {
         #expect(try cache.movie(id: 1, from: tmdbProxy) == nil)
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdbProxy) == nil)
         #expect(try cache.search(SearchQuery("amelie"), in: tmdbProxy).isEmpty)
-        #expect(try cache.movies(withActor: "Audrey Tautou", in: tmdbProxy).movies.isEmpty)
+        #expect(try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: tmdbProxy) == nil)
         #expect(try cache.cachedLists(of: tmdbProxy).isEmpty)
     }
 
@@ -82,8 +82,11 @@ struct CacheSourceTests {
     @Test func searchesListsAndFindsActorsWithinOneSource() throws {
         #expect(ids(try cache.search(SearchQuery("amelie"), in: .tmdb)) == [1])
         #expect(try cache.search(SearchQuery("amelie"), in: .demo).isEmpty)
-        #expect(try cache.movies(withActor: "Audrey Tautou", in: .demo).movies.isEmpty)
-        #expect(try cache.movies(withActor: "Audrey Tautou", in: .tmdb).movies.map(\.name) == ["Amélie"])
+        #expect(try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: .demo) == nil)
+        #expect(
+            try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: .tmdb)?.value.movies.map(\.title) == [
+                "Amélie"
+            ])
         #expect(try cache.cachedLists(of: .tmdb).map(\.movieCount) == [1])
     }
 

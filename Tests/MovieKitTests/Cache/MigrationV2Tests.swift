@@ -45,7 +45,7 @@ struct MigrationV2Tests {
                 try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == [
                     "Ginnifer Goodwin", "Idris Elba",
                 ])
-            #expect(ids(try cache.movies(withActor: "idris elba", in: .demo).movies) == [7])
+            #expect(try cache.cachedFilmography(ofPersonNamed: "idris elba", in: .demo)?.value.movies.map(\.id) == [7])
         }
     }
 }

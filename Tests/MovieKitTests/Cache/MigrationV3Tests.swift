@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Opening a cache written by the release before sources (schema v2) moves every row to the
 /// demo source, with nothing lost.

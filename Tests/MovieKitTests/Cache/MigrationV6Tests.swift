@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Opening a cache written by an earlier release moves what each API said of its answers from
 /// the demo API's paths (`routeFreshness`) to the questions, keyed by source, origin and

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Opening a cache written before each origin kept its own answers (schema v8 and older) keeps
 /// every row under the origin it came from; rows that never knew theirs answer for any origin of

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import MovieAPIServer
-import MovieKit
 import MovieKitTestSupport
 import Synchronization
 import Testing
+
+@testable import MovieKit
 
 /// Conditional requests against the in-process `movies-api`: the cache keeps each route's
 /// validators, sends them, and a 304 renews the cached answer without rewriting it.

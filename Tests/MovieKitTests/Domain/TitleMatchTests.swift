@@ -68,6 +68,16 @@ struct MovieQuestionTests {
         #expect(MovieQuestion(key: "search/x/dune") == nil && MovieQuestion(key: "person/") == nil)
     }
 
+    /// ASCII is folded by the standard library, the rest by Foundation: both fold alike.
+    @Test(arguments: [
+        ("  BLADE   Runner ", "blade runner"), ("Zoë MARCHETTI", "zoe marchetti"), ("ＡＢＣ Ｚoo", "abc zoo"),
+        ("Amélie", "AMELIE"),
+    ])
+    func foldsCaseAccentsWidthAndSpacesWhateverTheScript(text: String, same: String) {
+        #expect(TitleMatch.folded(text) == TitleMatch.folded(same))
+        #expect(TitleMatch.folded(same) == TitleMatch.folded(same).lowercased())
+    }
+
     @Test func aBlankOrOverlongSearchIsRefused() {
         #expect(throws: MovieSearch.Refusal.blank) { try MovieSearch(" \n\t ") }
         #expect(throws: MovieSearch.Refusal.tooLong(501)) { try MovieSearch(String(repeating: "a", count: 501)) }

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Caches that are damaged, misplaced, read-only or full: each gives a clear error or keeps
 /// answering, and none loses what it held.

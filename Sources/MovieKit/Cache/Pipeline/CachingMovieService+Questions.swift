@@ -57,15 +57,15 @@ extension CachingMovieService {
     func searchQuestion(_ search: MovieSearch, limit: Int) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
         guard let searching = wrapped.searching else {
-            let carried = wrapped.carriedFilms
+            let wrapped = self.wrapped
             return .answeredByTheCache(.search(search)) { () throws(MovieServiceError) in
                 let cached = try Self.reading { () throws(CacheError) in
                     try database.cachedMatches(for: search, in: catalogue, limit: limit)?.value ?? []
                 }
-                // The films the source carries are found by title with nothing cached.
-                let known = Set(cached.map(\.id))
-                let carried = carried?.filter { search.finds($0) && !known.contains($0.id) } ?? []
-                return Array((cached + carried).prefix(limit))
+                // With none cached, the films the source carries are found by title (read only then:
+                // the built-in catalogue is decoded to be read).
+                guard cached.isEmpty, let carried = wrapped.carriedFilms else { return cached }
+                return Array(carried.filter(search.finds).prefix(limit))
             }
         }
         return CachedQuestion(

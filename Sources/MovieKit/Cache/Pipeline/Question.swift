@@ -27,7 +27,7 @@ extension Question where Value == [any Movie] {
 extension Question where Value == [MovieSummary] {
     /// The films `search` finds, at most `limit`: the saved answer to this search (else the cached
     /// films whose title or cast match) first, then the source's search; for a source without
-    /// one, the films it carries or the cached ones whose title or cast match, once.
+    /// one, the cached films whose title or cast match (else those it carries by title), once.
     public static func search(_ search: MovieSearch, limit: Int) -> Question {
         Question { $0.searchQuestion(search, limit: limit) }
     }

@@ -15,56 +15,35 @@ extension CacheDatabase {
         }
     }
 
-    /// The cached movies of `catalogue` an actor appears in, newest first (unknown years last).
-    /// `name` is matched whole, ignoring case; when no one has that name, every actor whose name
-    /// contains it (ignoring case and accents) counts. Returns the names matched too.
-    public func movies(
-        withActor name: String, in catalogue: Catalogue
-    ) throws(CacheError) -> (actors: [String], movies: [CachedMovie]) {
-        let source = catalogue.source.rawValue, language = catalogue.language, origin = catalogue.origin
-        return try read { db in
-            var names = try String.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                        WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
-                            AND movie.origin IN (?, '')
-                        ORDER BY castMember.name
-                        """),
-                arguments: [name, source, language, origin])
-            if names.isEmpty, !name.isEmpty {
-                let all = try String.fetchCursor(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
-                            WHERE movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
-                            ORDER BY castMember.name
-                            """),
-                    arguments: [source, language, origin])
-                while let candidate = try all.next() {
-                    if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
-                        names.append(candidate)
-                    }
-                }
-            }
-            guard !names.isEmpty else { return ([], []) }
-            let lookup = try db.cachedStatement(
+    /// The names of `catalogue`'s cached actors that `name` means: those equal to it ignoring
+    /// case, else those that contain it ignoring case and accents; by name.
+    static func actorNames(matching name: String, in catalogue: Catalogue, _ db: Database) throws -> [String] {
+        let arguments: StatementArguments = [catalogue.source.rawValue, catalogue.language, catalogue.origin]
+        let names = try String.fetchAll(
+            db.cachedStatement(
                 sql: """
-                    SELECT DISTINCT movie.key, coalesce(movie.year, 0), movie.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                    SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
                     WHERE castMember.name = ? COLLATE NOCASE AND movie.source = ? AND movie.language = ?
                         AND movie.origin IN (?, '')
-                    """)
-            var keys: [(key: Int64, year: Int, name: String)] = []
-            for actor in names {
-                let rows = try Row.fetchCursor(lookup, arguments: [actor, source, language, origin])
-                while let row = try rows.next() { keys.append((row[0], row[1], row[2])) }
+                    ORDER BY castMember.name
+                    """),
+            arguments: [name] + arguments)
+        guard names.isEmpty, !name.isEmpty else { return names }
+        var containing: [String] = []
+        let all = try String.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT castMember.name FROM castMember JOIN movie ON movie.key = castMember.movieKey
+                    WHERE movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
+                    ORDER BY castMember.name
+                    """),
+            arguments: arguments)
+        while let candidate = try all.next() {
+            if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
+                containing.append(candidate)
             }
-            var seen = Set<Int64>()
-            let ordered = keys.sorted { ($1.year, $0.name, $0.key) < ($0.year, $1.name, $1.key) }.filter {
-                seen.insert($0.key).inserted
-            }
-            return (names, try ordered.compactMap { try Self.cachedMovie(key: $0.key, in: db) })
         }
+        return containing
     }
 
     /// Every list of `catalogue` the cache holds, by year then list.

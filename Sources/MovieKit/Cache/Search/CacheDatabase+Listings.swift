@@ -106,12 +106,11 @@ extension CacheDatabase {
     public func cachedFilmography(
         ofPersonNamed name: String, in catalogue: Catalogue
     ) throws(CacheError) -> CachedListing<Filmography>? {
-        let found = try movies(withActor: name, in: catalogue)
-        guard
-            let chosen = found.actors.first(where: { TitleMatch.folded($0) == TitleMatch.folded(name) })
-                ?? found.actors.first
-        else { return nil }
         return try read { db in
+            let actors = try Self.actorNames(matching: name, in: catalogue, db)
+            guard
+                let chosen = actors.first(where: { TitleMatch.folded($0) == TitleMatch.folded(name) }) ?? actors.first
+            else { return nil }
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT movie.key, castMember.personId, castMember.character, movie.fetchedAt
@@ -133,7 +132,7 @@ extension CacheDatabase {
                 oldest = min(oldest ?? fetchedAt, fetchedAt)
             }
             guard let oldest else { return nil }
-            let others = found.actors.filter { $0 != chosen }.map { Person(id: nil, name: $0) }
+            let others = actors.filter { $0 != chosen }.map { Person(id: nil, name: $0) }
             return CachedListing(
                 value: Filmography(person: Person(id: personID, name: chosen), movies: movies, otherPeople: others),
                 fetchedAt: oldest, fetchedSize: nil)

@@ -38,7 +38,12 @@ public struct TitleMatch: Sendable, Equatable {
 
     /// `text` as titles are compared: case, accents and surrounding spaces ignored.
     public static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // ASCII has no accents nor widths to fold: the standard library lowercases it for a
+        // fraction of Foundation's first folding (0.6 M instructions, a tenth of `actor`).
+        let cased =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return cased.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

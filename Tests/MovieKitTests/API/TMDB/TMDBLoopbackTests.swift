@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import MovieAPIServer
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// `TMDBMovieService` under `CachingMovieService` against `movies-api --dialect tmdb` on
 /// loopback, through `movies-http` as `movies` sends requests.

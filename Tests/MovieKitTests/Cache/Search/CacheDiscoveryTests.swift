@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// Full-text search, actor look-ups and the list of cached years, on an in-memory cache.
 struct CacheDiscoveryTests {
@@ -77,9 +78,9 @@ struct CacheDiscoveryTests {
         ("\"", [], []), ("\0", [], []), ("e%a", [], []), ("i_ris", [], []), ("AND", [], []), ("*", [], []),
     ])
     func findsAnActorsMoviesMatchingTheNameLiterally(name: String, actors: [String], movies: [Int]) throws {
-        let found = try cache.movies(withActor: name, in: .demo)
-        #expect(found.actors == actors)
-        #expect(ids(found.movies).sorted() == movies.sorted())
+        let found = try cache.cachedFilmography(ofPersonNamed: name, in: .demo)?.value
+        #expect(((found.map { [$0.person] } ?? []) + (found?.otherPeople ?? [])).map(\.name) == actors)
+        #expect((found?.movies.map(\.id) ?? []).sorted() == movies.sorted())
     }
 
     @Test func listsTheCachedYearsAndHowManyMoviesEachListHolds() throws {
