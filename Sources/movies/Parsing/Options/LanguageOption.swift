@@ -4,9 +4,10 @@ import MovieKit
 /// `--language xx-YY`: the language TMDB's answers are asked in (its `language` parameter), so
 /// titles and overviews come localized where TMDB has them. The cache keeps each language's
 /// answers apart. A source that takes no language (the demo catalogue's) ignores it.
-struct LanguageOption: ParsableArguments {
+struct LanguageOption: VariableBackedOption {
     /// What TMDB answers in when asked in no language.
     static let defaultLanguage = "en-US"
+    static var defaultValue: String { defaultLanguage }
 
     @Option(
         help: ArgumentHelp(
@@ -14,13 +15,9 @@ struct LanguageOption: ParsableArguments {
             valueName: "xx-YY"))
     var language: String?
 
-    func validate() throws {
-        _ = try resolved()
-    }
-
     /// `--language`, else `$MOVIES_LANGUAGE`, else ``defaultLanguage``, spelled as TMDB spells
     /// it (`de-de` is `de-DE`).
-    func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> String {
+    func resolved(environment: [String: String]) throws -> String {
         // An empty --language, like no language at all, asks in the default one.
         let read = OptionOrVariable.reading { $0.isEmpty ? Self.defaultLanguage : Self.tag($0) }
         return try Self.setting.value(language, environment: environment, read: read) ?? Self.defaultLanguage

@@ -2,9 +2,10 @@ import ArgumentParser
 
 /// `--region XX`: the country whose ways to watch a film `show` lists (TMDB's watch providers
 /// are per country).
-struct RegionOption: ParsableArguments {
+struct RegionOption: VariableBackedOption {
     /// Where no option, variable or locale says.
     static let defaultRegion = "US"
+    static var defaultValue: String { defaultRegion }
 
     @Option(
         help: ArgumentHelp(
@@ -12,13 +13,9 @@ struct RegionOption: ParsableArguments {
             valueName: "XX"))
     var region: String?
 
-    func validate() throws {
-        _ = try resolved()
-    }
-
     /// `--region`, else `$MOVIES_REGION`, else the country of the locale (`LC_ALL`, else
     /// `LANG`: `de_DE.UTF-8` is DE), else ``defaultRegion``; in capitals.
-    func resolved(environment: [String: String] = LaunchEnvironment.variables) throws -> String {
+    func resolved(environment: [String: String]) throws -> String {
         if let code = try Self.setting.value(
             region, environment: environment, read: OptionOrVariable.reading(Self.code))
         {
@@ -34,11 +31,6 @@ struct RegionOption: ParsableArguments {
 
     private static let setting = OptionOrVariable(
         option: "--region", variable: "MOVIES_REGION", expected: "a country's two letters, like US or DE")
-
-    /// The region `run()` uses, where `validate()` has vouched for it.
-    var value: String {
-        (try? resolved()) ?? Self.defaultRegion
-    }
 
     /// `text` as a country code (`de` is `DE`), or `nil` unless it is two ASCII letters.
     static func code(_ text: String) -> String? {
