@@ -79,8 +79,8 @@ enum SimpleCommandLine {
                 var show = Movies.Show()
                 show.movie = try words.text()
                 show.year = try words.value("year")
-                show.region = try RegionOption(words)
-                show.poster = try PosterOption(words)
+                show.region = try RegionOption.checked { $0.region = try words.value("region") }
+                show.poster = try PosterOption.checked { $0.poster = try words.value("poster") }
                 show.options = try GlobalOptions(words)
                 try show.validate()
                 return show
@@ -121,7 +121,7 @@ enum SimpleCommandLine {
             case .cachePath:
                 try words.none()
                 var path = Movies.CacheGroup.Path()
-                path.location = try CacheOption(words)
+                path.location = try CacheOption.checked { $0.cache = try words.value("cache") }
                 return path
             }
         }
@@ -209,9 +209,9 @@ extension GlobalOptions {
     /// them.
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
-        sourceOption = try SourceOption(words)
-        api = try APIURLOption(words)
-        location = try CacheOption(words)
+        sourceOption = try SourceOption.checked { $0.source = try words.value("source") }
+        api = try APIURLOption.checked { $0.text = try words.value("api-url") }
+        location = try CacheOption.checked { $0.cache = try words.value("cache") }
         offline = words.has("offline")
         refresh = words.has("refresh")
         maxAge = try words.value("max-age")
@@ -219,7 +219,7 @@ extension GlobalOptions {
         timeout = try words.value("timeout") ?? Self.defaultTimeout
         verbose = words.has("verbose")
         var tmdb = TMDBOptions()
-        tmdb.languageOption = try LanguageOption(words)
+        tmdb.languageOption = try LanguageOption.checked { $0.language = try words.value("language") }
         tmdb.minimumVotes = try words.value("min-votes") ?? TMDBOptions.defaultMinimumVotes
         tmdb.requestsPerSecond = try words.value("rate-limit") ?? TMDBOptions.defaultRequestsPerSecond
         try tmdb.validate()
@@ -248,67 +248,27 @@ extension LocalOptions {
     /// them.
     fileprivate init(_ words: SimpleCommandLine.Words) throws {
         self.init()
-        sourceOption = try SourceOption(words)
-        api = try APIURLOption(words)
-        location = try CacheOption(words)
-        languageOption = try LanguageOption(words)
+        sourceOption = try SourceOption.checked { $0.source = try words.value("source") }
+        api = try APIURLOption.checked { $0.text = try words.value("api-url") }
+        location = try CacheOption.checked { $0.cache = try words.value("cache") }
+        languageOption = try LanguageOption.checked { $0.language = try words.value("language") }
         format = try words.value("format") ?? GlobalOptions.defaultFormat
         offline = words.has("offline")
-    }
-}
-
-extension APIURLOption {
-    /// `--api-url` as `words` give it, checked as ArgumentParser checks it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        text = try words.value("api-url")
-        try validate()
     }
 }
 
 extension CacheOption {
     /// The long options that take a value.
     static let optionNames = ["cache"]
-
-    /// `--cache` as `words` give it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        cache = try words.value("cache")
-    }
 }
 
-extension PosterOption {
-    /// `--poster` as `words` give it, checked as ArgumentParser checks it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        poster = try words.value("poster")
-        try validate()
-    }
-}
-
-extension RegionOption {
-    /// `--region` as `words` give it, checked as ArgumentParser checks it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        region = try words.value("region")
-        try validate()
-    }
-}
-
-extension LanguageOption {
-    /// `--language` as `words` give it, checked as ArgumentParser checks it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        language = try words.value("language")
-        try validate()
-    }
-}
-
-extension SourceOption {
-    /// `--source` as `words` give it, checked as ArgumentParser checks it.
-    fileprivate init(_ words: SimpleCommandLine.Words) throws {
-        self.init()
-        source = try words.value("source")
-        try validate()
+extension ParsableArguments {
+    /// The arguments with what `set` sets and every other property at its default, checked as
+    /// ArgumentParser checks them.
+    fileprivate static func checked(_ set: (inout Self) throws -> Void) throws -> Self {
+        var arguments = Self()
+        try set(&arguments)
+        try arguments.validate()
+        return arguments
     }
 }
