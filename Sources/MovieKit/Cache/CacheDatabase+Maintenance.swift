@@ -34,43 +34,24 @@ extension CacheDatabase {
             movies: row?[0] ?? 0, actors: row?[1] ?? 0, lists: row?[2] ?? 0,
             oldestFetch: oldest.map(Date.init(timeIntervalSince1970:)),
             newestFetch: newest.map(Date.init(timeIntervalSince1970:)))
-        let posters = try Row.fetchOne(
-            db,
-            sql: "SELECT count(*), coalesce(sum(bytes), 0) FROM poster WHERE :source IS NULL OR source = :source",
-            arguments: ["source": source?.rawValue])
-        counts.posters = posters?[0] ?? 0
-        counts.posterBytes = posters?[1] ?? 0
+        (counts.posters, counts.posterBytes) = try PosterRecord.count(of: source, in: db)
         return counts
     }
 
-    /// Deletes every cached answer of `source`, or of every source when `nil` (movies, casts,
-    /// lists, searches and filmographies, posters, validators, the search index), in one transaction, then gives the space back to
-    /// the disk; the schema stays.
+    /// Deletes every cached answer of `source`, or of every source when `nil`, from every table
+    /// (``tables``: movies, casts, lists, searches and filmographies, posters, validators, the
+    /// search index), in one transaction, then gives the space back to the disk; the schema stays.
     public func clear(_ source: MovieSource? = nil) throws(CacheError) {
         try write { db in
-            guard let source else {
-                try db.execute(
-                    sql: """
-                        DELETE FROM movieListEntry; DELETE FROM movieList; DELETE FROM castMember;
-                        DELETE FROM movie; DELETE FROM answerFreshness; DELETE FROM movieSearch;
-                        DELETE FROM movieListingEntry; DELETE FROM movieListing;
-                        DELETE FROM poster; DELETE FROM imageConfiguration;
-                        """)
-                return
+            for table in Self.tables {
+                if let source {
+                    try db.execute(
+                        sql: "DELETE FROM \(table.databaseTableName) WHERE \(table.rowsOfSource)",
+                        arguments: ["source": source.rawValue])
+                } else {
+                    try db.execute(sql: "DELETE FROM \(table.databaseTableName)")
+                }
             }
-            try db.execute(
-                sql: """
-                    DELETE FROM movieListEntry WHERE listId IN (SELECT id FROM movieList WHERE source = :source);
-                    DELETE FROM movieList WHERE source = :source;
-                    DELETE FROM castMember WHERE movieKey IN (SELECT key FROM movie WHERE source = :source);
-                    DELETE FROM movieSearch WHERE rowid IN (SELECT key FROM movie WHERE source = :source);
-                    DELETE FROM movie WHERE source = :source;
-                    DELETE FROM answerFreshness WHERE source = :source;
-                    DELETE FROM movieListingEntry WHERE listingId IN (SELECT id FROM movieListing WHERE source = :source);
-                    DELETE FROM movieListing WHERE source = :source;
-                    DELETE FROM poster WHERE source = :source;
-                    DELETE FROM imageConfiguration WHERE source = :source;
-                    """, arguments: ["source": source.rawValue])
         }
         let writer = try self.writer
         do {

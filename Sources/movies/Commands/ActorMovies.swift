@@ -49,8 +49,7 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
             let presenter = AnswerPresenter<Filmography>(
-                console: console, policy: options.cachePolicy,
-                isLive: console.isOutputTerminal && options.format == .table,
+                console: console, options: options,
                 render: { filmography in
                     Self.noteWho(filmography, wanted: wanted, console: console)
                     return renderer.render(filmography.movies, withParts: true)

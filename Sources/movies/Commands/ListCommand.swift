@@ -13,7 +13,7 @@ struct ListCommand {
         let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
         let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
-            console: console, policy: options.cachePolicy, isLive: console.isOutputTerminal && options.format == .table,
+            console: console, options: options,
             render: { renderer.render(Array($0.prefix(limit))) },
             notCached: { service.nothingCachedFailure(for: .list(list, year: year)) })
         try await presenter.present(service.answers(to: .list(list, year: year)))

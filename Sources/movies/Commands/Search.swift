@@ -58,8 +58,7 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
             let presenter = AnswerPresenter<[MovieSummary]>(
-                console: console, policy: options.cachePolicy,
-                isLive: console.isOutputTerminal && options.format == .table,
+                console: console, options: options,
                 render: { renderer.render($0) },
                 notCached: { service.nothingCachedFailure(for: .search(search)) })
             try await presenter.present(service.answers(to: .search(search, limit: limit)))

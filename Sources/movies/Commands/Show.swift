@@ -85,8 +85,7 @@ extension Movies {
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(
-                console: console, policy: options.cachePolicy,
-                isLive: console.isOutputTerminal && options.format == .table,
+                console: console, options: options,
                 render: renderer.render,
                 notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
                 afterFirstShown: { await posters.present($0) })

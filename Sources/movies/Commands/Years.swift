@@ -21,9 +21,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let catalogue = try options.catalogue
-            let lists = try options.readCache(console: console) { cache throws(CacheError) in
-                try cache.cachedLists(of: catalogue)
-            }
+            let lists = try options.location.cache(console: console).lists(of: catalogue)
             console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
         }
     }

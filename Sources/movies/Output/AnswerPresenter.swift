@@ -92,3 +92,17 @@ struct AnswerPresenter<Value: Sendable> {
         Formatting.age(of: date, now: now())
     }
 }
+
+extension AnswerPresenter {
+    /// A presenter as a command's `options` ask: under their cache policy, live when standard
+    /// output is a terminal and the format a table.
+    init(
+        console: Console, options: GlobalOptions, render: @escaping (Value) -> String,
+        notCached: @escaping () -> CommandFailure, afterFirstShown: ((Shown) async -> Void)? = nil
+    ) {
+        self.init(
+            console: console, policy: options.cachePolicy,
+            isLive: console.isOutputTerminal && options.format == .table, render: render, notCached: notCached,
+            afterFirstShown: afterFirstShown)
+    }
+}

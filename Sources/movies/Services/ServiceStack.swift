@@ -17,6 +17,16 @@ enum ServiceStack {
         .tmdb: TMDBServiceMaker.self,
     ]
 
+    /// The catalogue whose answers `source` gives from `apiURL` (else its own origin) in
+    /// `language`, when it takes one (TMDB); a source with one language is kept under none.
+    static func catalogue(of source: MovieSource, apiURL: URL?, language: String) -> Catalogue {
+        let language = sources[source]?.takesLanguage == true ? language : ""
+        guard let apiURL else {
+            return Catalogue(source: source, origin: sources[source]?.defaultOrigin ?? "", language: language)
+        }
+        return Catalogue(source: source, baseURL: apiURL, language: language)
+    }
+
     /// - Parameter listSize: how many movies a list should hold (`--limit`), for a source that
     ///   gives lists in pages.
     static func make(

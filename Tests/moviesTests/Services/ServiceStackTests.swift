@@ -42,7 +42,7 @@ struct ServiceStackTests {
     @Test(arguments: [(MovieSource.demo, ""), (.tmdb, "de-DE")])
     func answersInTheLanguageAskedOnlyForASourceThatTakesOne(source: MovieSource, language: String) throws {
         let options = try GlobalOptions.parse(["--source", source.rawValue, "--language", "de-de"])
-        #expect(options.language == language)
+        #expect(ServiceStack.catalogue(of: source, apiURL: nil, language: options.language).language == language)
         #expect(ServiceStack.sources[source]?.takesLanguage == !language.isEmpty)
     }
 }

@@ -22,7 +22,7 @@ extension CacheDatabase {
                 return nil
             }
             return CachedListing(
-                value: try MovieListingRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
+                value: try MovieListingEntryRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
                 fetchedSize: listing.fetchedSize)
         }
     }
@@ -53,7 +53,7 @@ extension CacheDatabase {
                 let person = listing.person
             else { return nil }
             let filmography = Filmography(
-                person: person, movies: try MovieListingRecord.movies(of: listing.id, in: db),
+                person: person, movies: try MovieListingEntryRecord.movies(of: listing.id, in: db),
                 otherPeople: MovieListingRecord.people(in: listing.otherPeople))
             return CachedListing(value: filmography, fetchedAt: listing.fetchedAt, fetchedSize: nil)
         }

@@ -35,30 +35,21 @@ extension Movies.CacheGroup {
 
         func run() async throws {
             let console = Console.standard()
-            let url = location.url
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                console.note("no cache at \(url.path); nothing to clear")
+            let cache = location.cache(console: console)
+            guard cache.exists else {
+                console.note("no cache at \(cache.url.path); nothing to clear")
                 return
             }
-            let database = try location.openForReading(console: console)
             let source = sourceOption.source
-            do {
-                let statistics = try database.statistics()
+            var what = ""
+            let cleared = try cache.clear(source) { statistics in
                 let counts = source.flatMap { statistics.bySource[$0] } ?? statistics.total
-                let what =
-                    "\(counts.movies) movies and \(counts.lists) lists" + (source.map { " of \($0.rawValue)" } ?? "")
-                if !yes {
-                    console.prompt("Delete \(what) from \(url.path)? [y/N] ")
-                    guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                        console.note("nothing deleted")
-                        return
-                    }
-                }
-                try database.clear(source)
-                console.note("cleared \(what) from \(url.path)")
-            } catch {
-                throw CommandFailure(error)
+                what = "\(counts.movies) movies and \(counts.lists) lists" + (source.map { " of \($0.rawValue)" } ?? "")
+                guard !yes else { return true }
+                console.prompt("Delete \(what) from \(cache.url.path)? [y/N] ")
+                return readLine().map { ["y", "yes"].contains($0.lowercased()) } ?? false
             }
+            console.note(cleared ? "cleared \(what) from \(cache.url.path)" : "nothing deleted")
         }
     }
 }

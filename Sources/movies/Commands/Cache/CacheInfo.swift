@@ -22,10 +22,8 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let files = CacheFiles(url: options.cacheURL)
-            let statistics =
-                FileManager.default.fileExists(atPath: files.url.path)
-                ? try options.readCache(console: console) { cache throws(CacheError) in try cache.statistics() }
-                : nil
+            let cache = options.location.cache(console: console)
+            let statistics = cache.exists ? try cache.statistics() : nil
             let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)
             console.print(info.render(format: options.format, style: console.outputStyle))
         }

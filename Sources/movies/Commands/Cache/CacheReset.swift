@@ -28,12 +28,7 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let url = location.url
-            let moved: URL?
-            do {
-                moved = try CacheDatabase.reset(at: url, waiting: CacheWaiting.wait(console: console))
-            } catch {
-                throw CommandFailure(error)
-            }
+            let moved = try location.cache(console: console).reset()
             if let moved {
                 console.print("moved the old cache to \(moved.path)")
             } else {

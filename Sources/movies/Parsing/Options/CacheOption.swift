@@ -16,22 +16,8 @@ struct CacheOption: ParsableArguments {
         CacheLocation.resolve(explicitPath: cache, environment: LaunchEnvironment.variables)
     }
 
-    /// Opens the cache for writing (creating it if needed), or fails with the cache's exit status.
-    func open(console: Console) throws(CommandFailure) -> CacheDatabase {
-        do {
-            return try CacheDatabase.open(at: url, waiting: CacheWaiting.wait(console: console))
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
-
-    /// Opens the cache for reading only (a missing file is not created and reads as empty), or
-    /// fails with the cache's exit status.
-    func openForReading(console: Console) throws(CommandFailure) -> CacheDatabase {
-        do {
-            return try CacheDatabase.openForReading(at: url, waiting: CacheWaiting.wait(console: console))
-        } catch {
-            throw CommandFailure(error)
-        }
+    /// The cache file as the commands that work on it alone use it.
+    func cache(console: Console) -> LocalCache {
+        LocalCache(url: url, console: console)
     }
 }

@@ -48,8 +48,9 @@ struct GlobalOptions: ParsableArguments {
     /// The catalogue to ask.
     var source: MovieSource { sourceOption.value }
 
-    /// The language the source's answers are asked in (`""` for the demo's).
-    var language: String { tmdb.languageOption.language(of: source) }
+    /// The language asked for (`--language`, else `$MOVIES_LANGUAGE`, else TMDB's default); a
+    /// source that takes none ignores it.
+    var language: String { tmdb.languageOption.value }
 
     func validate() throws {
         if offline && refresh {

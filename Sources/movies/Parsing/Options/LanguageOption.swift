@@ -26,13 +26,6 @@ struct LanguageOption: VariableBackedOption {
     private static let setting = OptionOrVariable(
         option: "--language", variable: "MOVIES_LANGUAGE", expected: "a language like en-US, de-DE or fr")
 
-    /// The language `source` answers in: the one asked when its entry of ``ServiceStack/sources``
-    /// takes a language (TMDB), else `""` (the demo catalogue has one language).
-    func language(of source: MovieSource) -> String {
-        guard ServiceStack.sources[source]?.takesLanguage == true else { return "" }
-        return (try? resolved()) ?? Self.defaultLanguage
-    }
-
     /// `text` as a language tag TMDB reads (ISO 639-1, then an ISO 3166-1 country), or `nil`.
     static func tag(_ text: String) -> String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

@@ -23,28 +23,10 @@ struct LocalOptions: ParsableArguments {
     /// language asked.
     var catalogue: Catalogue {
         get throws {
-            let language = languageOption.language(of: source)
-            guard let baseURL = try api.baseURL() else {
-                return Catalogue(
-                    source: source, origin: ServiceStack.sources[source]?.defaultOrigin ?? "", language: language)
-            }
-            return Catalogue(source: source, baseURL: baseURL, language: language)
+            try ServiceStack.catalogue(of: source, apiURL: api.baseURL(), language: languageOption.value)
         }
     }
 
     /// The cache file these options name.
     var cacheURL: URL { location.url }
-
-    /// What `question` reads from the cache, opened for reading only, or a failure with the
-    /// cache's exit status. A missing cache reads as empty and is not created.
-    func readCache<Answer>(
-        console: Console, _ question: (CacheDatabase) throws(CacheError) -> Answer
-    ) throws(CommandFailure) -> Answer {
-        let database = try location.openForReading(console: console)
-        do {
-            return try question(database)
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
 }

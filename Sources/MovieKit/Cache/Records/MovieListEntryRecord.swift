@@ -1,8 +1,9 @@
 import GRDB
 
 /// A row of the `movieListEntry` table: which movie (by its row key) stands at which position of a list.
-struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord {
+struct MovieListEntryRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     static let databaseTableName = "movieListEntry"
+    static let rowsOfSource = "listId IN (SELECT id FROM movieList WHERE source = :source)"
 
     enum Columns {
         static let listId = Column("listId")

@@ -2,8 +2,9 @@ import GRDB
 
 /// A row of the `castMember` table: one actor of a movie (by its row key) at a billing position,
 /// with the source's id of the person and the part played when it has them.
-struct CastMemberRecord: Equatable, FetchableRecord, PersistableRecord {
+struct CastMemberRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     static let databaseTableName = "castMember"
+    static let rowsOfSource = "movieKey IN (SELECT key FROM movie WHERE source = :source)"
 
     enum Columns {
         static let movieKey = Column("movieKey")

@@ -5,8 +5,9 @@ import GRDB
 /// kept in `castMember`. `key` is the row's own identifier (the source's `id` is unique within
 /// the source, language and origin only); `origin` is the API it came from, `''` in rows older
 /// than origins.
-struct MovieRecord: Equatable, FetchableRecord, PersistableRecord {
+struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     static let databaseTableName = "movie"
+    static let rowsOfSource = "source = :source"
 
     /// The table's columns, named once here, in the order every query selects them.
     enum Columns: String, ColumnExpression, CaseIterable {

@@ -3,9 +3,12 @@ import GRDB
 
 /// A row of the `movieListing` table: a saved answer that names films without their details (a
 /// search's results, a person's films), keyed by its question (``MovieQuestion/key``) and its
-/// catalogue, its films in `movieListingEntry`. A film's details are never
+/// catalogue, its films in `movieListingEntry` (``MovieListingEntryRecord``). A film's details are never
 /// taken from a listing: they are the film's own answer's.
-struct MovieListingRecord {
+struct MovieListingRecord: CacheTable {
+    static let databaseTableName = "movieListing"
+    static let rowsOfSource = "source = :source"
+
     var id: Int64
     var origin: String
     var person: Person?
@@ -30,25 +33,6 @@ struct MovieListingRecord {
         return MovieListingRecord(
             id: row[0], origin: row[1], person: personName.map { Person(id: personID, name: $0) },
             otherPeople: row[4], fetchedAt: Date(timeIntervalSince1970: row[5]), fetchedSize: row[6])
-    }
-
-    /// The films of listing `id`, in order.
-    static func movies(of id: Int64, in db: Database) throws -> [MovieSummary] {
-        let statement = try db.cachedStatement(
-            sql: """
-                SELECT movieId, title, originalTitle, releaseDate, rating, voteCount, character
-                FROM movieListingEntry WHERE listingId = ? ORDER BY position
-                """)
-        var movies: [MovieSummary] = []
-        let rows = try Row.fetchCursor(statement, arguments: [id])
-        while let row = try rows.next() {
-            let date: String? = row[3]
-            movies.append(
-                MovieSummary(
-                    id: row[0], title: row[1], originalTitle: row[2], releaseDate: date.flatMap(APIDate.parse),
-                    rating: row[4], voteCount: row[5], character: row[6]))
-        }
-        return movies
     }
 
     /// Saves `movies` as `catalogue`'s answer to `question`, replacing the listing it had.
@@ -77,19 +61,7 @@ struct MovieListingRecord {
         guard let id = try Int64.fetchOne(upsert, arguments: arguments) else {
             throw CacheError.failed("\(question) was not stored")
         }
-        try db.cachedStatement(sql: "DELETE FROM movieListingEntry WHERE listingId = ?").execute(arguments: [id])
-        let insert = try db.cachedStatement(
-            sql: """
-                INSERT INTO movieListingEntry (listingId, position, movieId, title, originalTitle, releaseDate, rating,
-                                               voteCount, character)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        for (position, movie) in movies.enumerated() {
-            try insert.execute(arguments: [
-                id, position, movie.id, movie.title, movie.originalTitle, movie.releaseDate.map(APIDate.format),
-                movie.rating, movie.voteCount, movie.character,
-            ])
-        }
+        try MovieListingEntryRecord.replace(movies, ofListing: id, in: db)
     }
 
     /// The people of an ``otherPeople`` text.

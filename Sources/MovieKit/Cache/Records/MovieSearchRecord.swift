@@ -2,8 +2,9 @@ import GRDB
 
 /// A row of the `movieSearch` full-text table (FTS5): a movie's title and cast names, under the
 /// movie's row key as rowid, kept in step with `movie` and `castMember` by ``CacheDatabase``'s writes.
-struct MovieSearchRecord {
+struct MovieSearchRecord: CacheTable {
     static let databaseTableName = "movieSearch"
+    static let rowsOfSource = "rowid IN (SELECT key FROM movie WHERE source = :source)"
 
     /// Indexes the movie keyed `movieKey` under its `titles` (its title and original title) and
     /// `cast`, replacing what was indexed for it.

@@ -4,8 +4,9 @@ import GRDB
 /// A row of the `movieList` table: one ranked list of a source's year in one language, when it was fetched, from
 /// which API origin (`''` in rows older than origins), and for how many movies (`nil`: the whole
 /// list the API gives).
-struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord {
+struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     static let databaseTableName = "movieList"
+    static let rowsOfSource = "source = :source"
 
     enum Columns {
         static let id = Column("id")

@@ -4,8 +4,9 @@ import GRDB
 /// its latest answer to a question. Keyed by the question (``MovieQuestion/key``) and the
 /// catalogue's source, origin and language; `origin` is `''` in rows kept before freshness was
 /// kept per origin, which answer for any origin of their source until it is asked again.
-struct AnswerFreshnessRecord: Equatable, FetchableRecord {
+struct AnswerFreshnessRecord: Equatable, FetchableRecord, CacheTable {
     static let databaseTableName = "answerFreshness"
+    static let rowsOfSource = "source = :source"
 
     var etag: String?
     var lastModified: String?
