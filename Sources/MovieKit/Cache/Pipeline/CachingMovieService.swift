@@ -4,6 +4,10 @@ import Logging
 /// A ``MovieService`` that answers from the local cache first, then asks the service it wraps,
 /// saves what that service answered, and answers again.
 ///
+/// Every kind of question (a ``Question``: a film, a list, a search, a person, where images are,
+/// a poster) goes one way, through ``answers(to:)``; the ``MovieService`` calls are its callback
+/// face, ``finalAnswer(to:)`` its last answer, ``refresh(_:)`` its source step alone.
+///
 /// Under ``CachePolicy/cacheThenNetwork`` each call invokes its completion exactly twice, cache
 /// first: ``Answer/cached(_:fetchedAt:)`` or ``Answer/notCached``, then the wrapped service's
 /// ``Answer/fresh(_:fetchedAt:)`` (saved before it is delivered) or its failure, which leaves the
