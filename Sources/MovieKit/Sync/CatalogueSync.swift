@@ -1,10 +1,10 @@
 import Foundation
 
 /// Fetches whole years for the road: both ranked lists of each year, then the details of every
-/// movie they name, and when asked their posters, at most `jobs` requests at a time, each answer saved in its own transaction
-/// through one shared ``CachingMovieService`` (so one API session, one token refresh). A source
-/// whose lists already carry each movie's details (its ``MovieSourceTraits``: TMDB fetches them
-/// to fill its lists) is not asked for them again.
+/// movie they name, and when asked their posters, at most `jobs` requests at a time, each answer
+/// saved in its own transaction through one shared ``CachingMovieService`` (so one API session,
+/// one token refresh). A source whose lists already carry each movie's details (its
+/// ``MovieSourceTraits``: TMDB fetches them to fill its lists) is not asked for them again.
 ///
 /// A failure does not stop the others: the year it belongs to (or the poster) is reported, and
 /// whatever succeeded stays saved.
