@@ -2,7 +2,9 @@ import Foundation
 
 /// One delivery of a ``MovieService`` call: a value and where it came from.
 public enum Answer<Value: Sendable>: Sendable {
-    /// The API answered just now; `fetchedAt` is when the answer arrived.
+    /// The API answered just now; `fetchedAt` is when the answer arrived. For a kind of question
+    /// the source does not answer (the demo catalogue's searches), the cache answers in its place,
+    /// worked out just now, and this is that answer.
     case fresh(Value, fetchedAt: Date)
     /// The local cache answered with what the API said at `fetchedAt`.
     case cached(Value, fetchedAt: Date)

@@ -3,7 +3,8 @@ import MovieKit
 
 extension Movies {
     /// `movies search TEXT`: films by title, the cached matches first, then the source's search
-    /// (saved for offline); for a source without a search API, its own films or the cache's, once.
+    /// (saved for offline); for a source without a search API, the cache's matches (else the titles
+    /// it carries), once.
     struct Search: AsyncParsableCommand {
         static let defaultLimit = 20
 
