@@ -49,3 +49,11 @@ extension Catalogue {
     /// TMDB's own API, answers saved in no language (as the tests' catalogues save them).
     public static let tmdb = Catalogue(source: .tmdb, origin: "https://api.themoviedb.org:443")
 }
+
+extension CacheDatabase {
+    /// The cached films of `catalogue` that a search for `text` finds offline, best first, as the
+    /// cache answers a search (title, original title or cast, every word a prefix).
+    public func found(by text: String, in catalogue: Catalogue, limit: Int = 50) throws -> [MovieSummary] {
+        try cachedMatches(for: MovieSearch(text), in: catalogue, limit: limit)?.value ?? []
+    }
+}

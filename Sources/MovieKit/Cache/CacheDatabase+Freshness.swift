@@ -38,9 +38,7 @@ extension CacheDatabase {
                         """,
                     arguments: [stamp, origin, source, language, list.rawValue, year, origin])
             case .imageConfiguration:
-                try db.execute(
-                    sql: "UPDATE imageConfiguration SET fetchedAt = ? WHERE source = ? AND origin = ?",
-                    arguments: [stamp, source, origin])
+                try ImageConfigurationRecord.renew(from: catalogue, at: fetchedAt, in: db)
             case .search, .person:
                 try db.execute(
                     sql: """

@@ -83,39 +83,38 @@ public struct CatalogueSync: Sendable {
         return report
     }
 
-    /// Fetches and keeps the posters at `paths`, each at `size`: how many are kept, and each that
-    /// could not be with why.
+    /// Fetches and keeps each film's poster at its path in `paths`, at `size`: how many are kept,
+    /// and each that could not be with why.
     private func syncPosters(
         _ paths: [SyncReport.Film: String], size: String, state: inout SyncProgress,
         progress: @Sendable (SyncProgress) -> Void
     ) async -> (kept: Int, failures: [SyncReport.Film: MovieServiceError]) {
-        let films = paths.keys.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+        let posters = paths.sorted { ($0.key.title, $0.key.id) < ($1.key.title, $1.key.id) }
         var failures: [SyncReport.Film: MovieServiceError] = [:]
         do throws(MovieServiceError) {
             _ = try await service.finalAnswer(to: .imageConfiguration)
         } catch {
-            for film in films { failures[film] = error }
-            state.done += films.count
-            state.failed += films.count
+            for (film, _) in posters { failures[film] = error }
+            state.done += posters.count
+            state.failed += posters.count
             progress(state)
             return (0, failures)
         }
         var kept = 0
         let service = self.service
-        await BoundedConcurrency.run(films, width: jobs) { film -> Result<Bool, MovieServiceError> in
+        await BoundedConcurrency.run(posters, width: jobs) { poster -> Result<Bool, MovieServiceError> in
             do throws(MovieServiceError) {
-                return .success(
-                    try await service.finalAnswer(to: .poster(at: paths[film] ?? "", size: size)).value != nil)
+                return .success(try await service.finalAnswer(to: .poster(at: poster.value, size: size)).value != nil)
             } catch {
                 return .failure(error)
             }
-        } handle: { film, result, _ in
+        } handle: { poster, result, _ in
             state.done += 1
             switch result {
             case .success(let found): kept += found ? 1 : 0
             case .failure(let error):
                 state.failed += 1
-                failures[film] = error
+                failures[poster.key] = error
             }
             progress(state)
             return .goOn

@@ -41,7 +41,7 @@ struct CacheIncompleteMovieTests {
         let movie = try #require(try cache.movie(id: 7, from: tmdb))
         #expect(movie.movie.incompleteReason == nil && movie.movie.grossing == 1_034_000_000)
         #expect(movie.movie.castNames == ["Tom Brennan"] && movie.movie.overview == "A harbour.")
-        #expect(try cache.search(SearchQuery("tom brennan"), in: .tmdb).map(\.id) == [7])
+        #expect(try cache.found(by: "tom brennan", in: .tmdb).map(\.id) == [7])
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.map(\.id) == [7])
     }
 }

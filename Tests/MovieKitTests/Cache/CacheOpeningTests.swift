@@ -14,7 +14,7 @@ struct CacheOpeningTests {
             let cache = try CacheDatabase.openForReading(at: url)
             #expect(try cache.movie(id: 1, from: .builtInDemo) == nil)
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo) == nil)
-            #expect(try cache.search(SearchQuery("zoo"), in: .demo).isEmpty)
+            #expect(try cache.found(by: "zoo", in: .demo).isEmpty)
             #expect(try cache.cachedLists(of: .demo).isEmpty)
             try cache.close()
             #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))

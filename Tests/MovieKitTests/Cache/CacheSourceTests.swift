@@ -46,7 +46,7 @@ struct CacheSourceTests {
     @Test func givesAnAnswerOnlyForTheOriginItCameFrom() throws {
         #expect(try cache.movie(id: 1, from: tmdbProxy) == nil)
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdbProxy) == nil)
-        #expect(try cache.search(SearchQuery("amelie"), in: tmdbProxy).isEmpty)
+        #expect(try cache.found(by: "amelie", in: tmdbProxy).isEmpty)
         #expect(try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: tmdbProxy) == nil)
         #expect(try cache.cachedLists(of: tmdbProxy).isEmpty)
     }
@@ -65,7 +65,7 @@ struct CacheSourceTests {
         #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb)?.movies.map(\.name) == ["Amélie"])
         #expect(try cache.answer(to: amelie, from: tmdb) == nil)
         #expect(try cache.answer(to: amelie, from: tmdbProxy)?.value.map(\.title) == ["Amélie (proxied)"])
-        #expect(try cache.search(SearchQuery("amelie"), in: tmdb).map(\.name) == ["Amélie"])
+        #expect(try cache.found(by: "amelie", in: tmdb).map(\.title) == ["Amélie"])
         #expect(try cache.otherOrigin(answering: .search(amelie), for: tmdb) == tmdbProxy.origin)
         #expect(try cache.otherOrigin(answering: .movie(id: 1), for: tmdb) == nil)
     }
@@ -80,8 +80,8 @@ struct CacheSourceTests {
     }
 
     @Test func searchesListsAndFindsActorsWithinOneSource() throws {
-        #expect(ids(try cache.search(SearchQuery("amelie"), in: .tmdb)) == [1])
-        #expect(try cache.search(SearchQuery("amelie"), in: .demo).isEmpty)
+        #expect(try cache.found(by: "amelie", in: .tmdb).map(\.id) == [1])
+        #expect(try cache.found(by: "amelie", in: .demo).isEmpty)
         #expect(try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: .demo) == nil)
         #expect(
             try cache.cachedFilmography(ofPersonNamed: "Audrey Tautou", in: .tmdb)?.value.movies.map(\.title) == [
@@ -98,7 +98,7 @@ struct CacheSourceTests {
         #expect(statistics.bySource[.tmdb]?.actors == 1 && statistics.bySource[.tmdb]?.lists == 1)
         try cache.clear(.tmdb)
         #expect(try cache.movie(id: 1, from: tmdb) == nil)
-        #expect(try cache.search(SearchQuery("amelie"), in: .tmdb).isEmpty)
+        #expect(try cache.found(by: "amelie", in: .tmdb).isEmpty)
         #expect(try cache.movie(id: 1, from: .builtInDemo)?.movie.name == "Finding Dory")
         #expect(try cache.statistics().bySource[.tmdb]?.movies == 0)
     }

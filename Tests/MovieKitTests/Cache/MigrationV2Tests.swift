@@ -37,9 +37,9 @@ struct MigrationV2Tests {
             let url = folder.appendingPathComponent("movies.sqlite")
             try writeVersion1Cache(at: url)
             let cache = try CacheDatabase.open(at: url)
-            #expect(ids(try cache.search(SearchQuery("zoo"), in: .demo)) == [7])
-            #expect(ids(try cache.search(SearchQuery("elba"), in: .demo)) == [7])
-            #expect(ids(try cache.search(SearchQuery("moana"), in: .demo)) == [8])
+            #expect(try cache.found(by: "zoo", in: .demo).map(\.id) == [7])
+            #expect(try cache.found(by: "elba", in: .demo).map(\.id) == [7])
+            #expect(try cache.found(by: "moana", in: .demo).map(\.id) == [8])
             #expect(try cache.statistics().schemaVersion == "v9")
             #expect(
                 try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == [

@@ -86,8 +86,8 @@ struct MigrationV3Tests {
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: demoAPI)?.movies.count == 10)
             #expect(try cache.movie(id: 1, from: tmdb) == nil)
             #expect(try cache.movies(in: .topGrossing, year: 2016, from: tmdb) == nil)
-            #expect(ids(try cache.search(SearchQuery("dory"), in: .demo)) == [1])
-            #expect(try cache.search(SearchQuery("dory"), in: .tmdb).isEmpty)
+            #expect(try cache.found(by: "dory", in: .demo).map(\.id) == [1])
+            #expect(try cache.found(by: "dory", in: .tmdb).isEmpty)
         }
     }
 }

@@ -31,7 +31,7 @@ struct MigrationV7Tests {
             #expect(
                 try cache.freshness(of: .list(.topRated, year: 2016), from: english)?.etag == #""06b372cc38e2cdbb""#)
             #expect(try cache.movie(id: 7, from: .builtInDemo)?.movie.name == "Zootopia")
-            #expect(try cache.search(SearchQuery("amelie"), in: english).map(\.id) == [100_002])
+            #expect(try cache.found(by: "amelie", in: english).map(\.id) == [100_002])
         }
     }
 

@@ -46,8 +46,8 @@ struct MigrationV9Tests {
             #expect(after.map { $0["key"] as Int64 } == before.map { $0["key"] as Int64 })
             #expect(try cache.movie(id: 1, from: demoAPI)?.movie.name == "Finding Dory (again)")
             #expect(try cache.movie(id: 1, from: anotherDemoAPI) == nil)
-            #expect(ids(try cache.search(SearchQuery("dory"), in: demoAPI)) == [1])
-            #expect(try cache.search(SearchQuery("dory"), in: anotherDemoAPI).isEmpty)
+            #expect(try cache.found(by: "dory", in: demoAPI).map(\.id) == [1])
+            #expect(try cache.found(by: "dory", in: anotherDemoAPI).isEmpty)
         }
     }
 

@@ -40,11 +40,11 @@ enum ImageConfigurationRecord: CacheTable {
             ])
     }
 
-    /// Marks where `catalogue`'s images are as confirmed at `date`; whether it was kept.
-    static func renew(from catalogue: Catalogue, at date: Date, in db: Database) throws -> Bool {
+    /// Marks where `catalogue`'s images are as confirmed at `date` (`db.changesCount` says whether
+    /// any was kept).
+    static func renew(from catalogue: Catalogue, at date: Date, in db: Database) throws {
         try db.execute(
             sql: "UPDATE imageConfiguration SET fetchedAt = ? WHERE source = ? AND origin = ?",
             arguments: [date.timeIntervalSince1970, catalogue.source.rawValue, catalogue.origin])
-        return db.changesCount > 0
     }
 }

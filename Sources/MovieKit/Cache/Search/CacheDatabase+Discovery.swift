@@ -2,19 +2,6 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// The cached movies of `catalogue` (its origin's, and those kept from before origins were)
-    /// whose title, original title or cast matches every word of `query` (prefixes count: `zoo`
-    /// finds Zootopia), best match first, at most `limit`.
-    public func search(
-        _ query: SearchQuery, in catalogue: Catalogue, limit: Int = 50
-    ) throws(CacheError) -> [CachedMovie] {
-        guard let match = query.matchExpression else { return [] }
-        return try read { db in
-            try MovieSearchRecord.movieKeys(matching: match, in: catalogue, limit: limit, in: db)
-                .compactMap { try Self.cachedMovie(key: $0, in: db) }
-        }
-    }
-
     /// The names of `catalogue`'s cached actors that `name` means: those equal to it ignoring
     /// case, else those that contain it ignoring case and accents; by name.
     static func actorNames(matching name: String, in catalogue: Catalogue, _ db: Database) throws -> [String] {
@@ -61,10 +48,5 @@ extension CacheDatabase {
                     year: row[1], list: list, movieCount: row[3], fetchedAt: Date(timeIntervalSince1970: row[2]))
             }
         }
-    }
-
-    static func cachedMovie(key: Int64, in db: Database) throws -> CachedMovie? {
-        guard let record = try MovieRecord.find(key: key, in: db) else { return nil }
-        return try CachedMovie(record, cast: CastMemberRecord.cast(of: record.key, in: db).map(CachedActor.init))
     }
 }

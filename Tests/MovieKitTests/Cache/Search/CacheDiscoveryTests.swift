@@ -22,7 +22,7 @@ struct CacheDiscoveryTests {
     }
 
     private func search(_ text: String) throws -> [Int] {
-        ids(try cache.search(SearchQuery(text), in: .demo))
+        try cache.found(by: text, in: .demo).map(\.id)
     }
 
     @Test func findsTitlesByTheStartOfAWord() throws {
@@ -54,7 +54,7 @@ struct CacheDiscoveryTests {
         "; DROP TABLE movie; --",
     ])
     func searchesHostileTextWithoutAnSQLError(text: String) throws {
-        _ = try cache.search(SearchQuery(text), in: .demo)
+        _ = try cache.found(by: text, in: .demo)
         #expect(try cache.movie(id: 1, from: .builtInDemo) != nil)
     }
 
