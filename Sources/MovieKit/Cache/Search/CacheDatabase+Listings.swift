@@ -108,9 +108,10 @@ extension CacheDatabase {
     ) throws(CacheError) -> CachedListing<Filmography>? {
         return try read { db in
             let actors = try Self.actorNames(matching: name, in: catalogue, db)
-            guard
-                let chosen = actors.first(where: { TitleMatch.folded($0) == TitleMatch.folded(name) }) ?? actors.first
-            else { return nil }
+            let wanted = TitleMatch.folded(name)
+            guard let chosen = actors.first(where: { TitleMatch.folded($0) == wanted }) ?? actors.first else {
+                return nil
+            }
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT movie.key, castMember.personId, castMember.character, movie.fetchedAt
