@@ -39,7 +39,11 @@ extension CacheDatabase {
                     arguments: [stamp, origin, source, language, list.rawValue, year, origin])
             case .imageConfiguration:
                 try ImageConfigurationRecord.renew(from: catalogue, at: fetchedAt, in: db)
-            case .search, .person:
+            case .genres:
+                try GenreRecord.renew(of: catalogue, at: fetchedAt, in: db)
+            case .watchProviders(let region):
+                try WatchProviderRecord.renew(in: region, of: catalogue, at: fetchedAt, in: db)
+            case .search, .person, .discover:
                 try db.execute(
                     sql: """
                         UPDATE movieListing SET fetchedAt = ?

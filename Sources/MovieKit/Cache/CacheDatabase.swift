@@ -218,6 +218,8 @@ public final class CacheDatabase: Sendable {
         let (key, written) = try record.upsert(db, adopting: adopting)
         guard written else { return key }
         try CastMemberRecord.replaceCast(of: key, with: movie.cast, in: db)
+        try MovieGenreRecord.replaceGenres(of: key, with: movie.genreIDs, in: db)
+        try MovieProviderRecord.replaceProviders(of: key, from: movie.page, in: db)
         try MovieSearchRecord.index(
             movieKey: key, titles: [record.name, record.originalTitle].compactMap { $0 }, cast: movie.cast.map(\.name),
             in: db)

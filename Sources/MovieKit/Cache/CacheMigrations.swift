@@ -382,6 +382,81 @@ package enum CacheMigrations {
                     ALTER TABLE movieListing_v9 RENAME TO movieListing;
                     """)
         }
+        migrator.registerMigration("v10") { db in
+            // Discover filters films by what they are, so what it filters by is rows and columns
+            // with indexes, never JSON: each film's genres (by the source's id) and the providers
+            // it streams on (with a subscription or free) in each region, its original language,
+            // popularity and series. The source's genre and provider names are kept to read the
+            // names a person types. How many films each source has in each language is kept by
+            // triggers, so that an answer from the cached films can say how many it looked
+            // through without counting a million rows. Providers of films cached before are read from their pages;
+            // their genres, kept by name alone, come with their next answer.
+            try db.execute(
+                sql: """
+                    ALTER TABLE movie ADD COLUMN originalLanguage TEXT;
+                    ALTER TABLE movie ADD COLUMN popularity REAL;
+                    ALTER TABLE movie ADD COLUMN collectionId INTEGER;
+                    CREATE INDEX movie_popularity ON movie(source, language, popularity DESC);
+                    CREATE INDEX movie_collection ON movie(collectionId) WHERE collectionId IS NOT NULL;
+                    CREATE TABLE movieGenre (
+                        genreId INTEGER NOT NULL,
+                        movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+                        PRIMARY KEY (genreId, movieKey)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX movieGenre_movie ON movieGenre(movieKey);
+                    CREATE TABLE movieProvider (
+                        region TEXT NOT NULL,
+                        provider TEXT NOT NULL COLLATE NOCASE,
+                        movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+                        PRIMARY KEY (region, provider, movieKey)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX movieProvider_movie ON movieProvider(movieKey);
+                    INSERT OR IGNORE INTO movieProvider (region, provider, movieKey)
+                        SELECT region.key, provider.value, movie.key
+                        FROM movie, json_each(movie.page, '$.watch') AS region,
+                             json_each(region.value, '$.stream') AS provider
+                        WHERE json_valid(movie.page)
+                        UNION ALL
+                        SELECT region.key, provider.value, movie.key
+                        FROM movie, json_each(movie.page, '$.watch') AS region,
+                             json_each(region.value, '$.free') AS provider
+                        WHERE json_valid(movie.page);
+                    CREATE TABLE movieCount (
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        count INTEGER NOT NULL,
+                        PRIMARY KEY (source, language)
+                    ) WITHOUT ROWID;
+                    INSERT INTO movieCount (source, language, count)
+                        SELECT source, language, count(*) FROM movie GROUP BY source, language;
+                    CREATE TRIGGER movie_counted AFTER INSERT ON movie BEGIN
+                        INSERT INTO movieCount (source, language, count) VALUES (new.source, new.language, 1)
+                            ON CONFLICT (source, language) DO UPDATE SET count = count + 1;
+                    END;
+                    CREATE TRIGGER movie_uncounted AFTER DELETE ON movie BEGIN
+                        UPDATE movieCount SET count = count - 1
+                            WHERE source = old.source AND language = old.language;
+                    END;
+                    CREATE TABLE genre (
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        id INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        PRIMARY KEY (source, language, origin, name, id)
+                    );
+                    CREATE TABLE watchProvider (
+                        source TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        region TEXT NOT NULL,
+                        id INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        fetchedAt DOUBLE NOT NULL,
+                        PRIMARY KEY (source, origin, region, id)
+                    );
+                    """)
+        }
         return migrator
     }
 

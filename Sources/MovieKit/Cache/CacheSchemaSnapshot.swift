@@ -97,7 +97,7 @@ enum CacheSchemaSnapshot {
             genres TEXT,
             fetchedAt DOUBLE NOT NULL,
             incomplete TEXT,
-            page TEXT,
+            page TEXT, originalLanguage TEXT, popularity REAL, collectionId INTEGER,
             UNIQUE (source, language, origin, id)
         );
         CREATE TABLE "movieList" (
@@ -123,6 +123,53 @@ enum CacheSchemaSnapshot {
             fetchedAt DOUBLE NOT NULL,
             fetchedSize INTEGER,
             UNIQUE (source, language, question, origin)
+        );
+        CREATE INDEX movie_popularity ON movie(source, language, popularity DESC);
+        CREATE INDEX movie_collection ON movie(collectionId) WHERE collectionId IS NOT NULL;
+        CREATE TABLE movieGenre (
+            genreId INTEGER NOT NULL,
+            movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+            PRIMARY KEY (genreId, movieKey)
+        ) WITHOUT ROWID;
+        CREATE INDEX movieGenre_movie ON movieGenre(movieKey);
+        CREATE TABLE movieProvider (
+            region TEXT NOT NULL,
+            provider TEXT NOT NULL COLLATE NOCASE,
+            movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+            PRIMARY KEY (region, provider, movieKey)
+        ) WITHOUT ROWID;
+        CREATE INDEX movieProvider_movie ON movieProvider(movieKey);
+        CREATE TABLE movieCount (
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            count INTEGER NOT NULL,
+            PRIMARY KEY (source, language)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER movie_counted AFTER INSERT ON movie BEGIN
+            INSERT INTO movieCount (source, language, count) VALUES (new.source, new.language, 1)
+                ON CONFLICT (source, language) DO UPDATE SET count = count + 1;
+        END;
+        CREATE TRIGGER movie_uncounted AFTER DELETE ON movie BEGIN
+            UPDATE movieCount SET count = count - 1
+                WHERE source = old.source AND language = old.language;
+        END;
+        CREATE TABLE genre (
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            fetchedAt DOUBLE NOT NULL,
+            PRIMARY KEY (source, language, origin, name, id)
+        );
+        CREATE TABLE watchProvider (
+            source TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            region TEXT NOT NULL,
+            id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            fetchedAt DOUBLE NOT NULL,
+            PRIMARY KEY (source, origin, region, id)
         );
         """
 }

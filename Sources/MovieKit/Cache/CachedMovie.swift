@@ -19,6 +19,8 @@ public struct CachedMovie: Movie, Equatable {
     public let overview: String?
     public let runtime: Int?
     public let genres: [String]
+    public let originalLanguage: String?
+    public let popularity: Double?
     public let incompleteReason: String?
     /// The page as the cache keeps it, read when first asked for (a list never needs it).
     private let storedPage: StoredPage?
@@ -56,6 +58,8 @@ public struct CachedMovie: Movie, Equatable {
         overview = record.overview
         runtime = record.runtime
         genres = record.genres.map { $0.components(separatedBy: "\n") } ?? []
+        originalLanguage = record.originalLanguage
+        popularity = record.popularity
         rating = record.rating
         ratingScale = MovieSource(rawValue: record.source)?.ratingScale ?? MovieSource.tmdb.ratingScale
         voteCount = record.voteCount

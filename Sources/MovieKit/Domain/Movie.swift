@@ -35,6 +35,13 @@ public protocol Movie: Sendable {
     var runtime: Int? { get }
     /// The genres, as the source names them; empty when it names none.
     var genres: [String] { get }
+    /// The source's ids of ``genres`` (TMDB's, the same in every language), what discover filters
+    /// by; empty when the source has none, or when not read back (a cached movie's are in the cache).
+    var genreIDs: [Int] { get }
+    /// The ISO 639-1 code of the language it was made in (`fr`), when the source says.
+    var originalLanguage: String? { get }
+    /// How popular the source reckons it today (TMDB's `popularity`), when it says.
+    var popularity: Double? { get }
     /// Why the movie is known only from a list that named it (its details could not be fetched:
     /// the takings, the cast and the rest are unknown); `nil` for a movie known in full. Such a
     /// movie is asked for again at the next chance.
@@ -50,6 +57,9 @@ extension Movie {
     public var overview: String? { nil }
     public var runtime: Int? { nil }
     public var genres: [String] { [] }
+    public var genreIDs: [Int] { [] }
+    public var originalLanguage: String? { nil }
+    public var popularity: Double? { nil }
     public var incompleteReason: String? { nil }
     public var page: MoviePage? { nil }
 }

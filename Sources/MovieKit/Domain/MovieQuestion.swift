@@ -17,11 +17,18 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case imageConfiguration
     /// A film's poster: its file on the source's image host (`/abc.jpg`) in one of its sizes.
     case poster(path: String, size: String)
+    /// The films a discover query selects.
+    case discover(DiscoverQuery)
+    /// The source's genres, by name.
+    case genres
+    /// The providers films can be watched on in a region (`US`).
+    case watchProviders(region: String)
 
     /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
     /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
     /// one question whatever its case and accents, as the person it means is),
-    /// `poster/w342/abc.jpg`.
+    /// `poster/w342/abc.jpg`, `discover/genres=18/sort=popularity` (``DiscoverQuery/key``),
+    /// `genres`, `providers/US`.
     public var key: String {
         switch self {
         case .movie(let id): "movie/\(id)"
@@ -30,11 +37,25 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .person(let name): "person/\(TitleMatch.folded(name))"
         case .imageConfiguration: "configuration/images"
         case .poster(let path, let size): "poster/\(size)\(path)"
+        case .discover(let query): query.key
+        case .genres: "genres"
+        case .watchProviders(let region): "providers/\(region)"
         }
     }
 
-    /// The question read back from its ``key``; `nil` for a key this build does not know.
+    /// The question read back from its ``key``; `nil` for a key this build does not know, and
+    /// for a discover query's (its key names genres and providers by id alone).
     public init?(key: String) {
+        if key == MovieQuestion.genres.key {
+            self = .genres
+            return
+        }
+        if key.hasPrefix("providers/") {
+            let region = String(key.dropFirst("providers/".count))
+            guard !region.isEmpty, !region.contains("/") else { return nil }
+            self = .watchProviders(region: region)
+            return
+        }
         if key.hasPrefix("search/") {
             let parts = key.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, let search = try? MovieSearch(String(parts[2]), year: Int(parts[1])),
@@ -83,6 +104,9 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .person(let name): "the films of \"\(name)\""
         case .imageConfiguration: "where posters are"
         case .poster(let path, let size): "the poster \(path) (\(size))"
+        case .discover(let query): query.description
+        case .genres: "the genres"
+        case .watchProviders(let region): "the providers in \(region)"
         }
     }
 }

@@ -10,11 +10,18 @@ public struct MovieSourceTraits: Sendable, Equatable {
     /// How many movies a list's answer holds when the API gives lists in pages (TMDB); `nil`
     /// when it gives each list whole. A list cached for fewer movies is asked for again.
     public var listSize: Int?
+    /// What its films say that discover can filter by (the demo catalogue's have no genres,
+    /// running times, languages or providers).
+    public var discoverFilters: Set<DiscoverFilter>
 
-    public init(revalidates: Bool, listsCarryDetails: Bool, listSize: Int?) {
+    public init(
+        revalidates: Bool, listsCarryDetails: Bool, listSize: Int?,
+        discoverFilters: Set<DiscoverFilter> = Set(DiscoverFilter.allCases)
+    ) {
         self.revalidates = revalidates
         self.listsCarryDetails = listsCarryDetails
         self.listSize = listSize
+        self.discoverFilters = discoverFilters
     }
 
     /// A service known only by its completion calls: it asks on no condition, its lists are

@@ -17,6 +17,10 @@ public protocol RevalidatingMovieService: MovieService {
     /// How it fetches its films' posters; `nil` for a source without posters.
     var posters: (any PosterFetching)? { get }
 
+    /// How it discovers films by genre, years, rating and more online, and names its genres and
+    /// providers; `nil` for a source without, whose films the cache discovers alone.
+    var discovering: (any MovieDiscovering)? { get }
+
     /// Every film it carries in the process itself (the built-in demo catalogue's), so a title
     /// is found among them with nothing cached; `nil` for a source asked over a network.
     var carriedFilms: [MovieSummary]? { get }
@@ -39,6 +43,9 @@ extension RevalidatingMovieService {
 
     /// None: the source's films have no posters.
     public var posters: (any PosterFetching)? { nil }
+
+    /// None: the cache discovers the source's films alone.
+    public var discovering: (any MovieDiscovering)? { nil }
 
     /// None: the source's films are asked for over a network.
     public var carriedFilms: [MovieSummary]? { nil }

@@ -19,6 +19,8 @@ struct AnswerPresenter<Value: Sendable> {
     /// What follows the first answer shown, at once (a poster beside it), while the API may
     /// still be answering.
     var afterFirstShown: ((Shown) async -> Void)?
+    /// What to say on stderr of an answer as it is shown (where it came from), if anything.
+    var remark: (Value) -> String? = { _ in nil }
     var now: @Sendable () -> Date = Date.init
 
     /// What was shown last, and the terminal row it started on (counted by the console's
@@ -38,6 +40,7 @@ struct AnswerPresenter<Value: Sendable> {
         func show(_ value: Value, _ text: String) {
             last = Shown(value: value, row: console.rows?.written ?? 0)
             console.print(text)
+            if let remark = remark(value) { console.note(remark) }
         }
         for await result in answers {
             let shownBefore = last != nil

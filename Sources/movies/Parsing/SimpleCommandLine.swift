@@ -220,7 +220,7 @@ extension GlobalOptions {
         verbose = words.has("verbose")
         var tmdb = TMDBOptions()
         tmdb.languageOption = try LanguageOption.checked { $0.language = try words.value("language") }
-        tmdb.minimumVotes = try words.value("min-votes") ?? TMDBOptions.defaultMinimumVotes
+        tmdb.minimumVotes = try words.value("min-votes")
         tmdb.requestsPerSecond = try words.value("rate-limit") ?? TMDBOptions.defaultRequestsPerSecond
         try tmdb.validate()
         self.tmdb = tmdb

@@ -54,7 +54,7 @@ enum TMDBServiceMaker: SourceServiceMaker {
         let settings = TMDBMovieService.Settings(
             listSize: max(
                 listSize ?? TMDBMovieService.Settings.defaultListSize, TMDBMovieService.Settings.defaultListSize),
-            minimumVoteCount: options.tmdb.minimumVotes, language: options.language)
+            minimumVoteCount: options.tmdb.topRatedVoteFloor, language: options.language)
         let client = client(
             baseURL: baseURL, credential: credential, limits: limits, requestsPerSecond: options.tmdb.requestsPerSecond)
         return (

@@ -4,7 +4,8 @@ extension DemoMovieService: RevalidatingMovieService {
     /// Asks on a condition; its lists are whole and name their movies (each movie is asked for
     /// on its own for its details).
     public var traits: MovieSourceTraits {
-        MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil)
+        MovieSourceTraits(
+            revalidates: true, listsCarryDetails: false, listSize: nil, discoverFilters: [.years, .rating])
     }
 
     /// The bundled catalogue's films when it is the one asked; `nil` for a demo API elsewhere.

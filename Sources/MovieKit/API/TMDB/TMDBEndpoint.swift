@@ -87,6 +87,67 @@ public enum TMDBEndpoint {
         )
     }
 
+    /// One page of the films `query` selects: `discover/movie`, adult films left out, genres all
+    /// of them (`with_genres=a,b`), providers any of them (`with_watch_providers=a|b`) streaming
+    /// with a subscription or free (`with_watch_monetization_types=flatrate|free|ads`) in
+    /// `watch_region`, which TMDB needs for providers to count.
+    public static func discover(_ query: DiscoverQuery, page: Int = 1, language: String? = nil) -> APIEndpoint {
+        var items = [
+            URLQueryItem(name: "include_adult", value: "false"), URLQueryItem(name: "include_video", value: "false"),
+        ]
+        func add(_ name: String, _ value: String) { items.append(URLQueryItem(name: name, value: value)) }
+        if !query.genres.isEmpty { add("with_genres", query.genres.map { String($0.id) }.joined(separator: ",")) }
+        if let years = query.years {
+            add("primary_release_date.gte", "\(years.lowerBound)-01-01")
+            add("primary_release_date.lte", "\(years.upperBound)-12-31")
+        }
+        if let rating = query.minimumRating { add("vote_average.gte", DiscoverQuery.number(rating)) }
+        if let votes = query.minimumVotes { add("vote_count.gte", String(votes)) }
+        if let runtime = query.runtime {
+            add("with_runtime.gte", String(runtime.lowerBound))
+            add("with_runtime.lte", String(runtime.upperBound))
+        }
+        if let language = query.originalLanguage { add("with_original_language", language) }
+        if !query.providers.isEmpty {
+            add("with_watch_providers", query.providers.map { String($0.id) }.joined(separator: "|"))
+            add("watch_region", query.region)
+            add("with_watch_monetization_types", "flatrate|free|ads")
+        }
+        add("sort_by", sortOrder(query.order))
+        add("page", String(page))
+        let what = MovieQuestion.discover(query).description
+        return APIEndpoint(
+            path: "discover/movie", query: localized(items, language),
+            description: page == 1 ? what : "\(what) (page \(page))")
+    }
+
+    /// TMDB's `sort_by` for `order`.
+    static func sortOrder(_ order: DiscoverOrder) -> String {
+        switch order {
+        case .popularity: "popularity.desc"
+        case .rating: "vote_average.desc"
+        case .revenue: "revenue.desc"
+        case .date: "primary_release_date.desc"
+        case .votes: "vote_count.desc"
+        case .title: "title.asc"
+        }
+    }
+
+    /// The genres of films, named in `language`: `genre/movie/list`.
+    public static func genres(language: String? = nil) -> APIEndpoint {
+        APIEndpoint(
+            path: "genre/movie/list", query: localized([], language),
+            description: MovieQuestion.genres.description)
+    }
+
+    /// The providers films can be watched on in `region`: `watch/providers/movie`.
+    public static func watchProviders(in region: String, language: String? = nil) -> APIEndpoint {
+        APIEndpoint(
+            path: "watch/providers/movie",
+            query: localized([URLQueryItem(name: "watch_region", value: region)], language),
+            description: MovieQuestion.watchProviders(region: region).description)
+    }
+
     /// `query` with TMDB's `language` last, when one is asked.
     private static func localized(_ query: [URLQueryItem], _ language: String?) -> [URLQueryItem] {
         guard let language, !language.isEmpty else { return query }

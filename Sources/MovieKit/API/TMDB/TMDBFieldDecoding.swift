@@ -30,6 +30,16 @@ extension KeyedDecodingContainer {
         return value == 0 ? nil : value
     }
 
+    /// An ISO 639-1 language code (`fr`), lowercased, or `nil` for `""`, `null`, no field or one
+    /// that is no such code (letters only, 2 or 3 of them; TMDB has `xx` for "no language"), so
+    /// a hostile value is never kept as a code.
+    func decodeTMDBLanguage(forKey key: Key) throws -> String? {
+        guard let code = try? decodeIfPresent(String.self, forKey: key), (2...3).contains(code.utf8.count),
+            code.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) })
+        else { return nil }
+        return code.lowercased()
+    }
+
     /// A TMDB identifier: a positive integer.
     func decodeTMDBID(forKey key: Key) throws -> Int {
         let id = try decode(Int.self, forKey: key)

@@ -14,13 +14,21 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
     public var voteAverage: Double
     /// How many votes the average is of; `nil` when not given.
     public var voteCount: Int?
+    /// Its genres' ids; empty when not given.
+    public var genreIDs: [Int] = []
+    /// The ISO 639-1 code of the language it was made in; `nil` when not given.
+    public var originalLanguage: String?
+    /// TMDB's measure of how popular it is today; `nil` when not given.
+    public var popularity: Double?
 
     enum CodingKeys: String, CodingKey {
-        case id, title
+        case id, title, popularity
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case voteAverage = "vote_average"
         case voteCount = "vote_count"
+        case genreIDs = "genre_ids"
+        case originalLanguage = "original_language"
     }
 
     public init(
@@ -43,6 +51,9 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
         releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
         voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
+        genreIDs = (try? container.decodeIfPresent([Int].self, forKey: .genreIDs)) ?? []
+        originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
+        popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -53,6 +64,9 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
         try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
         try container.encode(voteAverage, forKey: .voteAverage)
         try container.encodeIfPresent(voteCount, forKey: .voteCount)
+        try container.encode(genreIDs, forKey: .genreIDs)
+        try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
+        try container.encodeIfPresent(popularity, forKey: .popularity)
     }
 }
 

@@ -17,6 +17,9 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public var overview: String?
     public var runtime: Int?
     public var genres: [String]
+    public var genreIDs: [Int] = []
+    public var originalLanguage: String?
+    public var popularity: Double?
     /// What TMDB said of the film's details response, when it was fetched as one of a list's films.
     var ownFreshness: ResponseFreshness?
     /// Why the film's details are missing, when it is known only from a list's entry.
@@ -58,6 +61,9 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
         self.init(
             id: entry.id, name: entry.title, releaseDate: entry.releaseDate, grossing: nil, rating: entry.voteAverage,
             actors: [], originalTitle: entry.originalTitle, voteCount: entry.voteCount)
+        genreIDs = entry.genreIDs
+        originalLanguage = entry.originalLanguage
+        popularity = entry.popularity
         incompleteReason = reason
     }
 
@@ -72,6 +78,9 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
             rating: details.voteAverage, actors: cast.map(\.element), overview: details.overview,
             runtime: details.runtime, genres: details.genres.map(\.name), originalTitle: details.originalTitle,
             voteCount: details.voteCount)
+        genreIDs = details.genres.map(\.id)
+        originalLanguage = details.originalLanguage
+        popularity = details.popularity
         page = MoviePage(details, language: language)
     }
 }

@@ -57,11 +57,21 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     public var videos: TMDBMoviePageParts.Videos?
     /// Its ids elsewhere, when asked for with `append_to_response=external_ids`.
     public var externalIDs: TMDBMoviePageParts.ExternalIDs?
+    /// The ISO 639-1 code of the language it was made in; `nil` when not given.
+    public var originalLanguage: String?
+    /// TMDB's measure of how popular it is today; `nil` when not given.
+    public var popularity: Double?
+    /// The series it belongs to; `nil` for none, or for one that cannot be read (it never sinks
+    /// the film).
+    public var collection: MovieCollection?
 
     enum CodingKeys: String, CodingKey {
         case id, title, revenue, runtime, overview, genres, credits, videos
         case watchProviders = "watch/providers"
         case externalIDs = "external_ids"
+        case originalLanguage = "original_language"
+        case popularity
+        case collection = "belongs_to_collection"
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
@@ -75,7 +85,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         overview: String? = nil,
         posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil,
         credits: Credits? = nil, watchProviders: TMDBMoviePageParts.WatchProviders? = nil,
-        videos: TMDBMoviePageParts.Videos? = nil, externalIDs: TMDBMoviePageParts.ExternalIDs? = nil
+        videos: TMDBMoviePageParts.Videos? = nil, externalIDs: TMDBMoviePageParts.ExternalIDs? = nil,
+        originalLanguage: String? = nil, popularity: Double? = nil, collection: MovieCollection? = nil
     ) {
         self.id = id
         self.title = title
@@ -92,6 +103,9 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         self.watchProviders = watchProviders
         self.videos = videos
         self.externalIDs = externalIDs
+        self.originalLanguage = originalLanguage
+        self.popularity = popularity
+        self.collection = collection
     }
 
     public init(from decoder: any Decoder) throws {
@@ -111,6 +125,9 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         watchProviders = try container.decodeIfPresent(TMDBMoviePageParts.WatchProviders.self, forKey: .watchProviders)
         videos = try container.decodeIfPresent(TMDBMoviePageParts.Videos.self, forKey: .videos)
         externalIDs = try container.decodeIfPresent(TMDBMoviePageParts.ExternalIDs.self, forKey: .externalIDs)
+        originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
+        popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
+        collection = try? container.decodeIfPresent(MovieCollection.self, forKey: .collection)
     }
 
     /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
@@ -131,5 +148,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
         try container.encodeIfPresent(videos, forKey: .videos)
         try container.encodeIfPresent(externalIDs, forKey: .externalIDs)
+        try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
+        try container.encodeIfPresent(popularity, forKey: .popularity)
+        try container.encodeIfPresent(collection, forKey: .collection)
     }
 }

@@ -169,7 +169,7 @@ extension MoviePage {
         let page = MoviePage(
             directors: directors, writers: writers, watch: watch,
             trailer: details.videos?.trailer(preferring: language),
-            imdb: details.externalIDs?.imdb, posterPath: details.posterPath)
+            imdb: details.externalIDs?.imdb, posterPath: details.posterPath, collection: details.collection)
         guard !page.isEmpty else { return nil }
         self = page
     }

@@ -139,7 +139,7 @@ extension CachingMovieService {
             save: { configuration, fetchedAt, freshness throws(CacheError) in
                 try database.save(configuration, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)
             },
-            lifetime: .apiMaxAge(orElse: Self.imageConfigurationLifetime))
+            lifetime: .apiMaxAge(orElse: Self.sourceFactsLifetime))
     }
 
     /// The poster's size is chosen among the sizes the cache knows the source serves (else the

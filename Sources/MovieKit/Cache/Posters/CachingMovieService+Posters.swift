@@ -9,9 +9,9 @@ extension CachingMovieService {
     /// a cached poster is a read.
     static let posterShownResolution: TimeInterval = 86_400
 
-    /// How long where a source's images are is trusted when its API gave no max age: TMDB
-    /// advises asking again every few days.
-    static let imageConfigurationLifetime: TimeInterval = 3 * 86_400
+    /// How long what a source says of itself (where its images are, its genres, its providers)
+    /// is trusted when its API gave no max age: TMDB advises asking again every few days.
+    static let sourceFactsLifetime: TimeInterval = 3 * 86_400
 
     /// `movie`'s poster, as ``Question/poster(at:width:size:)`` answers it: the one kept (no
     /// request at all), else, unless the policy is offline, fetched from the source's image host

@@ -14,7 +14,8 @@ extension CacheDatabase {
     /// rows are deleted. A test checks that it names every table the schema has.
     static let tables: [any CacheTable.Type] = [
         MovieListEntryRecord.self, MovieListRecord.self, CastMemberRecord.self, MovieSearchRecord.self,
-        MovieRecord.self, AnswerFreshnessRecord.self, MovieListingEntryRecord.self, MovieListingRecord.self,
-        PosterRecord.self, ImageConfigurationRecord.self,
+        MovieGenreRecord.self, MovieProviderRecord.self, MovieRecord.self, MovieCountRecord.self,
+        AnswerFreshnessRecord.self, MovieListingEntryRecord.self, MovieListingRecord.self,
+        PosterRecord.self, ImageConfigurationRecord.self, GenreRecord.self, WatchProviderRecord.self,
     ]
 }

@@ -12,7 +12,7 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     /// The table's columns, named once here, in the order every query selects them.
     enum Columns: String, ColumnExpression, CaseIterable {
         case key, source, language, id, origin, name, originalTitle, year, releaseDate, grossing, rating, voteCount,
-            overview, runtime, genres, fetchedAt, incomplete, page
+            overview, runtime, genres, fetchedAt, incomplete, page, originalLanguage, popularity, collectionId
 
         /// Every column, in order.
         static let ordered = allCases
@@ -52,6 +52,12 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
     var incomplete: String?
     /// The movie's ``MoviePage`` as JSON; `nil` when the source said none.
     var page: String?
+    /// ISO 639-1, lowercased; `nil` when unknown.
+    var originalLanguage: String?
+    var popularity: Double?
+    /// The id of the series it belongs to (also in `page`, with its name), what a collection's
+    /// films are found by.
+    var collectionId: Int64?
 
     init(_ movie: any Movie, from catalogue: Catalogue, fetchedAt: Date) {
         key = 0
@@ -72,6 +78,9 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
         self.fetchedAt = fetchedAt
         incomplete = movie.incompleteReason
         page = movie.page.flatMap(Self.json)
+        originalLanguage = movie.originalLanguage
+        popularity = movie.popularity
+        collectionId = movie.page?.collection.map { Int64($0.id) }
     }
 
     private static let encoder: JSONEncoder = {
@@ -105,6 +114,9 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
         fetchedAt = Date(timeIntervalSince1970: row[Columns.fetchedAt.position])
         incomplete = row[Columns.incomplete.position]
         page = row[Columns.page.position]
+        originalLanguage = row[Columns.originalLanguage.position]
+        popularity = row[Columns.popularity.position]
+        collectionId = row[Columns.collectionId.position]
     }
 
     /// What the row holds in `column`, as the database stores it.
@@ -128,6 +140,9 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
         case .fetchedAt: fetchedAt.timeIntervalSince1970
         case .incomplete: incomplete
         case .page: page
+        case .originalLanguage: originalLanguage
+        case .popularity: popularity
+        case .collectionId: collectionId
         }
     }
 

@@ -148,8 +148,9 @@ extension CacheDatabase {
         case .movie(let id): (table, condition, arguments) = ("movie", "id = ?", [id])
         case .list(let list, let year):
             (table, condition, arguments) = ("movieList", "kind = ? AND year = ?", [list.rawValue, year])
-        case .search, .person: (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
-        case .imageConfiguration, .poster: return nil
+        case .search, .person, .discover:
+            (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
+        case .imageConfiguration, .poster, .genres, .watchProviders: return nil
         }
         return try read { db in
             let origins = try String.fetchAll(

@@ -16,10 +16,12 @@ public struct MoviePage: Sendable, Hashable, Codable {
     public var imdb: URL?
     /// The poster's file on the source's image host (like `/abc.jpg`), when it has one.
     public var posterPath: String?
+    /// The series it belongs to, when it does.
+    public var collection: MovieCollection?
 
     public init(
         directors: [String] = [], writers: [String] = [], watch: [String: WatchOptions] = [:], trailer: URL? = nil,
-        imdb: URL? = nil, posterPath: String? = nil
+        imdb: URL? = nil, posterPath: String? = nil, collection: MovieCollection? = nil
     ) {
         self.directors = directors
         self.writers = writers
@@ -27,6 +29,7 @@ public struct MoviePage: Sendable, Hashable, Codable {
         self.trailer = trailer
         self.imdb = imdb
         self.posterPath = posterPath
+        self.collection = collection
     }
 
     /// Whether it holds nothing at all.

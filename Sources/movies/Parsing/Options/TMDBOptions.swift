@@ -14,9 +14,12 @@ struct TMDBOptions: ParsableArguments {
     @Option(
         name: .customLong("min-votes"),
         help: ArgumentHelp(
-            "With --source tmdb, top-rated lists only films with at least this many votes (default \(Self.defaultMinimumVotes)).",
+            "With --source tmdb, only films with at least this many votes: in top-rated lists (default \(Self.defaultMinimumVotes)) and in discover.",
             valueName: "n"))
-    var minimumVotes: Int = Self.defaultMinimumVotes
+    var minimumVotes: Int?
+
+    /// The vote floor of top-rated lists: `--min-votes`, else ``defaultMinimumVotes``.
+    var topRatedVoteFloor: Int { minimumVotes ?? Self.defaultMinimumVotes }
 
     @Option(
         name: .customLong("rate-limit"),
@@ -26,7 +29,7 @@ struct TMDBOptions: ParsableArguments {
     var requestsPerSecond: Int = Self.defaultRequestsPerSecond
 
     func validate() throws {
-        guard minimumVotes >= 0 else {
+        if let minimumVotes, minimumVotes < 0 {
             throw ValidationError("--min-votes must be 0 or more, got \(minimumVotes)")
         }
         guard (1...1000).contains(requestsPerSecond) else {

@@ -1,0 +1,112 @@
+import Foundation
+
+extension TMDBMovieService: MovieDiscovering {
+    /// TMDB discovers films (`discover/movie`) and names its genres and providers.
+    public var discovering: (any MovieDiscovering)? { self }
+
+    /// The films `discover/movie` selects for `query`, in its order: page 1 (on the condition
+    /// that it changed, when validators are given), then the further pages `limit` needs. The
+    /// answer's freshness is page 1's.
+    public func movies(
+        discovering query: DiscoverQuery, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let language = settings.language
+        let firstPage = TMDBEndpoint.discover(query, language: language)
+        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [MovieSummary] in
+            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
+            return try await entries(max(1, limit), firstPage: page) { page in
+                TMDBEndpoint.discover(query, page: page, language: language)
+            }.map { MovieSummary($0) }
+        }
+    }
+
+    /// `genre/movie/list` in the language asked, and, when that is not English, in English too:
+    /// a genre comes once under each of its names. The freshness is the first list's.
+    public func genres(
+        unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[Genre]> {
+        let language = settings.language
+        let endpoint = TMDBEndpoint.genres(language: language)
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [Genre] in
+            var genres = try decode(TMDBGenreList.self, from: body, asking: endpoint).genres
+            guard let spoken = language.flatMap(TMDBEndpoint.spokenLanguage), spoken != "en" else { return genres }
+            let english = TMDBEndpoint.genres(language: "en-US")
+            let englishNames = try decode(TMDBGenreList.self, from: try await client.body(of: english), asking: english)
+            genres += englishNames.genres.filter { !genres.contains($0) }
+            return genres
+        }
+    }
+
+    /// `watch/providers/movie` for `region`, in TMDB's order of display there.
+    public func watchProviders(
+        in region: String, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[WatchProvider]> {
+        let endpoint = TMDBEndpoint.watchProviders(in: region, language: settings.language)
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [WatchProvider] in
+            try decode(TMDBProviderList.self, from: body, asking: endpoint).providers
+        }
+    }
+}
+
+/// TMDB's `genre/movie/list`: `{"genres": [{"id": 28, "name": "Action"}, …]}`. A genre that
+/// cannot be read (no id, an empty name) is left out.
+struct TMDBGenreList: Decodable {
+    let genres: [Genre]
+
+    private enum CodingKeys: String, CodingKey { case genres }
+
+    private struct Entry: Decodable {
+        let genre: Genre?
+
+        init(from decoder: any Decoder) throws {
+            let genre = try? Genre(from: decoder)
+            self.genre = genre.flatMap { $0.id > 0 && !$0.name.isEmpty ? $0 : nil }
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        genres = try container.decode([Entry].self, forKey: .genres).compactMap(\.genre)
+    }
+}
+
+/// TMDB's `watch/providers/movie`: `{"results": [{"provider_id": 8, "provider_name": "Netflix",
+/// "display_priority": 1, …}, …]}`, in order of display. A provider that cannot be read is left out.
+struct TMDBProviderList: Decodable {
+    let providers: [WatchProvider]
+
+    private enum CodingKeys: String, CodingKey { case results }
+
+    private struct Entry: Decodable {
+        let provider: WatchProvider?
+        let priority: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case id = "provider_id"
+            case name = "provider_name"
+            case priority = "display_priority"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let id = try? container.decode(Int.self, forKey: .id)
+            let name = try? container.decode(String.self, forKey: .name)
+            priority = (try? container.decodeIfPresent(Int.self, forKey: .priority)) ?? .max
+            guard let id, id > 0, let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                provider = nil
+                return
+            }
+            provider = WatchProvider(id: id, name: name)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let entries = try container.decode([Entry].self, forKey: .results).enumerated()
+        providers = entries.sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+            .compactMap(\.element.provider)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+extension Question where Value == DiscoveredFilms {
+    /// The films `query` selects, at most `limit`: the saved answer to this query (else the cached
+    /// films it selects, saying how many were looked through) first, then the source's; for a
+    /// source that does not discover, the cached films it selects, once.
+    public static func discover(_ query: DiscoverQuery, limit: Int) -> Question {
+        Question { $0.discoverQuestion(query, limit: limit) }
+    }
+}
+
+extension Question where Value == [Genre] {
+    /// The source's genres, each name once (in the language asked, and in English): kept while
+    /// the API's max age (else a few days) lasts, whatever the policy. None for a source without.
+    public static var genres: Question {
+        Question { $0.genresQuestion() }
+    }
+}
+
+extension Question where Value == [WatchProvider] {
+    /// The providers the source's films can be watched on in `region`: kept while the API's max
+    /// age (else a few days) lasts, whatever the policy. None for a source without.
+    public static func watchProviders(in region: String) -> Question {
+        Question { $0.watchProvidersQuestion(in: region) }
+    }
+}
+
+extension CachingMovieService {
+    /// The least votes a film needs to be ranked by rating, when no floor is asked: TMDB's
+    /// top-rated floor, so that a film with one vote of 10 does not come first.
+    public static let ratingVoteFloor = TMDBMovieService.Settings.defaultMinimumVoteCount
+
+    /// `request` with its genres and providers resolved to the source's: names matched in any
+    /// case and accents against its genres (in the language asked and in English) and against
+    /// its providers in the region asked (as last fetched, else fetched now; offline, those the
+    /// cached films stream on). Ranking by rating gets ``ratingVoteFloor`` unless a floor is asked.
+    /// - Throws: ``DiscoverRequestError`` naming a filter the source's films cannot be filtered
+    ///   by, a name that is none of the source's, or why the names could not be learnt.
+    public func discoverQuery(for request: DiscoverRequest) async throws(DiscoverRequestError) -> DiscoverQuery {
+        let filters = wrapped.traits.discoverFilters
+        let missing = request.filters.subtracting(filters).sorted()
+        guard missing.isEmpty else { throw .filtersNotApplied(missing, source: catalogue.source) }
+        let region = request.region.uppercased()
+        var genres: [Genre] = []
+        if !request.genres.isEmpty {
+            let known = try await names(of: .genres)
+            for name in request.genres {
+                guard let genre = known.first(where: { TitleMatch.folded($0.name) == TitleMatch.folded(name) }) else {
+                    throw .unknownGenre(name, known: Self.uniqueNames(known.map(\.name)))
+                }
+                if !genres.contains(where: { $0.id == genre.id }) { genres.append(genre) }
+            }
+        }
+        var providers: [WatchProvider] = []
+        if !request.providers.isEmpty {
+            var known = try await names(of: .watchProviders(in: region))
+            if known.isEmpty {
+                // Offline with the list never fetched: the providers the cached films name.
+                let cached = (try? database.providerNames(in: region, of: catalogue)) ?? []
+                known = cached.map { WatchProvider(id: 0, name: $0) }
+            }
+            for name in request.providers {
+                guard let provider = known.first(where: { TitleMatch.folded($0.name) == TitleMatch.folded(name) })
+                else {
+                    throw .unknownProvider(name, region: region, known: Self.uniqueNames(known.map(\.name)))
+                }
+                if !providers.contains(provider) { providers.append(provider) }
+            }
+        }
+        var minimumVotes = request.minimumVotes
+        if request.order == .rating, minimumVotes == nil, filters.contains(.votes) {
+            minimumVotes = Self.ratingVoteFloor
+        }
+        return DiscoverQuery(
+            genres: genres, years: request.years, minimumRating: request.minimumRating, minimumVotes: minimumVotes,
+            runtime: request.runtime, originalLanguage: request.originalLanguage, providers: providers,
+            region: region, order: request.order)
+    }
+
+    /// The names `question` answers with, as the policy gives them (an empty list when none is
+    /// known offline).
+    private func names<Name: Sendable>(of question: Question<[Name]>) async throws(DiscoverRequestError) -> [Name] {
+        do throws(MovieServiceError) {
+            return try await finalAnswer(to: question).value ?? []
+        } catch .notCached {
+            return []
+        } catch {
+            throw .namesUnknown(error)
+        }
+    }
+
+    private static func uniqueNames(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert(TitleMatch.folded($0)).inserted }
+    }
+
+    func discoverQuestion(_ query: DiscoverQuery, limit: Int) -> CachedQuestion<DiscoveredFilms> {
+        let database = self.database, catalogue = self.catalogue
+        let cachedFilms: @Sendable () throws(CacheError) -> CachedListing<DiscoveredFilms>? = {
+            try database.discovered(by: query, in: catalogue, limit: limit)
+        }
+        guard let discovering = wrapped.discovering else {
+            let wrapped = self.wrapped
+            return .answeredByTheCache(.discover(query)) { () throws(MovieServiceError) in
+                let cached = try Self.reading { () throws(CacheError) in try cachedFilms()?.value }
+                if let cached, !cached.films.isEmpty { return cached }
+                // With none cached, the films the source carries (read only then, as for a search).
+                guard let carried = wrapped.carriedFilms else {
+                    return cached ?? DiscoveredFilms(films: [], cachedFilmsSearched: 0)
+                }
+                return DiscoveredFilms(
+                    films: Array(query.select(carried, ratingScale: catalogue.source.ratingScale).prefix(limit)))
+            }
+        }
+        return CachedQuestion(
+            asked: .discover(query),
+            cached: { () throws(CacheError) in
+                if let saved = try database.answer(to: query, from: catalogue) {
+                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
+                    return CachedAnswer(
+                        value: DiscoveredFilms(films: Array(saved.value.prefix(limit))), fetchedAt: saved.fetchedAt,
+                        isWhole: isLongEnough)
+                }
+                return try cachedFilms().map { CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false) }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                switch try await discovering.movies(discovering: query, limit: limit, unlessMatching: validators) {
+                case .modified(let films, let fetchedAt, let freshness):
+                    .modified(DiscoveredFilms(films: films), fetchedAt: fetchedAt, freshness: freshness)
+                case .notModified(let fetchedAt, let freshness):
+                    .notModified(fetchedAt: fetchedAt, freshness: freshness)
+                }
+            },
+            save: { discovered, fetchedAt, freshness throws(CacheError) in
+                try database.save(
+                    discovered.films, answering: query, from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
+                    freshness: freshness)
+            }
+        )
+    }
+
+    func genresQuestion() -> CachedQuestion<[Genre]> {
+        let database = self.database, catalogue = self.catalogue
+        guard let discovering = wrapped.discovering else {
+            return .answeredByTheCache(.genres) { [] }
+        }
+        return CachedQuestion(
+            asked: .genres,
+            cached: { () throws(CacheError) in
+                try database.genres(of: catalogue).map { CachedAnswer(value: $0.genres, fetchedAt: $0.fetchedAt) }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await discovering.genres(unlessMatching: validators)
+            },
+            save: { genres, fetchedAt, freshness throws(CacheError) in
+                try database.save(genres, of: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            },
+            lifetime: .apiMaxAge(orElse: Self.sourceFactsLifetime))
+    }
+
+    func watchProvidersQuestion(in region: String) -> CachedQuestion<[WatchProvider]> {
+        let database = self.database, catalogue = self.catalogue
+        guard let discovering = wrapped.discovering else {
+            return .answeredByTheCache(.watchProviders(region: region)) { [] }
+        }
+        return CachedQuestion(
+            asked: .watchProviders(region: region),
+            cached: { () throws(CacheError) in
+                try database.watchProviders(in: region, of: catalogue).map {
+                    CachedAnswer(value: $0.providers, fetchedAt: $0.fetchedAt)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await discovering.watchProviders(in: region, unlessMatching: validators)
+            },
+            save: { providers, fetchedAt, freshness throws(CacheError) in
+                try database.save(providers, in: region, of: catalogue, fetchedAt: fetchedAt, freshness: freshness)
+            },
+            lifetime: .apiMaxAge(orElse: Self.sourceFactsLifetime))
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import MovieKit
+
+extension Movies {
+    /// `movies discover [filters]`: films by genre, years, rating, votes, running time, original
+    /// language and the services they stream on. The saved answer (else the cached films the
+    /// filters select, saying how many were looked through) first, then the source's, saved.
+    struct Discover: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Find films to watch by genre, years, rating, running time, language and streaming service.",
+            discussion: """
+                Filters combine: a film must pass every one given. With --source tmdb, TMDB \
+                discovers the films (one request a page) and the answer is saved, so the same \
+                question answers offline. A question never asked online is answered from the \
+                films the cache holds, with the same filters, and says how many it looked \
+                through: `movies sync` caches whole years.
+
+                --genre takes TMDB's genre names, in the --language asked or in English, any \
+                case (`movies genres` lists them); several must all apply. --on takes the \
+                services you stream on, as TMDB names them in --region (any case); a film on any \
+                of them counts, with a subscription or free, not to rent or buy. --min-rating is \
+                on a scale of 10 for every source. Ranked by rating, a film needs \
+                \(CachingMovieService.ratingVoteFloor) votes unless --min-votes says otherwise.
+
+                The demo catalogue knows its films' years and ratings only: it answers --year, \
+                --min-rating and --sort, from its films, and refuses the other filters.
+
+                Examples:
+                  movies discover --genre "science fiction" --year 1980-1989 --source tmdb
+                  movies discover --genre drama,romance --min-rating 7.5 --runtime 90-120 --source tmdb
+                  movies discover --on netflix,mubi --region DE --sort rating --source tmdb
+                  movies discover --original-language ja --year 1990-2009 --source tmdb --format json
+                  movies discover --year 2016 --min-rating 7.5
+                """
+        )
+
+        @OptionGroup var filters: DiscoverFilters
+
+        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
+        var limit = Search.defaultLimit
+
+        @OptionGroup var region: RegionOption
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            try ListArguments.check(limit: limit)
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let service = try ServiceStack.make(options: options, console: console)
+            let query: DiscoverQuery
+            do {
+                query = try await service.discoverQuery(
+                    for: filters.request(region: region.value, minimumVotes: options.tmdb.minimumVotes))
+            } catch .namesUnknown(let error) {
+                throw CommandFailure(error)
+            } catch {
+                throw CommandFailure(error.description, status: .usage)
+            }
+            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            var presenter = AnswerPresenter<DiscoveredFilms>(
+                console: console, options: options,
+                render: { renderer.render($0.films) },
+                notCached: { service.nothingCachedFailure(for: .discover(query)) })
+            presenter.remark = { discovered in
+                discovered.cachedFilmsSearched.map { "from \($0) cached films; sync more years for more" }
+            }
+            try await presenter.present(service.answers(to: .discover(query, limit: limit)))
+        }
+    }
+}
