@@ -57,3 +57,22 @@ extension CacheDatabase {
         try cachedMatches(for: MovieSearch(text), in: catalogue, limit: limit)?.value ?? []
     }
 }
+
+/// A TMDB film with what discover filters by: genres by TMDB's ids (Drama is 18, Science Fiction
+/// 878, Comedy 35), the language it was made in, popularity, and the services it streams on in
+/// each region (`["US": ["Netflix"]]`).
+public func makeDiscoverableMovie(
+    id: Int, name: String? = nil, year: Int = 2016, rating: Double = 7, votes: Int = 1_000, runtime: Int? = 100,
+    genreIDs: [Int] = [], language: String = "en", popularity: Double = 10, streaming: [String: [String]] = [:],
+    collection: MovieCollection? = nil
+) -> TMDBMovie {
+    var movie = TMDBMovie(
+        id: id, name: name ?? "Film \(id)", releaseDate: day("\(year)-06-01"), grossing: nil, rating: rating,
+        actors: [], runtime: runtime, voteCount: votes)
+    movie.genreIDs = genreIDs
+    movie.originalLanguage = language
+    movie.popularity = popularity
+    let watch = streaming.mapValues { WatchOptions(stream: $0, rent: ["Apple TV"]) }
+    if !watch.isEmpty || collection != nil { movie.page = MoviePage(watch: watch, collection: collection) }
+    return movie
+}

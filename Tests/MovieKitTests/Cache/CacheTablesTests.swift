@@ -42,13 +42,18 @@ struct CacheTablesTests {
         #expect(try rowsPerTable(of: .demo).values.allSatisfy { $0 == 0 })
     }
 
-    /// A row of `catalogue` in every table: a list and its film (with its cast and search
-    /// index), a search's answer with its validators, where images are and a poster.
+    /// A row of `catalogue` in every table: a list and its films (with their cast, search
+    /// index, genres and providers), a search's answer with its validators, where images are, a
+    /// poster, the genres and the providers.
     private func fill(_ catalogue: Catalogue) throws {
         let fetchedAt = day("2026-11-01")
         try cache.saveMovies(
-            [makeMovie(id: 1, name: "Zootopia", cast: ["Idris Elba"])], in: .topGrossing, year: 2016,
-            from: catalogue, fetchedAt: fetchedAt)
+            [
+                makeMovie(id: 1, name: "Zootopia", cast: ["Idris Elba"]),
+                makeDiscoverableMovie(id: 2, genreIDs: [16], streaming: ["US": ["Netflix"]]),
+            ], in: .topGrossing, year: 2016, from: catalogue, fetchedAt: fetchedAt)
+        try cache.save([Genre(id: 16, name: "Animation")], of: catalogue, fetchedAt: fetchedAt)
+        try cache.save([WatchProvider(id: 8, name: "Netflix")], in: "US", of: catalogue, fetchedAt: fetchedAt)
         try cache.save(
             [MovieSummary(id: 1, title: "Zootopia", rating: 8)], answering: try MovieSearch("zoo"), from: catalogue,
             fetchedAt: fetchedAt, fetchedSize: 20,
