@@ -65,7 +65,8 @@ struct Movies: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             TopGrossing.self, TopRated.self, Show.self, PosterCommand.self, Sync.self, Search.self, ActorMovies.self,
-            Discover.self, Genres.self, Years.self,
+            Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
+            CollectionCommand.self, Years.self,
             CacheGroup.self,
             Login.self, Logout.self,
         ]

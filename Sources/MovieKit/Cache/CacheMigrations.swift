@@ -387,7 +387,9 @@ package enum CacheMigrations {
             // with indexes, never JSON: each film's genres (by the source's id) and the providers
             // it streams on (with a subscription or free) in each region, its original language,
             // popularity and series. The source's genre and provider names are kept to read the
-            // names a person types. How many films each source has in each language is kept by
+            // names a person types. Films are found most popular first by an index that also holds
+            // what the other filters read, so the films passed over are never read themselves.
+            // How many films each source has in each language is kept by
             // triggers, so that an answer from the cached films can say how many it looked
             // through without counting a million rows. Providers of films cached before are read from their pages;
             // their genres, kept by name alone, come with their next answer.
@@ -396,7 +398,9 @@ package enum CacheMigrations {
                     ALTER TABLE movie ADD COLUMN originalLanguage TEXT;
                     ALTER TABLE movie ADD COLUMN popularity REAL;
                     ALTER TABLE movie ADD COLUMN collectionId INTEGER;
-                    CREATE INDEX movie_popularity ON movie(source, language, popularity DESC);
+                    CREATE INDEX movie_popularity ON movie(
+                        source, language, popularity DESC, year, origin, rating, voteCount, runtime, originalLanguage
+                    );
                     CREATE INDEX movie_collection ON movie(collectionId) WHERE collectionId IS NOT NULL;
                     CREATE TABLE movieGenre (
                         genreId INTEGER NOT NULL,

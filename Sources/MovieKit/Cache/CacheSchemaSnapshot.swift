@@ -124,7 +124,9 @@ enum CacheSchemaSnapshot {
             fetchedSize INTEGER,
             UNIQUE (source, language, question, origin)
         );
-        CREATE INDEX movie_popularity ON movie(source, language, popularity DESC);
+        CREATE INDEX movie_popularity ON movie(
+            source, language, popularity DESC, year, origin, rating, voteCount, runtime, originalLanguage
+        );
         CREATE INDEX movie_collection ON movie(collectionId) WHERE collectionId IS NOT NULL;
         CREATE TABLE movieGenre (
             genreId INTEGER NOT NULL,

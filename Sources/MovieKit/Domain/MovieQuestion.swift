@@ -23,12 +23,19 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case genres
     /// The providers films can be watched on in a region (`US`).
     case watchProviders(region: String)
+    /// A list to browse: trending, popular, in cinemas now or soon.
+    case browse(BrowseList)
+    /// The films the source recommends beside a film, by its id.
+    case similar(toMovie: Int)
+    /// The films of a series (a collection), by its id.
+    case collection(id: Int)
 
     /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
     /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
     /// one question whatever its case and accents, as the person it means is),
     /// `poster/w342/abc.jpg`, `discover/genres=18/sort=popularity` (``DiscoverQuery/key``),
-    /// `genres`, `providers/US`.
+    /// `genres`, `providers/US`, `browse/trending/week` (``BrowseList/key``), `similar/78`,
+    /// `collection/422837`.
     public var key: String {
         switch self {
         case .movie(let id): "movie/\(id)"
@@ -40,6 +47,9 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .discover(let query): query.key
         case .genres: "genres"
         case .watchProviders(let region): "providers/\(region)"
+        case .browse(let list): list.key
+        case .similar(let id): "similar/\(id)"
+        case .collection(let id): "collection/\(id)"
         }
     }
 
@@ -48,6 +58,10 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     public init?(key: String) {
         if key == MovieQuestion.genres.key {
             self = .genres
+            return
+        }
+        if let list = BrowseList(key: key) {
+            self = .browse(list)
             return
         }
         if key.hasPrefix("providers/") {
@@ -87,6 +101,12 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case 2 where parts[0] == "movie":
             guard let id = Int(parts[1]) else { return nil }
             self = .movie(id: id)
+        case 2 where parts[0] == "similar":
+            guard let id = Int(parts[1]) else { return nil }
+            self = .similar(toMovie: id)
+        case 2 where parts[0] == "collection":
+            guard let id = Int(parts[1]) else { return nil }
+            self = .collection(id: id)
         case 3 where parts[0] == "list":
             guard let list = MovieList(rawValue: String(parts[1])), let year = Int(parts[2]) else { return nil }
             self = .list(list, year: year)
@@ -107,6 +127,9 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .discover(let query): query.description
         case .genres: "the genres"
         case .watchProviders(let region): "the providers in \(region)"
+        case .browse(let list): list.description
+        case .similar(let id): "the films like movie \(id)"
+        case .collection(let id): "collection \(id)"
         }
     }
 }

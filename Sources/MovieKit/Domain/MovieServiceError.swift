@@ -24,6 +24,9 @@ public enum MovieServiceError: Error, Sendable, Equatable {
     /// Part of a larger answer is missing: the text names what (like a film of a list whose
     /// details could not be fetched) and why. What did arrive is saved.
     case incomplete(String)
+    /// The source does not answer this kind of question (the demo catalogue has no trending
+    /// list); the text names what was asked and who does answer it.
+    case notAnswered(String)
 }
 
 extension MovieServiceError: LocalizedError, CustomStringConvertible {
@@ -54,7 +57,7 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
             "cache error: \(reason)"
         case .notCached:
             "nothing cached for this question yet (run it once online)"
-        case .incomplete(let what):
+        case .incomplete(let what), .notAnswered(let what):
             what
         }
     }
@@ -65,7 +68,7 @@ extension MovieServiceError {
     /// could not be asked or answered badly, not when it says the thing does not exist.
     public var allowsCachedAnswer: Bool {
         switch self {
-        case .notFound, .cache, .notCached: false
+        case .notFound, .cache, .notCached, .notAnswered: false
         case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
             true
         }

@@ -20,6 +20,7 @@ enum MoviesExitCode: Int32 {
         case .authenticationFailed, .credentialMissing: self = .authenticationFailed
         case .cache: self = .cacheFailure
         case .incomplete: self = .syncIncomplete
+        case .notAnswered: self = .usage
         }
     }
 }

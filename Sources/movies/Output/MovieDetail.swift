@@ -26,6 +26,7 @@ struct MovieDetail {
         let page = movie.page ?? MoviePage()
         if !page.directors.isEmpty { facts.append(("Directed", page.directors.joined(separator: ", "))) }
         if !page.writers.isEmpty { facts.append(("Written", page.writers.joined(separator: ", "))) }
+        if let collection = page.collection { facts.append(("Part of", collection.name)) }
         facts.append(("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")))
         let watch = page.watch[region]
         if let watch {
@@ -39,6 +40,12 @@ struct MovieDetail {
         }
         if let trailer = page.trailer { facts.append(("Trailer", trailer.absoluteString)) }
         if let imdb = page.imdb { facts.append(("IMDb", imdb.absoluteString)) }
+        if !page.recommendations.isEmpty {
+            let named = page.recommendations.prefix(Self.recommendationsShown).map { film in
+                film.year.map { "\(film.title) (\($0), \(film.id))" } ?? "\(film.title) (\(film.id))"
+            }
+            facts.append(("More like", named.joined(separator: "; ")))
+        }
         facts.append(("Id", String(movie.id)))
         if let reason = movie.incompleteReason {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
@@ -61,6 +68,8 @@ struct MovieDetail {
     /// TMDB asks that JustWatch be credited wherever its watch-provider data is shown.
     static let justWatchCredit = "Where to watch: data by JustWatch (justwatch.com), via TMDB."
     private static let labelWidth = 10
+    /// How many recommended films the page names (`movies similar` lists them all).
+    static let recommendationsShown = 5
 }
 
 extension String {

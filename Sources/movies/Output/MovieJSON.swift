@@ -3,13 +3,14 @@ import MovieKit
 
 /// One movie as `show --format json` writes it: the demo API's shape (``DemoMovie``), and what
 /// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
-/// JustWatch's credit) and `links` (trailer, IMDb).
+/// JustWatch's credit), `links` (trailer, IMDb), `collection` (`{id, name}`) and
+/// `recommendations` (`[{id, title, year}]`).
 struct MovieJSON: Encodable {
     let movie: any Movie
     let region: String
 
     private enum PageKeys: String, CodingKey {
-        case directors, writers, watch, links
+        case directors, writers, watch, links, collection, recommendations
     }
 
     /// Where to watch in one region, as written.
@@ -34,5 +35,7 @@ struct MovieJSON: Encodable {
         links["trailer"] = page.trailer
         links["imdb"] = page.imdb
         if !links.isEmpty { try container.encode(links, forKey: .links) }
+        if let collection = page.collection { try container.encode(collection, forKey: .collection) }
+        if !page.recommendations.isEmpty { try container.encode(page.recommendations, forKey: .recommendations) }
     }
 }

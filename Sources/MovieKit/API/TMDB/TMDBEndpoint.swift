@@ -31,8 +31,8 @@ public enum TMDBEndpoint {
     }
 
     /// One film with all its page in one request: its cast and crew, where to watch it, its
-    /// videos and its ids elsewhere (`movie/{id}?append_to_response=credits,watch/providers,
-    /// videos,external_ids`). TMDB gives only the videos in the language asked unless told
+    /// videos, its ids elsewhere and the films TMDB recommends beside it
+    /// (`movie/{id}?append_to_response=credits,watch/providers,videos,external_ids,recommendations`). TMDB gives only the videos in the language asked unless told
     /// otherwise, and most trailers are in English: the videos in that language, in English and
     /// in none are asked for (`include_video_language=de,en,null`).
     public static func movie(id: Int, language: String? = nil) -> APIEndpoint {
@@ -55,7 +55,7 @@ public enum TMDBEndpoint {
     }
 
     /// The parts of a film's page asked with its details.
-    static let appendedToDetails = "credits,watch/providers,videos,external_ids"
+    static let appendedToDetails = "credits,watch/providers,videos,external_ids,recommendations"
 
     /// One page of the films whose title matches `search`: `search/movie`, adult films left out,
     /// `year` when the search gives one.
@@ -131,6 +131,43 @@ public enum TMDBEndpoint {
         case .votes: "vote_count.desc"
         case .title: "title.asc"
         }
+    }
+
+    /// One page of a list to browse: `trending/movie/{day|week}`, `movie/popular`,
+    /// `movie/now_playing` or `movie/upcoming` (these two for a `region`).
+    public static func browse(_ list: BrowseList, page: Int = 1, language: String? = nil) -> APIEndpoint {
+        let path: String
+        var items: [URLQueryItem] = []
+        switch list {
+        case .trending(let window): path = "trending/movie/\(window.rawValue)"
+        case .popular: path = "movie/popular"
+        case .nowPlaying(let region):
+            path = "movie/now_playing"
+            items.append(URLQueryItem(name: "region", value: region))
+        case .upcoming(let region):
+            path = "movie/upcoming"
+            items.append(URLQueryItem(name: "region", value: region))
+        }
+        items.append(URLQueryItem(name: "page", value: String(page)))
+        let what = MovieQuestion.browse(list).description
+        return APIEndpoint(
+            path: path, query: localized(items, language), description: page == 1 ? what : "\(what) (page \(page))")
+    }
+
+    /// One page of the films TMDB recommends beside film `id`: `movie/{id}/recommendations`.
+    public static func recommendations(forMovie id: Int, page: Int = 1, language: String? = nil) -> APIEndpoint {
+        let what = MovieQuestion.similar(toMovie: id).description
+        return APIEndpoint(
+            path: "movie/\(id)/recommendations",
+            query: localized([URLQueryItem(name: "page", value: String(page))], language),
+            description: page == 1 ? what : "\(what) (page \(page))")
+    }
+
+    /// A collection and its films: `collection/{id}`.
+    public static func collection(id: Int, language: String? = nil) -> APIEndpoint {
+        APIEndpoint(
+            path: "collection/\(id)", query: localized([], language),
+            description: MovieQuestion.collection(id: id).description)
     }
 
     /// The genres of films, named in `language`: `genre/movie/list`.

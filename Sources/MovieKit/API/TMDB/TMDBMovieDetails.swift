@@ -64,6 +64,9 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     /// The series it belongs to; `nil` for none, or for one that cannot be read (it never sinks
     /// the film).
     public var collection: MovieCollection?
+    /// The films TMDB recommends beside it, when asked for with `append_to_response=recommendations`
+    /// (its first page); entries that cannot be read are left out, never sinking the film.
+    public var recommendations: [TMDBListEntry]?
 
     enum CodingKeys: String, CodingKey {
         case id, title, revenue, runtime, overview, genres, credits, videos
@@ -72,6 +75,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         case originalLanguage = "original_language"
         case popularity
         case collection = "belongs_to_collection"
+        case recommendations
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
@@ -128,6 +132,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
         popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
         collection = try? container.decodeIfPresent(MovieCollection.self, forKey: .collection)
+        recommendations = (try? container.decodeIfPresent(TMDBRecommendations.self, forKey: .recommendations))?
+            .flatMap(\.films)
     }
 
     /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
@@ -151,5 +157,29 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
         try container.encodeIfPresent(popularity, forKey: .popularity)
         try container.encodeIfPresent(collection, forKey: .collection)
+        try container.encodeIfPresent(
+            recommendations.map { TMDBDiscoverPage(page: 1, results: $0, totalPages: 1, totalResults: $0.count) },
+            forKey: .recommendations)
+    }
+}
+
+/// The first page of TMDB's recommendations appended to a film: its readable entries.
+private struct TMDBRecommendations: Decodable {
+    let films: [TMDBListEntry]?
+
+    private enum CodingKeys: String, CodingKey { case results }
+
+    /// An entry, or `nil` for one that cannot be read.
+    private struct Entry: Decodable {
+        let film: TMDBListEntry?
+
+        init(from decoder: any Decoder) throws {
+            film = try? TMDBListEntry(from: decoder)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        films = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Entry].self, forKey: .results)?
+            .compactMap(\.film)
     }
 }

@@ -169,7 +169,10 @@ extension MoviePage {
         let page = MoviePage(
             directors: directors, writers: writers, watch: watch,
             trailer: details.videos?.trailer(preferring: language),
-            imdb: details.externalIDs?.imdb, posterPath: details.posterPath, collection: details.collection)
+            imdb: details.externalIDs?.imdb, posterPath: details.posterPath, collection: details.collection,
+            recommendations: (details.recommendations ?? []).filter { $0.id != details.id }.map {
+                FilmReference(id: $0.id, title: $0.title, year: $0.releaseDate.map(APIDate.year(of:)))
+            })
         guard !page.isEmpty else { return nil }
         self = page
     }

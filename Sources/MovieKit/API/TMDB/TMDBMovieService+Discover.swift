@@ -21,6 +21,52 @@ extension TMDBMovieService: MovieDiscovering {
         }
     }
 
+    /// The films of `list`, in TMDB's order: page 1 (on the condition that it changed, when
+    /// validators are given), then the further pages `limit` needs; a trending entry that is not
+    /// a film (`media_type` other than `movie`) is left out. The freshness is page 1's.
+    public func movies(
+        in list: BrowseList, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let language = settings.language
+        let firstPage = TMDBEndpoint.browse(list, language: language)
+        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [MovieSummary] in
+            let page = try decode(TMDBBrowsePage.self, from: body, asking: firstPage)
+            return try await entries(max(1, limit), firstPage: page) { page in
+                TMDBEndpoint.browse(list, page: page, language: language)
+            }.map { MovieSummary($0) }
+        }
+    }
+
+    /// The films `movie/{id}/recommendations` names, in TMDB's order, never film `id` itself.
+    public func recommendations(
+        forMovie id: Int, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let language = settings.language
+        let firstPage = TMDBEndpoint.recommendations(forMovie: id, language: language)
+        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [MovieSummary] in
+            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
+            return try await entries(max(1, limit) + 1, firstPage: page) { page in
+                TMDBEndpoint.recommendations(forMovie: id, page: page, language: language)
+            }.filter { $0.id != id }.prefix(max(1, limit)).map { MovieSummary($0) }
+        }
+    }
+
+    /// `collection/{id}`: its name and its films (`parts`), put in release order.
+    public func collection(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<CollectionFilms> {
+        let endpoint = TMDBEndpoint.collection(id: id, language: settings.language)
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> CollectionFilms in
+            let answer = try decode(TMDBCollection.self, from: body, asking: endpoint)
+            return CollectionFilms(
+                collection: MovieCollection(id: answer.id, name: answer.name),
+                films: answer.parts.map { MovieSummary($0) })
+        }
+    }
+
     /// `genre/movie/list` in the language asked, and, when that is not English, in English too:
     /// a genre comes once under each of its names. The freshness is the first list's.
     public func genres(
@@ -108,5 +154,23 @@ struct TMDBProviderList: Decodable {
         let entries = try container.decode([Entry].self, forKey: .results).enumerated()
         providers = entries.sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
             .compactMap(\.element.provider)
+    }
+}
+
+/// TMDB's `collection/{id}`: `{"id", "name", "parts": [list entries]}`. Parts missing or `null`
+/// are no films (TMDB has collections being made); a part that cannot be read is an error, as in
+/// every list.
+struct TMDBCollection: Decodable {
+    let id: Int
+    let name: String
+    let parts: [TMDBListEntry]
+
+    private enum CodingKeys: String, CodingKey { case id, name, parts }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeTMDBID(forKey: .id)
+        name = try container.decodeTMDBTitle(forKey: .name)
+        parts = try container.decodeIfPresent([TMDBListEntry].self, forKey: .parts) ?? []
     }
 }

@@ -8,8 +8,8 @@ extension TMDBMovieService {
     /// they were fetched is kept where it came first). The answer ends at the first page that
     /// comes back empty or refused as beyond the last (400, 404 or 422): `total_pages` may have
     /// claimed more than there are.
-    func entries(
-        _ size: Int, firstPage: TMDBDiscoverPage, endpoint: @escaping @Sendable (Int) -> APIEndpoint
+    func entries<Page: TMDBEntryPage>(
+        _ size: Int, firstPage: Page, endpoint: @escaping @Sendable (Int) -> APIEndpoint
     ) async throws(MovieServiceError) -> [TMDBListEntry] {
         // TMDB's pages hold 20; a first page that holds fewer is the whole list, unless it lies.
         let perPage = max(firstPage.results.count, Self.pageSize)
@@ -23,7 +23,7 @@ extension TMDBMovieService {
                     let endpoint = endpoint(page)
                     do throws(MovieServiceError) {
                         return try self.decode(
-                            TMDBDiscoverPage.self, from: try await self.client.body(of: endpoint), asking: endpoint
+                            Page.self, from: try await self.client.body(of: endpoint), asking: endpoint
                         ).results
                     } catch .notFound, .httpStatus(400, _), .httpStatus(422, _) {
                         return []
@@ -81,7 +81,7 @@ extension TMDBMovieService {
         switch error {
         case .httpStatus(let status, _): status >= 500 || status == 429
         case .timedOut, .unreachable, .badData: true
-        case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete: false
+        case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete, .notAnswered: false
         }
     }
 

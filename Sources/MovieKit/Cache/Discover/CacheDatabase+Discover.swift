@@ -2,39 +2,6 @@ import Foundation
 import GRDB
 
 extension CacheDatabase {
-    /// `catalogue`'s saved answer to `query`, or `nil` if it was never saved from that
-    /// catalogue's source, origin and language.
-    public func answer(
-        to query: DiscoverQuery, from catalogue: Catalogue
-    ) throws(CacheError) -> CachedListing<
-        [MovieSummary]
-    >? {
-        try read { db in
-            guard let listing = try MovieListingRecord.find(.discover(query), of: catalogue, in: db) else {
-                return nil
-            }
-            return CachedListing(
-                value: try MovieListingEntryRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
-                fetchedSize: listing.fetchedSize)
-        }
-    }
-
-    /// Saves `movies` as `catalogue`'s answer to `query`, in one transaction, with what the API
-    /// said of its freshness. The films' own answers (their details) are left as they are.
-    public func save(
-        _ movies: [MovieSummary], answering query: DiscoverQuery, from catalogue: Catalogue, fetchedAt: Date,
-        fetchedSize: Int?, freshness: ResponseFreshness? = nil
-    ) throws(CacheError) {
-        try write { db in
-            try MovieListingRecord.save(
-                movies, answering: .discover(query), from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize,
-                in: db)
-            if let freshness {
-                try AnswerFreshnessRecord.store(freshness, of: .discover(query), from: catalogue, in: db)
-            }
-        }
-    }
-
     /// The cached films of `catalogue` that `query` selects, in its order, at most `limit`, with
     /// when the oldest of them was fetched and how many films of the catalogue's source and
     /// language the cache holds; `nil` when it holds none. Filters run as SQL over the films'

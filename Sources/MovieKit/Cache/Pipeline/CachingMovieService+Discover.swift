@@ -115,7 +115,7 @@ extension CachingMovieService {
         return CachedQuestion(
             asked: .discover(query),
             cached: { () throws(CacheError) in
-                if let saved = try database.answer(to: query, from: catalogue) {
+                if let saved = try database.listing(answering: .discover(query), from: catalogue) {
                     let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
                     return CachedAnswer(
                         value: DiscoveredFilms(films: Array(saved.value.prefix(limit))), fetchedAt: saved.fetchedAt,
@@ -132,9 +132,9 @@ extension CachingMovieService {
                 }
             },
             save: { discovered, fetchedAt, freshness throws(CacheError) in
-                try database.save(
-                    discovered.films, answering: query, from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
-                    freshness: freshness)
+                try database.saveListing(
+                    discovered.films, answering: .discover(query), from: catalogue, fetchedAt: fetchedAt,
+                    fetchedSize: limit, freshness: freshness)
             }
         )
     }
@@ -177,5 +177,43 @@ extension CachingMovieService {
                 try database.save(providers, in: region, of: catalogue, fetchedAt: fetchedAt, freshness: freshness)
             },
             lifetime: .apiMaxAge(orElse: Self.sourceFactsLifetime))
+    }
+}
+
+extension Question where Value == [MovieSummary] {
+    /// The films of `list`, at most `limit`: the saved answer first, then the source's, saved
+    /// (offline, as last fetched).
+    /// - Throws (delivered): ``MovieServiceError/notAnswered(_:)`` for a source without such lists.
+    public static func browse(_ list: BrowseList, limit: Int) -> Question {
+        Question { service throws(MovieServiceError) in try service.browseQuestion(list, limit: limit) }
+    }
+}
+
+extension CachingMovieService {
+    func browseQuestion(_ list: BrowseList, limit: Int) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
+        let database = self.database, catalogue = self.catalogue
+        guard let discovering = wrapped.discovering else {
+            throw .notAnswered(
+                "\(catalogue.source.displayName) has no list of \(list.description.replacingOccurrences(of: "the ", with: "", options: .anchored)); TMDB has (--source tmdb)"
+            )
+        }
+        return CachedQuestion(
+            asked: .browse(list),
+            cached: { () throws(CacheError) in
+                try database.listing(answering: .browse(list), from: catalogue).map { saved in
+                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
+                    return CachedAnswer(
+                        value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
+                }
+            },
+            answerer: .source { validators async throws(MovieServiceError) in
+                try await discovering.movies(in: list, limit: limit, unlessMatching: validators)
+            },
+            save: { films, fetchedAt, freshness throws(CacheError) in
+                try database.saveListing(
+                    films, answering: .browse(list), from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
+                    freshness: freshness)
+            }
+        )
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// A row of the `movieListing` table: a saved answer that names films without their details (a
-/// search's results, a person's films), keyed by its question (``MovieQuestion/key``) and its
+/// search's results, a person's films, a discover query's, a list to browse, a collection's),
+/// keyed by its question (``MovieQuestion/key``) and its
 /// catalogue, its films in `movieListingEntry` (``MovieListingEntryRecord``). A film's details are never
 /// taken from a listing: they are the film's own answer's.
 struct MovieListingRecord: CacheTable {
@@ -11,6 +12,8 @@ struct MovieListingRecord: CacheTable {
 
     var id: Int64
     var origin: String
+    /// Whom the answer is about: the person of a filmography; the series of a collection's films
+    /// (its id and name).
     var person: Person?
     /// The other people a name could have meant, one `id name` per line (`-` for no id).
     var otherPeople: String?

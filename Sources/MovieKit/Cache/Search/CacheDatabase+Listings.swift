@@ -14,17 +14,8 @@ extension CacheDatabase {
     /// catalogue's source, origin and language.
     public func answer(
         to search: MovieSearch, from catalogue: Catalogue
-    ) throws(CacheError) -> CachedListing<
-        [MovieSummary]
-    >? {
-        try read { db in
-            guard let listing = try MovieListingRecord.find(.search(search), of: catalogue, in: db) else {
-                return nil
-            }
-            return CachedListing(
-                value: try MovieListingEntryRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
-                fetchedSize: listing.fetchedSize)
-        }
+    ) throws(CacheError) -> CachedListing<[MovieSummary]>? {
+        try listing(answering: .search(search), from: catalogue)
     }
 
     /// Saves `movies` as `catalogue`'s answer to `search`, in one transaction, with what the API
@@ -33,12 +24,36 @@ extension CacheDatabase {
         _ movies: [MovieSummary], answering search: MovieSearch, from catalogue: Catalogue, fetchedAt: Date,
         fetchedSize: Int?, freshness: ResponseFreshness? = nil
     ) throws(CacheError) {
+        try saveListing(
+            movies, answering: .search(search), from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize,
+            freshness: freshness)
+    }
+
+    /// `catalogue`'s saved answer to `question`, a question answered by films named without
+    /// their details (a discover query, a list to browse), or `nil` if it was never saved from
+    /// that catalogue's source, origin and language.
+    public func listing(
+        answering question: MovieQuestion, from catalogue: Catalogue
+    ) throws(CacheError) -> CachedListing<[MovieSummary]>? {
+        try read { db in
+            guard let listing = try MovieListingRecord.find(question, of: catalogue, in: db) else { return nil }
+            return CachedListing(
+                value: try MovieListingEntryRecord.movies(of: listing.id, in: db), fetchedAt: listing.fetchedAt,
+                fetchedSize: listing.fetchedSize)
+        }
+    }
+
+    /// Saves `movies` as `catalogue`'s answer to `question`, in one transaction, with what the
+    /// API said of its freshness. The films' own answers (their details) are left as they are.
+    public func saveListing(
+        _ movies: [MovieSummary], answering question: MovieQuestion, from catalogue: Catalogue, fetchedAt: Date,
+        fetchedSize: Int?, freshness: ResponseFreshness? = nil
+    ) throws(CacheError) {
         try write { db in
             try MovieListingRecord.save(
-                movies, answering: .search(search), from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize,
-                in: db)
+                movies, answering: question, from: catalogue, fetchedAt: fetchedAt, fetchedSize: fetchedSize, in: db)
             if let freshness {
-                try AnswerFreshnessRecord.store(freshness, of: .search(search), from: catalogue, in: db)
+                try AnswerFreshnessRecord.store(freshness, of: question, from: catalogue, in: db)
             }
         }
     }
@@ -148,7 +163,7 @@ extension CacheDatabase {
         case .movie(let id): (table, condition, arguments) = ("movie", "id = ?", [id])
         case .list(let list, let year):
             (table, condition, arguments) = ("movieList", "kind = ? AND year = ?", [list.rawValue, year])
-        case .search, .person, .discover:
+        case .search, .person, .discover, .browse, .similar, .collection:
             (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
         case .imageConfiguration, .poster, .genres, .watchProviders: return nil
         }

@@ -12,6 +12,25 @@ public protocol MovieDiscovering: Sendable {
     /// (a genre then comes twice, under each name).
     func genres(unlessMatching validators: ResponseFreshness?) async throws(MovieServiceError) -> Revalidation<[Genre]>
 
+    /// The films of `list`, in its order, at most `limit`, unless `validators` describe the answer
+    /// and it did not change. Entries that are not films (a trending TV series) are left out.
+    func movies(
+        in list: BrowseList, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]>
+
+    /// The films the source recommends beside film `id`, best first, at most `limit`, unless
+    /// `validators` describe the answer and it did not change; never the film itself.
+    /// - Throws: ``MovieServiceError/notFound(_:)`` for an id that is no film's.
+    func recommendations(
+        forMovie id: Int, limit: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]>
+
+    /// The films of collection `id`, in release order (films without a date last).
+    /// - Throws: ``MovieServiceError/notFound(_:)`` for an id that is no collection's.
+    func collection(
+        id: Int, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<CollectionFilms>
+
     /// The providers films can be watched on in `region` (ISO 3166-1, like `US`), by name.
     func watchProviders(
         in region: String, unlessMatching validators: ResponseFreshness?
@@ -31,5 +50,23 @@ public struct DiscoveredFilms: Sendable, Hashable {
     public init(films: [MovieSummary], cachedFilmsSearched: Int? = nil) {
         self.films = films
         self.cachedFilmsSearched = cachedFilmsSearched
+    }
+}
+
+/// A series of films (TMDB's collections) and its films in release order, films without a date last.
+public struct CollectionFilms: Sendable, Hashable {
+    public var collection: MovieCollection
+    public var films: [MovieSummary]
+
+    public init(collection: MovieCollection, films: [MovieSummary]) {
+        self.collection = collection
+        self.films = films.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.releaseDate, rhs.element.releaseDate) {
+            case (let left?, let right?): (left, lhs.offset) < (right, rhs.offset)
+            case (nil, nil): lhs.offset < rhs.offset
+            case (_?, nil): true
+            case (nil, _?): false
+            }
+        }.map(\.element)
     }
 }

@@ -18,10 +18,13 @@ public struct MoviePage: Sendable, Hashable, Codable {
     public var posterPath: String?
     /// The series it belongs to, when it does.
     public var collection: MovieCollection?
+    /// Films the source recommends to those who liked it, best first.
+    public var recommendations: [FilmReference]
 
     public init(
         directors: [String] = [], writers: [String] = [], watch: [String: WatchOptions] = [:], trailer: URL? = nil,
-        imdb: URL? = nil, posterPath: String? = nil, collection: MovieCollection? = nil
+        imdb: URL? = nil, posterPath: String? = nil, collection: MovieCollection? = nil,
+        recommendations: [FilmReference] = []
     ) {
         self.directors = directors
         self.writers = writers
@@ -30,10 +33,37 @@ public struct MoviePage: Sendable, Hashable, Codable {
         self.imdb = imdb
         self.posterPath = posterPath
         self.collection = collection
+        self.recommendations = recommendations
+    }
+
+    /// Reads a page as the cache keeps it: a page kept before a part was known has none of it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        directors = try container.decodeIfPresent([String].self, forKey: .directors) ?? []
+        writers = try container.decodeIfPresent([String].self, forKey: .writers) ?? []
+        watch = try container.decodeIfPresent([String: WatchOptions].self, forKey: .watch) ?? [:]
+        trailer = try container.decodeIfPresent(URL.self, forKey: .trailer)
+        imdb = try container.decodeIfPresent(URL.self, forKey: .imdb)
+        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)
+        collection = try container.decodeIfPresent(MovieCollection.self, forKey: .collection)
+        recommendations = try container.decodeIfPresent([FilmReference].self, forKey: .recommendations) ?? []
     }
 
     /// Whether it holds nothing at all.
     public var isEmpty: Bool { self == MoviePage() }
+}
+
+/// Another film, named enough to tell it and to ask for it: its id, title and year.
+public struct FilmReference: Sendable, Hashable, Codable {
+    public var id: Int
+    public var title: String
+    public var year: Int?
+
+    public init(id: Int, title: String, year: Int?) {
+        self.id = id
+        self.title = title
+        self.year = year
+    }
 }
 
 /// Where a film can be watched in one region, by the providers' names.

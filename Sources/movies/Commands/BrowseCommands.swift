@@ -1,0 +1,123 @@
+import ArgumentParser
+import MovieKit
+
+/// What the commands that print a list to browse share: the list asked, how many films, the
+/// cached answer first, then the source's, saved (offline, as last fetched).
+protocol BrowseCommand: AsyncParsableCommand {
+    var limit: Int { get }
+    var options: GlobalOptions { get }
+    /// The list this run asks for.
+    var list: BrowseList { get }
+}
+
+extension BrowseCommand {
+    func validate() throws {
+        try ListArguments.check(limit: limit)
+    }
+
+    func run() async throws {
+        let console = Console.standard()
+        let service = try ServiceStack.make(options: options, console: console)
+        let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+        let list = self.list
+        let presenter = AnswerPresenter<[MovieSummary]>(
+            console: console, options: options, render: { renderer.render($0) },
+            notCached: { service.nothingCachedFailure(for: .browse(list)) })
+        try await presenter.present(service.answers(to: .browse(list, limit: limit)))
+    }
+}
+
+extension Movies {
+    /// `movies trending [--day|--week]`: what TMDB says is trending.
+    struct Trending: BrowseCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the films trending this week, or today (--day).",
+            discussion: """
+                With --source tmdb: TMDB's trending films, saved for as long as TMDB says \
+                (offline, as last fetched). Each row gives the id to ask `movies show` for.
+
+                Examples:
+                  movies trending --source tmdb
+                  movies trending --day --source tmdb --limit 5
+                """)
+
+        @Flag(help: "Trending today, or this week (the default).")
+        var window = BrowseList.TrendingWindow.week
+
+        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
+        var limit = Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        var list: BrowseList { .trending(window) }
+    }
+
+    /// `movies popular`: the most popular films now.
+    struct Popular: BrowseCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the most popular films.",
+            discussion: """
+                With --source tmdb: TMDB's popular films, saved for as long as TMDB says \
+                (offline, as last fetched).
+
+                Example:
+                  movies popular --source tmdb --limit 10
+                """)
+
+        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
+        var limit = Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        var list: BrowseList { .popular }
+    }
+
+    /// `movies now-playing [--region XX]`: in cinemas now.
+    struct NowPlaying: BrowseCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "now-playing",
+            abstract: "List the films in cinemas now, in --region.",
+            discussion: """
+                With --source tmdb: TMDB's films in cinemas in the region (the last six weeks' \
+                releases there), saved for as long as TMDB says (offline, as last fetched).
+
+                Examples:
+                  movies now-playing --source tmdb
+                  movies now-playing --region DE --source tmdb
+                """)
+
+        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
+        var limit = Search.defaultLimit
+
+        @OptionGroup var region: RegionOption
+
+        @OptionGroup var options: GlobalOptions
+
+        var list: BrowseList { .nowPlaying(region: region.value) }
+    }
+
+    /// `movies upcoming [--region XX]`: coming to cinemas soon.
+    struct Upcoming: BrowseCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the films coming to cinemas soon, in --region.",
+            discussion: """
+                With --source tmdb: TMDB's films coming to cinemas in the region, saved for as \
+                long as TMDB says (offline, as last fetched).
+
+                Examples:
+                  movies upcoming --source tmdb
+                  movies upcoming --region GB --source tmdb --format csv
+                """)
+
+        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
+        var limit = Search.defaultLimit
+
+        @OptionGroup var region: RegionOption
+
+        @OptionGroup var options: GlobalOptions
+
+        var list: BrowseList { .upcoming(region: region.value) }
+    }
+}
+
+extension BrowseList.TrendingWindow: EnumerableFlag {}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies collection NAME|ID`: the films of a series, in release order.
+    struct CollectionCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "collection",
+            abstract: "List the films of a series (a collection), in release order.",
+            discussion: """
+                With --source tmdb: the collection's films as TMDB lists them, put in release \
+                order and saved (offline, as last fetched). Give the collection's id (`movies \
+                show` names it: "Part of"), its name as a film's page gives it (with or without \
+                "Collection"), or the title of one of its films.
+
+                Examples:
+                  movies collection 400001 --source tmdb
+                  movies collection "Iron Harbor" --source tmdb
+                """)
+
+        @Argument(
+            help: ArgumentHelp("The collection's id or name, or a title of one of its films.", valueName: "name-or-id"))
+        var name: [String]
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            _ = try FilmArgument(name)
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let service = try ServiceStack.make(options: options, console: console)
+            let id = try await collectionID(service: service, console: console)
+            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            var presenter = AnswerPresenter<CollectionFilms>(
+                console: console, options: options, render: { renderer.render($0.films) },
+                notCached: { service.nothingCachedFailure(for: .collection(id: id)) })
+            if options.format == .table {
+                presenter.remark = { $0.collection.name }
+            }
+            try await presenter.present(service.answers(to: .collection(id: id)))
+        }
+
+        /// The id given, else the collection the cache knows by that name, else the collection
+        /// of the film that title means.
+        private func collectionID(service: CachingMovieService, console: Console) async throws(CommandFailure) -> Int {
+            let named: FilmArgument.Named
+            do {
+                named = try FilmArgument(name).named
+            } catch {
+                throw CommandFailure(error.message, status: .usage)
+            }
+            let search: MovieSearch
+            switch named {
+            case .id(let id): return id
+            case .title(let title): search = title
+            }
+            if let known = service.knownCollection(named: search.text) { return known.id }
+            let filmID = try await TitleResolution(service: service, console: console).movieID(titled: search)
+            let film: (any Movie)?
+            do throws(MovieServiceError) {
+                film = try await service.finalAnswer(to: .movie(id: filmID)).value
+            } catch {
+                throw CommandFailure(error)
+            }
+            guard let collection = film?.page?.collection else {
+                throw CommandFailure(
+                    "\"\(film?.name ?? search.text)\" (\(filmID)) is part of no collection \(service.catalogue.source.displayName) knows",
+                    status: .notFound)
+            }
+            return collection.id
+        }
+    }
+}
