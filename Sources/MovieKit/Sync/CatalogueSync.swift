@@ -7,7 +7,7 @@ import Foundation
 /// ``MovieSourceTraits``: TMDB fetches them to fill its lists) is not asked for them again.
 ///
 /// A failure does not stop the others: the year it belongs to (or the poster) is reported, and
-/// whatever succeeded stays saved.
+/// whatever succeeded stays saved. The source's genres come last, for discover offline.
 public struct CatalogueSync: Sendable {
     private let service: CachingMovieService
     private let jobs: Int
@@ -80,6 +80,9 @@ public struct CatalogueSync: Sendable {
             (report.posters, report.posterFailures) = await syncPosters(
                 posters, size: posterSize, state: &state, progress: progress)
         }
+        // The source's genres come last, kept a few days, so that `discover --genre` reads names
+        // offline; not getting them fails no year (discover says so when it needs them).
+        _ = try? await service.finalAnswer(to: .genres)
         return report
     }
 
