@@ -8,7 +8,7 @@ import Testing
 struct TMDBCatalogueTests {
     @Test func loadsTheHandWrittenSet() throws {
         let catalogue = try tmdbFixtureCatalogue()
-        #expect(catalogue.movies.count == 17)
+        #expect(catalogue.movies.count == 26)
         #expect(catalogue.movies.allSatisfy { $0.id > 100_000 && $0.credits?.id == $0.id })
         #expect(catalogue.movies(releasedIn: 2016).count == 10)
     }

@@ -106,7 +106,7 @@ struct TMDBSearchTests {
 
     @Test(arguments: [
         ("paper lantern", [100001]), ("lantern paper", [100001]), ("lant", [100001]), ("aper", []),
-        ("paper harbor", []), ("harbor", [100004, 100014]), ("harbor lights", [100014]), ("2016", []),
+        ("paper harbor", []), ("harbor", [100004, 100018, 100019, 100014]), ("harbor lights", [100014]), ("2016", []),
     ])
     func needsEveryWordToBeginAWordOfTheTitle(query: String, ids: [Int]) async throws {
         try await withTMDBServer { server async throws in
