@@ -109,8 +109,28 @@ public struct TMDBTestServer: Sendable {
         _ path: String, query: KeyValuePairs<String, String> = [:], credential: Credential = .fixtureToken,
         headers: HTTPHeaders = [:]
     ) async throws -> HTTPResponse {
+        try await send(path, items: query.map { ($0.key, $0.value) }, credential: credential, headers: headers)
+    }
+
+    /// Sends `GET path?query` as ``get(_:query:credential:headers:)`` does, the query written as
+    /// in a URL but unencoded (`with_genres=28|12&page=2`): parameterised tests name queries so.
+    public func get(
+        _ path: String, queryString: String, credential: Credential = .fixtureToken
+    ) async throws
+        -> HTTPResponse
+    {
+        let items = queryString.split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+        return try await send(path, items: items, credential: credential, headers: [:])
+    }
+
+    private func send(
+        _ path: String, items: [(String, String)], credential: Credential, headers: HTTPHeaders
+    ) async throws -> HTTPResponse {
         var headers = headers
-        var items = Array(query)
+        var items = items
         switch credential {
         case .none: break
         case .readAccessToken(let token): headers["Authorization"] = "Bearer \(token)"

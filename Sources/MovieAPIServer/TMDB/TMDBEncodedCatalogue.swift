@@ -119,9 +119,7 @@ final class TMDBEncodedCatalogue: Sendable {
             let candidates = selection.year.map { positionsByYear[$0] ?? [] } ?? Array(movies.indices)
             return
                 candidates
-                .filter {
-                    movies[$0].voteCount >= selection.minimumVotes && (selection.includeAdult || !movies[$0].adult)
-                }
+                .filter { selection.admits(movies[$0]) }
                 .sorted { selection.sort.areInOrder(movies[$0], movies[$1]) }
         }
     }

@@ -26,26 +26,44 @@ enum TMDBPageParts {
     private static let streaming = ["Netflix", "Disney Plus", "Max", "Amazon Prime Video", "Apple TV Plus", "Mubi"]
     private static let shops = ["Apple TV", "Google Play Movies", "Amazon Video", "Microsoft Store"]
 
+    /// Each provider's id, TMDB's own, the same in every film and region.
+    static let providerIDs = [
+        "Apple TV": 2, "Google Play Movies": 3, "Netflix": 8, "Amazon Prime Video": 9, "Amazon Video": 10, "Mubi": 11,
+        "Microsoft Store": 68, "Tubi TV": 73, "Kanopy": 191, "Disney Plus": 337, "Apple TV Plus": 350, "Max": 1899,
+    ]
+
+    /// Where to watch `movie`, by region: in the US a streaming service (by its id), Apple TV and
+    /// Google Play to rent, Apple TV to buy; in Germany another streaming service and Amazon Video
+    /// to rent. Some films differ: none anywhere (100003), the US only (100004), Germany only to
+    /// buy (100010, Amazon Video; 100021 adds Microsoft Store), free on Kanopy (100020), with ads
+    /// on Tubi TV (100022).
     static func watchProviders(of movie: TMDBWire.MovieDetails) -> TMDBWire.WatchProviders {
         let id = movie.id
         func provider(_ name: String, _ priority: Int) -> TMDBWire.WatchProvider {
             TMDBWire.WatchProvider(
                 logoPath: "/\(name.lowercased().replacingOccurrences(of: " ", with: "-")).jpg",
-                providerID: 100 + priority, providerName: name, displayPriority: priority)
+                providerID: providerIDs[name] ?? 0, providerName: name, displayPriority: priority)
         }
         func link(_ region: String) -> String { "https://www.themoviedb.org/movie/\(id)/watch?locale=\(region)" }
         var results: [String: TMDBWire.WatchRegion] = [:]
         guard id != 100_003 else { return TMDBWire.WatchProviders(results: results) }
-        results["US"] = TMDBWire.WatchRegion(
+        var us = TMDBWire.WatchRegion(
             link: link("US"), flatrate: [provider(streaming[id % streaming.count], 1)],
             rent: [provider(shops[0], 2), provider(shops[1], 3)], buy: [provider(shops[0], 2)])
+        if id == 100_020 { us.free = [provider("Kanopy", 5)] }
+        if id == 100_022 { us.ads = [provider("Tubi TV", 6)] }
+        results["US"] = us
         if id != 100_004 {
             results["DE"] =
-                id == 100_010
-                ? TMDBWire.WatchRegion(link: link("DE"), buy: [provider(shops[2], 4)])
-                : TMDBWire.WatchRegion(
-                    link: link("DE"), flatrate: [provider(streaming[(id + 1) % streaming.count], 1)],
-                    rent: [provider(shops[2], 4)])
+                switch id {
+                case 100_010: TMDBWire.WatchRegion(link: link("DE"), buy: [provider(shops[2], 4)])
+                case 100_021:
+                    TMDBWire.WatchRegion(link: link("DE"), buy: [provider(shops[2], 4), provider(shops[3], 7)])
+                default:
+                    TMDBWire.WatchRegion(
+                        link: link("DE"), flatrate: [provider(streaming[(id + 1) % streaming.count], 1)],
+                        rent: [provider(shops[2], 4)])
+                }
         }
         return TMDBWire.WatchProviders(results: results)
     }

@@ -11,16 +11,29 @@ extension TMDBWire {
     public struct WatchRegion: Codable, Sendable, Equatable {
         public var link: String
         public var flatrate: [WatchProvider]?
+        public var free: [WatchProvider]?
+        public var ads: [WatchProvider]?
         public var rent: [WatchProvider]?
         public var buy: [WatchProvider]?
 
         public init(
-            link: String, flatrate: [WatchProvider]? = nil, rent: [WatchProvider]? = nil, buy: [WatchProvider]? = nil
+            link: String, flatrate: [WatchProvider]? = nil, free: [WatchProvider]? = nil, ads: [WatchProvider]? = nil,
+            rent: [WatchProvider]? = nil, buy: [WatchProvider]? = nil
         ) {
             self.link = link
             self.flatrate = flatrate
+            self.free = free
+            self.ads = ads
             self.rent = rent
             self.buy = buy
+        }
+
+        /// Each way to watch (`flatrate`, `free`, `ads`, `rent`, `buy`, the names of
+        /// `with_watch_monetization_types`) and its providers, those it has.
+        public var ways: [(monetization: String, providers: [WatchProvider])] {
+            [("flatrate", flatrate), ("free", free), ("ads", ads), ("rent", rent), ("buy", buy)].compactMap { way in
+                way.1.map { (way.0, $0) }
+            }
         }
     }
 
