@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the fixture server misbehaves on purpose, so clients can be tested against a real
 /// network's failures. The default misbehaves in no way.
 public struct ServerFaults: Sendable {
@@ -22,6 +24,9 @@ public struct ServerFaults: Sendable {
     public var seed: UInt64 = 1
     /// The clock latency and token expiry are measured by.
     public var clock: any Clock<Duration> = ContinuousClock()
+    /// The date and time it is when the server starts: the TMDB dialect's today (now playing,
+    /// upcoming, the day's trend) is this plus the time ``clock`` has moved since. Now by default.
+    public var calendarStart = Date()
 
     public init() {}
 

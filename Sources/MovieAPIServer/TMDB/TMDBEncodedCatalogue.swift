@@ -3,8 +3,8 @@ import Synchronization
 
 /// A catalogue's answers in one language, each encoded once, the first time it is asked for, and
 /// kept: each film's details body with and without credits and its `ETag`, each film's list entry,
-/// each person's answers; and each selection's films in order (a year, a vote floor, a sort; a
-/// search), sorted once on first use. Encoding on demand keeps a large catalogue quick to start
+/// each person's answers; and each selection's films in order (discover's filters and sort, a
+/// search, a browsed list), sorted once on first use. Encoding on demand keeps a large catalogue quick to start
 /// and small when few films are asked.
 final class TMDBEncodedCatalogue: Sendable {
     /// A body and its strong `ETag`.
@@ -31,10 +31,17 @@ final class TMDBEncodedCatalogue: Sendable {
     private let positionsByYear: [Int: [Int]]
     /// Each film's details, by position, once asked for.
     private let details: Mutex<[Details?]>
-    /// Each film's entry in a list, by position, once asked for.
+    /// Each film's entry in a list, by position, once asked for; without and with `media_type`.
     private let listEntries: Mutex<[Data?]>
+    private let taggedListEntries: Mutex<[Data?]>
     /// Each selection's positions in order, as first asked for.
     private let selections = TMDBSelectionCache<TMDBDiscoverQuery.Selection>()
+    /// Each browsed list's positions in order, as first asked for.
+    let browsing = TMDBSelectionCache<TMDBBrowseList>()
+    /// The positions of each collection's films, by collection id, lowest film id first.
+    let collections: ComputedOnce<[Int: [Int]]>
+    /// Every provider any film has, in any region, by id.
+    let providers: ComputedOnce<[TMDBWire.ListedProvider]>
     /// The films found by title.
     private let search: TMDBMovieSearch
     /// Everyone in the films' credits; the same in every language.
@@ -63,6 +70,9 @@ final class TMDBEncodedCatalogue: Sendable {
         self.positionsByYear = positionsByYear
         details = Mutex(Array(repeating: nil, count: movies.count))
         listEntries = Mutex(Array(repeating: nil, count: movies.count))
+        taggedListEntries = Mutex(Array(repeating: nil, count: movies.count))
+        collections = ComputedOnce { Self.collections(of: movies) }
+        providers = ComputedOnce { Self.providers(of: movies) }
     }
 
     /// The answers about film `id`, if there is one.
@@ -105,11 +115,18 @@ final class TMDBEncodedCatalogue: Sendable {
     /// What TMDB answers a search with no query: the first page of nothing.
     static let blankSearch = Body(TMDBPaging.body(page: 1, count: 0) { _ in Data() })
 
-    /// The list entry of the film at `position`.
-    func listEntry(at position: Int) -> Data {
-        if let known = listEntries.withLock({ $0[position] }) { return known }
-        let encoded = TMDBJSON.encode(TMDBWire.MovieListItem(movies[position]))
-        listEntries.withLock { $0[position] = encoded }
+    /// The list entry of the film at `position`, with `"media_type":"movie"` when `tagged`.
+    func listEntry(at position: Int, tagged: Bool = false) -> Data {
+        let known = tagged ? taggedListEntries.withLock { $0[position] } : listEntries.withLock { $0[position] }
+        if let known { return known }
+        var entry = TMDBWire.MovieListItem(movies[position])
+        if tagged { entry.mediaType = "movie" }
+        let encoded = TMDBJSON.encode(entry)
+        if tagged {
+            taggedListEntries.withLock { $0[position] = encoded }
+        } else {
+            listEntries.withLock { $0[position] = encoded }
+        }
         return encoded
     }
 

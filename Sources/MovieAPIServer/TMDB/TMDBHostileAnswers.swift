@@ -19,13 +19,18 @@ struct TMDBHostileAnswers: Sendable {
         counter.next() > hostility.after && random.chance(hostility.rate)
     }
 
-    /// The hostile answer to `query`'s page of `catalogue`, or `nil` when this kind leaves lists alone.
+    /// The hostile answer to page `number` of a list of films, `page(n)` writing its page n
+    /// well, or `nil` when this kind leaves such lists alone; `mixingMedia` for a list whose
+    /// entries say their `media_type` (trending), which `trending-non-movie` spoils.
     func page(
-        _ query: TMDBDiscoverQuery, in catalogue: TMDBEncodedCatalogue, to request: Request
+        _ number: Int, mixingMedia: Bool = false, to request: Request, making page: (Int) -> Data
     ) throws(TMDBFailure) -> Response? {
         let kind = hostility.kind
+        if kind == .trendingNonMovie {
+            return mixingMedia ? ok(Self.editing(page(number), Self.mixInShow)) : nil
+        }
         guard kind.spoilsLists else { return nil }
-        let good = catalogue.page(query).data
+        let good = page(number)
         if let whole = wholeAnswer(good, to: request) { return whole }
         let edited: Data
         switch kind {
@@ -43,8 +48,8 @@ struct TMDBHostileAnswers: Sendable {
         case .totalPages500: edited = Self.editing(good) { $0["total_pages"] = 500 }
         case .pageBeyondLast:
             let pages = Self.totalPages(of: good)
-            guard query.page <= pages else { throw .invalidPage }
-            edited = query.page == 1 ? Self.editing(good) { $0["total_pages"] = pages + 2 } : good
+            guard number <= pages else { throw .invalidPage }
+            edited = number == 1 ? Self.editing(good) { $0["total_pages"] = pages + 2 } : good
         case .duplicateOnPage:
             edited = Self.editing(good) { page in
                 guard var films = page["results"] as? [Any], films.count >= 2 else { return }
@@ -52,10 +57,8 @@ struct TMDBHostileAnswers: Sendable {
                 page["results"] = films
             }
         case .duplicateAcrossPages:
-            guard query.page > 1 else { return ok(good) }
-            var previous = query
-            previous.page -= 1
-            let lastBefore = (Self.object(catalogue.page(previous).data)["results"] as? [Any])?.last
+            guard number > 1 else { return ok(good) }
+            let lastBefore = (Self.object(page(number - 1))["results"] as? [Any])?.last
             edited = Self.editing(good) { page in
                 guard let lastBefore, var films = page["results"] as? [Any], !films.isEmpty else { return }
                 films.insert(lastBefore, at: 0)
@@ -105,6 +108,7 @@ struct TMDBHostileAnswers: Sendable {
                     watch["results"] = regions
                     film["watch/providers"] = watch
                 })
+        case .providerUnknownID: return ok(Self.editing(good, Self.namePhantomProvider))
         default: return nil
         }
     }
@@ -122,14 +126,14 @@ struct TMDBHostileAnswers: Sendable {
     }
 
     /// The first object of the list `object[list]` with its text `key` escaped.
-    private static func escapeFirst(_ key: String, of list: String, in object: inout [String: Any]) {
+    static func escapeFirst(_ key: String, of list: String, in object: inout [String: Any]) {
         guard var items = object[list] as? [[String: Any]], !items.isEmpty else { return }
         escape(key, in: &items[0])
         object[list] = items
     }
 
     /// The answer the kinds that spoil any answer give in place of `good`, or `nil` for the others.
-    private func wholeAnswer(_ good: Data, to request: Request) -> Response? {
+    func wholeAnswer(_ good: Data, to request: Request) -> Response? {
         switch hostility.kind {
         case .malformedJSON:
             return ok(good.prefix(good.count / 2))
@@ -183,11 +187,11 @@ struct TMDBHostileAnswers: Sendable {
     }
 
     /// A 200 with `body` as TMDB's JSON; a spoiled answer ignores any condition.
-    private func ok(_ body: Data) -> Response {
+    func ok(_ body: Data) -> Response {
         .tmdbJSON(body, status: .ok, headers: [.cacheControl: "public, max-age=0"])
     }
 
-    private static func object(_ data: Data) -> [String: Any] {
+    static func object(_ data: Data) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }
 
@@ -196,7 +200,7 @@ struct TMDBHostileAnswers: Sendable {
     }
 
     /// `data`, a JSON object, after `edit`.
-    private static func editing(_ data: Data, _ edit: (inout [String: Any]) -> Void) -> Data {
+    static func editing(_ data: Data, _ edit: (inout [String: Any]) -> Void) -> Data {
         var value = object(data)
         edit(&value)
         return (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? data

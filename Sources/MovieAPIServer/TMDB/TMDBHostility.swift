@@ -87,11 +87,23 @@ public struct TMDBHostility: Sendable, Equatable {
         /// After the first provider's name of each way to watch, in every region.
         case escapesInProvider = "escapes-in-provider"
 
-        /// Whether it spoils the answers to `discover/movie`.
+        // What browsing answers.
+        /// A trending page has a TV show among its films (`"media_type":"tv"`, with `name` and
+        /// `first_air_date` instead of `title` and `release_date`).
+        case trendingNonMovie = "trending-non-movie"
+        /// A collection without `parts`.
+        case collectionPartsMissing = "collection-parts-missing"
+        /// `watch/providers/movie` lists a provider no film has (id 999998), and a film's watch
+        /// providers name, first in each region, one the list lacks (id 999999).
+        case providerUnknownID = "provider-unknown-id"
+
+        /// Whether it spoils the pages of films (`discover/movie`, trending, popular, now playing,
+        /// upcoming, recommended, similar) in its own way; `trending-non-movie` spoils trending's alone.
         var spoilsLists: Bool {
             switch self {
             case .revenueString, .revenueNegative, .escapesInTitle, .escapesInOriginalTitle, .escapesInOverview,
-                .escapesInGenre, .escapesInCast, .escapesInCrew, .escapesInCharacter, .escapesInProvider:
+                .escapesInGenre, .escapesInCast, .escapesInCrew, .escapesInCharacter, .escapesInProvider,
+                .trendingNonMovie, .collectionPartsMissing, .providerUnknownID:
                 false
             default: true
             }

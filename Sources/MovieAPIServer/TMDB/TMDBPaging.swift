@@ -16,12 +16,20 @@ enum TMDBPaging {
     }
 
     /// Page `number` of a list of `count` results, `entry(i)` writing the i-th, as TMDB writes
-    /// every list: `{"page":N,"results":[…],"total_pages":T,"total_results":R}`. A page past the last
-    /// has no results and the same totals; an empty list has one page.
-    static func body(page number: Int, count: Int, entry: (Int) -> Data) -> Data {
+    /// every list: `{"page":N,"results":[…],"total_pages":T,"total_results":R}`, after
+    /// `"dates":{"maximum":"yyyy-MM-dd","minimum":"yyyy-MM-dd"}` when `dates` are given (now
+    /// playing, upcoming). A page past the last has no results and the same totals; an empty
+    /// list has one page.
+    static func body(page number: Int, count: Int, dates: ClosedRange<TMDBDay>? = nil, entry: (Int) -> Data) -> Data {
         let totalPages = max(1, (count + pageSize - 1) / pageSize)
         let start = min((number - 1) * pageSize, count)
-        var body = Data(#"{"page":\#(number),"results":["#.utf8)
+        var body = Data("{".utf8)
+        if let dates {
+            body.append(
+                contentsOf: Array(
+                    #""dates":{"maximum":"\#(dates.upperBound.text)","minimum":"\#(dates.lowerBound.text)"},"#.utf8))
+        }
+        body.append(contentsOf: Array(#""page":\#(number),"results":["#.utf8))
         for index in start..<min(start + pageSize, count) {
             if index > start { body.append(UInt8(ascii: ",")) }
             body.append(entry(index))

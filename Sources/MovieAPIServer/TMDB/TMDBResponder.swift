@@ -1,16 +1,20 @@
 import Foundation
 import Hummingbird
 
-/// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie`, `movie/{id}`
-/// (with `append_to_response=credits,watch/providers,videos,external_ids`), `configuration`
-/// (naming the image host), `search/movie`, `search/person`, `person/{id}`,
-/// `person/{id}/movie_credits` and `authentication`, films' titles and overviews in the
-/// `language` asked for when the catalogue has it. Every request counts against the rate
-/// first, then needs the v3 key (`api_key`) or the read access token (`Authorization: Bearer`);
-/// refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
-/// `Cache-Control: public, max-age`, and a matching `If-None-Match` gets a 304 with no body.
-/// With ``TMDBServerSettings/hostility``, the list pages and film details it concerns are
-/// spoiled on purpose (``TMDBHostileAnswers``), conditions or not; searches and people never are.
+/// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie` (with its
+/// filters, ``TMDBDiscoverQuery``), `movie/{id}` (with `append_to_response=credits,
+/// watch/providers,videos,external_ids,recommendations`), `movie/{id}/recommendations`,
+/// `movie/{id}/similar`, `movie/popular`, `movie/now_playing` and `movie/upcoming` (with their
+/// `dates`, by ``ServerFaults/calendarStart`` and the clock), `trending/movie/day` and `/week`,
+/// `collection/{id}`, `genre/movie/list`, `watch/providers/movie`, `configuration` (naming the
+/// image host), `search/movie`, `search/person`, `person/{id}`, `person/{id}/movie_credits` and
+/// `authentication`; films' titles, overviews and genres in the `language` asked for when the
+/// catalogue has it. Every request counts against the rate first, then needs the v3 key
+/// (`api_key`) or the read access token (`Authorization: Bearer`); refusals carry TMDB's status
+/// body. Answers carry an `ETag` (a hash of the body) and `Cache-Control: public, max-age`, and a
+/// matching `If-None-Match` gets a 304 with no body. With ``TMDBServerSettings/hostility``, the
+/// answers it concerns are spoiled on purpose (``TMDBHostileAnswers``), conditions or not;
+/// searches and people never are.
 struct TMDBResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -21,6 +25,8 @@ struct TMDBResponder: HTTPResponder {
     let maxAge: Int
     private let limiter: TMDBRateLimiter?
     private let hostile: TMDBHostileAnswers?
+    /// What day it is: now playing, upcoming and the day's trend change with it.
+    let calendar: TMDBCalendar
     /// `configuration`: where the image host is and the poster sizes; `nil` without an image host.
     private let configuration: TMDBEncodedCatalogue.Body?
     private static let authenticated = TMDBEncodedCatalogue.Body(
@@ -30,6 +36,7 @@ struct TMDBResponder: HTTPResponder {
         self.settings = settings
         self.maxAge = maxAge
         limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
+        calendar = TMDBCalendar(start: faults.calendarStart, clock: faults.clock)
         hostile = settings.hostility.map {
             TMDBHostileAnswers($0, seed: faults.seed)
         }
@@ -65,8 +72,12 @@ struct TMDBResponder: HTTPResponder {
             return ok(configuration, to: request)
         case .discoverMovies:
             let query = try TMDBDiscoverQuery(parameters)
-            if let spoiled = try spoiling?.page(query, in: catalogue, to: request) { return spoiled }
-            return ok(catalogue.page(query), to: request)
+            let spoiled = try spoiling?.page(query.page, to: request) { number in
+                var page = query
+                page.page = number
+                return catalogue.page(page).data
+            }
+            return spoiled ?? ok(catalogue.page(query), to: request)
         case .movie(let id):
             let body = try details(
                 id, in: catalogue, appending: parameters["append_to_response"],
@@ -85,6 +96,8 @@ struct TMDBResponder: HTTPResponder {
             guard let id = Int(id), let body = catalogue.movieCredits(ofPerson: id) else { throw .notFound }
             if let spoiled = spoiling?.movieCredits(body.data, to: request) { return spoiled }
             return ok(body, to: request)
+        default:
+            return try browse(route, in: catalogue, parameters: parameters, spoiling: spoiling, to: request)
         }
     }
 
@@ -114,7 +127,7 @@ struct TMDBResponder: HTTPResponder {
     }
 
     /// A 200 with `body`, or a 304 when the request's `If-None-Match` names its tag.
-    private func ok(_ body: TMDBEncodedCatalogue.Body, to request: Request) -> Response {
+    func ok(_ body: TMDBEncodedCatalogue.Body, to request: Request) -> Response {
         var headers: HTTPFields = [:]
         headers[.cacheControl] = "public, max-age=\(maxAge)"
         headers[.eTag] = body.etag

@@ -2,7 +2,8 @@ import Foundation
 
 extension TMDBEncodedCatalogue {
     /// The answer to `movie/{id}` with what `appended` (`append_to_response`) asks for, in
-    /// TMDB's order: `credits`, then ``TMDBPageParts/names``; names it does not know are ignored,
+    /// TMDB's order: `credits`, then ``TMDBPageParts/names`` (`recommendations` the first page of
+    /// the film's, as `movie/{id}/recommendations` gives it); names it does not know are ignored,
     /// as TMDB ignores them. `nil` for an id that is no film's.
     func details(id: Int, appending appended: Substring?, videoLanguages: Set<String> = ["en"]) -> Body? {
         guard let details = details(id: id), let position = positionsByID[id] else { return nil }
@@ -12,9 +13,11 @@ extension TMDBEncodedCatalogue {
         guard !parts.isEmpty else { return base }
         var body = base.data.dropLast()
         for name in parts {
-            guard
-                let part = TMDBPageParts.encoded(Substring(name), of: movies[position], videoLanguages: videoLanguages)
-            else { continue }
+            let part =
+                name == "recommendations"
+                ? page(of: .recommendations(film: id), number: 1)?.data
+                : TMDBPageParts.encoded(Substring(name), of: movies[position], videoLanguages: videoLanguages)
+            guard let part else { continue }
             body.append(contentsOf: Array(",\"\(name)\":".utf8))
             body.append(part)
         }

@@ -9,11 +9,12 @@ import Foundation
 /// TMDB gives them: `include_video_language`'s (`null` for videos in none), else the language of
 /// `language` alone (English by default).
 enum TMDBPageParts {
-    /// The parts, in the order TMDB appends them, by their `append_to_response` names.
-    static let names = ["watch/providers", "videos", "external_ids"]
+    /// The parts, in the order TMDB appends them, by their `append_to_response` names;
+    /// `recommendations`, the first page of the film's, is the catalogue's to make.
+    static let names = ["watch/providers", "videos", "external_ids", "recommendations"]
 
     /// The part `name` of `movie`, encoded, its videos those in `videoLanguages`; `nil` for a
-    /// name that is not one of ``names``.
+    /// name that is not one of ``names`` or is `recommendations`.
     static func encoded(_ name: Substring, of movie: TMDBWire.MovieDetails, videoLanguages: Set<String>) -> Data? {
         switch name {
         case "watch/providers": TMDBJSON.encode(watchProviders(of: movie))
@@ -32,11 +33,11 @@ enum TMDBPageParts {
         "Microsoft Store": 68, "Tubi TV": 73, "Kanopy": 191, "Disney Plus": 337, "Apple TV Plus": 350, "Max": 1899,
     ]
 
-    /// Where to watch `movie`, by region: in the US a streaming service (by its id), Apple TV and
-    /// Google Play to rent, Apple TV to buy; in Germany another streaming service and Amazon Video
-    /// to rent. Some films differ: none anywhere (100003), the US only (100004), Germany only to
-    /// buy (100010, Amazon Video; 100021 adds Microsoft Store), free on Kanopy (100020), with ads
-    /// on Tubi TV (100022).
+    /// Where to watch `movie`, by region: in the US a streaming service (picked by the film's id),
+    /// Apple TV and Google Play to rent, Apple TV to buy; in Germany another streaming service and
+    /// Amazon Video to rent. Some films differ: none anywhere (100003), the US only (100004),
+    /// Germany only to buy (100010, Amazon Video; 100021 adds Microsoft Store), free on Kanopy
+    /// (100020), with ads on Tubi TV (100022).
     static func watchProviders(of movie: TMDBWire.MovieDetails) -> TMDBWire.WatchProviders {
         let id = movie.id
         func provider(_ name: String, _ priority: Int) -> TMDBWire.WatchProvider {

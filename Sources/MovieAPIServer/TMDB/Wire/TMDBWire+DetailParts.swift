@@ -89,3 +89,14 @@ extension TMDBWire {
         }
     }
 }
+
+extension TMDBWire {
+    /// `genre/movie/list`: every movie genre, `{"genres":[{"id":28,"name":"Action"},…]}`.
+    public struct GenreList: Codable, Sendable, Equatable {
+        public var genres: [Genre]
+
+        public init(genres: [Genre]) {
+            self.genres = genres
+        }
+    }
+}

@@ -1,5 +1,6 @@
 extension TMDBWire {
     /// A film as a list (`discover/movie`) shows it: no revenue, runtime or cast, genres as ids.
+    /// Trending and recommended films, and a collection's parts, also say `"media_type":"movie"`.
     public struct MovieListItem: Codable, Sendable, Equatable {
         public var adult: Bool
         @NullableField public var backdropPath: String?
@@ -16,6 +17,8 @@ extension TMDBWire {
         public var video: Bool
         public var voteAverage: Double
         public var voteCount: Int
+        /// `"movie"` in the lists that mix kinds of media; left out elsewhere.
+        public var mediaType: String?
 
         /// How `details` appears in a list.
         public init(_ details: MovieDetails) {
@@ -48,6 +51,7 @@ extension TMDBWire {
             case title, video
             case voteAverage = "vote_average"
             case voteCount = "vote_count"
+            case mediaType = "media_type"
         }
     }
 }
