@@ -17,16 +17,20 @@ struct MoviesAPICommand: AsyncParsableCommand {
             carries an ETag, a Last-Modified and a Cache-Control: max-age (--max-age), and a \
             conditional request that still matches gets 304 Not Modified.
 
-            With --dialect tmdb it speaks TMDB's API v3 under /3/ (discover/movie, \
-            movie/{id}?append_to_response=credits, search/movie, search/person, person/{id}, \
-            person/{id}/movie_credits, authentication; language=de-DE where translated), serving \
+            With --dialect tmdb it speaks TMDB's API v3 under /3/ (discover/movie with its filters, \
+            movie/{id}?append_to_response=credits,recommendations, movie/{id}/recommendations and \
+            /similar, movie/popular, movie/now_playing and movie/upcoming as of --today, \
+            trending/movie/day and /week, collection/{id}, genre/movie/list, watch/providers/movie, \
+            search/movie, search/person, person/{id}, person/{id}/movie_credits, authentication; \
+            language=de-DE where translated), serving \
             api-fixtures/tmdb (or --fixtures, or --catalogue N up to 100000). Every request needs \
             the v3 key as ?api_key= or the read access token as Authorization: Bearer (--api-key, \
             --read-access-token; defaults in the README), else 401; past --rate requests in any \
             second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body. \
             --fail-movie ID answers 500 to one film's details; --hostile KIND answers badly on \
-            purpose in one of 27 ways (bad JSON, wrong types, lying paging, huge or cut bodies, \
-            redirects, a refused key; the README lists them).
+            purpose in one of \(TMDBHostility.Kind.allCases.count) ways (bad JSON, wrong types, lying \
+            paging, huge or cut bodies, redirects, a refused key, a TV show among trending films, \
+            a collection without parts, unknown providers; the README lists them).
 
             Examples:
               movies-api --fixtures api-fixtures --port 0
@@ -112,7 +116,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
         if dialect == .demo && tmdbOptions.isGiven {
             throw ValidationError(
-                "--rate, --api-key, --read-access-token, --fail-movie and --hostile need --dialect tmdb")
+                "--rate, --api-key, --read-access-token, --fail-movie, --hostile and --today need --dialect tmdb")
         }
         if dialect == .tmdb && (faultOptions.requireToken || faultOptions.tokenTTL != nil) {
             throw ValidationError(
@@ -142,6 +146,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
                 host: host, port: port, tmdb: tmdbOptions.settings(catalogue: movies), maxAge: maxAge)
         }
         configuration.faults = faultOptions.faults
+        if let start = tmdbOptions.calendarStart { configuration.faults.calendarStart = start }
         configuration.imagePort = imagePort
         let server = MovieAPIServer(configuration: configuration)
         try await server.run { baseURL, images in

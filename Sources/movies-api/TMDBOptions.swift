@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MovieAPIServer
 
 /// The API `movies-api` speaks.
@@ -54,10 +55,28 @@ struct TMDBOptions: ParsableArguments {
             valueName: "p"))
     var hostileRate: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "The day it is when the server starts (UTC), for now_playing, upcoming and the day's trending (default: today).",
+            valueName: "yyyy-MM-dd"))
+    var today: String?
+
     /// Whether any of these flags was given.
     var isGiven: Bool {
         rate != nil || apiKey != nil || readAccessToken != nil || !failingMovies.isEmpty || hostile != nil
-            || hostileAfter != nil || hostileRate != nil
+            || hostileAfter != nil || hostileRate != nil || today != nil
+    }
+
+    /// The start of `--today`, UTC midnight, if given and a date.
+    var calendarStart: Date? {
+        guard let today else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.isLenient = false
+        guard today.count == 10, let date = formatter.date(from: today) else { return nil }
+        return date
     }
 
     func validate() throws {
@@ -77,6 +96,9 @@ struct TMDBOptions: ParsableArguments {
         }
         if let hostileRate, !(0...1).contains(hostileRate) {
             throw ValidationError("--hostile-rate must be between 0 and 1, got \(hostileRate)")
+        }
+        if let today, calendarStart == nil {
+            throw ValidationError("--today must be a date as yyyy-MM-dd, got \(today)")
         }
     }
 

@@ -33,6 +33,12 @@ struct TMDBOptionsTests {
         #expect(every.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: [])).hostility == TMDBHostility(.cutShort))
     }
 
+    @Test func readsTodayAsMidnightUTC() throws {
+        let command = try #require(
+            try MoviesAPICommand.parseAsRoot(["--dialect", "tmdb", "--today", "2016-07-01"]) as? MoviesAPICommand)
+        #expect(command.tmdbOptions.calendarStart == Date(timeIntervalSince1970: 1_467_331_200))
+    }
+
     @Test func defaultsToTheDemoDialectAndTheFixtureCredentials() throws {
         let command = try #require(try MoviesAPICommand.parseAsRoot([]) as? MoviesAPICommand)
         let settings = command.tmdbOptions.settings(catalogue: TMDBCatalogue(movies: []))
@@ -51,6 +57,8 @@ struct TMDBOptionsTests {
         ["--dialect", "tmdb", "--hostile-after", "3"],
         ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-rate", "2"],
         ["--dialect", "tmdb", "--hostile", "html-page", "--hostile-after", "-1"],
+        ["--dialect", "tmdb", "--today", "2016-13-01"], ["--dialect", "tmdb", "--today", "July 1st"],
+        ["--today", "2016-07-01"],
     ])
     func refusesImpossibleFlagsWithExitCode64(arguments: [String]) {
         do {
