@@ -32,6 +32,12 @@ extension MoviesBench {
             WatchProvider(id: 350, name: "Apple TV Plus"), WatchProvider(id: 11, name: "Mubi"),
         ]
         static let languages = ["en", "en", "en", "fr", "ja", "es", "de", "ko"]
+        /// Genre ids drawn as often as TMDB's films have them, roughly: a third of films are
+        /// dramas, a fifth comedies, a westerns or a war film one in a hundred.
+        static let weightedGenres: [Int] = [
+            (18, 30), (35, 20), (53, 9), (28, 9), (10749, 8), (27, 6), (99, 6), (80, 5), (12, 4), (878, 4),
+            (16, 3), (14, 3), (9648, 3), (10751, 3), (36, 2), (10402, 2), (10770, 2), (10752, 1), (37, 1),
+        ].flatMap { id, weight in Array(repeating: id, count: weight) }
 
         func run() throws {
             let database = try CacheDatabase.open(at: URL(fileURLWithPath: cache))
@@ -51,22 +57,33 @@ extension MoviesBench {
             try database.close()
         }
 
-        /// Film `id`: the same every time, its facts spread by multiplying the id by primes.
+        /// Film `id`: the same every time, each fact drawn from its own hash of the id, so that
+        /// facts are independent of each other and of the year.
         static func movie(id: Int) -> TMDBMovie {
             let year = 1950 + id % 75
             let release = APIDate.parse("\(year)-01-01")?.addingTimeInterval(Double(id % 365) * 86_400)
             var movie = TMDBMovie(
-                id: id, name: "Film number \(id)", releaseDate: release, grossing: (id &* 7_919) % 900_000_000,
-                rating: Double(id &* 37 % 101) / 10, actors: [], runtime: 70 + id &* 13 % 120,
-                voteCount: id &* 101 % 20_000)
-            let genreCount = 1 + id % 3
-            movie.genreIDs = (0..<genreCount).map { genres[(id &* 7 + $0 &* 5) % genres.count].id }
+                id: id, name: "Film number \(id)", releaseDate: release, grossing: hash(id, 1) % 900_000_000,
+                rating: Double(hash(id, 2) % 101) / 10, actors: [], runtime: 70 + hash(id, 3) % 120,
+                voteCount: hash(id, 4) % 20_000)
+            let genreCount = 1 + hash(id, 5) % 3
+            movie.genreIDs = Array(
+                Set((0..<genreCount).map { weightedGenres[hash(id, 6 + $0) % weightedGenres.count] })
+            ).sorted()
             movie.genres = movie.genreIDs.compactMap { id in genres.first { $0.id == id }?.name }
-            movie.originalLanguage = languages[id &* 3 % languages.count]
-            movie.popularity = Double(id &* 2_654_435_761 % 1_000_000) / 1000
-            let stream = [providers[id &* 11 % providers.count].name]
+            movie.originalLanguage = languages[hash(id, 9) % languages.count]
+            movie.popularity = Double(hash(id, 10) % 1_000_000) / 1000
+            let stream = [providers[hash(id, 11) % providers.count].name]
             movie.page = MoviePage(watch: ["US": WatchOptions(stream: stream, rent: ["Apple TV"])])
             return movie
+        }
+
+        /// A well-mixed non-negative number from `id` and `salt` (SplitMix64's finaliser).
+        static func hash(_ id: Int, _ salt: Int) -> Int {
+            var z = UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(salt) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
         }
     }
 }

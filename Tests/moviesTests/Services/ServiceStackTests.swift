@@ -23,7 +23,10 @@ struct ServiceStackTests {
         try await withTemporaryFolder { folder in
             let service = try service([], in: folder)
             #expect(service.catalogue == .builtInDemo)
-            #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil))
+            #expect(
+                service.traits
+                    == MovieSourceTraits(
+                        revalidates: true, listsCarryDetails: false, listSize: nil, discoverFilters: [.years, .rating]))
         }
     }
 
