@@ -2,8 +2,8 @@ import ArgumentParser
 import MovieKit
 
 /// Parses the plain command lines that can answer from the cache, such as `show 1 --offline`,
-/// `top-grossing 2016 --limit 5`, `search zoo` or `cache info`, without ArgumentParser's
-/// reflection.
+/// `top-grossing 2016 --limit 5`, `search zoo`, `discover --genre drama` or `cache info`,
+/// without ArgumentParser's reflection.
 ///
 /// ArgumentParser finds a command's options through `Mirror` and dynamic casts, and each first
 /// cast of a type scans every protocol-conformance record in the binary: most of a cached
@@ -11,7 +11,7 @@ import MovieKit
 ///
 /// Only plain lines are taken: a command of the table below, then its positional words (one
 /// number for the lists, one or more words for `show`, `search` and `actor`, none for the
-/// rest) and long options, each at most once, as `--name value` or `--name=value`. Values are
+/// rest; `discover`'s `--genre` and `--on` given once, their names separated by commas) and long options, each at most once, as `--name value` or `--name=value`. Values are
 /// read by the same `init?(argument:)` ArgumentParser calls, defaults are the declarations' own,
 /// and every `validate()` runs. Anything else (another command, a short or unknown option, a
 /// repeated one, `--`, a value that cannot be read, a failed check) returns `nil` and is parsed by
@@ -35,7 +35,7 @@ enum SimpleCommandLine {
 
     /// The commands taken: those that can answer from the cache alone.
     private enum Command: CaseIterable {
-        case show, topGrossing, topRated, search, actor, years, cacheInfo, cachePath
+        case show, topGrossing, topRated, search, actor, discover, years, cacheInfo, cachePath
 
         /// The words that name the command.
         var path: [String] {
@@ -45,6 +45,7 @@ enum SimpleCommandLine {
             case .topRated: ["top-rated"]
             case .search: ["search"]
             case .actor: ["actor"]
+            case .discover: ["discover"]
             case .years: ["years"]
             case .cacheInfo: ["cache", "info"]
             case .cachePath: ["cache", "path"]
@@ -54,7 +55,7 @@ enum SimpleCommandLine {
         /// The long flags the command takes, its option groups' included.
         var flagNames: [String] {
             switch self {
-            case .show, .topGrossing, .topRated, .search, .actor: GlobalOptions.flagNames
+            case .show, .topGrossing, .topRated, .search, .actor, .discover: GlobalOptions.flagNames
             case .years, .cacheInfo: LocalOptions.flagNames
             case .cachePath: []
             }
@@ -67,6 +68,10 @@ enum SimpleCommandLine {
             case .topGrossing, .topRated: GlobalOptions.optionNames + ["limit"]
             case .search: GlobalOptions.optionNames + ["limit", "year"]
             case .actor: GlobalOptions.optionNames
+            case .discover:
+                GlobalOptions.optionNames + [
+                    "genre", "year", "min-rating", "runtime", "original-language", "on", "sort", "limit", "region",
+                ]
             case .years, .cacheInfo: LocalOptions.optionNames
             case .cachePath: CacheOption.optionNames
             }
@@ -108,6 +113,23 @@ enum SimpleCommandLine {
                 actor.options = try GlobalOptions(words)
                 try actor.validate()
                 return actor
+            case .discover:
+                try words.none()
+                var discover = Movies.Discover()
+                discover.filters = try DiscoverFilters.checked { filters in
+                    filters.genre = try words.value("genre").map { [$0] } ?? []
+                    filters.year = try words.value("year")
+                    filters.minRating = try words.value("min-rating")
+                    filters.runtime = try words.value("runtime")
+                    filters.originalLanguage = try words.value("original-language")
+                    filters.providers = try words.value("on").map { [$0] } ?? []
+                    filters.sort = try words.value("sort") ?? .popularity
+                }
+                discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                discover.region = try RegionOption.checked { $0.region = try words.value("region") }
+                discover.options = try GlobalOptions(words)
+                try discover.validate()
+                return discover
             case .years:
                 try words.none()
                 var years = Movies.Years()

@@ -9,7 +9,9 @@ struct SimpleCommandLineTests {
     /// Every line of the commands it takes, with one or two options in either order, good values
     /// and bad: whatever the simple parse takes, the root parses to the same command with the same
     /// values (the dump of every property wrapper, so a property it forgets to set shows).
-    @Test(arguments: ["show", "top-grossing", "top-rated", "search", "actor", "years", "cache info", "cache path"])
+    @Test(arguments: [
+        "show", "top-grossing", "top-rated", "search", "actor", "discover", "years", "cache info", "cache path",
+    ])
     func parsesEveryLineItTakesAsTheRootDoes(command: String) async {
         let command = command.split(separator: " ").map(String.init)
         let (taken, mismatches) = await CommandLines.onAThreadOfItsOwn { () -> (Int, [String]) in
@@ -50,7 +52,7 @@ struct SimpleCommandLineTests {
         ["actor", "Idris Elba", "--offline"], ["actor", "zoe", "--refresh", "--source", "tmdb", "--language", "de-DE"],
         ["show", "Blade", "Runner", "--year", "1982", "--source", "tmdb"], ["search", "zoo", "--refresh"],
         ["years", "--format", "json"], ["cache", "info"], ["cache", "info", "--cache=/tmp/movies.sqlite"],
-        ["cache", "path"],
+        ["cache", "path"], ["discover", "--genre", "drama", "--year", "1990-1999", "--on", "netflix", "--offline"],
     ])
     func takesThePlainLinesOfACachedAnswer(arguments: [String]) {
         #expect(SimpleCommandLine.parse(arguments) != nil)
@@ -95,7 +97,10 @@ struct SimpleCommandLineTests {
             ["--year", "1999"],
             ["--limit", "3", "--limit", "4"], ["--offline", "--refresh"], ["--max-age", "2h", "--offline"],
             ["--region", "DE"], ["--region=de"], ["--region", "Germany"], ["--poster", "never"], ["--poster=always"],
-            ["--poster", "sometimes"],
+            ["--poster", "sometimes"], ["--genre", "drama"], ["--genre=drama,science fiction"], ["--genre", ","],
+            ["--year", "1980-1989"], ["--year", "2020-2010"], ["--min-rating", "7.5"], ["--min-rating", "11"],
+            ["--runtime", "90-120"], ["--runtime", "120-90"], ["--original-language", "fr"], ["--on", "netflix,mubi"],
+            ["--sort", "rating"], ["--sort", "newest"],
         ]
         var lines: [[String]] = []
         for number in numbers {
@@ -104,7 +109,8 @@ struct SimpleCommandLineTests {
                 lines.append(command + option + number)
             }
         }
-        let positional = [["years"], ["cache", "info"], ["cache", "path"]].contains(command) ? [] : ["2016"]
+        let positional =
+            [["years"], ["cache", "info"], ["cache", "path"], ["discover"]].contains(command) ? [] : ["2016"]
         for first in options.prefix(26) {
             for second in options.prefix(26) where first != second {
                 lines.append(command + positional + first + second)
