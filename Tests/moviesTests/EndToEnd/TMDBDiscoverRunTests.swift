@@ -211,4 +211,25 @@ struct TMDBDiscoverRunTests {
             }
         }
     }
+
+    @Test func saysACollectionWhosePartsAreMissingHasNoFilms() async throws {
+        try await withTMDBServer(hostility: TMDBHostility(.collectionPartsMissing)) { server in
+            try await withMovies(server) { run in
+                let collection = try await run(["collection", "400002"])
+                #expect(collection.status == 0, "\(collection.error)")
+                #expect(collection.output.contains("No movies."), "\(collection.output)")
+            }
+        }
+    }
+
+    @Test func findsNothingOnAProviderNoFilmStreamsOnAndKnowsTheOthers() async throws {
+        try await withTMDBServer(hostility: TMDBHostility(.providerUnknownID)) { server in
+            try await withMovies(server) { run in
+                let ghost = try await run(["discover", "--on", "ghost cinema"])
+                #expect(ghost.status == 0 && ghost.output.contains("No movies."), "\(ghost.error) \(ghost.output)")
+                let netflix = try await run(["discover", "--on", "netflix", "--format", "json"])
+                #expect(netflix.status == 0, "\(netflix.error)")
+            }
+        }
+    }
 }
