@@ -232,4 +232,21 @@ struct TMDBDiscoverRunTests {
             }
         }
     }
+
+    @Test func listsWhatIsInCinemasAndWhatIsComingAsOfTheServersDay() async throws {
+        var faults = ServerFaults()
+        faults.calendarStart = day("2016-06-01")
+        try await withTMDBServer(faults: faults) { server in
+            try await withMovies(server) { run in
+                let now = try await run(["now-playing", "--region", "US"])
+                #expect(now.status == 0 && ids(now.output).contains(100_004), "\(now.error) \(now.output)")
+                let soon = try await run(["upcoming", "--region", "US"])
+                #expect(soon.status == 0 && ids(soon.output).contains(100_005), "\(soon.error) \(soon.output)")
+                #expect(!ids(soon.output).contains(100_004))
+                #expect(
+                    requests(to: "movie/now_playing", on: server) == 1
+                        && requests(to: "movie/upcoming", on: server) == 1)
+            }
+        }
+    }
 }
