@@ -4,37 +4,24 @@ extension TMDBMovieService: MovieDiscovering {
     /// TMDB discovers films (`discover/movie`) and names its genres and providers.
     public var discovering: (any MovieDiscovering)? { self }
 
-    /// The films `discover/movie` selects for `query`, in its order: page 1 (on the condition
-    /// that it changed, when validators are given), then the further pages `limit` needs. The
-    /// answer's freshness is page 1's.
+    /// The films `discover/movie` selects for `query`, in its order.
     public func movies(
         discovering query: DiscoverQuery, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         let language = settings.language
-        let firstPage = TMDBEndpoint.discover(query, language: language)
-        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> [MovieSummary] in
-            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
-            return try await entries(max(1, limit), firstPage: page) { page in
-                TMDBEndpoint.discover(query, page: page, language: language)
-            }.map { MovieSummary($0) }
+        return try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) { page in
+            TMDBEndpoint.discover(query, page: page, language: language)
         }
     }
 
-    /// The films of `list`, in TMDB's order: page 1 (on the condition that it changed, when
-    /// validators are given), then the further pages `limit` needs; a trending entry that is not
-    /// a film (`media_type` other than `movie`) is left out. The freshness is page 1's.
+    /// The films of `list`, in TMDB's order; a trending entry that is not a film (`media_type`
+    /// other than `movie`) is left out.
     public func movies(
         in list: BrowseList, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         let language = settings.language
-        let firstPage = TMDBEndpoint.browse(list, language: language)
-        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> [MovieSummary] in
-            let page = try decode(TMDBBrowsePage.self, from: body, asking: firstPage)
-            return try await entries(max(1, limit), firstPage: page) { page in
-                TMDBEndpoint.browse(list, page: page, language: language)
-            }.map { MovieSummary($0) }
+        return try await summaries(TMDBBrowsePage.self, limit: limit, unlessMatching: validators) { page in
+            TMDBEndpoint.browse(list, page: page, language: language)
         }
     }
 
@@ -43,13 +30,26 @@ extension TMDBMovieService: MovieDiscovering {
         forMovie id: Int, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         let language = settings.language
-        let firstPage = TMDBEndpoint.recommendations(forMovie: id, language: language)
+        let films = try await summaries(TMDBDiscoverPage.self, limit: limit + 1, unlessMatching: validators) { page in
+            TMDBEndpoint.recommendations(forMovie: id, page: page, language: language)
+        }
+        guard case .modified(let summaries, let fetchedAt, let freshness) = films else { return films }
+        return .modified(
+            Array(summaries.filter { $0.id != id }.prefix(max(1, limit))), fetchedAt: fetchedAt, freshness: freshness)
+    }
+
+    /// The first `limit` films of a paged list (`endpoint(page)`): page 1 on the condition that
+    /// it changed, when validators are given, then the further pages `limit` needs (``entries(_:firstPage:endpoint:)``).
+    /// The answer's freshness is page 1's.
+    func summaries<Page: TMDBEntryPage>(
+        _ page: Page.Type, limit: Int, unlessMatching validators: ResponseFreshness?,
+        endpoint: @escaping @Sendable (Int) -> APIEndpoint
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let firstPage = endpoint(1)
         return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> [MovieSummary] in
-            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
-            return try await entries(max(1, limit) + 1, firstPage: page) { page in
-                TMDBEndpoint.recommendations(forMovie: id, page: page, language: language)
-            }.filter { $0.id != id }.prefix(max(1, limit)).map { MovieSummary($0) }
+            let first = try decode(Page.self, from: body, asking: firstPage)
+            return try await entries(max(1, limit), firstPage: first, endpoint: endpoint).map { MovieSummary($0) }
         }
     }
 

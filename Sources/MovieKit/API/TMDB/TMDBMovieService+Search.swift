@@ -11,13 +11,8 @@ extension TMDBMovieService: MovieSearching {
         matching search: MovieSearch, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         let language = settings.language
-        let firstPage = TMDBEndpoint.searchMovies(search, language: language)
-        return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> [MovieSummary] in
-            let page = try decode(TMDBDiscoverPage.self, from: body, asking: firstPage)
-            return try await entries(max(1, limit), firstPage: page) { page in
-                TMDBEndpoint.searchMovies(search, page: page, language: language)
-            }.map { MovieSummary($0) }
+        return try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) { page in
+            TMDBEndpoint.searchMovies(search, page: page, language: language)
         }
     }
 
