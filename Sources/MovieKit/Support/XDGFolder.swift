@@ -46,4 +46,23 @@ public enum XDGFolder: Sendable, CaseIterable {
             }
         return base.appendingPathComponent("movies", isDirectory: true)
     }
+
+    /// ``moviesFolder(environment:homeDirectory:)``'s path, made of strings alone (no `URL`,
+    /// whose first use costs a cached answer half a million instructions), without a trailing
+    /// `/`; `homePath` is asked only when the variable does not name the base folder.
+    public func moviesFolderPath(environment: [String: String], homePath: () -> String) -> String {
+        let base =
+            if let named = environment[variable], named.hasPrefix("/") {
+                named
+            } else {
+                Self.joined(homePath(), pathInHome)
+            }
+        return Self.joined(base, "movies")
+    }
+
+    private static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder == "/" ? "/" + name : folder + "/" + name
+    }
 }

@@ -23,6 +23,15 @@ struct XDGFolderTests {
         #expect(relative.path == "/home/ann/\(folder.pathInHome)/movies")
     }
 
+    @Test(arguments: XDGFolder.allCases)
+    func namesTheSamePathWithoutURLs(folder: XDGFolder) {
+        for environment in [[:], [folder.variable: "/srv/named/"], [folder.variable: "relative"]] {
+            let path = folder.moviesFolderPath(environment: environment) { "/home/ann/" }
+            #expect(path == folder.moviesFolder(environment: environment, homeDirectory: home).path)
+        }
+        #expect(folder.moviesFolderPath(environment: [folder.variable: "/"]) { "" } == "/movies")
+    }
+
     @Test func eachKindHasAVariableAndAFolderOfItsOwn() {
         #expect(Set(XDGFolder.allCases.map(\.variable)).count == XDGFolder.allCases.count)
         #expect(Set(XDGFolder.allCases.map(\.pathInHome)).count == XDGFolder.allCases.count)

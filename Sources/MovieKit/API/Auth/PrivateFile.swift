@@ -80,7 +80,7 @@ struct PrivateFile: Sendable {
     /// Replaces the contents with `bytes`, creating the folder (0700) and the file (0600).
     func write(_ bytes: [UInt8]) throws(Failure) {
         let folder = url.deletingLastPathComponent().path
-        guard Self.makeFolders(folder) else {
+        guard AtomicFile.makeFolders(folder) else {
             throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
         }
         let path = url.path
@@ -116,14 +116,5 @@ struct PrivateFile: Sendable {
         #else
         Darwin.write(descriptor, bytes, count)
         #endif
-    }
-
-    /// Creates `path` and its missing parents, the new ones with mode 0700.
-    private static func makeFolders(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard parent != path, makeFolders(parent) else { return false }
-        return mkdir(path, 0o700) == 0 || errno == EEXIST
     }
 }

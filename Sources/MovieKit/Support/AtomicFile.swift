@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file replaced whole or not at all: the new contents go to a file beside it, flushed to disk,
+/// then renamed over it, so a crash or a full disk leaves the old contents or the new, never half.
+///
+/// A link is replaced at its target (a settings file kept among dotfiles stays a link), and the
+/// file keeps its mode; a new file gets 0644 as the umask allows, in folders created 0700.
+struct AtomicFile: Sendable {
+    /// Why the file could not be written, in words that name it.
+    struct Failure: Error, Sendable {
+        let reason: String
+    }
+
+    let path: String
+
+    /// Replaces the contents with `bytes`, creating the file and its missing folders.
+    func replace(with bytes: [UInt8]) throws(Failure) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let folder = (target as NSString).deletingLastPathComponent
+        guard Self.makeFolders(folder) else {
+            throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
+        }
+        var existing = stat()
+        let mode: mode_t? = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let temporary = target + ".\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
+        // The umask may have narrowed the mode of the file it replaces: give it back.
+        let ok =
+            Self.writeAll(bytes, to: descriptor) && (mode.map { fchmod(descriptor, $0) == 0 } ?? true)
+            && fsync(descriptor) == 0
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        guard ok, rename(temporary, target) == 0 else {
+            let reason = ok ? String(cString: strerror(errno)) : reason
+            unlink(temporary)
+            throw Failure(reason: "cannot write \(target): \(reason)")
+        }
+        Self.flush(folder: folder)
+    }
+
+    /// Creates `path` and its missing parents, the new ones with mode 0700; `false` when one
+    /// cannot be created or is not a folder.
+    static func makeFolders(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, makeFolders(parent) else { return false }
+        return mkdir(path, 0o700) == 0 || errno == EEXIST
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Makes the rename itself durable; a folder that cannot be opened or flushed is left as is.
+    private static func flush(folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+}
