@@ -18,6 +18,16 @@ struct CommandFailure: Error, Equatable {
         self.init(error.description, status: .cacheFailure)
     }
 
+    init(_ error: ConfigFileError) {
+        let status: MoviesExitCode =
+            switch error {
+            case .badLine, .cannotRead: .badConfiguration
+            case .badValue: .usage
+            case .cannotWrite: .cantCreate
+            }
+        self.init(error.description, status: status)
+    }
+
     func report(to console: Console) {
         console.error(HomeFolder.explaining(message))
     }

@@ -11,6 +11,8 @@ enum MoviesExitCode: Int32 {
     case cacheFailure = 74
     case syncIncomplete = 75
     case authenticationFailed = 77
+    /// The config file does not read (EX_CONFIG).
+    case badConfiguration = 78
 
     init(for error: MovieServiceError) {
         switch error {
