@@ -25,6 +25,7 @@ struct Movies: AsyncParsableCommand {
               movies cache info
               movies login tmdb
               movies top-grossing 2016 --source tmdb
+              movies config set services "netflix, mubi"
 
             Environment:
               MOVIES_SOURCE    demo or tmdb, when --source is not given
@@ -38,6 +39,9 @@ struct Movies: AsyncParsableCommand {
                                else the one `movies login tmdb` kept
               MOVIES_CACHE     the cache file; default $XDG_CACHE_HOME/movies/movies.sqlite,
                                else ~/.cache/movies/movies.sqlite
+              XDG_CONFIG_HOME  the config file is $XDG_CONFIG_HOME/movies/config (else
+                               ~/.config/movies/config): services and region, below the
+                               variables (`movies config` shows and sets them)
               XDG_STATE_HOME   API tokens are kept in $XDG_STATE_HOME/movies/ (else
                                ~/.local/state/movies/), readable only by you
               NO_COLOR         set to turn colours off
@@ -53,7 +57,8 @@ struct Movies: AsyncParsableCommand {
                   or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
                   to answer with
-              73  movies poster could not write the file asked
+              73  movies poster could not write the file asked, or movies config
+                  set or unset could not write the config file
               74  the cache could not be opened, read or written, or another movies
                   kept it busy past --timeout; or standard output could not be
                   written (closed, or a full disk)
@@ -61,13 +66,15 @@ struct Movies: AsyncParsableCommand {
                   none did, all for one kind of reason, that reason's code
               77  the API refused the credentials, or TMDB has none to send, and
                   nothing is cached to answer with
+              78  the config file does not read: the error names the file and the
+                  line (a bad line, an unknown key, a value that does not read)
             """,
         version: "0.1.0",
         subcommands: [
             TopGrossing.self, TopRated.self, Show.self, PosterCommand.self, Sync.self, Search.self, ActorMovies.self,
             Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
             CollectionCommand.self, Years.self,
-            CacheGroup.self,
+            CacheGroup.self, ConfigGroup.self,
             Login.self, Logout.self,
         ]
     )

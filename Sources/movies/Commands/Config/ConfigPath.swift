@@ -1,0 +1,20 @@
+import ArgumentParser
+import MovieKit
+
+extension Movies.ConfigGroup {
+    /// `movies config path`: the config file's path, whether or not it exists; it reads nothing,
+    /// so it answers even when the file does not read.
+    struct Path: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the config file's path (it may not exist yet).",
+            discussion: """
+                Example:
+                  $EDITOR "$(movies config path)"
+                """
+        )
+
+        func run() async throws {
+            Console.standard().print(ConfigFile.user().path)
+        }
+    }
+}
