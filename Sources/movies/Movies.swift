@@ -32,6 +32,9 @@ struct Movies: AsyncParsableCommand {
               MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
                                --language is not given; default en-US
               MOVIES_REGION    the country whose ways to watch show lists (like DE)
+              MOVIES_SERVICES  your streaming services (like netflix,mubi): discover
+                               keeps to them unless --on says otherwise, show lists
+                               them first; any for none in particular
               MOVIES_POSTER    auto, always or never: whether show draws the poster
               MOVIES_GRAPHICS  kitty, iterm, sixel or blocks: what the terminal draws
               MOVIES_API_URL   the API's base URL, like https://example.com/api/

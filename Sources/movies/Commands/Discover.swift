@@ -18,7 +18,9 @@ extension Movies {
                 --genre takes TMDB's genre names, in the --language asked or in English, any \
                 case (`movies genres` lists them); several must all apply. --on takes the \
                 services you stream on, as TMDB names them in --region (any case); a film on any \
-                of them counts, with a subscription or free, not to rent or buy. --min-rating is \
+                of them counts, with a subscription or free, not to rent or buy. Without --on, \
+                your services are the default: $MOVIES_SERVICES, else services in the config \
+                file (`movies config`); --on any sets them aside. --min-rating is \
                 on a scale of 10 for every source. Ranked by rating, a film needs \
                 \(CachingMovieService.ratingVoteFloor) votes unless --min-votes says otherwise.
 
@@ -45,15 +47,21 @@ extension Movies {
 
         func validate() throws {
             try ListArguments.check(limit: limit)
+            _ = try ServicesSetting.resolution(
+                given: filters.providers, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
         func run() async throws {
             let console = Console.standard()
+            let settings = try ConfigFile.user().settingsForCommand()
+            let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
+            var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
+            request.providers = services.providers(filterableBy: service.traits)
+            if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query: DiscoverQuery
             do {
-                query = try await service.discoverQuery(
-                    for: filters.request(region: region.value, minimumVotes: options.tmdb.minimumVotes))
+                query = try await service.discoverQuery(for: request)
             } catch .namesUnknown(let error) {
                 throw CommandFailure(error)
             } catch {

@@ -21,6 +21,7 @@ struct DiscoverTests {
         (["--genre", ""], "--genre needs a name"),
         (["--genre", "drama,,comedy"], "--genre needs a name"),
         (["--on", " "], "--on needs a name"),
+        (["--on", "any,netflix"], "--on takes any (every service) alone or names of services"),
         (["--original-language", "french"], "--original-language takes a language's two letters"),
         (["--sort", "newest"], "newest"),
         (["--min-votes=-1"], "--min-votes must be 0 or more"),
@@ -57,5 +58,12 @@ struct DiscoverTests {
     @Test func takesOneYearAsASpanOfOne() throws {
         let command = try #require(try Movies.parseAsRoot(["discover", "--year", "1982"]) as? Movies.Discover)
         #expect(command.filters.request(region: "US", minimumVotes: nil).years == 1982...1982)
+    }
+
+    @Test func takesAnyToSetYourDefaultServicesAside() throws {
+        let command = try #require(try Movies.parseAsRoot(["discover", "--on", "any"]) as? Movies.Discover)
+        let services = try ServicesSetting.resolution(
+            given: command.filters.providers, environment: ["MOVIES_SERVICES": "netflix"], settings: Settings())
+        #expect(services.value == .any && services.origin == .flag("--on"))
     }
 }

@@ -52,7 +52,10 @@ struct MoviesProcess {
         environment["XDG_STATE_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("state").path
         // Likewise a TMDB credential: none from whoever runs the tests, and a kept one beside the cache.
         environment["XDG_CONFIG_HOME"] = configFolder.path
-        for variable in ["MOVIES_SOURCE", "TMDB_API_TOKEN", "TMDB_API_KEY"] { environment[variable] = nil }
+        // Nor the settings of whoever runs the tests.
+        for variable in ["MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY"] {
+            environment[variable] = nil
+        }
         environment.merge(extra) { $1 }
         let (executable, fullArguments) =
             prefix.isEmpty

@@ -31,7 +31,7 @@ struct DiscoverFilters: ParsableArguments {
     @Option(
         name: .customLong("on"),
         help: ArgumentHelp(
-            "Streaming with a subscription or free on any of these services in --region (comma-separated, any case).",
+            "Streaming with a subscription or free on any of these services in --region (comma-separated, any case; default $MOVIES_SERVICES, else services in the config file; any for every service).",
             valueName: "service[,service…]"))
     var providers: [String] = []
 
