@@ -10,7 +10,8 @@ extension Movies {
             abstract: "Show one movie in detail, by id or by title.",
             discussion: """
                 With --source tmdb, the page shows who directed and wrote it, where to watch it \
-                in --region (JustWatch's data, via TMDB), its trailer and its IMDb page, and its \
+                in --region (JustWatch's data, via TMDB; your services first, marked: see \
+                `movies config`), its trailer and its IMDb page, and its \
                 poster beside it on a terminal that shows images (kitty, WezTerm, Ghostty, \
                 Konsole, iTerm2, xterm -ti vt340, foot, mlterm, Windows Terminal; half-blocks \
                 elsewhere with --poster always). MOVIES_GRAPHICS=kitty|iterm|sixel|blocks \
@@ -73,6 +74,8 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
+            let settings = try ConfigFile.user().settingsForCommand()
+            let services = try ServicesSetting.resolution(given: [], settings: settings).value
             let service = try ServiceStack.make(options: options, console: console)
             let id: Int
             switch try wanted() {
@@ -81,7 +84,8 @@ extension Movies {
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
             let renderer = MovieRenderer(
-                format: options.format, style: console.outputStyle, region: region.value)
+                format: options.format, style: console.outputStyle, region: region.value(with: settings),
+                services: services)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(

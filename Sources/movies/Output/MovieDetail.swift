@@ -3,15 +3,17 @@ import MovieKit
 
 /// One movie as a detail view: the title, then a labelled line for each fact the source knows
 /// (the original title first, when it differs; for a movie known only from a list, why its
-/// details are missing), who made it, where to watch it in `region` and its links, the overview
-/// last, wrapped, and JustWatch's credit whenever its data is shown. The source's text is made
-/// safe to show (``TerminalText``).
+/// details are missing), who made it, where to watch it in `region` (your services first, marked)
+/// and its links, the overview last, wrapped, and JustWatch's credit whenever its data is shown.
+/// The source's text is made safe to show (``TerminalText``).
 struct MovieDetail {
     let style: TextStyle
     /// The highest rating of the movie's source, shown beside the rating.
     let ratingScale: Double
     /// The country whose ways to watch are shown.
     var region = RegionOption.defaultRegion
+    /// Your services: first in each way to watch, marked (``yoursMark``).
+    var services = StreamingServices.any
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
@@ -34,7 +36,8 @@ struct MovieDetail {
                 ("Stream", watch.stream), ("Free", watch.free), ("Rent", watch.rent), ("Buy", watch.buy),
             ]
             where !names.isEmpty {
-                facts.append((label, names.joined(separator: ", ") + " (\(region))"))
+                let listed = services.listingFirst(names).map { $0.isYours ? "\(yoursMark) \($0.name)" : $0.name }
+                facts.append((label, listed.joined(separator: ", ") + " (\(region))"))
             }
             if let link = watch.link { facts.append(("Watch", link.absoluteString)) }
         }
@@ -58,11 +61,17 @@ struct MovieDetail {
         if let overview = movie.overview {
             text += "\n" + Formatting.wrap(TerminalText.safe(overview), width: 76, indent: Self.indent)
         }
-        if watch != nil {
+        if let watch {
             text += "\n" + Self.indent + style.dim(Self.justWatchCredit) + "\n"
+            if [watch.stream, watch.free, watch.rent, watch.buy].joined().contains(where: services.contains) {
+                text += Self.indent + style.dim("\(yoursMark) your services (movies config)") + "\n"
+            }
         }
         return text
     }
+
+    /// What marks your services: a star where the output is styled, else an ASCII asterisk.
+    var yoursMark: String { style.isEnabled ? "★" : "*" }
 
     private static let indent = "  "
     /// TMDB asks that JustWatch be credited wherever its watch-provider data is shown.

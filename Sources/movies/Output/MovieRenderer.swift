@@ -7,6 +7,8 @@ struct MovieRenderer {
     let style: TextStyle
     /// The country whose ways to watch a movie's page shows.
     var region = RegionOption.defaultRegion
+    /// Your services, listed first on a movie's page.
+    var services = StreamingServices.any
 
     func render(_ movies: [any Movie]) -> String {
         switch format {
@@ -18,7 +20,9 @@ struct MovieRenderer {
 
     func render(_ movie: any Movie) -> String {
         switch format {
-        case .table: MovieDetail(style: style, ratingScale: movie.ratingScale, region: region).render(movie)
+        case .table:
+            MovieDetail(style: style, ratingScale: movie.ratingScale, region: region, services: services)
+                .render(movie)
         case .json: Self.json(MovieJSON(movie: movie, region: region))
         case .csv: MovieCSV().render(movie)
         }

@@ -52,6 +52,44 @@ struct MoviePageRenderingTests {
                 """)
     }
 
+    private func renderWatching(_ services: String, style: TextStyle) throws -> String {
+        var film = film
+        film.page?.watch["US"] = WatchOptions(
+            stream: ["Netflix", "Max", "MUBI"], free: ["Tubi"], rent: ["Apple TV", "Filmín"], buy: ["Apple TV"])
+        let renderer = MovieRenderer(
+            format: .table, style: style, region: "US", services: try StreamingServices(reading: services))
+        return renderer.render(film as any Movie)
+    }
+
+    @Test func listsYourServicesFirstInEachWayToWatchMarkedWithAnAsterisk() throws {
+        let page = try renderWatching("mubi, max, filmin", style: .plain)
+        #expect(page.contains("  Stream    * Max, * MUBI, Netflix (US)\n"))
+        #expect(page.contains("  Free      Tubi (US)\n"))
+        #expect(page.contains("  Rent      * Filmín, Apple TV (US)\n"))
+        #expect(page.contains("  Buy       Apple TV (US)\n"))
+        #expect(page.hasSuffix("via TMDB.\n  * your services (movies config)\n"))
+    }
+
+    @Test func marksYourServicesWithAStarWhereTheOutputIsStyled() throws {
+        let page = try renderWatching("netflix", style: TextStyle(isEnabled: true))
+        #expect(page.contains("★ Netflix, Max, MUBI (US)"))
+        #expect(page.contains("★ your services (movies config)"))
+    }
+
+    @Test func marksNothingWithoutServicesOrWhenNoneIsListed() throws {
+        #expect(!(try renderWatching("any", style: .plain)).contains("*"))
+        let elsewhere = try renderWatching("hulu", style: .plain)
+        #expect(elsewhere.contains("Stream    Netflix, Max, MUBI (US)") && !elsewhere.contains("your services"))
+    }
+
+    @Test func keepsTheJSONOfWhereToWatchAsTMDBOrdersIt() throws {
+        var film = film
+        film.page?.watch["US"]?.stream = ["Netflix", "Max"]
+        let marked = MovieRenderer(
+            format: .json, style: .plain, region: "US", services: try StreamingServices(reading: "max"))
+        #expect(marked.render(film as any Movie) == render(.json, region: "US"))
+    }
+
     @Test func aRegionWithoutProvidersShowsNoneAndNoCredit() {
         let page = render(.table, region: "DE")
         #expect(!page.contains("Stream") && !page.contains("JustWatch") && page.contains("Directed  Ridley Scott"))
