@@ -11,11 +11,11 @@ extension Movies {
                 Settings stand in for options not given: an option beats its variable, which \
                 beats the config file, which beats the default.
 
-                  services  --on of discover: names of services, separated by commas (as TMDB
-                            names them, any case), or any; variable MOVIES_SERVICES; default any.
-                            discover keeps to them, show lists them first, marked.
-                  region    --region: a country's two letters; variable MOVIES_REGION; default
-                            the country of LC_ALL or LANG, else US.
+                  services  discover's --on: names of services separated by commas (as
+                            TMDB names them, any case), or any; variable MOVIES_SERVICES;
+                            default any. discover keeps to them; show lists them first.
+                  region    --region: a country's two letters; variable MOVIES_REGION;
+                            default the country of LC_ALL or LANG, else US.
 
                 The file is $XDG_CONFIG_HOME/movies/config (else ~/.config/movies/config), lines \
                 of key = value; a line starting with # is a comment. `movies config set` keeps \

@@ -23,7 +23,7 @@ extension Movies.ConfigGroup {
                 """
         )
 
-        @Argument(help: "The setting: \(ConfigKey.allValueStrings.joined(separator: " or ")).")
+        @Argument(help: "The setting.")
         var key: ConfigKey
 
         @Argument(help: ArgumentHelp("Its value, like \"netflix, mubi\" or DE.", valueName: "value"))

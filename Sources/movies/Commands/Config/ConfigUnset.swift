@@ -17,7 +17,7 @@ extension Movies.ConfigGroup {
                 """
         )
 
-        @Argument(help: "The setting: \(ConfigKey.allValueStrings.joined(separator: " or ")).")
+        @Argument(help: "The setting.")
         var key: ConfigKey
 
         func run() async throws {
