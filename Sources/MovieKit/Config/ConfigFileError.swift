@@ -11,6 +11,7 @@ public enum ConfigFileError: Error, Sendable, Equatable, CustomStringConvertible
     /// The file or its folder could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// The refusal in one line: `PATH:LINE: reason` for a line at fault.
     public var description: String {
         switch self {
         case .badLine(let path, let line, let reason): "\(path):\(line): \(reason)"

@@ -4,6 +4,7 @@ public struct SettingValueError: Error, Sendable, Equatable {
     /// Like `must be a country's two letters, like US or DE, got "Deutschland"`.
     public let reason: String
 
+    /// The refusal of a text, `reason` said after where it came from.
     public init(reason: String) {
         self.reason = reason
     }

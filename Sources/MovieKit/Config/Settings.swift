@@ -2,10 +2,12 @@
 public struct Settings: Sendable, Equatable {
     /// One setting's value and where the file gives it.
     public struct Entry<Value: Sendable & Equatable>: Sendable, Equatable {
+        /// The value, read (services trimmed, a region in capitals).
         public let value: Value
         /// Its line in the file, from 1.
         public let line: Int
 
+        /// `value`, as line `line` gives it.
         public init(value: Value, line: Int) {
             self.value = value
             self.line = line
@@ -14,7 +16,9 @@ public struct Settings: Sendable, Equatable {
 
     /// The file read; `nil` for no file.
     public var path: String?
+    /// `services = …`: your streaming services, or any.
     public var services: Entry<StreamingServices>?
+    /// `region = …`: a country's two letters.
     public var region: Entry<String>?
 
     /// No settings: what a missing file says.
