@@ -36,13 +36,15 @@ public struct DiscoverQuery: Sendable, Hashable {
         self.minimumVotes = minimumVotes
         self.runtime = runtime
         self.originalLanguage = originalLanguage?.lowercased()
-        self.providers = providers.sorted { $0.id < $1.id }
+        self.providers = providers.sorted {
+            ($0.id, TitleMatch.folded($0.name)) < ($1.id, TitleMatch.folded($1.name))
+        }
         self.region = region.uppercased()
         self.order = order
     }
 
-    /// The query as the cache keys it, every filter given in a fixed order, providers by id
-    /// in their region: `discover/genres=18,878/years=1980-1989/rating=7/votes=100/runtime=90-120/
+    /// The query as the cache keys it, every filter given in a fixed order, providers by id (by
+    /// name when the source's id is not known, offline) in their region: `discover/genres=18,878/years=1980-1989/rating=7/votes=100/runtime=90-120/
     /// language=fr/on=US:8,337/sort=popularity`.
     public var key: String {
         var parts = ["discover"]
@@ -53,7 +55,7 @@ public struct DiscoverQuery: Sendable, Hashable {
         if let runtime { parts.append("runtime=\(runtime.lowerBound)-\(runtime.upperBound)") }
         if let originalLanguage { parts.append("language=\(originalLanguage)") }
         if !providers.isEmpty {
-            parts.append("on=\(region):" + providers.map { String($0.id) }.joined(separator: ","))
+            parts.append("on=\(region):" + providers.map(Self.keyed).joined(separator: ","))
         }
         parts.append("sort=\(order.rawValue)")
         return parts.joined(separator: "/")
@@ -75,6 +77,11 @@ public struct DiscoverQuery: Sendable, Hashable {
             words.append("streaming on " + providers.map(\.name).joined(separator: " or ") + " in \(region)")
         }
         return (["films"] + words).joined(separator: ", ").replacingOccurrences(of: "films, of", with: "films of")
+    }
+
+    /// A provider as a key names it: its id, else its name folded.
+    private static func keyed(_ provider: WatchProvider) -> String {
+        provider.id > 0 ? String(provider.id) : TitleMatch.folded(provider.name)
     }
 
     /// `value` as a key or a sentence writes it: `7`, `7.5`.

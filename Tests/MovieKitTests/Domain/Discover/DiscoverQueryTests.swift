@@ -18,6 +18,12 @@ struct DiscoverQueryTests {
         #expect(DiscoverQuery().key == "discover/sort=popularity")
     }
 
+    @Test func keysAProviderKnownOnlyByNameByItsNameSoTwoNeverShareAKey() {
+        let netflix = DiscoverQuery(providers: [WatchProvider(id: 0, name: "Netflix")])
+        let mubi = DiscoverQuery(providers: [WatchProvider(id: 0, name: "MUBI")])
+        #expect(netflix.key == "discover/on=US:netflix/sort=popularity" && mubi.key != netflix.key)
+    }
+
     @Test func isOneQuestionWhateverTheNamesOfItsGenres() {
         let english = DiscoverQuery(genres: [Genre(id: 35, name: "Comedy")])
         let german = DiscoverQuery(genres: [Genre(id: 35, name: "Komödie")])
