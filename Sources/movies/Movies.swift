@@ -22,6 +22,8 @@ struct Movies: AsyncParsableCommand {
               movies search zoo
               movies show "Blade Runner" --source tmdb
               movies actor "Harrison Ford" --source tmdb
+              movies discover --genre drama --year 1990-1999 --source tmdb
+              movies trending --source tmdb
               movies cache info
               movies login tmdb
               movies top-grossing 2016 --source tmdb
@@ -31,7 +33,8 @@ struct Movies: AsyncParsableCommand {
               MOVIES_SOURCE    demo or tmdb, when --source is not given
               MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
                                --language is not given; default en-US
-              MOVIES_REGION    the country whose ways to watch show lists (like DE)
+              MOVIES_REGION    the country whose ways to watch show lists and discover
+                               --on filters by (like DE)
               MOVIES_SERVICES  your streaming services (like netflix,mubi): discover
                                keeps to them unless --on says otherwise, show lists
                                them first; any for none in particular
