@@ -79,7 +79,7 @@ struct ConfigFileWritingTests {
 
     @Test(arguments: [(ConfigKey.region, "Deutschland"), (.services, "netflix,,mubi"), (.services, "any,netflix")])
     func setRefusesABadValueWritingNothing(key: ConfigKey, value: String) async throws {
-        try await withTemporaryFolder { folder in
+        await withTemporaryFolder { folder in
             let file = ConfigFile(folder: folder)
             #expect {
                 try file.set(key, to: value)
@@ -92,7 +92,7 @@ struct ConfigFileWritingTests {
     }
 
     @Test func setRefusesAServiceNameThatWouldBreakTheLine() async throws {
-        try await withTemporaryFolder { folder in
+        await withTemporaryFolder { folder in
             let file = ConfigFile(folder: folder)
             #expect(throws: ConfigFileError.self) { try file.set(.services, to: "netflix\nregion = XX") }
             #expect(!FileManager.default.fileExists(atPath: file.path))
