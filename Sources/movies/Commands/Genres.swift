@@ -11,7 +11,7 @@ extension Movies {
             discussion: """
                 With --source tmdb, TMDB's genres in the --language asked (and their English \
                 names, which --genre takes too), kept for a few days and offline. The demo \
-                catalogue names no genres.
+                catalogue names no genres (exit 64).
 
                 Examples:
                   movies genres --source tmdb
@@ -25,28 +25,22 @@ extension Movies {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
             let format = options.format, style = console.outputStyle
-            let source = service.catalogue.source
             let presenter = AnswerPresenter<[Genre]>(
-                console: console, options: options,
-                render: { Self.render($0, format: format, style: style, source: source) },
+                console: console, options: options, render: { Self.render($0, format: format, style: style) },
                 notCached: { service.nothingCachedFailure(for: .genres) })
-            let shown = try await presenter.present(service.answers(to: .genres))
-            if shown?.value.isEmpty ?? false {
-                throw CommandFailure(
-                    "\(source.displayName) names no genres: ask TMDB (--source tmdb)", status: .notFound)
-            }
+            try await presenter.present(service.answers(to: .genres))
         }
 
         /// The genres, each once, by name: a table of id and name(s), JSON `[{"id", "name"}]`
         /// (a genre once per name), or CSV.
-        static func render(_ genres: [Genre], format: OutputFormat, style: TextStyle, source: MovieSource) -> String {
+        static func render(_ genres: [Genre], format: OutputFormat, style: TextStyle) -> String {
             switch format {
             case .json:
                 return MovieRenderer.json(genres)
             case .csv:
                 return CSV.record(["id", "name"]) + genres.map { CSV.record([String($0.id), $0.name]) }.joined()
             case .table:
-                guard !genres.isEmpty else { return "" }
+                guard !genres.isEmpty else { return "No genres.\n" }
                 var names: [(id: Int, names: [String])] = []
                 for genre in genres {
                     if let index = names.firstIndex(where: { $0.id == genre.id }) {

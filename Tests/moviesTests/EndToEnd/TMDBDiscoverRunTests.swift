@@ -160,11 +160,13 @@ struct TMDBDiscoverRunTests {
         }
     }
 
-    @Test func refusesTrendingForTheDemoCatalogue() async throws {
+    @Test func refusesTrendingAndGenresForTheDemoCatalogue() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
             let refused = try await movies.run(["trending"])
             #expect(refused.status == 64 && refused.error.contains("TMDB has"), "\(refused.error)")
+            let genres = try await movies.run(["genres"])
+            #expect(genres.status == 64 && genres.error.contains("names no genres"), "\(genres.error)")
         }
     }
 

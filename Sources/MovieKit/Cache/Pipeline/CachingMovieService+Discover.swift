@@ -11,9 +11,10 @@ extension Question where Value == DiscoveredFilms {
 
 extension Question where Value == [Genre] {
     /// The source's genres, each name once (in the language asked, and in English): kept while
-    /// the API's max age (else a few days) lasts, whatever the policy. None for a source without.
+    /// the API's max age (else a few days) lasts, whatever the policy.
+    /// - Throws (delivered): ``MovieServiceError/notAnswered(_:)`` for a source that names none.
     public static var genres: Question {
-        Question { $0.genresQuestion() }
+        Question { service throws(MovieServiceError) in try service.genresQuestion() }
     }
 }
 
@@ -139,10 +140,10 @@ extension CachingMovieService {
         )
     }
 
-    func genresQuestion() -> CachedQuestion<[Genre]> {
+    func genresQuestion() throws(MovieServiceError) -> CachedQuestion<[Genre]> {
         let database = self.database, catalogue = self.catalogue
         guard let discovering = wrapped.discovering else {
-            return .answeredByTheCache(.genres) { [] }
+            throw .notAnswered("\(catalogue.source.displayName) names no genres; TMDB does (--source tmdb)")
         }
         return CachedQuestion(
             asked: .genres,
