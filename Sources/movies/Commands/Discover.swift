@@ -29,9 +29,9 @@ extension Movies {
 
                 Examples:
                   movies discover --genre "science fiction" --year 1980-1989 --source tmdb
-                  movies discover --genre drama,romance --min-rating 7.5 --runtime 90-120 --source tmdb
+                  movies discover --genre drama,romance --runtime 90-120 --source tmdb
                   movies discover --on netflix,mubi --region DE --sort rating --source tmdb
-                  movies discover --original-language ja --year 1990-2009 --source tmdb --format json
+                  movies discover --original-language ja --year 1990-2009 --source tmdb
                   movies discover --year 2016 --min-rating 7.5
                 """
         )

@@ -35,8 +35,7 @@ struct DiscoverFilters: ParsableArguments {
             valueName: "service[,service…]"))
     var providers: [String] = []
 
-    @Option(
-        help: ArgumentHelp("The order: \(DiscoverOrder.allValueStrings.joined(separator: ", ")).", valueName: "order"))
+    @Option(help: ArgumentHelp("The order: highest first, by title A to Z.", valueName: "order"))
     var sort = DiscoverOrder.popularity
 
     /// The first and last years a film can have: the first films, and ten years ahead. (The year
