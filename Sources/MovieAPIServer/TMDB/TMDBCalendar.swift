@@ -20,7 +20,6 @@ struct TMDBCalendar: Sendable {
     /// Today, in UTC.
     var today: TMDBDay {
         let (seconds, attoseconds) = elapsed().components
-        let now = start.timeIntervalSince1970 + Double(seconds) + Double(attoseconds) / 1e18
-        return TMDBDay(number: Int((now / 86_400).rounded(.down)))
+        return TMDBDay(start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18))
     }
 }
