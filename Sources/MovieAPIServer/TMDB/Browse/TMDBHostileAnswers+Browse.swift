@@ -55,16 +55,11 @@ extension TMDBHostileAnswers {
         return provider
     }
 
-    /// A trending page with a TV show in place of its second film (or added, on a page of one).
+    /// A trending page with a TV show (``TMDBFixtureShows/harborNights``) in place of its second film
+    /// (or added, on a page of one).
     static func mixInShow(_ page: inout [String: Any]) {
         var results = page["results"] as? [Any] ?? []
-        let show: [String: Any] = [
-            "adult": false, "backdrop_path": NSNull(), "first_air_date": "2016-04-24", "genre_ids": [18, 9648],
-            "id": 100_001, "media_type": "tv", "name": "Harbor Nights", "origin_country": ["US"],
-            "original_language": "en", "original_name": "Harbor Nights",
-            "overview": "A lighthouse keeper's family and the town below, one winter.", "popularity": 55.5,
-            "poster_path": NSNull(), "vote_average": 7.7, "vote_count": 640,
-        ]
+        let show = object(TMDBJSON.encode(TMDBFixtureShows.harborNights))
         if results.count >= 2 { results[1] = show } else { results.append(show) }
         page["results"] = results
     }
