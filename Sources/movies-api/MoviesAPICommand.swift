@@ -21,8 +21,9 @@ struct MoviesAPICommand: AsyncParsableCommand {
             movie/{id}?append_to_response=credits,recommendations, movie/{id}/recommendations and \
             /similar, movie/popular, movie/now_playing and movie/upcoming as of --today, \
             trending/movie/day and /week, collection/{id}, genre/movie/list, watch/providers/movie, \
-            search/movie, search/person, person/{id}, person/{id}/movie_credits, authentication; \
-            language=de-DE where translated), serving \
+            search/movie, search/person, person/{id}, person/{id}/movie_credits, \
+            find/{external_id}?external_source=imdb_id, authentication; language=de-DE where \
+            translated), serving \
             api-fixtures/tmdb (or --fixtures, or --catalogue N up to 100000). Every request needs \
             the v3 key as ?api_key= or the read access token as Authorization: Bearer (--api-key, \
             --read-access-token; defaults in the README), else 401; past --rate requests in any \

@@ -189,6 +189,11 @@ public struct TMDBRequestCounts: Sendable, Equatable {
         all.count(where: { $0.hasPrefix("/3/person/") && $0.hasSuffix("/movie_credits") }, status: status)
     }
 
+    /// Requests to `find/{external_id}`, with `status` or any.
+    public func finds(status: Int? = nil) -> Int {
+        all.count(where: { $0.hasPrefix("/3/find/") }, status: status)
+    }
+
     /// Requests to `authentication`, with `status` or any.
     public func authentication(status: Int? = nil) -> Int {
         all.count(where: { $0 == "/3/authentication" }, status: status)

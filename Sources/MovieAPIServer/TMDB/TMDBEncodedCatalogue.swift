@@ -46,6 +46,9 @@ final class TMDBEncodedCatalogue: Sendable {
     private let search: TMDBMovieSearch
     /// Everyone in the films' credits; the same in every language.
     let people: ComputedOnce<TMDBPeople>
+    /// The positions of the films with each IMDb id, lowest film id first, for `find`; the same
+    /// in every language.
+    let imdbPositions: ComputedOnce<[String: [Int]]>
     /// Each person's answers, once asked for.
     let personAnswers = Mutex<[PersonAnswer: Body]>([:])
 
@@ -54,12 +57,16 @@ final class TMDBEncodedCatalogue: Sendable {
     ///   - ownTitles: each film's title in its own language, by position, when `movies` are
     ///     translated: a search finds a film by it too.
     ///   - people: everyone in the credits, when another language's answers already know them.
+    ///   - imdbPositions: the films' positions by IMDb id, when another language's answers already
+    ///     know them.
     init(
-        movies: [TMDBWire.MovieDetails], ownTitles: [String]? = nil, people: ComputedOnce<TMDBPeople>? = nil
+        movies: [TMDBWire.MovieDetails], ownTitles: [String]? = nil, people: ComputedOnce<TMDBPeople>? = nil,
+        imdbPositions: ComputedOnce<[String: [Int]]>? = nil
     ) {
         self.movies = movies
         search = TMDBMovieSearch(movies: movies, ownTitles: ownTitles)
         self.people = people ?? ComputedOnce { TMDBPeople(movies: movies) }
+        self.imdbPositions = imdbPositions ?? ComputedOnce { Self.imdbPositions(of: movies) }
         var positionsByID: [Int: Int] = [:]
         var positionsByYear: [Int: [Int]] = [:]
         for (position, movie) in movies.enumerated() {

@@ -32,7 +32,8 @@ final class TMDBLanguageCatalogues: Sendable {
                 }
             }
             let catalogue = TMDBEncodedCatalogue(
-                movies: localizedMovies, ownTitles: movies.map(\.title), people: original.people)
+                movies: localizedMovies, ownTitles: movies.map(\.title), people: original.people,
+                imdbPositions: original.imdbPositions)
             localized[name] = catalogue
             return catalogue
         }

@@ -7,14 +7,14 @@ import Hummingbird
 /// `movie/{id}/similar`, `movie/popular`, `movie/now_playing` and `movie/upcoming` (with their
 /// `dates`, by ``ServerFaults/calendarStart`` and the clock), `trending/movie/day` and `/week`,
 /// `collection/{id}`, `genre/movie/list`, `watch/providers/movie`, `configuration` (naming the
-/// image host), `search/movie`, `search/person`, `person/{id}`, `person/{id}/movie_credits` and
-/// `authentication`; films' titles, overviews and genres in the `language` asked for when the
-/// catalogue has it. Every request counts against the rate first, then needs the v3 key
-/// (`api_key`) or the read access token (`Authorization: Bearer`); refusals carry TMDB's status
-/// body. Answers carry an `ETag` (a hash of the body) and `Cache-Control: public, max-age`, and a
-/// matching `If-None-Match` gets a 304 with no body. With ``TMDBServerSettings/hostility``, the
-/// answers it concerns are spoiled on purpose (``TMDBHostileAnswers``), conditions or not;
-/// searches and people never are.
+/// image host), `search/movie`, `search/person`, `person/{id}`, `person/{id}/movie_credits`,
+/// `find/{external_id}` (films by IMDb id) and `authentication`; films' titles, overviews and
+/// genres in the `language` asked for when the catalogue has it. Every request counts against
+/// the rate first, then needs the v3 key (`api_key`) or the read access token (`Authorization:
+/// Bearer`); refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
+/// `Cache-Control: public, max-age`, and a matching `If-None-Match` gets a 304 with no body. With
+/// ``TMDBServerSettings/hostility``, the answers it concerns are spoiled on purpose
+/// (``TMDBHostileAnswers``), conditions or not; searches and people never are.
 struct TMDBResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -96,6 +96,8 @@ struct TMDBResponder: HTTPResponder {
             guard let id = Int(id), let body = catalogue.movieCredits(ofPerson: id) else { throw .notFound }
             if let spoiled = spoiling?.movieCredits(body.data, to: request) { return spoiled }
             return ok(body, to: request)
+        case .find(let id):
+            return try find(id, in: catalogue, parameters: parameters, to: request)
         default:
             return try browse(route, in: catalogue, parameters: parameters, spoiling: spoiling, to: request)
         }

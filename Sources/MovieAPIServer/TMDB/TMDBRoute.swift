@@ -36,6 +36,8 @@ enum TMDBRoute: Equatable {
     case person(Substring)
     /// `person/{id}/movie_credits`.
     case personMovieCredits(Substring)
+    /// `find/{external_id}`: what has that id in another database (`external_source`).
+    case find(Substring)
 
     /// The route of `path` (what follows `/3/`), or `nil` for a path it does not know.
     init?(_ path: Substring) {
@@ -67,6 +69,9 @@ enum TMDBRoute: Equatable {
         case ("movie", _): self = .movie(second)
         case ("collection", _): self = .collection(second)
         case ("person", _): self = .person(second)
+        case ("find", _):
+            guard !second.isEmpty else { return nil }
+            self = .find(second)
         default: return nil
         }
     }
