@@ -31,7 +31,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
             --fail-movie ID answers 500 to one film's details; --hostile KIND answers badly on \
             purpose in one of \(TMDBHostility.Kind.allCases.count) ways (bad JSON, wrong types, lying \
             paging, huge or cut bodies, redirects, a refused key, a TV show among trending films, \
-            a collection without parts, unknown providers; the README lists them).
+            a collection without parts, unknown providers, a find without films; the README lists \
+            them).
 
             Examples:
               movies-api --fixtures api-fixtures --port 0

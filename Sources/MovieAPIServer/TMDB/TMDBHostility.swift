@@ -97,13 +97,17 @@ public struct TMDBHostility: Sendable, Equatable {
         /// providers name, first in each region, one the list lacks (id 999999).
         case providerUnknownID = "provider-unknown-id"
 
+        // What `find/{external_id}` answers.
+        /// The object without `movie_results`, the other lists there.
+        case findResultsMissing = "find-results-missing"
+
         /// Whether it spoils the pages of films (`discover/movie`, trending, popular, now playing,
         /// upcoming, recommended, similar) in its own way; `trending-non-movie` spoils trending's alone.
         var spoilsLists: Bool {
             switch self {
             case .revenueString, .revenueNegative, .escapesInTitle, .escapesInOriginalTitle, .escapesInOverview,
                 .escapesInGenre, .escapesInCast, .escapesInCrew, .escapesInCharacter, .escapesInProvider,
-                .trendingNonMovie, .collectionPartsMissing, .providerUnknownID:
+                .trendingNonMovie, .collectionPartsMissing, .providerUnknownID, .findResultsMissing:
                 false
             default: true
             }

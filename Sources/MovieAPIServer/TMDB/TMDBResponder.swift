@@ -97,7 +97,7 @@ struct TMDBResponder: HTTPResponder {
             if let spoiled = spoiling?.movieCredits(body.data, to: request) { return spoiled }
             return ok(body, to: request)
         case .find(let id):
-            return try find(id, in: catalogue, parameters: parameters, to: request)
+            return try find(id, in: catalogue, parameters: parameters, spoiling: spoiling, to: request)
         default:
             return try browse(route, in: catalogue, parameters: parameters, spoiling: spoiling, to: request)
         }
