@@ -96,7 +96,8 @@ let package = Package(
         .executableTarget(
             name: "movies-bench",
             dependencies: [
-                "MovieKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // MovieAPIServer for the synthetic TMDB catalogue `imdb-export` writes films of.
+                "MovieKit", "MovieAPIServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "bench/movies-bench",

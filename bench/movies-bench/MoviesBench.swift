@@ -7,6 +7,9 @@ struct MoviesBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies-bench",
         abstract: "Prepare data for, and measure inside, the movies benchmarks (bench/run).",
-        subcommands: [Fill.self, FillDiscoverable.self, Persist.self, PersistRaw.self, ListJSON.self, Decode.self]
+        subcommands: [
+            Fill.self, FillDiscoverable.self, Persist.self, PersistRaw.self, ListJSON.self, Decode.self,
+            IMDbExport.self,
+        ]
     )
 }
