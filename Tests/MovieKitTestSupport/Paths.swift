@@ -21,6 +21,12 @@ public let releaseV3CacheFile = packageRoot.appendingPathComponent("Tests/Fixtur
 /// yellow (#f1c40f) band across its top third.
 public let posterFixtureFile = packageRoot.appendingPathComponent("Tests/Fixtures/poster.jpg")
 
+/// A Letterboxd export as Python's `zipfile` writes one, with the comment "Letterboxd export
+/// sample for movies' tests": the folder `letterboxd-sample/` holding `diary.csv` (deflated, 290
+/// bytes), `watched.csv` (stored, 119 bytes), `deleted/` with its own `diary.csv` (deflated) and
+/// `lists/films-à-voir.csv` (deflated, a UTF-8 name), each folder an entry of its own.
+public let letterboxdExportFixtureFile = packageRoot.appendingPathComponent("Tests/Fixtures/letterboxd-export.zip")
+
 /// A new empty folder under the system's temporary folder, removed after `body`.
 @discardableResult
 public func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async rethrows -> T {
