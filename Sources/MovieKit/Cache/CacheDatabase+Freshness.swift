@@ -43,7 +43,7 @@ extension CacheDatabase {
                 try GenreRecord.renew(of: catalogue, at: fetchedAt, in: db)
             case .watchProviders(let region):
                 try WatchProviderRecord.renew(in: region, of: catalogue, at: fetchedAt, in: db)
-            case .search, .person, .discover, .browse, .similar, .collection:
+            case .search, .person, .discover, .browse, .similar, .collection, .imdbFilm:
                 try db.execute(
                     sql: """
                         UPDATE movieListing SET fetchedAt = ?

@@ -29,13 +29,15 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
     case similar(toMovie: Int)
     /// The films of a series (a collection), by its id.
     case collection(id: Int)
+    /// The film IMDb's id (`tt0083658`) names, in the source's ids.
+    case imdbFilm(id: String)
 
     /// The question as the cache keys it: `movie/550`, `list/topGrossing/2016`,
     /// `search/1982/blade runner` (`search/-/…` for any year), `person/zoe marchetti` (a name is
     /// one question whatever its case and accents, as the person it means is),
     /// `poster/w342/abc.jpg`, `discover/genres=18/sort=popularity` (``DiscoverQuery/key``),
     /// `genres`, `providers/US`, `browse/trending/week` (``BrowseList/key``), `similar/78`,
-    /// `collection/422837`.
+    /// `collection/422837`, `imdb/tt0083658`.
     public var key: String {
         switch self {
         case .movie(let id): "movie/\(id)"
@@ -50,6 +52,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .browse(let list): list.key
         case .similar(let id): "similar/\(id)"
         case .collection(let id): "collection/\(id)"
+        case .imdbFilm(let id): "imdb/\(id)"
         }
     }
 
@@ -107,6 +110,9 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case 2 where parts[0] == "collection":
             guard let id = Int(parts[1]) else { return nil }
             self = .collection(id: id)
+        case 2 where parts[0] == "imdb":
+            guard let id = LibraryFilm.imdbID(String(parts[1])) else { return nil }
+            self = .imdbFilm(id: id)
         case 3 where parts[0] == "list":
             guard let list = MovieList(rawValue: String(parts[1])), let year = Int(parts[2]) else { return nil }
             self = .list(list, year: year)
@@ -130,6 +136,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
         case .browse(let list): list.description
         case .similar(let id): "the films like movie \(id)"
         case .collection(let id): "collection \(id)"
+        case .imdbFilm(let id): "the film IMDb calls \(id)"
         }
     }
 }

@@ -170,6 +170,14 @@ public enum TMDBEndpoint {
             description: MovieQuestion.collection(id: id).description)
     }
 
+    /// The titles IMDb's id `imdbID` names: `find/{imdb_id}?external_source=imdb_id`.
+    public static func find(imdbID: String, language: String? = nil) -> APIEndpoint {
+        APIEndpoint(
+            path: "find/\(APIEndpoint.percentEncoded(imdbID))",
+            query: localized([URLQueryItem(name: "external_source", value: "imdb_id")], language),
+            description: MovieQuestion.imdbFilm(id: imdbID).description)
+    }
+
     /// The genres of films, named in `language`: `genre/movie/list`.
     public static func genres(language: String? = nil) -> APIEndpoint {
         APIEndpoint(

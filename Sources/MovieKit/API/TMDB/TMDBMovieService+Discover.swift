@@ -53,6 +53,17 @@ extension TMDBMovieService: MovieDiscovering {
         }
     }
 
+    /// `find/{imdb_id}`: the films among the titles it finds (`movie_results`).
+    public func films(
+        withIMDbID imdbID: String, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let endpoint = TMDBEndpoint.find(imdbID: imdbID, language: settings.language)
+        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> [MovieSummary] in
+            try decode(TMDBFindResults.self, from: body, asking: endpoint).movieResults.map { MovieSummary($0) }
+        }
+    }
+
     /// `collection/{id}`: its name and its films (`parts`), put in release order.
     public func collection(
         id: Int, unlessMatching validators: ResponseFreshness?

@@ -79,3 +79,42 @@ extension CacheDatabase {
         }
     }
 }
+
+extension CacheDatabase {
+    /// Which of films `ids` of `catalogue` the cache holds, and which of those `query` selects,
+    /// in its order.
+    public func films(
+        among ids: [Int], selectedBy query: DiscoverQuery, in catalogue: Catalogue
+    ) throws(CacheError) -> (cached: Set<Int>, selected: [MovieSummary]) {
+        let (sql, arguments) = DiscoverSQL.select(query, in: catalogue, among: ids, limit: ids.count)
+        return try read { db in
+            let wanted = "[" + ids.map(String.init).joined(separator: ",") + "]"
+            let cached = try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT id FROM movie WHERE source = ? AND language = ? AND origin IN (?, '')
+                    AND id IN (SELECT value FROM json_each(?))
+                    """,
+                arguments: [catalogue.source.rawValue, catalogue.language, catalogue.origin, wanted])
+            var films: [MovieSummary] = []
+            var seen: Set<Int> = []
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            while let row = try rows.next() {
+                let record = MovieRecord(row: row)
+                guard seen.insert(Int(record.id)).inserted else { continue }
+                films.append(MovieSummary(try CachedMovie(record, cast: [])))
+            }
+            return (Set(cached), films)
+        }
+    }
+}
+
+extension CachingMovieService {
+    /// Which of films `ids` the cache holds, and which of those `query` selects (from the cached
+    /// films alone; nothing is asked).
+    public func cachedFilms(
+        among ids: [Int], selectedBy query: DiscoverQuery
+    ) throws(CacheError) -> (cached: Set<Int>, selected: [MovieSummary]) {
+        try database.films(among: ids, selectedBy: query, in: catalogue)
+    }
+}

@@ -6,11 +6,16 @@ import GRDB
 enum DiscoverSQL {
     /// The statement and its arguments; it selects ``MovieRecord/selection``, a few more rows
     /// than `limit` so that a film kept twice (from before origins were kept) can be left out.
+    /// With `ids`, only those films are looked at (a watchlist's).
     static func select(
-        _ query: DiscoverQuery, in catalogue: Catalogue, limit: Int
+        _ query: DiscoverQuery, in catalogue: Catalogue, among ids: [Int]? = nil, limit: Int
     ) -> (sql: String, arguments: StatementArguments) {
         var conditions = ["movie.source = ?", "movie.language = ?", "movie.origin IN (?, '')"]
         var arguments: StatementArguments = [catalogue.source.rawValue, catalogue.language, catalogue.origin]
+        if let ids {
+            conditions.append("movie.id IN (SELECT value FROM json_each(?))")
+            arguments += ["[" + ids.map(String.init).joined(separator: ",") + "]"]
+        }
         if let years = query.years {
             conditions.append("movie.year BETWEEN ? AND ?")
             arguments += [years.lowerBound, years.upperBound]

@@ -163,7 +163,7 @@ extension CacheDatabase {
         case .movie(let id): (table, condition, arguments) = ("movie", "id = ?", [id])
         case .list(let list, let year):
             (table, condition, arguments) = ("movieList", "kind = ? AND year = ?", [list.rawValue, year])
-        case .search, .person, .discover, .browse, .similar, .collection:
+        case .search, .person, .discover, .browse, .similar, .collection, .imdbFilm:
             (table, condition, arguments) = ("movieListing", "question = ?", [question.key])
         case .imageConfiguration, .poster, .genres, .watchProviders: return nil
         }

@@ -31,6 +31,13 @@ public protocol MovieDiscovering: Sendable {
         id: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<CollectionFilms>
 
+    /// The films IMDb's id `imdbID` names (one, or none for an id that is no film's: a TV
+    /// title's, or one the source does not know), unless `validators` describe the answer and
+    /// it did not change.
+    func films(
+        withIMDbID imdbID: String, unlessMatching validators: ResponseFreshness?
+    ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]>
+
     /// The providers films can be watched on in `region` (ISO 3166-1, like `US`), by name.
     func watchProviders(
         in region: String, unlessMatching validators: ResponseFreshness?

@@ -1,0 +1,76 @@
+import Foundation
+
+/// IMDb's CSV exports, read: your ratings (`Const`, `Your Rating`, `Date Rated`, …) or your
+/// watchlist (`Position`, `Const`, `Created`, …), in the layouts IMDb has used; columns are
+/// found by the header line's names. `Const` is the IMDb id, and films are matched by it, never
+/// by title. A rating means the film was seen: it is marked seen on the day it was rated.
+///
+/// Titles of kinds that are not films (TV series and episodes, video games, podcasts) are left
+/// out and named; films, TV films, shorts and videos are read. IMDb writes the kind in the
+/// account's language (`Serie TV`): a kind it does not name in English is read, and TMDB's
+/// look-up, which finds no film for a TV title, leaves it unmatched.
+public enum IMDbExport {
+    /// IMDb's title types that are not films, lower-cased without spaces: new exports write
+    /// `TV Series`, `TV Episode`, …; older ones IMDb's codes, `tvSeries`, `tvEpisode`, ….
+    static let otherTypes: Set<String> = [
+        "tvseries", "tvminiseries", "tvepisode", "tvspecial", "tvpilot", "videogame", "podcastseries",
+        "podcastepisode", "musicvideo",
+    ]
+
+    /// Reads the export at `url`.
+    /// - Throws: ``ImportFileError`` for a file that does not read, naming it and the line.
+    public static func read(at url: URL) throws(ImportFileError) -> ImportBatch {
+        switch PathEntry(url.path) {
+        case .file: break
+        case .missing: throw ImportFileError(file: url.path, reason: "no such file")
+        case .folder: throw ImportFileError(file: url.path, reason: "it is a folder; give IMDb's CSV file")
+        case .other(let what): throw ImportFileError(file: url.path, reason: "it is \(what), not IMDb's CSV file")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ImportFileError(file: url.path, reason: "it cannot be read")
+        }
+        return try batch(in: CSVFile(bytes: Array(data), name: url.path))
+    }
+
+    static func batch(in file: CSVFile) throws(ImportFileError) -> ImportBatch {
+        let const = try file.column("Const"), title = try file.column("Title")
+        let year = file.optionalColumn("Year"), type = file.optionalColumn("Title Type")
+        let created = file.optionalColumn("Created")
+        let rating = file.optionalColumn("Your Rating"), rated = file.optionalColumn("Date Rated")
+        guard created != nil || rating != nil && rated != nil else {
+            throw ImportFileError(
+                file: file.name, line: 1,
+                reason: "neither IMDb's ratings (\"Your Rating\", \"Date Rated\") nor its watchlist (\"Created\")")
+        }
+        var batch = ImportBatch(entries: [])
+        for record in file.records {
+            let name = record.text(title)
+            guard let imdbID = LibraryFilm.imdbID(record.text(const)) else {
+                throw file.error(at: record, "\"\(record.text(const))\" is not an IMDb title id (tt and digits)")
+            }
+            let filmYear = try record.year(year)
+            if let type, otherTypes.contains(record.text(type).lowercased().replacingOccurrences(of: " ", with: "")) {
+                batch.notFilms.append("\(name.isEmpty ? imdbID : name) (\(record.text(type)))")
+                continue
+            }
+            let film = ImportedFilm(title: name.isEmpty ? imdbID : name, year: filmYear, match: .imdbID(imdbID))
+            if let created {
+                batch.entries.append(ImportedEntry(film: film, record: .watchlist(added: try record.day(created))))
+            }
+            if let rating, let rated, !record.text(rating).isEmpty {
+                let text = record.text(rating)
+                guard let value = Int(text), FilmRating.scale.contains(value) else {
+                    throw file.error(at: record, "the rating \"\(text)\" is not 1 to 10")
+                }
+                let day = try record.day(rated)
+                batch.entries.append(ImportedEntry(film: film, record: .rating(value, ratedOn: day)))
+                batch.entries.append(
+                    ImportedEntry(
+                        film: film,
+                        record: .viewing(
+                            watchedOn: nil, markedOn: day, rewatch: false, rating: nil, tags: [], review: nil)))
+            }
+        }
+        return batch
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// An entry read from an export file (Letterboxd's, IMDb's, our own), before its film is matched
+/// to a source's: what it says of the film, and what it records.
+public struct ImportedEntry: Sendable, Hashable {
+    /// What an entry records.
+    public enum Record: Sendable, Hashable {
+        /// On the watchlist since `added`.
+        case watchlist(added: Date)
+        /// A viewing on `watchedOn`, or (with no day) the film marked as seen on `markedOn`.
+        case viewing(
+            watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?, tags: [String], review: String?)
+        /// Rated `rating` (1–10) on `ratedOn`.
+        case rating(Int, ratedOn: Date)
+    }
+
+    public var film: ImportedFilm
+    public var record: Record
+
+    public init(film: ImportedFilm, record: Record) {
+        self.film = film
+        self.record = record
+    }
+
+    /// The order entries are written in: dated viewings, then reviews and undated marks (which
+    /// complete or defer to them), ratings, and the watchlist last (a film seen since it was
+    /// added is not put back on it).
+    var writingOrder: Int {
+        switch record {
+        case .viewing(let watchedOn, _, _, _, _, _): watchedOn == nil ? 1 : 0
+        case .rating: 2
+        case .watchlist: 3
+        }
+    }
+}
+
+/// A film as an export file names it, and how it is to be matched to a source's film.
+public struct ImportedFilm: Sendable, Hashable {
+    /// How the film is found.
+    public enum Match: Sendable, Hashable {
+        /// The file names the source's film by id (our own export): no request.
+        case known(LibraryFilm)
+        /// By title and year, through the source's search (Letterboxd's files).
+        case title
+        /// By IMDb id, through the source's look-up by IMDb id, never by title (IMDb's files).
+        case imdbID(String)
+        /// Kept as the file names it, unmatched (our own export's unmatched films): no request.
+        case none
+    }
+
+    /// The title the file gives.
+    public var title: String
+    /// The year the file gives.
+    public var year: Int?
+    public var match: Match
+
+    public init(title: String, year: Int?, match: Match) {
+        self.title = title
+        self.year = year
+        self.match = match
+    }
+
+    /// The film as the file names it, kept unmatched under `source`.
+    func unmatched(in source: MovieSource) -> LibraryFilm {
+        var imdbID: String?
+        if case .imdbID(let id) = match { imdbID = id }
+        return LibraryFilm(source: source, id: nil, imdbID: imdbID, title: title, year: year)
+    }
+}
+
+/// What an export file holds: its entries, and the titles it names that are not films (a TV
+/// series, an episode), left out.
+public struct ImportBatch: Sendable {
+    public var entries: [ImportedEntry]
+    /// Titles left out, as "Title (year, kind)".
+    public var notFilms: [String]
+
+    public init(entries: [ImportedEntry], notFilms: [String] = []) {
+        self.entries = entries
+        self.notFilms = notFilms
+    }
+}
+
+/// Why an export file could not be read: nothing of it was imported.
+public struct ImportFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file (and the file inside an archive), as a person names it.
+    public var file: String
+    /// The line, when one is to blame.
+    public var line: Int?
+    public var reason: String
+
+    public init(file: String, line: Int? = nil, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\(file)\(line.map { ":\($0)" } ?? ""): \(reason); nothing was imported"
+    }
+}

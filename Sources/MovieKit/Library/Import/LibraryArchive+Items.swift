@@ -1,0 +1,110 @@
+import Foundation
+
+extension LibraryArchive {
+    /// A watchlist entry as JSON: the film, and `added`.
+    public struct WatchlistItem: Sendable, Hashable, Codable {
+        public var entry: WatchlistEntry
+
+        public init(_ entry: WatchlistEntry) { self.entry = entry }
+
+        private enum CodingKeys: String, CodingKey { case added }
+
+        public init(from decoder: any Decoder) throws {
+            let film = try ArchivedFilm(from: decoder).film
+            let added = try decoder.container(keyedBy: CodingKeys.self).decode(ArchivedDay.self, forKey: .added)
+            entry = WatchlistEntry(film: film, added: added.date)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try ArchivedFilm(entry.film).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ArchivedDay(entry.added), forKey: .added)
+        }
+
+        var imported: ImportedEntry {
+            ImportedEntry(film: ArchivedFilm(entry.film).imported, record: .watchlist(added: entry.added))
+        }
+    }
+
+    /// A diary entry as JSON: the film, `watchedOn` (`null` for a film seen without a date),
+    /// `markedOn`, `rewatch`, `yourRating` when given, `tags`, and `review` when written.
+    public struct DiaryItem: Sendable, Hashable, Codable {
+        public var viewing: Viewing
+
+        public init(_ viewing: Viewing) { self.viewing = viewing }
+
+        private enum CodingKeys: String, CodingKey {
+            case watchedOn, markedOn, rewatch, yourRating, tags, review
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let film = try ArchivedFilm(from: decoder).film
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let watchedOn = try container.decodeIfPresent(ArchivedDay.self, forKey: .watchedOn)?.date
+            let rating = try container.decodeIfPresent(Int.self, forKey: .yourRating)
+            if let rating, !FilmRating.scale.contains(rating) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .yourRating, in: container, debugDescription: "a rating is 1–10, got \(rating)")
+            }
+            viewing = Viewing(
+                film: film, watchedOn: watchedOn,
+                markedOn: try container.decodeIfPresent(ArchivedDay.self, forKey: .markedOn)?.date ?? watchedOn
+                    ?? Date(timeIntervalSince1970: 0),
+                rewatch: try container.decodeIfPresent(Bool.self, forKey: .rewatch) ?? false, rating: rating,
+                tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
+                review: try container.decodeIfPresent(String.self, forKey: .review))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try ArchivedFilm(viewing.film).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(viewing.watchedOn.map(ArchivedDay.init), forKey: .watchedOn)
+            try container.encode(ArchivedDay(viewing.markedOn), forKey: .markedOn)
+            try container.encode(viewing.rewatch, forKey: .rewatch)
+            try container.encodeIfPresent(viewing.rating, forKey: .yourRating)
+            try container.encode(viewing.tags, forKey: .tags)
+            try container.encodeIfPresent(viewing.review, forKey: .review)
+        }
+
+        var imported: ImportedEntry {
+            ImportedEntry(
+                film: ArchivedFilm(viewing.film).imported,
+                record: .viewing(
+                    watchedOn: viewing.watchedOn, markedOn: viewing.markedOn, rewatch: viewing.rewatch,
+                    rating: viewing.rating, tags: viewing.tags, review: viewing.review))
+        }
+    }
+
+    /// A rating as JSON: the film, `yourRating` (1–10) and `ratedOn`.
+    public struct RatingItem: Sendable, Hashable, Codable {
+        public var rating: FilmRating
+
+        public init(_ rating: FilmRating) { self.rating = rating }
+
+        private enum CodingKeys: String, CodingKey { case yourRating, ratedOn }
+
+        public init(from decoder: any Decoder) throws {
+            let film = try ArchivedFilm(from: decoder).film
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let value = try container.decode(Int.self, forKey: .yourRating)
+            guard FilmRating.scale.contains(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .yourRating, in: container, debugDescription: "a rating is 1–10, got \(value)")
+            }
+            rating = FilmRating(
+                film: film, rating: value, ratedOn: try container.decode(ArchivedDay.self, forKey: .ratedOn).date)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try ArchivedFilm(rating.film).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rating.rating, forKey: .yourRating)
+            try container.encode(ArchivedDay(rating.ratedOn), forKey: .ratedOn)
+        }
+
+        var imported: ImportedEntry {
+            ImportedEntry(
+                film: ArchivedFilm(rating.film).imported, record: .rating(rating.rating, ratedOn: rating.ratedOn))
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Your library as JSON: what `--format json` prints of each list and what `export json` writes
+/// (all three lists, every source's films), and reads back with `import json` to the same lists
+/// with no network. Days are `yyyy-MM-dd`; a film no source matched has `"id": null`.
+public struct LibraryArchive: Sendable, Hashable, Codable {
+    /// What the document says it is, so that another JSON file is not read as one.
+    public static let format = "movies-library"
+    public static let version = 1
+
+    public var watchlist: [WatchlistItem]
+    public var diary: [DiaryItem]
+    public var ratings: [RatingItem]
+
+    public init(watchlist: [WatchlistItem] = [], diary: [DiaryItem] = [], ratings: [RatingItem] = []) {
+        self.watchlist = watchlist
+        self.diary = diary
+        self.ratings = ratings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, watchlist, diary, ratings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decodeIfPresent(String.self, forKey: .format)
+        guard format == Self.format else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "not an export of movies (no \"format\": \"\(Self.format)\")"))
+        }
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.version else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "written by a newer movies (version \(version)); update movies")
+            )
+        }
+        watchlist = try container.decodeIfPresent([WatchlistItem].self, forKey: .watchlist) ?? []
+        diary = try container.decodeIfPresent([DiaryItem].self, forKey: .diary) ?? []
+        ratings = try container.decodeIfPresent([RatingItem].self, forKey: .ratings) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.format, forKey: .format)
+        try container.encode(Self.version, forKey: .version)
+        try container.encode(watchlist, forKey: .watchlist)
+        try container.encode(diary, forKey: .diary)
+        try container.encode(ratings, forKey: .ratings)
+    }
+
+    /// Reads an archive from `data`.
+    /// - Throws: ``ImportFileError`` naming `file` for JSON that is not an archive.
+    public static func read(_ data: Data, file: String) throws(ImportFileError) -> LibraryArchive {
+        do {
+            return try JSONDecoder().decode(LibraryArchive.self, from: data)
+        } catch let error as DecodingError {
+            throw ImportFileError(file: file, reason: Self.reason(error))
+        } catch {
+            throw ImportFileError(file: file, reason: "\(error)")
+        }
+    }
+
+    /// Encodes `value` as the lists and the archive print it.
+    public static func encoded(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)) ?? Data("null".utf8)
+    }
+
+    /// The entries of the archive, to import.
+    public var batch: ImportBatch {
+        ImportBatch(
+            entries: diary.map(\.imported) + ratings.map(\.imported) + watchlist.map(\.imported))
+    }
+
+    private static func reason(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            let what =
+                if case .keyNotFound(let key, _) = error { "\"\(key.stringValue)\" is missing" } else {
+                    context.debugDescription
+                }
+            return path.isEmpty ? what : "at \(path.drop { $0 == "." }): \(what)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// The film an archive's entry names: its source and id (`null` when unmatched), IMDb id, title, year.
+struct ArchivedFilm: Codable {
+    var source: MovieSource
+    var id: Int?
+    var imdbID: String?
+    var title: String?
+    var year: Int?
+
+    init(_ film: LibraryFilm) {
+        source = film.source
+        id = film.id
+        imdbID = film.imdbID
+        title = film.title
+        year = film.year
+    }
+
+    var film: LibraryFilm { LibraryFilm(source: source, id: id, imdbID: imdbID, title: title, year: year) }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, id, imdbID, title, year
+    }
+
+    /// `id`, `title` and `year` are always written (`null` when unknown), the IMDb id when known.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(imdbID, forKey: .imdbID)
+        try container.encode(title, forKey: .title)
+        try container.encode(year, forKey: .year)
+    }
+
+    var imported: ImportedFilm {
+        let film = self.film
+        return ImportedFilm(title: title ?? "", year: year, match: id == nil ? .none : .known(film))
+    }
+}
+
+/// A day as archives write it: `yyyy-MM-dd`.
+struct ArchivedDay: Codable, Hashable {
+    var date: Date
+
+    init(_ date: Date) { self.date = date }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = APIDate.parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a day as yyyy-MM-dd, got \"\(text)\"")
+        }
+        self.date = date
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(APIDate.format(date))
+    }
+}

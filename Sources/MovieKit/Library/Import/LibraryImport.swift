@@ -1,0 +1,100 @@
+import Foundation
+
+/// Imports an export's entries into your library: matches each film once (`jobs` at a time, at
+/// the pace the source's rate limit allows), then writes each entry in a transaction of its
+/// own, merging with what is there (``FilmLibrary/importEntry(_:as:)``). Killed at any moment,
+/// the library holds whole entries only; run again, the import completes, and a second run of
+/// the same file changes nothing. A film no source matched is kept as the file names it.
+public struct LibraryImport: Sendable {
+    public let library: FilmLibrary
+    /// The source films are matched in (films the file names by id keep their own).
+    public let source: MovieSource
+    let match: @Sendable (ImportedFilm) async -> FilmMatch
+
+    public init(library: FilmLibrary, source: MovieSource, match: @escaping @Sendable (ImportedFilm) async -> FilmMatch)
+    {
+        self.library = library
+        self.source = source
+        self.match = match
+    }
+
+    /// Imports `batch`; `progress` hears of each film matched.
+    /// - Throws: ``LibraryImportError`` when the source cannot match the file's films at all, or
+    ///   the library cannot be written (what was written stays, whole entries only).
+    public func run(
+        _ batch: ImportBatch, jobs: Int, progress: @escaping (SyncProgress) -> Void = { _ in }
+    ) async throws(LibraryImportError) -> ImportSummary {
+        var toMatch: [ImportedFilm] = []
+        var seen: Set<ImportedFilm> = []
+        for entry in batch.entries where seen.insert(entry.film).inserted {
+            switch entry.film.match {
+            case .title, .imdbID: toMatch.append(entry.film)
+            case .known, .none: break
+            }
+        }
+        var matches: [ImportedFilm: FilmMatch] = [:]
+        var state = SyncProgress(total: toMatch.count)
+        progress(state)
+        let match = self.match
+        await BoundedConcurrency.run(
+            toMatch, width: jobs, perform: { await match($0) },
+            handle: { film, found, _ in
+                matches[film] = found
+                state.done += 1
+                if case .failed = found { state.failed += 1 }
+                progress(state)
+                if case .failed(.notAnswered) = found { return .stop }
+                return .goOn
+            })
+        if let refusal = matches.values.lazy.compactMap(\.refusal).first {
+            throw .cannotMatch(refusal)
+        }
+        var summary = ImportSummary(notFilms: batch.notFilms)
+        var unmatched: [String] = []
+        var named: Set<ImportedFilm> = []
+        let ordered = batch.entries.enumerated().sorted {
+            ($0.element.writingOrder, $0.offset) < ($1.element.writingOrder, $1.offset)
+        }
+        for (_, entry) in ordered {
+            let film: LibraryFilm
+            switch entry.film.match {
+            case .known(let known): film = known
+            case .none: film = entry.film.unmatched(in: source)
+            case .title, .imdbID:
+                switch matches[entry.film] {
+                case .matched(let matched): film = matched
+                case .failed(let error):
+                    summary.failure = summary.failure ?? error
+                    film = entry.film.unmatched(in: source)
+                case .unmatched, nil: film = entry.film.unmatched(in: source)
+                }
+            }
+            if film.id == nil, named.insert(entry.film).inserted {
+                unmatched.append(entry.film.title + (entry.film.year.map { " (\($0))" } ?? ""))
+            }
+            do {
+                summary.count(try library.importEntry(entry, as: film), of: entry.record)
+            } catch {
+                throw .library(error, summary)
+            }
+        }
+        summary.unmatched = unmatched
+        return summary
+    }
+}
+
+extension FilmMatch {
+    /// Why the source cannot match films at all (the demo catalogue has no look-up by IMDb id).
+    fileprivate var refusal: MovieServiceError? {
+        if case .failed(let error) = self, case .notAnswered = error { return error }
+        return nil
+    }
+}
+
+/// Why an import stopped.
+public enum LibraryImportError: Error, Sendable {
+    /// The source cannot match this file's films (nothing was written).
+    case cannotMatch(MovieServiceError)
+    /// The library could not be written; what the summary counts was written, whole.
+    case library(LibraryError, ImportSummary)
+}

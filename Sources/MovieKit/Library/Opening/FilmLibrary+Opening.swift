@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FilmLibrary {
+    /// Opens your library at `url`, creating it (and its folder) when there is none yet.
+    ///
+    /// A new library is made whole in a file of its own beside `url` and linked into place only if
+    /// nothing is there yet, so `url` is never a half-made library, however many processes create
+    /// it at once. An older library is copied beside itself (``backupURL(for:schema:)``) before it
+    /// is migrated, in one transaction.
+    /// - Throws: ``LibraryError/notALibrary(path:reason:)`` for a file that is not a library (not
+    ///   a database, empty, another program's), ``LibraryError/damaged(path:reason:)`` for a
+    ///   truncated or damaged one, ``LibraryError/newerSchema(path:found:supported:)``; in each
+    ///   case the file is left exactly as it was.
+    public static func open(at url: URL) throws(LibraryError) -> FilmLibrary {
+        try open(at: url, migrations: LibraryMigrations.steps)
+    }
+
+    /// ``open(at:)`` with the schema `migrations` make (tests give a newer one).
+    static func open(at url: URL, migrations: [LibraryMigrations.Step]) throws(LibraryError) -> FilmLibrary {
+        let path = url.path
+        switch PathEntry(path) {
+        case .missing: try create(at: url, migrations: migrations)
+        case .file: break
+        case .folder: throw .cannotOpen(path: path, reason: "it is a folder; set MOVIES_LIBRARY to a file")
+        case .other(let what): throw .cannotOpen(path: path, reason: "it is \(what), not a file")
+        }
+        return try openExisting(at: url, migrations: migrations)
+    }
+
+    /// Opens your library at `url` if there is one; `nil` when no file is there (nothing is created).
+    /// - Throws: as ``open(at:)``.
+    public static func openIfPresent(at url: URL) throws(LibraryError) -> FilmLibrary? {
+        guard PathEntry(url.path) != .missing else { return nil }
+        return try open(at: url)
+    }
+
+    private static func openExisting(
+        at url: URL, migrations: [LibraryMigrations.Step]
+    ) throws(LibraryError) -> FilmLibrary {
+        let path = url.path
+        if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
+            throw refusal
+        }
+        let newest = migrations.last?.version ?? 0
+        // Read before anything may write: opening a pool writes to the file (GRDB makes sure the
+        // write-ahead log exists), which a newer library must not see.
+        let found = try schema(at: path)
+        if found > newest {
+            throw .newerSchema(path: path, found: found, supported: newest)
+        }
+        let writable = FileManager.default.isWritableFile(atPath: path)
+        let writer: any DatabaseWriter
+        do {
+            writer =
+                writable
+                ? try DatabasePool(path: path, configuration: configuration())
+                : try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+        } catch {
+            throw LibraryError(error, path: path)
+        }
+        let library = FilmLibrary(writer: writer, file: url)
+        if found < newest {
+            guard writable else { throw .readOnly(path: path) }
+            if found > 0 {
+                try library.keepCopy(at: backupURL(for: url, schema: found))
+            }
+            try library.write { db in _ = try LibraryMigrations.migrate(db, steps: migrations) }
+        }
+        return library
+    }
+
+    /// The schema number of the library at `path`, read through a read-only connection (or, where
+    /// a read-only connection cannot make the files a write-ahead log needs, the file as it is).
+    private static func schema(at path: String) throws(LibraryError) -> Int {
+        func read(_ name: String) throws -> Int {
+            let queue = try DatabaseQueue(path: name, configuration: configuration(readonly: true))
+            defer { try? queue.close() }
+            return try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        }
+        do {
+            return try read(path)
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode) {
+            do {
+                let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+                    .replacingOccurrences(of: "#", with: "%23")
+                return try read("file:\(escaped)?immutable=1")
+            } catch {
+                throw LibraryError(error, path: path)
+            }
+        } catch {
+            throw LibraryError(error, path: path)
+        }
+    }
+
+    /// Makes a new library in a file beside `url`, then links it to `url` unless a library got
+    /// there first (another process creating it at the same moment).
+    private static func create(at url: URL, migrations: [LibraryMigrations.Step]) throws(LibraryError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotOpen(path: url.path, reason: "its folder cannot be created: \(error.localizedDescription)")
+        }
+        let making = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(making.path + suffix) }
+        }
+        do {
+            let queue = try DatabaseQueue(path: making.path, configuration: configuration())
+            try queue.write { db in
+                try db.execute(sql: "PRAGMA application_id = \(LibraryMigrations.applicationID)")
+                try LibraryMigrations.migrate(db, steps: migrations)
+            }
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try queue.close()
+        } catch {
+            throw LibraryError(error, path: url.path)
+        }
+        guard link(making.path, url.path) == 0 || errno == EEXIST else {
+            throw .cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Where the copy of a library at schema `schema` is kept before it is migrated:
+    /// `library.sqlite.v1-backup` beside it, or `…v1-backup-2` and on when that is taken (a copy
+    /// is never overwritten).
+    static func backupURL(for url: URL, schema: Int) -> URL {
+        let base = url.path + ".v\(schema)-backup"
+        var candidate = base
+        var attempt = 1
+        while PathEntry(candidate) != .missing {
+            attempt += 1
+            candidate = base + "-\(attempt)"
+        }
+        return URL(fileURLWithPath: candidate)
+    }
+
+    /// Copies the whole library, as one consistent snapshot, to a new file at `url`.
+    func keepCopy(at url: URL) throws(LibraryError) {
+        do {
+            let copy = try DatabaseQueue(path: url.path)
+            try writer.backup(to: copy)
+            try copy.close()
+        } catch {
+            throw .cannotOpen(
+                path: path,
+                reason:
+                    "could not keep a copy at \(url.path) before upgrading it (\(LibraryError(error, path: url.path))); nothing was changed"
+            )
+        }
+    }
+}

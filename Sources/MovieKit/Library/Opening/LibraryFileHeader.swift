@@ -1,0 +1,65 @@
+import Foundation
+
+/// The first 100 bytes of a library file, SQLite's database header, read before SQLite opens
+/// the file: whether it is a database at all, whether it is a library's (``LibraryMigrations/applicationID``),
+/// and whether the file holds every page the header counts. A file that fails is refused before
+/// SQLite touches it, so nothing is written to it.
+struct LibraryFileHeader {
+    static let size = 100
+    private static let magic = Array("SQLite format 3\0".utf8)
+
+    let bytes: [UInt8]
+    let fileSize: Int
+
+    /// Reads the header of the file at `path`; the descriptor is closed before SQLite opens the file.
+    init(path: String) throws(LibraryError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, reason: "it cannot be read")
+        }
+        defer { try? handle.close() }
+        do {
+            bytes = Array(try handle.read(upToCount: Self.size) ?? Data())
+            fileSize = Int(try handle.seekToEnd())
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    init(bytes: [UInt8], fileSize: Int) {
+        self.bytes = bytes
+        self.fileSize = fileSize
+    }
+
+    /// Why the file cannot be opened as a library, or `nil` when it can.
+    func refusal(path: String) -> LibraryError? {
+        guard bytes.count == Self.size else {
+            return fileSize == 0
+                ? .notALibrary(path: path, reason: "the file is empty")
+                : .notALibrary(path: path, reason: "\(fileSize) bytes, too short to be a database")
+        }
+        guard Array(bytes[0..<16]) == Self.magic else {
+            return .notALibrary(path: path, reason: "not an SQLite database")
+        }
+        guard applicationID == LibraryMigrations.applicationID else {
+            return .notALibrary(path: path, reason: "another program's SQLite database")
+        }
+        let pages = Int(bigEndian32(at: 28))
+        // The page count is only to be trusted when its "valid-for" number matches the change counter.
+        if pages > 0, bigEndian32(at: 92) == bigEndian32(at: 24), pages * pageSize > fileSize {
+            return .damaged(path: path, reason: "truncated: \(fileSize) bytes of \(pages * pageSize)")
+        }
+        return nil
+    }
+
+    /// SQLite's page size: 65536 is written as 1.
+    var pageSize: Int {
+        let size = Int(bytes[16]) << 8 | Int(bytes[17])
+        return size == 1 ? 65_536 : size
+    }
+
+    var applicationID: Int32 { Int32(bitPattern: bigEndian32(at: 68)) }
+
+    private func bigEndian32(at offset: Int) -> UInt32 {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+
+/// What a change did to the library.
+public enum LibraryChange: Sendable, Equatable {
+    /// A new entry.
+    case added
+    /// An entry that was there, changed.
+    case updated
+    /// Nothing: it was there already, as given.
+    case unchanged
+}
+
+/// A film on the watchlist (table `watchlistEntry`): one row per film, with the day it was added.
+enum WatchlistRecord {
+    static func add(_ film: Int64, on day: String, in db: Database) throws -> LibraryChange {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO watchlistEntry (filmId, added) VALUES (?, ?)", arguments: [film, day])
+        return db.changesCount > 0 ? .added : .unchanged
+    }
+
+    static func remove(_ film: Int64, in db: Database) throws -> Bool {
+        try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ?", arguments: [film])
+        return db.changesCount > 0
+    }
+
+    /// Takes film `film` off the watchlist if it was added on or before `day`, the day it was
+    /// seen: a film you watch after adding it leaves the watchlist.
+    static func leave(_ film: Int64, seenOn day: String, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ? AND added <= ?", arguments: [film, day])
+    }
+}
+
+/// A viewing (table `viewing`): a diary entry, or an undated "seen" mark.
+enum ViewingRecord {
+    /// The columns ``viewing(_:)`` reads before the film's (``FilmRecord/selection``).
+    static let selection =
+        "viewing.watchedOn, viewing.markedOn, viewing.rewatch, viewing.rating, viewing.tags, viewing.review"
+
+    static func insert(_ viewing: Viewing, of film: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO viewing (filmId, watchedOn, markedOn, rewatch, rating, tags, review)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                film, viewing.watchedOn.map(APIDate.format), APIDate.format(viewing.markedOn), viewing.rewatch,
+                viewing.rating, encodedTags(viewing.tags), viewing.review,
+            ])
+    }
+
+    /// Whether film `film` has a viewing on `day`; for no day, whether it has any viewing at all.
+    static func exists(of film: Int64, on day: Date?, in db: Database) throws -> Bool {
+        if let day {
+            return try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND watchedOn = ?)",
+                arguments: [film, APIDate.format(day)]) ?? false
+        }
+        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ?)", arguments: [film])
+            ?? false
+    }
+
+    /// Gives the viewings of film `film` on `day` that lack them the review, rating and tags of
+    /// `viewing` (what Letterboxd's `reviews.csv` adds to a diary entry); whether any changed.
+    static func complete(of film: Int64, with viewing: Viewing, in db: Database) throws -> Bool {
+        try db.execute(
+            sql: """
+                UPDATE viewing SET review = coalesce(review, ?), rating = coalesce(rating, ?),
+                    tags = CASE tags WHEN '' THEN ? ELSE tags END
+                WHERE filmId = ? AND watchedOn IS ? AND (review IS NULL AND ? IS NOT NULL
+                    OR rating IS NULL AND ? IS NOT NULL OR tags = '' AND ? != '')
+                """,
+            arguments: [
+                viewing.review, viewing.rating, encodedTags(viewing.tags), film, viewing.watchedOn.map(APIDate.format),
+                viewing.review, viewing.rating, encodedTags(viewing.tags),
+            ])
+        return db.changesCount > 0
+    }
+
+    /// The viewing read from `row`: ``selection``'s columns, then the film's.
+    static func viewing(_ row: Row) -> Viewing {
+        Viewing(
+            film: FilmRecord.film(row, at: 6),
+            watchedOn: (row[0] as String?).flatMap(APIDate.parse),
+            markedOn: APIDate.parse(row[1]) ?? .distantPast,
+            rewatch: row[2], rating: row[3], tags: decodedTags(row[4]), review: row[5])
+    }
+
+    /// Tags as kept: a JSON array of strings, or nothing for none.
+    static func encodedTags(_ tags: [String]) -> String {
+        guard !tags.isEmpty, let data = try? JSONEncoder().encode(tags) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decodedTags(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+    }
+}
+
+/// Your rating of a film (table `rating`): one row per film.
+enum RatingRecord {
+    /// Sets film `film`'s rating given on `day`. A rating given before the one kept (an older
+    /// export imported again) leaves the newer one.
+    static func set(_ rating: Int, of film: Int64, on day: String, in db: Database) throws -> LibraryChange {
+        let kept = try Row.fetchOne(db, sql: "SELECT rating, ratedOn FROM rating WHERE filmId = ?", arguments: [film])
+        if let kept {
+            let keptRating: Int = kept[0]
+            let keptDay: String = kept[1]
+            guard keptRating != rating, day >= keptDay else { return .unchanged }
+            try db.execute(
+                sql: "UPDATE rating SET rating = ?, ratedOn = ? WHERE filmId = ?", arguments: [rating, day, film])
+            return .updated
+        }
+        try db.execute(
+            sql: "INSERT INTO rating (filmId, rating, ratedOn) VALUES (?, ?, ?)", arguments: [film, rating, day])
+        return .added
+    }
+
+    static func remove(_ film: Int64, in db: Database) throws -> Bool {
+        try db.execute(sql: "DELETE FROM rating WHERE filmId = ?", arguments: [film])
+        return db.changesCount > 0
+    }
+}

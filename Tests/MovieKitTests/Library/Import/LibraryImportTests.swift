@@ -1,0 +1,172 @@
+import Foundation
+import MovieKit
+import Synchronization
+import Testing
+
+@Suite struct LibraryImportTests {
+    let library: FilmLibrary
+
+    init() throws {
+        library = try FilmLibrary.inMemory()
+    }
+
+    /// A catalogue that knows films by title and year, and by IMDb id; it counts what it is asked.
+    final class StubCatalogue: Sendable {
+        let films: [LibraryFilm]
+        let asked = Mutex(0)
+
+        init(_ films: [LibraryFilm]) { self.films = films }
+
+        func match(_ film: ImportedFilm) -> FilmMatch {
+            asked.withLock { $0 += 1 }
+            switch film.match {
+            case .known(let known): return .matched(known)
+            case .none: return .unmatched
+            case .title:
+                return films.first { $0.title == film.title && $0.year == film.year }.map(FilmMatch.matched)
+                    ?? .unmatched
+            case .imdbID(let id):
+                return films.first { $0.imdbID == id }.map(FilmMatch.matched) ?? .unmatched
+            }
+        }
+    }
+
+    func importing(_ batch: ImportBatch, from catalogue: StubCatalogue) async throws -> ImportSummary {
+        try await LibraryImport(library: library, source: .tmdb) { catalogue.match($0) }.run(batch, jobs: 3)
+    }
+
+    static let saltwater1999 = tmdbFilm(100015, "Saltwater", year: 1999)
+    static let saltwater2019 = tmdbFilm(100016, "Saltwater", year: 2019)
+    static let lantern = tmdbFilm(100001, "The Paper Lantern", year: 2016, imdbID: "tt9100001")
+
+    static func byTitle(_ title: String, _ year: Int?, _ record: ImportedEntry.Record) -> ImportedEntry {
+        ImportedEntry(film: ImportedFilm(title: title, year: year, match: .title), record: record)
+    }
+
+    static let letterboxd = ImportBatch(entries: [
+        byTitle("Saltwater", 2019, .watchlist(added: day("2026-01-01"))),
+        byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-02"), rewatch: false, rating: 8, tags: ["a"],
+                review: nil)),
+        byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-03"), rewatch: false, rating: nil, tags: [],
+                review: "Salty.")),
+        byTitle(
+            "Saltwater", 1999,
+            .viewing(watchedOn: nil, markedOn: day("2026-02-02"), rewatch: false, rating: nil, tags: [], review: nil)),
+        byTitle(
+            "The Paper Lantern", 2016,
+            .viewing(watchedOn: nil, markedOn: day("2026-03-01"), rewatch: false, rating: nil, tags: [], review: nil)),
+        byTitle("The Paper Lantern", 2016, .rating(7, ratedOn: day("2026-03-01"))),
+        byTitle("A Film Nobody Has Made", 1901, .watchlist(added: day("2026-01-05"))),
+    ])
+
+    @Test func theYearDecidesBetweenFilmsOfOneTitle() async throws {
+        let catalogue = StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern])
+        _ = try await importing(Self.letterboxd, from: catalogue)
+        #expect(try library.watchlist(of: .tmdb).compactMap(\.film.id) == [100016])
+        #expect(try library.diary(of: .tmdb).compactMap(\.film.id) == [100015, 100001])
+    }
+
+    @Test func aReviewCompletesTheViewingOfItsDayAndAnUndatedMarkDefersToIt() async throws {
+        let summary = try await importing(
+            Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        let viewing = try #require(try library.diary(of: .tmdb).first)
+        #expect(viewing.review == "Salty.")
+        #expect(viewing.rating == 8)
+        #expect(summary.viewings == ImportSummary.Counts(added: 2, updated: 1, unchanged: 1))
+    }
+
+    @Test func aFilmThatCannotBeMatchedIsKeptAndNamed() async throws {
+        let summary = try await importing(
+            Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        #expect(summary.unmatched == ["A Film Nobody Has Made (1901)"])
+        let archive = try library.archive()
+        let kept = try #require(archive.watchlist.first { $0.entry.film.id == nil })
+        #expect(kept.entry.film.title == "A Film Nobody Has Made")
+        #expect(try library.counts()[.tmdb]?.unmatched == 1)
+    }
+
+    @Test func theSameFileTwiceChangesNothing() async throws {
+        let catalogue = StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern])
+        _ = try await importing(Self.letterboxd, from: catalogue)
+        let before = try library.archive()
+        let again = try await importing(Self.letterboxd, from: catalogue)
+        #expect(try library.archive() == before)
+        #expect(again.watchlist.added == 0 && again.viewings.added == 0 && again.ratings.added == 0)
+        #expect(again.viewings.updated == 0)
+    }
+
+    @Test func aFilmUnmatchedOnceIsMatchedByALaterImportWithItsEntries() async throws {
+        _ = try await importing(Self.letterboxd, from: StubCatalogue([Self.lantern]))
+        #expect(try library.counts()[.tmdb]?.unmatched == 3)
+        let summary = try await importing(
+            Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        #expect(summary.unmatched == ["A Film Nobody Has Made (1901)"])
+        #expect(try library.counts()[.tmdb]?.unmatched == 1)
+        #expect(try library.watchlist(of: .tmdb).compactMap(\.film.id) == [100016])
+        #expect(try library.diary(of: .tmdb).map(\.film.id) == [100015, 100001])
+    }
+
+    @Test func aFilmOnBothWatchlistsIsThereOnce() async throws {
+        try library.addToWatchlist(Self.saltwater2019, on: day("2026-01-03"))
+        let summary = try await importing(
+            Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        #expect(summary.watchlist.unchanged == 1)
+        #expect(try library.watchlist(of: .tmdb).filter { $0.film.id == 100016 }.count == 1)
+    }
+
+    @Test func eachFilmIsAskedForOnce() async throws {
+        let catalogue = StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern])
+        _ = try await importing(Self.letterboxd, from: catalogue)
+        #expect(catalogue.asked.withLock { $0 } == 4)
+    }
+
+    @Test func aSourceThatCannotMatchStopsTheImportBeforeAnythingIsWritten() async throws {
+        let batch = ImportBatch(entries: [
+            ImportedEntry(
+                film: ImportedFilm(title: "X", year: nil, match: .imdbID("tt1")),
+                record: .watchlist(added: day("2026-01-01")))
+        ])
+        await #expect {
+            try await LibraryImport(library: library, source: .demo) { _ in
+                .failed(.notAnswered("no look-up by IMDb id"))
+            }
+            .run(batch, jobs: 2)
+        } throws: { error in
+            if case .cannotMatch = error as? LibraryImportError { return true }
+            return false
+        }
+        #expect(try library.archive() == LibraryArchive())
+    }
+
+    @Test func aWatchlistEntryOfAFilmSeenSinceIsNotPutBack() async throws {
+        try library.log(Viewing(film: Self.lantern, watchedOn: day("2026-02-01"), markedOn: day("2026-02-01")))
+        let batch = ImportBatch(entries: [
+            ImportedEntry(
+                film: ImportedFilm(title: "The Paper Lantern", year: 2016, match: .known(Self.lantern)),
+                record: .watchlist(added: day("2026-01-01")))
+        ])
+        let summary = try await importing(batch, from: StubCatalogue([]))
+        #expect(summary.watchlist.unchanged == 1)
+        #expect(try library.watchlist(of: .tmdb).isEmpty)
+    }
+
+    @Test func anExportImportedIntoAnEmptyLibraryGivesTheSameLists() async throws {
+        _ = try await importing(
+            Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        let archive = try library.archive()
+        let data = LibraryArchive.encoded(archive)
+        let fresh = try FilmLibrary.inMemory()
+        let read = try LibraryArchive.read(data, file: "export.json")
+        #expect(read == archive)
+        let catalogue = StubCatalogue([])
+        _ = try await LibraryImport(library: fresh, source: .tmdb) { catalogue.match($0) }.run(read.batch, jobs: 2)
+        #expect(try fresh.archive() == archive)
+        #expect(catalogue.asked.withLock { $0 } == 0)
+    }
+}
