@@ -33,7 +33,8 @@ extension Movies {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await collectionID(service: service, console: console)
-            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            let renderer = MovieSummaryRenderer(
+                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<CollectionFilms>(
                 console: console, options: options, render: { renderer.render($0.films) },
                 notCached: { service.nothingCachedFailure(for: .collection(id: id)) })

@@ -67,7 +67,8 @@ extension Movies {
             } catch {
                 throw CommandFailure(error.description, status: .usage)
             }
-            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            let renderer = MovieSummaryRenderer(
+                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<DiscoveredFilms>(
                 console: console, options: options,
                 render: { renderer.render($0.films) },

@@ -10,7 +10,8 @@ struct ListCommand {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
-        let renderer = MovieRenderer(format: options.format, style: console.outputStyle)
+        let renderer = MovieRenderer(
+            format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
         let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,

@@ -83,9 +83,16 @@ extension Movies {
             case .title(let search):
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
+            let library = try YourLibrary.openIfPresent()
+            let yours: YourFilm
+            do {
+                yours = try library?.yours(film: id, of: options.source) ?? YourFilm()
+            } catch {
+                throw CommandFailure(error)
+            }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, region: region.value(with: settings),
-                services: services)
+                services: services, yours: yours)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(
@@ -93,7 +100,11 @@ extension Movies {
                 render: renderer.render,
                 notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
                 afterFirstShown: { await posters.present($0) })
-            try await presenter.present(service.answers(to: .movie(id: id)))
+            let shown = try await presenter.present(service.answers(to: .movie(id: id)))
+            // A film kept by id alone (added offline) gets its title, or a changed one, now.
+            if let library, let shown, !yours.isEmpty {
+                try? library.refresh(LibraryFilm(shown.value, source: options.source))
+            }
         }
     }
 }

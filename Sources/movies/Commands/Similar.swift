@@ -34,7 +34,8 @@ extension Movies {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await FilmArgument(film).id(using: TitleResolution(service: service, console: console))
-            let renderer = MovieSummaryRenderer(format: options.format, style: console.outputStyle)
+            let renderer = MovieSummaryRenderer(
+                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options, render: { renderer.render($0) },
                 notCached: { service.nothingCachedFailure(for: .similar(toMovie: id)) })

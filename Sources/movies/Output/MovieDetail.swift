@@ -14,6 +14,8 @@ struct MovieDetail {
     var region = RegionOption.defaultRegion
     /// Your services: first in each way to watch, marked (``yoursMark``).
     var services = StreamingServices.any
+    /// What your library says of the movie: a line, when it says anything.
+    var yours: YourFilm?
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
@@ -49,6 +51,7 @@ struct MovieDetail {
             }
             facts.append(("More like", named.joined(separator: "; ")))
         }
+        if let yours, let line = Self.yoursLine(yours) { facts.append(("Yours", line)) }
         facts.append(("Id", String(movie.id)))
         if let reason = movie.incompleteReason {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
@@ -68,6 +71,22 @@ struct MovieDetail {
             }
         }
         return text
+    }
+
+    /// "on your watchlist; seen 3 times, last 2026-11-20; rated 8/10"; `nil` when the library
+    /// says nothing of the film.
+    static func yoursLine(_ yours: YourFilm) -> String? {
+        var parts: [String] = []
+        if yours.onWatchlist { parts.append("on your watchlist") }
+        if yours.seen {
+            switch yours.viewings.count {
+            case 0: parts.append("seen")
+            case 1: parts.append("seen \(APIDate.format(yours.viewings[0]))")
+            case let times: parts.append("seen \(times) times, last \(APIDate.format(yours.viewings[times - 1]))")
+            }
+        }
+        if let rating = yours.rating { parts.append("rated \(rating)/10") }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// What marks your services: a star where the output is styled, else an ASCII asterisk.

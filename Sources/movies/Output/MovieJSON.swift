@@ -4,13 +4,42 @@ import MovieKit
 /// One movie as `show --format json` writes it: the demo API's shape (``DemoMovie``), and what
 /// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
 /// JustWatch's credit), `links` (trailer, IMDb), `collection` (`{id, name}`) and
-/// `recommendations` (`[{id, title, year}]`).
+/// `recommendations` (`[{id, title, year}]`); and, from your library, `yours`: `{onWatchlist,
+/// seen, rating, viewings}` (the days you watched it).
 struct MovieJSON: Encodable {
     let movie: any Movie
     let region: String
+    var yours: YourFilm?
 
     private enum PageKeys: String, CodingKey {
-        case directors, writers, watch, links, collection, recommendations
+        case directors, writers, watch, links, collection, recommendations, yours
+    }
+
+    /// What your library says of the film, as written.
+    private struct Yours: Encodable {
+        let onWatchlist: Bool
+        let seen: Bool
+        let rating: Int?
+        let viewings: [String]
+
+        init(_ yours: YourFilm) {
+            onWatchlist = yours.onWatchlist
+            seen = yours.seen
+            rating = yours.rating
+            viewings = yours.viewings.map(APIDate.format)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(onWatchlist, forKey: .onWatchlist)
+            try container.encode(seen, forKey: .seen)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(viewings, forKey: .viewings)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case onWatchlist, seen, rating, viewings
+        }
     }
 
     /// Where to watch in one region, as written.
@@ -22,8 +51,9 @@ struct MovieJSON: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         try DemoMovie(movie).encode(to: encoder)
-        guard let page = movie.page else { return }
         var container = encoder.container(keyedBy: PageKeys.self)
+        if let yours { try container.encode(Yours(yours), forKey: .yours) }
+        guard let page = movie.page else { return }
         if !page.directors.isEmpty { try container.encode(page.directors, forKey: .directors) }
         if !page.writers.isEmpty { try container.encode(page.writers, forKey: .writers) }
         if let watch = page.watch[region] {

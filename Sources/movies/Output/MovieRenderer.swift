@@ -9,10 +9,14 @@ struct MovieRenderer {
     var region = RegionOption.defaultRegion
     /// Your services, listed first on a movie's page.
     var services = StreamingServices.any
+    /// What your library says of the movie a page shows (`show`); `nil` leaves it out.
+    var yours: YourFilm?
+    /// The films of a list you have seen, marked in a table.
+    var seen = SeenMarks.none
 
     func render(_ movies: [any Movie]) -> String {
         switch format {
-        case .table: MovieTable(style: style).render(movies)
+        case .table: MovieTable(style: style, seen: seen).render(movies)
         case .json: Self.json(movies.map(DemoMovie.init))
         case .csv: MovieCSV().render(movies)
         }
@@ -21,9 +25,10 @@ struct MovieRenderer {
     func render(_ movie: any Movie) -> String {
         switch format {
         case .table:
-            MovieDetail(style: style, ratingScale: movie.ratingScale, region: region, services: services)
-                .render(movie)
-        case .json: Self.json(MovieJSON(movie: movie, region: region))
+            MovieDetail(
+                style: style, ratingScale: movie.ratingScale, region: region, services: services, yours: yours
+            ).render(movie)
+        case .json: Self.json(MovieJSON(movie: movie, region: region, yours: yours))
         case .csv: MovieCSV().render(movie)
         }
     }

@@ -4,9 +4,12 @@ import MovieKit
 /// Turns the films a search or a filmography names into the text the chosen ``OutputFormat``
 /// prints: a row each with the id to ask `show` for, the title (and the original one when it
 /// differs), the year, the rating and votes; in a filmography, the part played.
+///
+/// A table marks the films you have seen (``SeenMarks``).
 struct MovieSummaryRenderer {
     let format: OutputFormat
     let style: TextStyle
+    var seen = SeenMarks.none
 
     func render(_ movies: [MovieSummary], withParts: Bool = false) -> String {
         switch format {
@@ -22,9 +25,12 @@ struct MovieSummaryRenderer {
         var header = ["#", "Id", "Title", "Year", "Rating", "Votes"]
         if withParts { header.insert("Character", at: 4) }
         if showsOriginal { header.append("Original title") }
+        let seenIDs = seen.seen(among: movies.map(\.id))
+        let mark = SeenMarks.mark(style: style)
         let rows = movies.enumerated().map { index, movie in
             var row = [
-                String(index + 1), String(movie.id), movie.title, movie.year.map(String.init) ?? Formatting.unknown,
+                String(index + 1), String(movie.id), seenIDs.contains(movie.id) ? mark + movie.title : movie.title,
+                movie.year.map(String.init) ?? Formatting.unknown,
                 Formatting.rating(movie.rating), movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? "",
             ]
             if withParts { row.insert(movie.character ?? "", at: 4) }

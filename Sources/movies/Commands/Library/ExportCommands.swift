@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies export letterboxd|json [--output FILE]`: your library, out.
+    struct ExportGroup: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export",
+            abstract: "Export your watchlist, diary and ratings: for Letterboxd, or as JSON to back up.",
+            discussion: """
+                Every source's films. Without --output, to standard output.
+
+                Examples:
+                  movies export json --output films.json
+                  movies export letterboxd --output letterboxd.csv
+                """,
+            subcommands: [ExportLetterboxd.self, ExportJSON.self])
+    }
+
+    /// `movies export letterboxd`.
+    struct ExportLetterboxd: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "letterboxd",
+            abstract: "Write a CSV file Letterboxd imports (letterboxd.com/import).",
+            discussion: """
+                A row per viewing, then one for each film rated or on your watchlist; ratings in \
+                stars (7 is 3.5). Films are named by TMDB's and IMDb's ids, and title and year.
+                """)
+
+        @OptionGroup var output: ExportOutput
+
+        func run() async throws {
+            try output.write { LetterboxdCSV().render($0) }
+        }
+    }
+
+    /// `movies export json`.
+    struct ExportJSON: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "json",
+            abstract: "Write everything as JSON; movies import json reads it back to the same lists.")
+
+        @OptionGroup var output: ExportOutput
+
+        func run() async throws {
+            try output.write { String(decoding: LibraryArchive.encoded($0), as: UTF8.self) + "\n" }
+        }
+    }
+}
+
+/// Where an export goes: `--output FILE` (written whole, atomically), else standard output.
+struct ExportOutput: ParsableArguments {
+    @Option(
+        name: [.short, .long], help: ArgumentHelp("Write to this file (- for standard output).", valueName: "file"))
+    var output = "-"
+
+    func write(_ render: (LibraryArchive) -> String) throws {
+        let library = try YourLibrary.openIfPresent()
+        let archive: LibraryArchive
+        do {
+            archive = try library?.archive() ?? LibraryArchive()
+        } catch {
+            throw CommandFailure(error)
+        }
+        let path = YourLibrary.url.path
+        let ours =
+            [path, path + "-wal", path + "-shm"]
+            + CacheFiles(url: CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables)).paths
+            + [TMDBCredentialStore().fileURL.path]
+        try OutputFile(path: output, protected: ours).write(Data(render(archive).utf8))
+        if output != "-" {
+            let entries = archive.watchlist.count + archive.diary.count + archive.ratings.count
+            Console.standard().note("wrote \(output) (\(entries) entries)")
+        }
+    }
+}

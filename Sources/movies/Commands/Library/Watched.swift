@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies watched ID|TITLE [--on DAY] [--rating N] [--rewatch] [--tag T]`: logs a viewing.
+    struct Watched: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Log a film you watched: its id, or its title.",
+            discussion: """
+                Adds a viewing to your diary (movies diary lists it), today unless --on says \
+                otherwise. A rating given with it becomes your rating of the film; the film \
+                leaves your watchlist if it was on it. A title is found as `movies show` finds it.
+
+                Examples:
+                  movies watched "Blade Runner" --source tmdb --rating 9
+                  movies watched 100001 --on 2026-11-20 --rewatch --tag cinema --source tmdb
+                """)
+
+        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
+        var film: [String]
+
+        @Option(
+            name: .customLong("on"),
+            help: ArgumentHelp("The day you watched it: yyyy-MM-dd, today or yesterday.", valueName: "day"))
+        var day: String?
+
+        @Option(help: ArgumentHelp("Your rating, 1 to 10.", valueName: "n"))
+        var rating: Int?
+
+        @Flag(help: "You had seen it before.")
+        var rewatch = false
+
+        @Option(
+            name: .customLong("tag"), help: ArgumentHelp("A tag for the viewing; repeat for more.", valueName: "tag"))
+        var tags: [String] = []
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            _ = try FilmArgument(film)
+            _ = try watchedOn()
+            try RatingArgument.check(rating)
+            if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                throw ValidationError("--tag needs a word; got \"\(empty)\"")
+            }
+        }
+
+        private func watchedOn() throws(ValidationError) -> Date {
+            try day.map { text throws(ValidationError) in try YourLibrary.day(text, option: "--on") }
+                ?? YourLibrary.today()
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let library = try YourLibrary.open()
+            let service = try ServiceStack.make(options: options, console: console)
+            let resolution = LibraryFilmResolution(
+                service: service, library: library, console: console, offline: options.offline)
+            let watched = try await resolution.film(FilmArgument(film))
+            let day = try watchedOn()
+            let viewing = Viewing(
+                film: watched, watchedOn: day, markedOn: YourLibrary.today(), rewatch: rewatch, rating: rating,
+                tags: tags)
+            do {
+                try library.log(viewing)
+            } catch {
+                throw CommandFailure(error)
+            }
+            let rated = rating.map { ", rated \($0)/10" } ?? ""
+            console.print("Logged \(LibraryFilmText.named(watched)), watched \(APIDate.format(day))\(rated).")
+        }
+    }
+
+    /// `movies diary`: your viewings, the last first.
+    struct Diary: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the films you watched, the last first.",
+            discussion: """
+                Films marked as seen without a day (Letterboxd's watched films, IMDb's ratings, a \
+                film rated here before it was logged) come last, as "seen".
+                """)
+
+        @OptionGroup var options: LibraryListOptions
+
+        func run() async throws {
+            let console = Console.standard()
+            let renderer = LibraryRenderer(format: options.format, style: console.outputStyle)
+            let source = options.source
+            try options.print(\.viewings, console: console) { library throws(LibraryError) in
+                renderer.render(try library?.diary(of: source) ?? [])
+            }
+        }
+    }
+}
+
+/// A rating as typed: a whole number from 1 to 10.
+enum RatingArgument {
+    static func check(_ rating: Int?) throws(ValidationError) {
+        guard let rating, !FilmRating.scale.contains(rating) else { return }
+        throw ValidationError("a rating is a whole number from 1 to 10 (Letterboxd's stars doubled); got \(rating)")
+    }
+}

@@ -1,0 +1,43 @@
+import MovieKit
+
+/// What an import says it did: a line of counts (stdout), then a line naming the films kept
+/// unmatched and one naming the titles left out as not films, each named when few.
+struct ImportSummaryText {
+    let summary: ImportSummary
+    let origin: String
+    /// How many names a line lists before it counts the rest.
+    static let namedAtMost = 5
+
+    var lines: [String] {
+        let counts = [
+            ("watchlist", summary.watchlist), ("diary", summary.viewings), ("ratings", summary.ratings),
+        ].filter { $0.1.total > 0 }.map { name, counts in
+            var parts = ["\(counts.added) added"]
+            if counts.updated > 0 { parts.append("\(counts.updated) updated") }
+            if counts.unchanged > 0 { parts.append("\(counts.unchanged) already there") }
+            return "\(name) \(parts.joined(separator: ", "))"
+        }
+        var lines = [
+            counts.isEmpty
+                ? "Imported nothing from \(origin): it has no entries."
+                : "Imported from \(origin): \(counts.joined(separator: "; "))."
+        ]
+        if !summary.unmatched.isEmpty {
+            let films = summary.unmatched.count == 1 ? "1 film" : "\(summary.unmatched.count) films"
+            lines.append("\(films) not matched, kept as the file names them: \(Self.named(summary.unmatched))")
+        }
+        if !summary.notFilms.isEmpty {
+            let titles = summary.notFilms.count == 1 ? "1 title" : "\(summary.notFilms.count) titles"
+            let are = summary.notFilms.count == 1 ? "is not a film" : "are not films"
+            lines.append("left out \(titles) that \(are): \(Self.named(summary.notFilms))")
+        }
+        return lines
+    }
+
+    /// The first names, made safe to show, and how many more.
+    private static func named(_ names: [String]) -> String {
+        var text = names.prefix(namedAtMost).map(TerminalText.safe).joined(separator: "; ")
+        if names.count > namedAtMost { text += " and \(names.count - namedAtMost) more" }
+        return text
+    }
+}

@@ -1,0 +1,47 @@
+import MovieKit
+
+/// Your library as a CSV file in Letterboxd's import format: `Title`, `Year`, `tmdbID`, `imdbID`,
+/// `WatchedDate`, `Rating` (stars, 0.5–5), `Rewatch`, `Tags`, `Review`; a row per viewing (a film
+/// seen without a day has no `WatchedDate`), then a row for each film rated or on the watchlist
+/// with no viewing. Letterboxd matches films by `tmdbID` and `imdbID` first, so a title is
+/// written by the CSV rule of every list (``CSV``), never altered to be matched.
+struct LetterboxdCSV {
+    static let header = ["Title", "Year", "tmdbID", "imdbID", "WatchedDate", "Rating", "Rewatch", "Tags", "Review"]
+
+    func render(_ archive: LibraryArchive) -> String {
+        var text = CSV.record(Self.header)
+        var ratings: [LibraryFilm: Int] = [:]
+        for item in archive.ratings { ratings[item.rating.film] = item.rating.rating }
+        var viewed: Set<LibraryFilm> = []
+        for item in archive.diary.reversed() {
+            let viewing = item.viewing
+            viewed.insert(viewing.film)
+            text += CSV.record(
+                Self.film(viewing.film) + [
+                    viewing.watchedOn.map(APIDate.format) ?? "",
+                    Self.stars(viewing.rating ?? ratings[viewing.film]), viewing.rewatch ? "Yes" : "",
+                    viewing.tags.joined(separator: ", "), viewing.review ?? "",
+                ])
+        }
+        let rest = archive.ratings.map(\.rating.film) + archive.watchlist.map(\.entry.film)
+        var written: Set<LibraryFilm> = viewed
+        for film in rest where written.insert(film).inserted {
+            text += CSV.record(Self.film(film) + ["", Self.stars(ratings[film]), "", "", ""])
+        }
+        return text
+    }
+
+    /// Title, year, and the ids Letterboxd matches by: TMDB's only for TMDB's films.
+    private static func film(_ film: LibraryFilm) -> [String] {
+        [
+            film.title ?? "", film.year.map(String.init) ?? "",
+            film.source == .tmdb ? film.id.map(String.init) ?? "" : "", film.imdbID ?? "",
+        ]
+    }
+
+    /// A rating of 1–10 as Letterboxd's stars: 7 is 3.5.
+    static func stars(_ rating: Int?) -> String {
+        guard let rating else { return "" }
+        return rating.isMultiple(of: 2) ? String(rating / 2) : "\(rating / 2).5"
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MovieKit
+
+/// Your lists as the chosen ``OutputFormat`` prints them: a table for people (a film without a
+/// title yet shows as "film ID"), the archive's JSON entries (``LibraryArchive``), or CSV.
+struct LibraryRenderer {
+    let format: OutputFormat
+    let style: TextStyle
+
+    func render(_ entries: [WatchlistEntry]) -> String {
+        switch format {
+        case .table:
+            guard !entries.isEmpty else { return "Your watchlist is empty: movies watchlist add ID|TITLE\n" }
+            return TextTable(
+                header: ["Added", "Id", "Title", "Year"],
+                rows: entries.map { [APIDate.format($0.added)] + Self.cells($0.film) }, rightAligned: [1]
+            ).render(style: style)
+        case .json: return MovieRenderer.json(entries.map(LibraryArchive.WatchlistItem.init))
+        case .csv:
+            return CSV.record(["added"] + Self.csvHeader)
+                + entries.map { CSV.record([APIDate.format($0.added)] + Self.csvFields($0.film)) }.joined()
+        }
+    }
+
+    func render(_ viewings: [Viewing]) -> String {
+        switch format {
+        case .table:
+            guard !viewings.isEmpty else { return "Your diary is empty: movies watched ID|TITLE\n" }
+            let rows = viewings.map { viewing in
+                [viewing.watchedOn.map(APIDate.format) ?? "seen", viewing.rating.map { "\($0)/10" } ?? ""]
+                    + Self.cells(viewing.film)
+                    + [viewing.rewatch ? "rewatch" : "", viewing.tags.joined(separator: ", ")]
+            }
+            return TextTable(
+                header: ["Watched", "Rating", "Id", "Title", "Year", "Again", "Tags"], rows: rows, rightAligned: [1, 2]
+            ).render(style: style)
+        case .json: return MovieRenderer.json(viewings.map(LibraryArchive.DiaryItem.init))
+        case .csv:
+            var text = CSV.record(
+                ["watched_on", "marked_on"] + Self.csvHeader + ["your_rating", "rewatch", "tags", "review"])
+            for viewing in viewings {
+                text += CSV.record(
+                    [viewing.watchedOn.map(APIDate.format) ?? "", APIDate.format(viewing.markedOn)]
+                        + Self.csvFields(viewing.film)
+                        + [
+                            viewing.rating.map(String.init) ?? "", viewing.rewatch ? "true" : "false",
+                            viewing.tags.joined(separator: "; "), viewing.review ?? "",
+                        ])
+            }
+            return text
+        }
+    }
+
+    func render(_ ratings: [FilmRating]) -> String {
+        switch format {
+        case .table:
+            guard !ratings.isEmpty else { return "You have rated no films: movies rate ID|TITLE 1-10\n" }
+            return TextTable(
+                header: ["Rating", "Rated", "Id", "Title", "Year"],
+                rows: ratings.map { ["\($0.rating)/10", APIDate.format($0.ratedOn)] + Self.cells($0.film) },
+                rightAligned: [0, 2]
+            ).render(style: style)
+        case .json: return MovieRenderer.json(ratings.map(LibraryArchive.RatingItem.init))
+        case .csv:
+            return CSV.record(["your_rating", "rated_on"] + Self.csvHeader)
+                + ratings.map { CSV.record([String($0.rating), APIDate.format($0.ratedOn)] + Self.csvFields($0.film)) }
+                .joined()
+        }
+    }
+
+    /// A film's id, title and year as a table shows them; an unmatched film's id is "–".
+    static func cells(_ film: LibraryFilm) -> [String] {
+        [film.id.map(String.init) ?? Formatting.unknown, film.displayTitle, film.year.map(String.init) ?? ""]
+    }
+
+    static let csvHeader = ["source", "id", "imdb_id", "title", "year"]
+
+    static func csvFields(_ film: LibraryFilm) -> [String] {
+        [
+            film.source.rawValue, film.id.map(String.init) ?? "", film.imdbID ?? "", film.title ?? "",
+            film.year.map(String.init) ?? "",
+        ]
+    }
+}
