@@ -25,6 +25,11 @@ struct MoviesProcess {
         cache.deletingLastPathComponent().appendingPathComponent("config")
     }
 
+    /// Your library in these runs (`$XDG_DATA_HOME/movies/library.sqlite`), beside the cache.
+    var libraryFile: URL {
+        cache.deletingLastPathComponent().appendingPathComponent("data/movies/library.sqlite")
+    }
+
     static var binary: URL {
         let folder =
             Bundle.main.executableURL?.deletingLastPathComponent()
@@ -52,8 +57,10 @@ struct MoviesProcess {
         environment["XDG_STATE_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("state").path
         // Likewise a TMDB credential: none from whoever runs the tests, and a kept one beside the cache.
         environment["XDG_CONFIG_HOME"] = configFolder.path
+        // Nor their own films: the library goes beside the cache too.
+        environment["XDG_DATA_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("data").path
         // Nor the settings of whoever runs the tests.
-        for variable in ["MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY"] {
+        for variable in ["MOVIES_LIBRARY", "MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY"] {
             environment[variable] = nil
         }
         environment.merge(extra) { $1 }
