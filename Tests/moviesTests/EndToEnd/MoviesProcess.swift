@@ -60,7 +60,9 @@ struct MoviesProcess {
         // Nor their own films: the library goes beside the cache too.
         environment["XDG_DATA_HOME"] = cache.deletingLastPathComponent().appendingPathComponent("data").path
         // Nor the settings of whoever runs the tests.
-        for variable in ["MOVIES_LIBRARY", "MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY"] {
+        for variable in [
+            "MOVIES_LIBRARY", "MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY",
+        ] {
             environment[variable] = nil
         }
         environment.merge(extra) { $1 }

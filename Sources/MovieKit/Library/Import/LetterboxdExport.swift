@@ -97,7 +97,7 @@ public enum LetterboxdExport {
                                 ?? false,
                             rating: try stars(record, file.optionalColumn("Rating")),
                             tags: file.optionalColumn("Tags").map {
-                                record.text($0).split(separator: ",").map(String.init)
+                                record.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                             } ?? [],
                             review: review)))
             }
