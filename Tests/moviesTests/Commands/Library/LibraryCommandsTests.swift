@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+import Testing
+
+@testable import movies
+
+/// Your films' commands as typed: each bad argument refused with one line naming it (exit 64)
+/// before the library is opened; good ones read as meant.
+struct LibraryCommandsTests {
+    @Test(arguments: [
+        (["watched", "100001", "--on", "2999-01-01"], "--on 2999-01-01 is in the future"),
+        (["watched", "100001", "--on", "1/2/2024"], "--on takes a day as yyyy-MM-dd, today or yesterday"),
+        (["watched", "100001", "--on", "1800-01-01"], "before there were films"),
+        (["watched", "100001", "--rating", "0"], "a rating is a whole number from 1 to 10"),
+        (["watched", "100001", "--tag", " "], "--tag needs a word"),
+        (["watched", "0"], "a film's id is a positive number"),
+        (["rate", "100001"], "give the film (its id or title) and then the rating"),
+        (["rate", "100001", "11"], "a rating is a whole number from 1 to 10 (Letterboxd's stars doubled); got 11"),
+        (["rate", "Blade", "Runner", "great"], "the rating comes last"),
+        (["watchlist", "add"], "Missing expected argument"),
+        (["import", "letterboxd", "x.zip", "--jobs", "0"], "--jobs must be between 1 and 64"),
+        (["import", "imdb", "x.csv", "--jobs", "65"], "--jobs must be between 1 and 64"),
+        (["pick", "--runtime", "120-90"], "runs backwards"),
+        (["export", "csv"], "Unexpected argument"),
+    ])
+    func refusesABadArgumentNamingIt(arguments: [String], message: String) {
+        do {
+            _ = try Movies.parseAsRoot(arguments)
+            Issue.record("parsed \(arguments)")
+        } catch {
+            #expect(Movies.exitCode(for: error).rawValue == 64)
+            #expect(Movies.message(for: error).contains(message), "\(Movies.message(for: error))")
+        }
+    }
+
+    @Test func rateReadsTheTitleBeforeTheRating() throws {
+        let command = try #require(try Movies.parseAsRoot(["rate", "Blade", "Runner", "9"]) as? Movies.Rate)
+        let (film, rating) = try command.parsed()
+        #expect(rating == 9)
+        guard case .title(let search) = film.named else {
+            Issue.record("read \(film.named)")
+            return
+        }
+        #expect(search.text == "Blade Runner")
+    }
+
+    @Test func watchlistWithoutASubcommandListsIt() throws {
+        #expect(try Movies.parseAsRoot(["watchlist", "--format", "json"]) is Movies.WatchlistList)
+    }
+
+    @Test(arguments: [("today", "2026-11-26"), ("yesterday", "2026-11-25"), ("2026-11-27", "2026-11-27")])
+    func aDayIsReadAsTypedAndTomorrowIsAllowedForTimeZones(typed: String, day: String) throws {
+        let today = try #require(APIDate.parse("2026-11-26"))
+        #expect(APIDate.format(try YourLibrary.day(typed, option: "--on", today: today)) == day)
+    }
+
+    @Test(arguments: [("Etc/GMT+12", "2026-11-17"), ("UTC", "2026-11-18"), ("Pacific/Kiritimati", "2026-11-19")])
+    func todayIsTheCalendarDayWhereYouAre(zone: String, day: String) throws {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18T11:06:40Z
+        let timeZone = try #require(TimeZone(identifier: zone))
+        #expect(APIDate.format(YourLibrary.today(now: now, timeZone: timeZone)) == day)
+    }
+}
