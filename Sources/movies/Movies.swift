@@ -28,6 +28,11 @@ struct Movies: AsyncParsableCommand {
               movies login tmdb
               movies top-grossing 2016 --source tmdb
               movies config set services "netflix, mubi"
+              movies watchlist add "Blade Runner" --source tmdb
+              movies watched 78 --rating 9 --source tmdb
+              movies pick --runtime 0-120 --on netflix --source tmdb
+              movies import letterboxd letterboxd-export.zip --source tmdb
+              movies export json --output films.json
 
             Environment:
               MOVIES_SOURCE    demo or tmdb, when --source is not given
@@ -50,6 +55,9 @@ struct Movies: AsyncParsableCommand {
                                variables (`movies config` shows and sets them)
               XDG_STATE_HOME   API tokens are kept in $XDG_STATE_HOME/movies/ (else
                                ~/.local/state/movies/), readable only by you
+              MOVIES_LIBRARY   your films (watchlist, diary, ratings): default
+                               $XDG_DATA_HOME/movies/library.sqlite, else
+                               ~/.local/share/movies/library.sqlite; never deleted
               NO_COLOR         set to turn colours off
 
             Exit codes:
@@ -58,16 +66,18 @@ struct Movies: AsyncParsableCommand {
                   one warning on stderr says why
               64  usage error: unknown flag, bad year, id or limit, bad --api-url,
                   an empty or too long search
-              65  the API sent data that could not be read
+              65  the API sent data that could not be read, or a file to import
+                  does not read (the error names the file and the line)
               66  the API has no such movie or list, no movie has the title asked,
                   or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
                   to answer with
-              73  movies poster could not write the file asked, or movies config
-                  set or unset could not write the config file
-              74  the cache could not be opened, read or written, or another movies
-                  kept it busy past --timeout; or standard output could not be
-                  written (closed, or a full disk)
+              73  movies poster or export could not write the file asked, or
+                  movies config set or unset could not write the config file
+              74  the cache or your library could not be opened, read or written
+                  (a library that is not one, damaged or newer is left as it is),
+                  or another movies kept it busy past --timeout; or standard
+                  output could not be written (closed, or a full disk)
               75  movies sync: some years did not sync (what did is saved); when
                   none did, all for one kind of reason, that reason's code
               77  the API refused the credentials, or TMDB has none to send, and
@@ -81,7 +91,7 @@ struct Movies: AsyncParsableCommand {
             Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
             CollectionCommand.self, Years.self,
             WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
-            ImportGroup.self, ExportGroup.self,
+            ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,
             Login.self, Logout.self,
         ]

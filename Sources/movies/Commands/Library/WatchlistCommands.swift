@@ -10,7 +10,7 @@ extension Movies {
             abstract: "The films you want to watch: list them, add one, remove one.",
             discussion: """
                 Your watchlist, diary and ratings are kept in your library, a database of their own \
-                (movies library path shows where), never in the cache: `movies cache clear` leaves \
+                (movies library says where), never in the cache: `movies cache clear` leaves \
                 them alone. A film you log as watched after adding it leaves the watchlist.
 
                 Examples:

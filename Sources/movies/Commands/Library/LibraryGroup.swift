@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies library path|info`: where your library is, and what it holds.
+    struct LibraryGroup: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "library",
+            abstract: "Where your films are kept, and what the library holds.",
+            discussion: """
+                Your watchlist, diary and ratings are in one SQLite file of their own: \
+                $MOVIES_LIBRARY, else $XDG_DATA_HOME/movies/library.sqlite (else \
+                ~/.local/share/movies/library.sqlite). Unlike the cache, nothing ever deletes it, \
+                moves it aside or writes over it. Back it up with `movies export json`, or copy \
+                it while it is in use with: sqlite3 "$(movies library path)" ".backup films.sqlite"
+                """,
+            subcommands: [LibraryPath.self, LibraryInfo.self],
+            defaultSubcommand: LibraryInfo.self)
+    }
+
+    /// `movies library path`.
+    struct LibraryPath: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "path", abstract: "Print your library's path (it may not exist yet).")
+
+        func run() async throws {
+            Console.standard().print(YourLibrary.url.path)
+        }
+    }
+
+    /// `movies library info`.
+    struct LibraryInfo: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "info",
+            abstract: "Say where your library is and how many entries of each source's films it holds.")
+
+        func run() async throws {
+            let console = Console.standard()
+            let url = YourLibrary.url
+            guard let library = try YourLibrary.openIfPresent() else {
+                console.print("Library: \(url.path) (none yet: movies watchlist add, watched, rate or import make it)")
+                return
+            }
+            let counts: [MovieSource: LibraryCounts]
+            do {
+                counts = try library.counts()
+            } catch {
+                throw CommandFailure(error)
+            }
+            let bytes = CacheFiles(url: url).sizeOnDisk
+            var text = "Library: \(url.path) (\(Formatting.grouped(UInt(max(0, bytes)))) bytes)\n"
+            if counts.isEmpty { text += "  empty\n" }
+            for (source, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                var line =
+                    "  \(source.displayName): \(count.watchlist) on the watchlist, \(count.viewings) viewings, \(count.ratings) ratings"
+                if count.unmatched > 0 { line += " (\(count.unmatched) imported films not matched yet)" }
+                text += line + "\n"
+            }
+            console.print(text)
+        }
+    }
+}
