@@ -84,9 +84,10 @@ extension Movies {
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
             let library = try YourLibrary.openIfPresent()
-            let yours: YourFilm
+            // With no library, the JSON stays the API's own shape: `yours` only once you have one.
+            let yours: YourFilm?
             do {
-                yours = try library?.yours(film: id, of: options.source) ?? YourFilm()
+                yours = try library?.yours(film: id, of: options.source)
             } catch {
                 throw CommandFailure(error)
             }
@@ -102,7 +103,7 @@ extension Movies {
                 afterFirstShown: { await posters.present($0) })
             let shown = try await presenter.present(service.answers(to: .movie(id: id)))
             // A film kept by id alone (added offline) gets its title, or a changed one, now.
-            if let library, let shown, !yours.isEmpty {
+            if let library, let shown, yours?.isEmpty == false {
                 try? library.refresh(LibraryFilm(shown.value, source: options.source))
             }
         }

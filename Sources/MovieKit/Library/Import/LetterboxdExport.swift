@@ -14,7 +14,22 @@ public enum LetterboxdExport {
     /// Reads the export at `url`: a ZIP file, or a folder.
     /// - Throws: ``ImportFileError`` for a file that does not read, naming it (and the line).
     public static func read(at url: URL) throws(ImportFileError) -> ImportBatch {
-        var found: [(name: String, bytes: [UInt8])] = []
+        let found = try csvFiles(at: url)
+        guard !found.isEmpty else {
+            throw ImportFileError(
+                file: url.path,
+                reason: "not a Letterboxd export: it has none of \(files.joined(separator: ", "))")
+        }
+        var entries: [ImportedEntry] = []
+        for (kind, file) in found {
+            entries += try self.entries(of: kind, in: file)
+        }
+        return ImportBatch(entries: entries)
+    }
+
+    /// Those of ``files`` the export at `url` has, each with its name in ``files``.
+    private static func csvFiles(at url: URL) throws(ImportFileError) -> [(kind: String, file: CSVFile)] {
+        var found: [(kind: String, file: CSVFile)] = []
         switch PathEntry(url.path) {
         case .folder:
             for name in files {
@@ -23,43 +38,27 @@ public enum LetterboxdExport {
                 guard let data = FileManager.default.contents(atPath: file.path) else {
                     throw ImportFileError(file: file.path, reason: "it cannot be read")
                 }
-                found.append((file.path, Array(data)))
+                found.append((name, try CSVFile(bytes: Array(data), name: file.path)))
             }
         case .file:
-            let archive: ZIPArchive
             do {
-                archive = try ZIPArchive(contentsOf: url)
+                let archive = try ZIPArchive(contentsOf: url)
+                // At the archive's root only: `deleted/diary.csv` holds viewings deleted.
+                for name in files {
+                    guard let bytes = try archive.contents(of: name) else { continue }
+                    found.append((name, try CSVFile(bytes: bytes, name: "\(url.path) (\(name))")))
+                }
+            } catch let error as ImportFileError {
+                throw error
             } catch {
                 throw ImportFileError(file: url.path, reason: "\(error)")
-            }
-            for name in files {
-                do {
-                    // At the archive's root only: `deleted/diary.csv` holds viewings deleted.
-                    if let bytes = try archive.contents(of: name) {
-                        found.append(("\(url.path) (\(name))", bytes))
-                    }
-                } catch {
-                    throw ImportFileError(file: url.path, reason: "\(error)")
-                }
             }
         case .missing:
             throw ImportFileError(file: url.path, reason: "no such file or folder")
         case .other(let what):
             throw ImportFileError(file: url.path, reason: "it is \(what), not Letterboxd's ZIP or its folder")
         }
-        guard !found.isEmpty else {
-            throw ImportFileError(
-                file: url.path,
-                reason: "not a Letterboxd export: it has none of \(files.joined(separator: ", "))")
-        }
-        var entries: [ImportedEntry] = []
-        for (name, bytes) in found {
-            let kind =
-                name.hasSuffix(")")
-                ? String(name.split(separator: "(").last?.dropLast() ?? "") : (name as NSString).lastPathComponent
-            entries += try self.entries(of: kind, in: CSVFile(bytes: bytes, name: name))
-        }
-        return ImportBatch(entries: entries)
+        return found
     }
 
     /// The entries of one of the export's files (`kind`, like `diary.csv`).

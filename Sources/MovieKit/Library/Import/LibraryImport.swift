@@ -11,19 +11,49 @@ public struct LibraryImport: Sendable {
     public let source: MovieSource
     let match: @Sendable (ImportedFilm) async -> FilmMatch
 
-    public init(library: FilmLibrary, source: MovieSource, match: @escaping @Sendable (ImportedFilm) async -> FilmMatch)
-    {
+    public init(
+        library: FilmLibrary, source: MovieSource, match: @escaping @Sendable (ImportedFilm) async -> FilmMatch
+    ) {
         self.library = library
         self.source = source
         self.match = match
     }
 
     /// Imports `batch`; `progress` hears of each film matched.
-    /// - Throws: ``LibraryImportError`` when the source cannot match the file's films at all, or
-    ///   the library cannot be written (what was written stays, whole entries only).
+    /// - Throws: ``LibraryImportError`` when the source cannot match the file's films at all
+    ///   (nothing is written then), or the library cannot be written (what was written stays,
+    ///   whole entries only).
     public func run(
         _ batch: ImportBatch, jobs: Int, progress: @escaping (SyncProgress) -> Void = { _ in }
     ) async throws(LibraryImportError) -> ImportSummary {
+        let matches = await matchFilms(of: batch, jobs: jobs, progress: progress)
+        if let refusal = matches.values.lazy.compactMap(\.refusal).first {
+            throw .cannotMatch(refusal)
+        }
+        var summary = ImportSummary(notFilms: batch.notFilms)
+        var unmatched: [ImportedFilm] = []
+        var named: Set<ImportedFilm> = []
+        let ordered = batch.entries.enumerated().sorted {
+            ($0.element.writingOrder, $0.offset) < ($1.element.writingOrder, $1.offset)
+        }
+        for entry in ordered.map(\.element) {
+            let film = self.film(of: entry.film, matches: matches, summary: &summary)
+            if film.id == nil, named.insert(entry.film).inserted { unmatched.append(entry.film) }
+            do {
+                summary.count(try library.importEntry(entry, as: film), of: entry.record)
+            } catch {
+                throw .library(error, summary)
+            }
+        }
+        summary.unmatched = unmatched.map { $0.title + ($0.year.map { " (\($0))" } ?? "") }
+        return summary
+    }
+
+    /// Each film of `batch` that must be matched, matched once, `jobs` at a time; stops early
+    /// when the source says it cannot match at all.
+    private func matchFilms(
+        of batch: ImportBatch, jobs: Int, progress: @escaping (SyncProgress) -> Void
+    ) async -> [ImportedFilm: FilmMatch] {
         var toMatch: [ImportedFilm] = []
         var seen: Set<ImportedFilm> = []
         for entry in batch.entries where seen.insert(entry.film).inserted {
@@ -43,43 +73,28 @@ public struct LibraryImport: Sendable {
                 state.done += 1
                 if case .failed = found { state.failed += 1 }
                 progress(state)
-                if case .failed(.notAnswered) = found { return .stop }
-                return .goOn
+                return found.refusal == nil ? .goOn : .stop
             })
-        if let refusal = matches.values.lazy.compactMap(\.refusal).first {
-            throw .cannotMatch(refusal)
-        }
-        var summary = ImportSummary(notFilms: batch.notFilms)
-        var unmatched: [String] = []
-        var named: Set<ImportedFilm> = []
-        let ordered = batch.entries.enumerated().sorted {
-            ($0.element.writingOrder, $0.offset) < ($1.element.writingOrder, $1.offset)
-        }
-        for (_, entry) in ordered {
-            let film: LibraryFilm
-            switch entry.film.match {
-            case .known(let known): film = known
-            case .none: film = entry.film.unmatched(in: source)
-            case .title, .imdbID:
-                switch matches[entry.film] {
-                case .matched(let matched): film = matched
-                case .failed(let error):
-                    summary.failure = summary.failure ?? error
-                    film = entry.film.unmatched(in: source)
-                case .unmatched, nil: film = entry.film.unmatched(in: source)
-                }
-            }
-            if film.id == nil, named.insert(entry.film).inserted {
-                unmatched.append(entry.film.title + (entry.film.year.map { " (\($0))" } ?? ""))
-            }
-            do {
-                summary.count(try library.importEntry(entry, as: film), of: entry.record)
-            } catch {
-                throw .library(error, summary)
+        return matches
+    }
+
+    /// The film an entry's film is: the one the file names by id, its match, else the file's
+    /// film kept unmatched (a failure to ask is kept in `summary`).
+    private func film(
+        of imported: ImportedFilm, matches: [ImportedFilm: FilmMatch], summary: inout ImportSummary
+    ) -> LibraryFilm {
+        switch imported.match {
+        case .known(let known): return known
+        case .none: return imported.unmatched(in: source)
+        case .title, .imdbID:
+            switch matches[imported] {
+            case .matched(let matched): return matched
+            case .failed(let error):
+                summary.failure = summary.failure ?? error
+                return imported.unmatched(in: source)
+            case .unmatched, nil: return imported.unmatched(in: source)
             }
         }
-        summary.unmatched = unmatched
-        return summary
     }
 }
 
