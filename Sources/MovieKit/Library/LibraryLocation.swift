@@ -17,4 +17,15 @@ public enum LibraryLocation {
         return XDGFolder.data.moviesFolder(environment: environment, homeDirectory: homeDirectory)
             .appendingPathComponent(fileName)
     }
+
+    /// ``url(environment:homeDirectory:)``'s path, made of strings alone: every list asks whether
+    /// there is a library (to mark the films you have seen), and a `URL`'s first use costs a
+    /// cached answer half a million instructions. `homePath` is asked only when no variable names
+    /// the place.
+    public static func path(environment: [String: String], homePath: () -> String) -> String {
+        if let named = environment["MOVIES_LIBRARY"], !named.isEmpty {
+            return named
+        }
+        return XDGFolder.data.moviesFolderPath(environment: environment, homePath: homePath) + "/" + fileName
+    }
 }

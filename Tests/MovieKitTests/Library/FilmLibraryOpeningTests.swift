@@ -168,3 +168,16 @@ import Testing
                 == "/x/films.sqlite")
     }
 }
+
+extension FilmLibraryOpeningTests {
+    @Test(arguments: [
+        [String: String](), ["XDG_DATA_HOME": "/data"], ["XDG_DATA_HOME": "relative"],
+        ["MOVIES_LIBRARY": "/x/films.sqlite"],
+    ])
+    func theLibrarysPathIsItsURLsPath(environment: [String: String]) {
+        let home = URL(fileURLWithPath: "/home/ann")
+        #expect(
+            LibraryLocation.path(environment: environment) { home.path }
+                == LibraryLocation.url(environment: environment, homeDirectory: home).path)
+    }
+}

@@ -7,9 +7,13 @@ import MovieKit
 /// left as it was.
 enum YourLibrary {
     /// Where the library is.
-    static var url: URL {
-        LibraryLocation.url(environment: LaunchEnvironment.variables)
+    static var path: String {
+        LibraryLocation.path(environment: LaunchEnvironment.variables) {
+            FileManager.default.homeDirectoryForCurrentUser.path
+        }
     }
+
+    static var url: URL { URL(fileURLWithPath: path) }
 
     /// Opens the library, creating it when there is none: for a command that changes it.
     static func open() throws(CommandFailure) -> FilmLibrary {
@@ -22,8 +26,10 @@ enum YourLibrary {
 
     /// Opens the library if there is one: for a command that only reads it.
     static func openIfPresent() throws(CommandFailure) -> FilmLibrary? {
+        let path = self.path
+        guard PathEntry(path) != .missing else { return nil }
         do {
-            return try FilmLibrary.openIfPresent(at: url)
+            return try FilmLibrary.openIfPresent(at: URL(fileURLWithPath: path))
         } catch {
             throw CommandFailure(error)
         }
