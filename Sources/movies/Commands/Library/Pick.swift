@@ -57,9 +57,10 @@ extension Movies {
                 candidates = try await filtered(entries, by: request, service: service, console: console)
             }
             guard let chosen = candidates.randomElement() else {
-                let what = entries.count == 1 ? "the 1 film" : "the \(entries.count) films"
+                let none = entries.count == 1 ? "the film" : "none of the \(entries.count) films"
+                let passes = entries.count == 1 ? "does not pass" : "passes"
                 throw CommandFailure(
-                    "none of \(what) on your watchlist passes the filters (movies watchlist lists them)",
+                    "\(none) on your watchlist \(passes) the filters (movies watchlist lists them)",
                     status: .notFound)
             }
             console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))

@@ -19,7 +19,9 @@ extension Movies {
                 """)
 
         @Argument(
-            help: ArgumentHelp("The film's id or its title, then the rating (1–10).", valueName: "id-or-title> <n"))
+            help: ArgumentHelp(
+                "The film's id or its title, then your rating from 1 to 10 (none with --remove).",
+                valueName: "film-then-rating"))
         var words: [String]
 
         @Flag(help: "Take your rating of the film away (its viewings stay).")
