@@ -59,14 +59,7 @@ extension Movies {
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.traits)
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
-            let query: DiscoverQuery
-            do {
-                query = try await service.discoverQuery(for: request)
-            } catch .namesUnknown(let error) {
-                throw CommandFailure(error)
-            } catch {
-                throw CommandFailure(error.description, status: .usage)
-            }
+            let query = try await service.commandQuery(for: request)
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<DiscoveredFilms>(
@@ -77,6 +70,20 @@ extension Movies {
                 discovered.cachedFilmsSearched.map { "from \($0) cached films; sync more years for more" }
             }
             try await presenter.present(service.answers(to: .discover(query, limit: limit)))
+        }
+    }
+}
+
+extension CachingMovieService {
+    /// The query `request` makes, its names resolved, as a command needs it: a name that is
+    /// not known is a usage error (64); names that could not be learnt, the source's failure.
+    func commandQuery(for request: DiscoverRequest) async throws(CommandFailure) -> DiscoverQuery {
+        do {
+            return try await discoverQuery(for: request)
+        } catch .namesUnknown(let error) {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure(error.description, status: .usage)
         }
     }
 }

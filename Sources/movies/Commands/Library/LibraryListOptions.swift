@@ -15,16 +15,21 @@ struct LibraryListOptions: ParsableArguments {
 
     var source: MovieSource { sourceOption.value }
 
-    /// Prints `render(library)` of the library, or of an empty one when there is none yet, and
-    /// notes on stderr the entries of other sources' films, which `--source` shows.
-    func print(
-        _ what: KeyPath<LibraryCounts, Int>, console: Console,
-        render: (FilmLibrary?) throws(LibraryError) -> String
+    /// Prints the entries `read` reads of `source`'s films (none when there is no library yet),
+    /// as `render` renders them, and notes on stderr the entries of other sources' films, which
+    /// `--source` shows.
+    func list<Entry>(
+        _ what: KeyPath<LibraryCounts, Int>, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
+        render: (LibraryRenderer, [Entry]) -> String
     ) throws(CommandFailure) {
-        let library = try YourLibrary.openIfPresent()
+        let console = Console.standard()
+        let renderer = LibraryRenderer(format: format, style: console.outputStyle)
+        guard let library = try YourLibrary.openIfPresent() else {
+            console.print(render(renderer, []))
+            return
+        }
         do {
-            console.print(try render(library))
-            guard let library else { return }
+            console.print(render(renderer, try read(library, source)))
             for (other, counts) in try library.counts().sorted(by: { $0.key.rawValue < $1.key.rawValue })
             where other != source && counts[keyPath: what] > 0 {
                 console.note("and \(counts[keyPath: what]) of \(other.displayName)'s films: --source \(other.rawValue)")

@@ -74,14 +74,7 @@ extension Movies {
         private func filtered(
             _ entries: [WatchlistEntry], by request: DiscoverRequest, service: CachingMovieService, console: Console
         ) async throws(CommandFailure) -> [WatchlistEntry] {
-            let query: DiscoverQuery
-            do {
-                query = try await service.discoverQuery(for: request)
-            } catch .namesUnknown(let error) {
-                throw CommandFailure(error)
-            } catch {
-                throw CommandFailure(error.description, status: .usage)
-            }
+            let query = try await service.commandQuery(for: request)
             let ids = entries.compactMap(\.film.id)
             do {
                 var found = try service.cachedFilms(among: ids, selectedBy: query)

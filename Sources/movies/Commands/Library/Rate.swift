@@ -78,12 +78,9 @@ extension Movies {
         @OptionGroup var options: LibraryListOptions
 
         func run() async throws {
-            let console = Console.standard()
-            let renderer = LibraryRenderer(format: options.format, style: console.outputStyle)
-            let source = options.source
-            try options.print(\.ratings, console: console) { library throws(LibraryError) in
-                renderer.render(try library?.ratings(of: source) ?? [])
-            }
+            try options.list(
+                \.ratings, read: { library, source throws(LibraryError) in try library.ratings(of: source) },
+                render: { $0.render($1) })
         }
     }
 }

@@ -84,12 +84,9 @@ extension Movies {
         @OptionGroup var options: LibraryListOptions
 
         func run() async throws {
-            let console = Console.standard()
-            let renderer = LibraryRenderer(format: options.format, style: console.outputStyle)
-            let source = options.source
-            try options.print(\.viewings, console: console) { library throws(LibraryError) in
-                renderer.render(try library?.diary(of: source) ?? [])
-            }
+            try options.list(
+                \.viewings, read: { library, source throws(LibraryError) in try library.diary(of: source) },
+                render: { $0.render($1) })
         }
     }
 }

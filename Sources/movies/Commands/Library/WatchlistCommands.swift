@@ -32,12 +32,9 @@ extension Movies {
         @OptionGroup var options: LibraryListOptions
 
         func run() async throws {
-            let console = Console.standard()
-            let renderer = LibraryRenderer(format: options.format, style: console.outputStyle)
-            let source = options.source
-            try options.print(\.watchlist, console: console) { library throws(LibraryError) in
-                renderer.render(try library?.watchlist(of: source) ?? [])
-            }
+            try options.list(
+                \.watchlist, read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
+                render: { $0.render($1) })
         }
     }
 
