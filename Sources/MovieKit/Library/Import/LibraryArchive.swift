@@ -61,10 +61,11 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         }
     }
 
-    /// Encodes `value` as the lists and the archive print it.
+    /// Encodes `value` as the lists and the archive print it: keys sorted, so the same library
+    /// always exports the same text (a dictionary's order changes from one process to the next).
     public static func encoded(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)) ?? Data("null".utf8)
     }
 
