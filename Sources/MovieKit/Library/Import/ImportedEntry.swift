@@ -38,7 +38,8 @@ public struct ImportedEntry: Sendable, Hashable {
 public struct ImportedFilm: Sendable, Hashable {
     /// How the film is found.
     public enum Match: Sendable, Hashable {
-        /// The file names the source's film by id (our own export): no request.
+        /// The file names the film as a library keeps it (our own export): by its source and id,
+        /// or, unmatched, by its source, title, year and IMDb id. No request.
         case known(LibraryFilm)
         /// By title and year, through the source's search (Letterboxd's files).
         case title

@@ -123,9 +123,14 @@ struct ArchivedFilm: Codable {
         try container.encode(year, forKey: .year)
     }
 
+    /// The film as the archive names it, matched or not: an unmatched film keeps its own source
+    /// and IMDb id, not the importing command's `--source`.
     var imported: ImportedFilm {
-        let film = self.film
-        return ImportedFilm(title: title ?? "", year: year, match: id == nil ? .none : .known(film))
+        var film = self.film
+        // The library names a film by its id or its title: an unmatched one written without a
+        // title (by hand) is kept titled "".
+        if film.id == nil && film.title == nil { film.title = "" }
+        return ImportedFilm(title: title ?? "", year: year, match: .known(film))
     }
 }
 
