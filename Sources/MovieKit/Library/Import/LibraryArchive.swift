@@ -69,10 +69,13 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         return (try? encoder.encode(value)) ?? Data("null".utf8)
     }
 
-    /// The entries of the archive, to import.
+    /// The entries of the archive, to import: each list oldest first, as the lists were written.
+    /// The lists print entries of one day the last written first, so entries written in the
+    /// order they print would come back the other way round.
     public var batch: ImportBatch {
         ImportBatch(
-            entries: diary.map(\.imported) + ratings.map(\.imported) + watchlist.map(\.imported))
+            entries: diary.reversed().map(\.imported) + ratings.reversed().map(\.imported)
+                + watchlist.reversed().map(\.imported))
     }
 
     private static func reason(_ error: DecodingError) -> String {
