@@ -12,9 +12,11 @@ import Foundation
 public enum IMDbExport {
     /// IMDb's title types that are not films, lower-cased without spaces: new exports write
     /// `TV Series`, `TV Episode`, …; older ones IMDb's codes, `tvSeries`, `tvEpisode`, ….
+    /// A TV special is not among them: TMDB files one as a film or as TV, so TMDB's look-up
+    /// decides, as for a kind not named in English.
     static let otherTypes: Set<String> = [
-        "tvseries", "tvminiseries", "tvepisode", "tvspecial", "tvpilot", "videogame", "podcastseries",
-        "podcastepisode", "musicvideo",
+        "tvseries", "tvminiseries", "tvepisode", "tvpilot", "videogame", "podcastseries", "podcastepisode",
+        "musicvideo",
     ]
 
     /// Reads the export at `url`.
