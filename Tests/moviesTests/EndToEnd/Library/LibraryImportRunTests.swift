@@ -212,6 +212,30 @@ struct LibraryImportRunTests {
         }
     }
 
+    @Test func aTVSpecialIsAskedOfFindAndTakenOnlyAsAFilm() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                // TMDB files a TV special as a film or as TV: Night Garden is a film there, Harbor
+                // Nights a show.
+                let file = runner.libraryFile.deletingLastPathComponent().appendingPathComponent("ratings.csv")
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(
+                    """
+                    Const,Your Rating,Date Rated,Title,Title Type,Year
+                    tt9100025,7,2025-01-02,"Night Garden",TV Special,2021
+                    tt9200001,9,2025-01-01,"Harbor Nights",TV Special,2016
+
+                    """.utf8
+                ).write(to: file)
+                let run = try await runner.ask(["import", "imdb", file.path])
+                #expect(run.status == 0 && !run.error.contains("left out"), "\(run)")
+                #expect(Self.ratings(try await runner.archive()) == ["100025 7", "unmatched Harbor Nights 9"])
+                #expect(server.counts().finds() == 2)
+            }
+        }
+    }
+
     @Test func anIMDbExportCannotBeMatchedInTheDemoCatalogue() async throws {
         try await LibraryRunner.with(nil) { runner in
             let refused = try await runner.run(["import", "imdb", ImportFixtures.imdbRatings.path, "--source", "demo"])
