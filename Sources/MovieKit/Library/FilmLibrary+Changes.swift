@@ -61,15 +61,20 @@ extension FilmLibrary {
     /// library has it: a film added by id while offline gets its title so. Nothing is added.
     /// A film the library already names so is not written at all: `show` refreshes on every read.
     public func refresh(_ film: LibraryFilm) throws(LibraryError) {
-        let stale = try read { db in
-            try FilmRecord.rowID(of: film, in: db).map { row in
-                try FilmRecord.differs(row, from: film, in: db)
-            } ?? false
-        }
-        guard stale else { return }
+        guard try isStale(film) else { return }
         try write { db in
             guard let row = try FilmRecord.rowID(of: film, in: db) else { return }
             try FilmRecord.update(row, with: film, in: db)
+        }
+    }
+
+    /// Whether the library has `film` and names it otherwise than `film` does (a title it did not
+    /// know): whether ``refresh(_:)`` would write.
+    public func isStale(_ film: LibraryFilm) throws(LibraryError) -> Bool {
+        try read { db in
+            try FilmRecord.rowID(of: film, in: db).map { row in
+                try FilmRecord.differs(row, from: film, in: db)
+            } ?? false
         }
     }
 }

@@ -68,6 +68,11 @@ public final class FilmLibrary: Sendable {
         configuration.readonly = readonly
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(busyTimeout)
+        // A change is on the disk when its transaction ends, a power cut included: WAL's NORMAL
+        // would keep the file whole but could lose the last changes.
+        configuration.prepareDatabase { db in
+            if !readonly { try db.execute(sql: "PRAGMA synchronous = FULL") }
+        }
         return configuration
     }
 

@@ -83,13 +83,19 @@ extension Movies {
             case .title(let search):
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
-            let library = try YourLibrary.openIfPresent()
             // With no library, the JSON stays the API's own shape: `yours` only once you have one.
+            // A library that cannot be read costs the page its line of yours, not the page.
             let yours: YourFilm?
-            do {
-                yours = try library?.yours(film: id, of: options.source)
+            do throws(CommandFailure) {
+                let library = try YourLibrary.openForReading()
+                do {
+                    yours = try library?.yours(film: id, of: options.source)
+                } catch {
+                    throw CommandFailure(error)
+                }
             } catch {
-                throw CommandFailure(error)
+                console.warning("\(error.message); what your library says of the film is left out")
+                yours = nil
             }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, region: region.value(with: settings),
@@ -103,8 +109,11 @@ extension Movies {
                 afterFirstShown: { await posters.present($0) })
             let shown = try await presenter.present(service.answers(to: .movie(id: id)))
             // A film kept by id alone (added offline) gets its title, or a changed one, now.
-            if let library, let shown, yours?.isEmpty == false {
-                try? library.refresh(LibraryFilm(shown.value, source: options.source))
+            if let shown, yours?.isEmpty == false {
+                let film = LibraryFilm(shown.value, source: options.source)
+                if let library = try? YourLibrary.openForReading(), (try? library.isStale(film)) == true {
+                    try? YourLibrary.open().refresh(film)
+                }
             }
         }
     }

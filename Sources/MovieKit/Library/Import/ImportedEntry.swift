@@ -22,6 +22,19 @@ public struct ImportedEntry: Sendable, Hashable {
         self.record = record
     }
 
+    /// This viewing with what `other`, a viewing of it (a review of a diary entry), adds: its
+    /// review, and its rating and tags where this has none.
+    func completed(with other: ImportedEntry) -> ImportedEntry {
+        guard case .viewing(let day, let marked, let rewatch, let rating, let tags, let review) = record,
+            case .viewing(_, _, _, let otherRating, let otherTags, let otherReview) = other.record
+        else { return self }
+        return ImportedEntry(
+            film: film,
+            record: .viewing(
+                watchedOn: day, markedOn: marked, rewatch: rewatch, rating: rating ?? otherRating,
+                tags: tags.isEmpty ? otherTags : tags, review: review ?? otherReview))
+    }
+
     /// The order entries are written in: dated viewings, then reviews and undated marks (which
     /// complete or defer to them), ratings, and the watchlist last (a film seen since it was
     /// added is not put back on it).

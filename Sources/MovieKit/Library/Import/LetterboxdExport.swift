@@ -21,8 +21,19 @@ public enum LetterboxdExport {
                 reason: "not a Letterboxd export: it has none of \(files.joined(separator: ", "))")
         }
         var entries: [ImportedEntry] = []
+        var diaryEntries: [String: Int] = [:]
         for (kind, file) in found {
-            entries += try self.entries(of: kind, in: file)
+            let uri = file.optionalColumn("Letterboxd URI")
+            for (record, entry) in try self.entries(of: kind, in: file) {
+                let key = uri.map(record.text) ?? ""
+                // A review of a diary entry (the same entry URI) is that viewing's, not another one.
+                if kind == "reviews.csv", let index = diaryEntries[key], !key.isEmpty {
+                    entries[index] = entries[index].completed(with: entry)
+                    continue
+                }
+                if kind == "diary.csv", !key.isEmpty { diaryEntries[key] = entries.count }
+                entries.append(entry)
+            }
         }
         return ImportBatch(entries: entries)
     }
@@ -61,9 +72,11 @@ public enum LetterboxdExport {
         return found
     }
 
-    /// The entries of one of the export's files (`kind`, like `diary.csv`).
-    static func entries(of kind: String, in file: CSVFile) throws(ImportFileError) -> [ImportedEntry] {
-        var entries: [ImportedEntry] = []
+    /// The entries of one of the export's files (`kind`, like `diary.csv`), each with its record.
+    static func entries(
+        of kind: String, in file: CSVFile
+    ) throws(ImportFileError) -> [(record: CSVFile.Record, entry: ImportedEntry)] {
+        var entries: [(record: CSVFile.Record, entry: ImportedEntry)] = []
         let name = try file.column("Name"), year = try file.column("Year"), date = try file.column("Date")
         for record in file.records {
             let title = record.text(name)
@@ -72,33 +85,41 @@ public enum LetterboxdExport {
             let marked = try record.day(date)
             switch kind {
             case "watchlist.csv":
-                entries.append(ImportedEntry(film: film, record: .watchlist(added: marked)))
+                entries.append((record, ImportedEntry(film: film, record: .watchlist(added: marked))))
             case "watched.csv":
                 entries.append(
-                    ImportedEntry(
-                        film: film,
-                        record: .viewing(
-                            watchedOn: nil, markedOn: marked, rewatch: false, rating: nil, tags: [], review: nil)))
+                    (
+                        record,
+                        ImportedEntry(
+                            film: film,
+                            record: .viewing(
+                                watchedOn: nil, markedOn: marked, rewatch: false, rating: nil, tags: [], review: nil))
+                    ))
             case "ratings.csv":
                 guard let rating = try stars(record, file.column("Rating")) else {
                     throw file.error(at: record, "the rating is missing")
                 }
-                entries.append(ImportedEntry(film: film, record: .rating(rating, ratedOn: marked)))
+                entries.append((record, ImportedEntry(film: film, record: .rating(rating, ratedOn: marked))))
             default:  // diary.csv, reviews.csv
                 let watched = try record.optionalDay(file.optionalColumn("Watched Date"))
                 let review = file.optionalColumn("Review").map(record.text)
                 entries.append(
-                    ImportedEntry(
-                        film: film,
-                        record: .viewing(
-                            watchedOn: watched ?? (kind == "diary.csv" ? marked : nil), markedOn: marked,
-                            rewatch: file.optionalColumn("Rewatch").map { record.text($0).lowercased() == "yes" }
-                                ?? false,
-                            rating: try stars(record, file.optionalColumn("Rating")),
-                            tags: file.optionalColumn("Tags").map {
-                                record.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                            } ?? [],
-                            review: review)))
+                    (
+                        record,
+                        ImportedEntry(
+                            film: film,
+                            record: .viewing(
+                                watchedOn: watched ?? (kind == "diary.csv" ? marked : nil), markedOn: marked,
+                                rewatch: file.optionalColumn("Rewatch").map { record.text($0).lowercased() == "yes" }
+                                    ?? false,
+                                rating: try stars(record, file.optionalColumn("Rating")),
+                                tags: file.optionalColumn("Tags").map {
+                                    record.text($0).split(separator: ",").map {
+                                        $0.trimmingCharacters(in: .whitespaces)
+                                    }
+                                } ?? [],
+                                review: review))
+                    ))
             }
         }
         return entries

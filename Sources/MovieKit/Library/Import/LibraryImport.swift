@@ -33,20 +33,42 @@ public struct LibraryImport: Sendable {
         var summary = ImportSummary(notFilms: batch.notFilms)
         var unmatched: [ImportedFilm] = []
         var named: Set<ImportedFilm> = []
+        var writes: [ImportedWrite] = []
+        var viewingsOfTheDay: [ViewingDay: Int] = [:]
         let ordered = batch.entries.enumerated().sorted {
             ($0.element.writingOrder, $0.offset) < ($1.element.writingOrder, $1.offset)
         }
         for entry in ordered.map(\.element) {
             let film = self.film(of: entry.film, matches: matches, summary: &summary)
             if film.id == nil, named.insert(entry.film).inserted { unmatched.append(entry.film) }
+            var occurrence = 0
+            if case .viewing(let day?, _, _, _, _, _) = entry.record {
+                occurrence = viewingsOfTheDay[ViewingDay(film: entry.film, day: day), default: 0]
+                viewingsOfTheDay[ViewingDay(film: entry.film, day: day)] = occurrence + 1
+            }
+            writes.append(ImportedWrite(entry: entry, film: film, occurrence: occurrence))
+        }
+        for chunk in stride(from: 0, to: writes.count, by: Self.entriesPerTransaction) {
+            let part = writes[chunk..<min(chunk + Self.entriesPerTransaction, writes.count)]
             do {
-                summary.count(try library.importEntry(entry, as: film), of: entry.record)
+                let changes = try library.importEntries(Array(part))
+                for (write, change) in zip(part, changes) { summary.count(change, of: write.entry.record) }
             } catch {
                 throw .library(error, summary)
             }
         }
         summary.unmatched = unmatched.map { $0.title + ($0.year.map { " (\($0))" } ?? "") }
         return summary
+    }
+
+    /// How many entries one transaction writes: each commit waits for the disk, and a kill
+    /// leaves whole transactions, so whole entries, either way.
+    static let entriesPerTransaction = 100
+
+    /// A film and a day it was watched, as the file names the film.
+    private struct ViewingDay: Hashable {
+        let film: ImportedFilm
+        let day: Date
     }
 
     /// Each film of `batch` that must be matched, matched once, `jobs` at a time; stops early

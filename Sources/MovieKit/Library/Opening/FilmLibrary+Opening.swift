@@ -41,6 +41,31 @@ extension FilmLibrary {
         return try open(at: url)
     }
 
+    /// Opens your library at `url` for reading only, if there is one; `nil` when no file is there.
+    /// Nothing is written to the file (a library at an older schema is migrated first, as
+    /// ``open(at:)`` does); any change through it fails as ``LibraryError/readOnly(path:)``.
+    /// - Throws: as ``open(at:)``.
+    public static func openForReading(at url: URL) throws(LibraryError) -> FilmLibrary? {
+        let path = url.path
+        switch PathEntry(path) {
+        case .missing: return nil
+        case .file: break
+        case .folder: throw .cannotOpen(path: path, reason: "it is a folder; set MOVIES_LIBRARY to a file")
+        case .other(let what): throw .cannotOpen(path: path, reason: "it is \(what), not a file")
+        }
+        if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
+            throw refusal
+        }
+        let found = try schema(at: path)
+        guard found == LibraryMigrations.newest else { return try open(at: url) }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+            return FilmLibrary(writer: queue, file: url)
+        } catch {
+            throw LibraryError(error, path: path)
+        }
+    }
+
     private static func openExisting(
         at url: URL, migrations: [LibraryMigrations.Step]
     ) throws(LibraryError) -> FilmLibrary {

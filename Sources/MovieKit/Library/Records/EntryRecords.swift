@@ -60,19 +60,26 @@ enum ViewingRecord {
             ?? false
     }
 
-    /// Gives the viewings of film `film` on `day` that lack them the review, rating and tags of
-    /// `viewing` (what Letterboxd's `reviews.csv` adds to a diary entry); whether any changed.
-    static func complete(of film: Int64, with viewing: Viewing, in db: Database) throws -> Bool {
+    /// The viewings of film `film` on `day` (with no day, its undated ones), the first logged first.
+    static func ids(of film: Int64, on day: Date?, in db: Database) throws -> [Int64] {
+        try Int64.fetchAll(
+            db, sql: "SELECT id FROM viewing WHERE filmId = ? AND watchedOn IS ? ORDER BY id",
+            arguments: [film, day.map(APIDate.format)])
+    }
+
+    /// Gives viewing `id` the review, rating and tags of `viewing` it lacks (what an import adds to
+    /// a viewing it already holds); whether it changed.
+    static func complete(_ id: Int64, with viewing: Viewing, in db: Database) throws -> Bool {
         try db.execute(
             sql: """
                 UPDATE viewing SET review = coalesce(review, ?), rating = coalesce(rating, ?),
                     tags = CASE tags WHEN '' THEN ? ELSE tags END
-                WHERE filmId = ? AND watchedOn IS ? AND (review IS NULL AND ? IS NOT NULL
+                WHERE id = ? AND (review IS NULL AND ? IS NOT NULL
                     OR rating IS NULL AND ? IS NOT NULL OR tags = '' AND ? != '')
                 """,
             arguments: [
-                viewing.review, viewing.rating, encodedTags(viewing.tags), film, viewing.watchedOn.map(APIDate.format),
-                viewing.review, viewing.rating, encodedTags(viewing.tags),
+                viewing.review, viewing.rating, encodedTags(viewing.tags), id, viewing.review, viewing.rating,
+                encodedTags(viewing.tags),
             ])
         return db.changesCount > 0
     }

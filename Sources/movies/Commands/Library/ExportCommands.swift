@@ -56,7 +56,7 @@ struct ExportOutput: ParsableArguments {
     var output = "-"
 
     func write(_ render: (LibraryArchive) -> String) throws {
-        let library = try YourLibrary.openIfPresent()
+        let library = try YourLibrary.openForReading()
         let archive: LibraryArchive
         do {
             archive = try library?.archive() ?? LibraryArchive()

@@ -42,6 +42,7 @@ extension Movies {
         @OptionGroup var importing: ImportOptions
 
         func run() async throws {
+            try ImportOptions.requireSomething(at: path)
             let batch: ImportBatch
             do {
                 batch = try LetterboxdExport.read(at: URL(fileURLWithPath: path))
@@ -69,6 +70,7 @@ extension Movies {
         @OptionGroup var importing: ImportOptions
 
         func run() async throws {
+            try ImportOptions.requireSomething(at: path)
             let batch: ImportBatch
             do {
                 batch = try IMDbExport.read(at: URL(fileURLWithPath: path))
@@ -96,8 +98,10 @@ extension Movies {
             if path == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()
             } else {
+                try ImportOptions.requireSomething(at: path)
                 guard PathEntry(path) == .file else {
-                    throw CommandFailure("\(path): no such file", status: .notFound)
+                    throw CommandFailure(
+                        "\(path): not a file; give the file movies export json wrote", status: .badData)
                 }
                 data = FileManager.default.contents(atPath: path)
             }
@@ -120,6 +124,12 @@ struct ImportOptions: ParsableArguments {
     var jobs = 4
 
     @OptionGroup var options: GlobalOptions
+
+    /// - Throws: exit 66 when nothing is at `path`, as for every import.
+    static func requireSomething(at path: String) throws(CommandFailure) {
+        guard PathEntry(path) == .missing else { return }
+        throw CommandFailure("\(path): no such file or folder", status: .notFound)
+    }
 
     func validate() throws {
         guard (1...64).contains(jobs) else {

@@ -38,7 +38,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let url = YourLibrary.url
-            guard let library = try YourLibrary.openIfPresent() else {
+            guard let library = try YourLibrary.openForReading() else {
                 console.print("Library: \(url.path) (none yet: movies watchlist add, watched, rate or import make it)")
                 return
             }

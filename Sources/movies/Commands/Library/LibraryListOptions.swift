@@ -24,7 +24,7 @@ struct LibraryListOptions: ParsableArguments {
     ) throws(CommandFailure) {
         let console = Console.standard()
         let renderer = LibraryRenderer(format: format, style: console.outputStyle)
-        guard let library = try YourLibrary.openIfPresent() else {
+        guard let library = try YourLibrary.openForReading() else {
             console.print(render(renderer, []))
             return
         }

@@ -32,7 +32,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let source = options.source
-            let library = try YourLibrary.openIfPresent()
+            let library = try YourLibrary.openForReading()
             let entries: [WatchlistEntry]
             do {
                 entries = try library?.watchlist(of: source) ?? []

@@ -24,7 +24,19 @@ enum YourLibrary {
         }
     }
 
-    /// Opens the library if there is one: for a command that only reads it.
+    /// Opens the library for reading only, if there is one: for a command that only reads it
+    /// (nothing is written to the file).
+    static func openForReading() throws(CommandFailure) -> FilmLibrary? {
+        let path = self.path
+        guard PathEntry(path) != .missing else { return nil }
+        do {
+            return try FilmLibrary.openForReading(at: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Opens the library if there is one: for a command that changes it only if it exists.
     static func openIfPresent() throws(CommandFailure) -> FilmLibrary? {
         let path = self.path
         guard PathEntry(path) != .missing else { return nil }

@@ -13,7 +13,7 @@ struct SeenMarks: Sendable {
     /// The marks of `source`'s films in your library, if you have one.
     static func of(_ source: MovieSource, console: Console) -> SeenMarks {
         do {
-            return SeenMarks(library: try YourLibrary.openIfPresent(), source: source)
+            return SeenMarks(library: try YourLibrary.openForReading(), source: source)
         } catch {
             console.warning("\(error.message); films you have seen are not marked")
             return .none

@@ -47,6 +47,22 @@ import Testing
         #expect(tags == ["tokyo", "trains"])
     }
 
+    @Test func aLetterboxdReviewIsItsDiaryEntrysNotAnotherViewing() throws {
+        let batch = try LetterboxdExport.read(at: Self.imports.appendingPathComponent("letterboxd"))
+        let amelie = batch.entries.filter { entry in
+            if entry.film.title == "Amélie and the Clockmaker", case .viewing(_?, _, _, _, _, _) = entry.record {
+                return true
+            }
+            return false
+        }
+        #expect(amelie.count == 1)
+        guard case .viewing(_, _, _, let rating, let tags, let review) = try #require(amelie.first).record else {
+            return
+        }
+        #expect(rating == 10 && tags == ["paris"])
+        #expect(review?.contains("<i>") == true)
+    }
+
     static let imdbFiles: [(String, films: Int, notFilms: Int)] = [
         ("imdb-ratings.csv", 10, 2), ("imdb-ratings-old.csv", 8, 2), ("imdb-watchlist.csv", 5, 1),
     ]

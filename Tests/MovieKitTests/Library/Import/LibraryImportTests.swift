@@ -52,11 +52,6 @@ import Testing
                 review: nil)),
         byTitle(
             "Saltwater", 1999,
-            .viewing(
-                watchedOn: day("2026-02-01"), markedOn: day("2026-02-03"), rewatch: false, rating: nil, tags: [],
-                review: "Salty.")),
-        byTitle(
-            "Saltwater", 1999,
             .viewing(watchedOn: nil, markedOn: day("2026-02-02"), rewatch: false, rating: nil, tags: [], review: nil)),
         byTitle(
             "The Paper Lantern", 2016,
@@ -72,13 +67,49 @@ import Testing
         #expect(try library.diary(of: .tmdb).compactMap(\.film.id) == [100015, 100001])
     }
 
-    @Test func aReviewCompletesTheViewingOfItsDayAndAnUndatedMarkDefersToIt() async throws {
+    @Test func anUndatedMarkOfAFilmWithAViewingAddsNothing() async throws {
         let summary = try await importing(
             Self.letterboxd, from: StubCatalogue([Self.saltwater1999, Self.saltwater2019, Self.lantern]))
+        #expect(try library.diary(of: .tmdb).filter { $0.film.id == 100015 }.count == 1)
+        #expect(summary.viewings == ImportSummary.Counts(added: 2, updated: 0, unchanged: 1))
+    }
+
+    @Test func twoViewingsOfOneDayAreTwoAndImportingThemAgainAddsNeither() async throws {
+        let viewing = Self.byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-01"), rewatch: false, rating: nil, tags: [],
+                review: nil))
+        let review = Self.byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-02"), rewatch: true, rating: 6, tags: [],
+                review: "Again."))
+        let catalogue = StubCatalogue([Self.saltwater1999])
+        _ = try await importing(ImportBatch(entries: [viewing, review]), from: catalogue)
+        #expect(try library.diary(of: .tmdb).count == 2)
+        let again = try await importing(ImportBatch(entries: [viewing, review, viewing]), from: catalogue)
+        #expect(again.viewings == ImportSummary.Counts(added: 1, updated: 0, unchanged: 2))
+        #expect(try library.diary(of: .tmdb).count == 3)
+    }
+
+    @Test func aViewingImportedAgainGainsTheReviewItLacked() async throws {
+        let bare = Self.byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-01"), rewatch: false, rating: nil, tags: [],
+                review: nil))
+        let reviewed = Self.byTitle(
+            "Saltwater", 1999,
+            .viewing(
+                watchedOn: day("2026-02-01"), markedOn: day("2026-02-01"), rewatch: false, rating: 8, tags: ["a"],
+                review: "Salty."))
+        let catalogue = StubCatalogue([Self.saltwater1999])
+        _ = try await importing(ImportBatch(entries: [bare]), from: catalogue)
+        let summary = try await importing(ImportBatch(entries: [reviewed]), from: catalogue)
+        #expect(summary.viewings == ImportSummary.Counts(added: 0, updated: 1, unchanged: 0))
         let viewing = try #require(try library.diary(of: .tmdb).first)
-        #expect(viewing.review == "Salty.")
-        #expect(viewing.rating == 8)
-        #expect(summary.viewings == ImportSummary.Counts(added: 2, updated: 1, unchanged: 1))
+        #expect(viewing.review == "Salty." && viewing.rating == 8 && viewing.tags == ["a"])
     }
 
     @Test func aFilmThatCannotBeMatchedIsKeptAndNamed() async throws {
@@ -168,5 +199,17 @@ import Testing
         _ = try await LibraryImport(library: fresh, source: .tmdb) { catalogue.match($0) }.run(read.batch, jobs: 2)
         #expect(try fresh.archive() == archive)
         #expect(catalogue.asked.withLock { $0 } == 0)
+    }
+
+    @Test func twoViewingsOfOneDayComeBackFromAnExportAsTwo() async throws {
+        for _ in 1...2 {
+            try library.log(Viewing(film: Self.lantern, watchedOn: day("2026-02-01"), markedOn: day("2026-02-01")))
+        }
+        let fresh = try FilmLibrary.inMemory()
+        let archive = try library.archive()
+        for _ in 1...2 {
+            _ = try await LibraryImport(library: fresh, source: .tmdb) { _ in .unmatched }.run(archive.batch, jobs: 1)
+        }
+        #expect(try fresh.diary(of: .tmdb).count == 2)
     }
 }

@@ -142,7 +142,7 @@ struct LibraryImportRunTests {
                 let again = try await importLetterboxd(file, runner)
                 #expect(
                     again.output.hasPrefix(
-                        "Imported from Letterboxd: watchlist 0 added, 5 already there; diary 0 added, 18 already there; ratings 0 added, 7 already there."
+                        "Imported from Letterboxd: watchlist 0 added, 5 already there; diary 0 added, 17 already there; ratings 0 added, 7 already there."
                     ), "\(again.output)")
                 #expect(try await runner.run(["export", "json"]).output == before.output)
                 // Asked again only on condition (each answered 304 Not Modified), if at all.
