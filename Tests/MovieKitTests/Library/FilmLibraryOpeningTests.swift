@@ -181,3 +181,24 @@ extension FilmLibraryOpeningTests {
                 == LibraryLocation.url(environment: environment, homeDirectory: home).path)
     }
 }
+
+extension FilmLibraryOpeningTests {
+    @Test func aLibraryOpenedForReadingIsNeverWritten() async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("library.sqlite")
+            let library = try FilmLibrary.open(at: url)
+            try library.addToWatchlist(tmdbFilm(1), on: day("2026-01-01"))
+            try library.close()
+            try removeWriteAheadLog(of: url)
+            let before = try Data(contentsOf: url)
+            let reading = try #require(try FilmLibrary.openForReading(at: url))
+            #expect(try reading.watchlist(of: .tmdb).count == 1)
+            #expect(throws: LibraryError.readOnly(path: url.path)) {
+                try reading.addToWatchlist(tmdbFilm(2), on: day("2026-01-02"))
+            }
+            #expect(try Data(contentsOf: url) == before)
+            let absent = try FilmLibrary.openForReading(at: folder.appendingPathComponent("none.sqlite"))
+            #expect(absent == nil)
+        }
+    }
+}
