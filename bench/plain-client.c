@@ -5,9 +5,16 @@
 // films), each with `Authorization: Bearer TOKEN`, reads every body and throws it away. It is
 // libcurl from C: no cache, no JSON, no process but its own, and it is given the films' URLs
 // rather than reading them from the page. Exits 0 when every answer was 200, else 1.
+//
+// plain-client --paced RATE BURST JOBS TOKEN FILE: the baseline of bench row 11 (an import),
+// every URL of FILE (one a line) sent as `movies` sends an import's look-ups: JOBS at a time, each
+// started when a token bucket of BURST tokens, full at the start and gaining RATE a second, holds
+// one (movies' RateLimiter and TokenBucket, at --rate-limit RATE).
 #include <curl/curl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static size_t discard(char *data, size_t size, size_t count, void *context) {
     (void)data;
@@ -29,16 +36,99 @@ static int succeeded(CURL *handle) {
     return status == 200;
 }
 
+static double seconds_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+// Reads the URLs of `path`, one a line; returns how many, or -1 when it cannot be read.
+static int read_urls(const char *path, char ***urls) {
+    FILE *file = fopen(path, "r");
+    if (!file) return -1;
+    int count = 0, capacity = 0;
+    char *line = NULL;
+    size_t size = 0;
+    ssize_t length;
+    *urls = NULL;
+    while ((length = getline(&line, &size, file)) > 0) {
+        while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r')) line[--length] = 0;
+        if (length == 0) continue;
+        if (count == capacity) {
+            capacity = capacity ? 2 * capacity : 256;
+            *urls = realloc(*urls, (size_t)capacity * sizeof **urls);
+        }
+        (*urls)[count++] = strdup(line);
+    }
+    free(line);
+    fclose(file);
+    return count;
+}
+
+// Sends every URL, `jobs` at a time, each started when the bucket holds a token; 1 when every
+// answer was 200.
+static int paced(char **urls, int count, double rate, double burst, long jobs, struct curl_slist *headers) {
+    CURLM *multi = curl_multi_init();
+    double tokens = burst, updated = seconds_now();
+    int next = 0, done = 0, in_flight = 0, ok = 1;
+    while (done < count) {
+        double now = seconds_now();
+        tokens += (now - updated) * rate;
+        if (tokens > burst) tokens = burst;
+        updated = now;
+        while (next < count && in_flight < jobs && tokens >= 1) {
+            curl_multi_add_handle(multi, request(urls[next++], headers));
+            in_flight++;
+            tokens -= 1;
+        }
+        int running = 0;
+        if (curl_multi_perform(multi, &running) != CURLM_OK) return 0;
+        CURLMsg *message;
+        int left;
+        while ((message = curl_multi_info_read(multi, &left))) {
+            if (message->msg != CURLMSG_DONE) continue;
+            ok = ok && message->data.result == CURLE_OK && succeeded(message->easy_handle);
+            curl_multi_remove_handle(multi, message->easy_handle);
+            curl_easy_cleanup(message->easy_handle);
+            in_flight--;
+            done++;
+        }
+        // Wake for the next token when a job is free for it, else for an answer.
+        int wait = 1000;
+        if (next < count && in_flight < jobs && tokens < 1) wait = (int)((1 - tokens) / rate * 1000) + 1;
+        if (done < count) curl_multi_poll(multi, NULL, 0, wait, NULL);
+    }
+    curl_multi_cleanup(multi);
+    return ok;
+}
+
 int main(int argc, char **argv) {
-    if (argc < 3) {
-        fprintf(stderr, "usage: plain-client TOKEN URL [URL…]\n");
+    int pacing = argc == 7 && strcmp(argv[1], "--paced") == 0;
+    if (argc < 3 || (strcmp(argv[1], "--paced") == 0 && !pacing)) {
+        fprintf(stderr, "usage: plain-client TOKEN URL [URL…]\n       plain-client --paced RATE BURST JOBS TOKEN FILE\n");
         return 64;
     }
     char authorization[4096];
-    snprintf(authorization, sizeof authorization, "Authorization: Bearer %s", argv[1]);
+    snprintf(authorization, sizeof authorization, "Authorization: Bearer %s", argv[pacing ? 5 : 1]);
     curl_global_init(CURL_GLOBAL_DEFAULT);
     struct curl_slist *headers = curl_slist_append(NULL, authorization);
     headers = curl_slist_append(headers, "Accept: application/json");
+    if (pacing) {
+        char **urls;
+        int count = read_urls(argv[6], &urls);
+        double rate = atof(argv[2]), burst = atof(argv[3]);
+        long jobs = atol(argv[4]);
+        if (count < 0 || rate <= 0 || burst < 1 || jobs < 1) {
+            fprintf(stderr, "plain-client: cannot read %s, or RATE, BURST or JOBS is not a positive number\n", argv[6]);
+            return 64;
+        }
+        int ok = paced(urls, count, rate, burst, jobs, headers);
+        for (int index = 0; index < count; index++) free(urls[index]);
+        free(urls);
+        curl_slist_free_all(headers);
+        curl_global_cleanup();
+        return ok ? 0 : 1;
+    }
 
     CURL *first = request(argv[2], headers);
     int ok = curl_easy_perform(first) == CURLE_OK && succeeded(first);

@@ -39,54 +39,7 @@ extension MoviesBench {
     }
 }
 
-/// One SQLite connection, used through the C API with nothing between.
-private final class RawConnection {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    private var handle: OpaquePointer?
-
-    init(path: String) throws {
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else {
-            throw Failure(description: "cannot open \(path)")
-        }
-    }
-
-    func close() {
-        sqlite3_close_v2(handle)
-    }
-
-    func execute(_ sql: String) throws {
-        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw failure(sql) }
-    }
-
-    func prepare(_ sql: String) throws -> OpaquePointer? {
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK
-        else { throw failure(sql) }
-        return statement
-    }
-
-    private func failure(_ sql: String) -> Failure {
-        Failure(description: "\(String(cString: sqlite3_errmsg(handle))): \(sql)")
-    }
-
-    /// Runs `statement` to its end with its bound values, then resets it; returns the first
-    /// column of its first row, when it has one.
-    @discardableResult
-    func step(_ statement: OpaquePointer?) throws -> Int64? {
-        var first: Int64?
-        var result = sqlite3_step(statement)
-        while result == SQLITE_ROW {
-            if first == nil { first = sqlite3_column_int64(statement, 0) }
-            result = sqlite3_step(statement)
-        }
-        guard result == SQLITE_DONE else { throw failure(String(cString: sqlite3_sql(statement))) }
-        sqlite3_reset(statement)
-        return first
-    }
-
+extension RawConnection {
     /// What `CacheDatabase.saveMovies` writes for `movies` as the built-in demo's top-grossing
     /// list of 2016, statement for statement.
     func save(_ movies: [DemoMovie], fetchedAt: Date) throws {
@@ -146,25 +99,6 @@ private final class RawConnection {
             try step(statements.insertEntry)
         }
         try execute("COMMIT")
-    }
-
-    enum Value {
-        case null, integer(Int64), real(Double), text(String)
-    }
-
-    /// SQLite's `SQLITE_TRANSIENT`, a macro Swift does not import: SQLite copies the text bound.
-    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-
-    private func bind(_ statement: OpaquePointer?, _ values: [Value]) {
-        for (index, value) in values.enumerated() {
-            let position = Int32(index + 1)
-            switch value {
-            case .null: sqlite3_bind_null(statement, position)
-            case .integer(let integer): sqlite3_bind_int64(statement, position, integer)
-            case .real(let real): sqlite3_bind_double(statement, position, real)
-            case .text(let text): sqlite3_bind_text(statement, position, text, -1, Self.transient)
-            }
-        }
     }
 
     /// The statements of a save, as `MovieRecord`, `CastMemberRecord`, `MovieSearchRecord`,

@@ -1,0 +1,187 @@
+import ArgumentParser
+import Foundation
+import MovieAPIServer
+import MovieKit
+
+extension MoviesBench {
+    /// Makes a library of N entries on each list, for the rows that read one (`watchlist`,
+    /// `diary`, `ratings`, and `show`'s line of yours). The file is created by MovieKit itself
+    /// (``FilmLibrary/open(at:)``: its schema and `application_id`), closed, then filled through
+    /// SQLite's C API in one transaction, the rows written as the library's records write them.
+    struct FillLibrary: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "fill-library",
+            abstract: "Make a library of TMDB films with N watchlist entries, N viewings and N ratings.",
+            discussion: """
+                The same --seed makes the same library. Of 2N films, the first N are on the \
+                watchlist and the others rated; the viewings are of the rated films, a tenth of \
+                them rewatches, some undated (films marked as seen), some with a rating, tags or \
+                a review. --film adds a film to all three lists (a viewing, a rating and the \
+                watchlist), for a command that shows it. An existing FILE is replaced.
+
+                Example:
+                  movies-bench fill-library --entries 10000 --output library.sqlite --film demo:1
+                """)
+
+        @Option(help: ArgumentHelp("How many entries each list gets.", valueName: "n")) var entries: Int
+        @Option(help: ArgumentHelp("The library file to make.", valueName: "file")) var output: String
+        @Option(help: ArgumentHelp("Seeds the titles, days and ratings.", valueName: "s")) var seed: UInt64 = 1
+        @Option(help: ArgumentHelp("A film also on every list, as SOURCE:ID (like demo:1).", valueName: "film"))
+        var film: [String] = []
+
+        func validate() throws {
+            guard (1...1_000_000).contains(entries) else {
+                throw ValidationError("--entries must be between 1 and 1000000, got \(entries)")
+            }
+            for named in film where Self.film(named) == nil {
+                throw ValidationError("--film takes SOURCE:ID, like demo:1; got \"\(named)\"")
+            }
+        }
+
+        func run() throws {
+            let url = URL(fileURLWithPath: output)
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: output + suffix)
+            }
+            try FilmLibrary.open(at: url).close()
+            let connection = try RawConnection(path: output)
+            defer { connection.close() }
+            try connection.execute("PRAGMA foreign_keys = ON")
+            var writer = try LibraryRows(connection: connection, seed: seed)
+            defer { writer.finalize() }
+            try connection.execute("BEGIN IMMEDIATE")
+            try writer.write(entries: entries, extra: film.compactMap(Self.film))
+            try connection.execute("COMMIT")
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            let also = film.isEmpty ? "" : ", and \(film.joined(separator: ", ")) on all three"
+            FileHandle.standardError.write(
+                Data(
+                    "\(output): \(writer.films) films; \(entries) watchlist entries, viewings and ratings\(also)\n".utf8
+                ))
+        }
+
+        /// The source and id of `text`, `SOURCE:ID`.
+        static func film(_ text: String) -> (MovieSource, Int)? {
+            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let source = MovieSource(rawValue: parts[0]), let id = Int(parts[1]), id > 0
+            else { return nil }
+            return (source, id)
+        }
+    }
+}
+
+/// The rows of a made-up library, written through prepared statements that match the library's
+/// schema (LibraryMigrations) column for column.
+private struct LibraryRows {
+    let connection: RawConnection
+    let insertFilm, insertWatchlist, insertViewing, insertRating: OpaquePointer?
+    var random: SplitMix64
+    private(set) var films = 0
+
+    static let words = [
+        "Night", "River", "Paper", "Lantern", "Winter", "Glass", "Stranger", "Harbour", "Empire", "Silent",
+        "Garden", "Return", "Shadow", "Summer", "Machine", "Little", "Last", "Golden", "Distant", "Storm",
+    ]
+    static let tags = ["cinema", "home", "friends", "festival", "rewatchable", "4k", "subtitled", "family"]
+
+    init(connection: RawConnection, seed: UInt64) throws {
+        self.connection = connection
+        random = SplitMix64(seed: seed ^ 0x4C49_4252)
+        insertFilm = try connection.prepare(
+            "INSERT INTO film (source, sourceId, imdbId, title, year) VALUES (?, ?, ?, ?, ?) RETURNING id")
+        insertWatchlist = try connection.prepare("INSERT INTO watchlistEntry (filmId, added) VALUES (?, ?)")
+        insertViewing = try connection.prepare(
+            """
+            INSERT INTO viewing (filmId, watchedOn, markedOn, rewatch, rating, tags, review)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        insertRating = try connection.prepare("INSERT INTO rating (filmId, rating, ratedOn) VALUES (?, ?, ?)")
+    }
+
+    func finalize() {
+        connection.finalize([insertFilm, insertWatchlist, insertViewing, insertRating])
+    }
+
+    /// `entries` watchlist entries, viewings and ratings of 2 × `entries` TMDB films, then each
+    /// of `extra` on all three lists.
+    mutating func write(entries: Int, extra: [(MovieSource, Int)]) throws {
+        var rows: [Int64] = []
+        rows.reserveCapacity(2 * entries)
+        for index in 0..<(2 * entries) {
+            rows.append(try addFilm(source: .tmdb, id: 100_000 + index, titled: true))
+        }
+        for row in rows[..<entries] {
+            try connection.run(insertWatchlist, [.integer(row), .text(day())])
+        }
+        let rated = rows[entries...]
+        // A tenth of the viewings are rewatches of a film seen before; the others are each of one
+        // rated film, in turn.
+        var seen: [Int64] = []
+        var next = rated.startIndex
+        for index in 0..<entries {
+            if index % 10 == 9, !seen.isEmpty {
+                try addViewing(of: seen[Int.random(in: 0..<seen.count, using: &random)], rewatch: true)
+            } else {
+                try addViewing(of: rated[next], rewatch: false)
+                seen.append(rated[next])
+                next += 1
+            }
+        }
+        for row in rated {
+            try connection.run(
+                insertRating, [.integer(row), .integer(Int64.random(in: 1...10, using: &random)), .text(day())])
+        }
+        for (source, id) in extra {
+            let row = try addFilm(source: source, id: id, titled: false)
+            try connection.run(insertWatchlist, [.integer(row), .text(day())])
+            try addViewing(of: row, rewatch: false, dated: true)
+            try connection.run(insertRating, [.integer(row), .integer(8), .text(day())])
+        }
+    }
+
+    /// A film row; untitled, it is as a film added by id offline (its title comes when shown).
+    private mutating func addFilm(source: MovieSource, id: Int, titled: Bool) throws -> Int64 {
+        films += 1
+        let title: RawConnection.Value =
+            titled
+            ? .text(
+                (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.words.randomElement(using: &random) ?? "" }
+                    .joined(separator: " ") + " \(id)") : .null
+        let imdb: RawConnection.Value =
+            titled && id % 20 != 0 ? .text("tt" + String(format: "%07d", 1_000_000 + id)) : .null
+        let year: RawConnection.Value = titled ? .integer(Int64.random(in: 1920...2025, using: &random)) : .null
+        guard
+            let row = try connection.run(
+                insertFilm, [.text(source.rawValue), .integer(Int64(id)), imdb, title, year])
+        else { throw RawConnection.Failure(description: "no film id returned") }
+        return row
+    }
+
+    /// A viewing of film `row`: dated unless `dated` is left to chance (one in twelve is a film
+    /// marked as seen), rated six times in ten, tagged one in five, reviewed one in ten.
+    private mutating func addViewing(of row: Int64, rewatch: Bool, dated: Bool? = nil) throws {
+        let markedOn = day()
+        let watchedOn: RawConnection.Value =
+            (dated ?? (Int.random(in: 0..<12, using: &random) != 0)) ? .text(markedOn) : .null
+        let rating: RawConnection.Value =
+            Int.random(in: 0..<10, using: &random) < 6 ? .integer(Int64.random(in: 1...10, using: &random)) : .null
+        var tags = ""
+        if Int.random(in: 0..<5, using: &random) == 0 {
+            let chosen = Self.tags.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
+            // As the library keeps them (ViewingRecord.encodedTags): a JSON array of strings.
+            tags = "[" + chosen.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        }
+        let review: RawConnection.Value =
+            Int.random(in: 0..<10, using: &random) == 0 ? .text("Better the second time; the last reel stays.") : .null
+        try connection.run(
+            insertViewing,
+            [.integer(row), watchedOn, .text(markedOn), .integer(rewatch ? 1 : 0), rating, .text(tags), review])
+    }
+
+    /// A day between 2015 and mid-2025, as the library writes days (`yyyy-MM-dd`).
+    private mutating func day() -> String {
+        let first = 16_436  // 2015-01-01, in days since 1970
+        return APIDate.format(
+            Date(timeIntervalSince1970: Double(first + Int.random(in: 0..<3_833, using: &random)) * 86_400))
+    }
+}
