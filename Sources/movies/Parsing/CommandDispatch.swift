@@ -11,9 +11,10 @@ import ArgumentParser
 /// type (such as a help request) is parsed again by the root, so help, usage lines, errors and
 /// completion scripts are the root's own.
 ///
-/// Groups on the way are matched by name only: a group with options or checks of its own
-/// would have them decoded only by the root, which is why any word the command's own type does
-/// not take sends the whole line to the root.
+/// Groups on the way are matched by name only (a group's default command takes the words when
+/// they name none of its commands): a group with options or checks of its own would have them
+/// decoded only by the root, which is why any word the command's own type does not take sends
+/// the whole line to the root.
 enum CommandDispatch {
     /// The command `arguments` (without the program's name) ask for, or the root's error.
     static func parse(_ arguments: [String], root: any ParsableCommand.Type) throws -> any ParsableCommand {
@@ -32,6 +33,11 @@ enum CommandDispatch {
         while let word = rest.first, let named = subcommand(of: command, named: word) {
             command = named
             rest = rest.dropFirst()
+        }
+        // A group's default command takes the words that name none of the group's commands, as
+        // the root gives them to it (`movies watchlist --source tmdb` is `watchlist list`).
+        if command != root, let defaultSubcommand = command.configuration.defaultSubcommand {
+            command = defaultSubcommand
         }
         guard command != root, command.configuration.subcommands.isEmpty,
             let parsed = try? command.parseAsRoot(Array(rest)),

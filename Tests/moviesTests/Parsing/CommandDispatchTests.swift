@@ -57,7 +57,8 @@ struct CommandDispatchTests {
 
     @Test(arguments: [
         ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016", "--limit", "3"],
-        ["cache", "info"], ["cache", "clear", "-y"], ["search", "help"],
+        ["cache", "info"], ["cache", "clear", "-y"], ["search", "help"], ["watchlist"],
+        ["watchlist", "--source", "tmdb"], ["watchlist", "list", "--format", "csv"], ["config"],
     ])
     func parsesANamedCommandByItsOwnType(arguments: [String]) {
         #expect(CommandDispatch.parseByName(arguments, root: Movies.self) != nil)
