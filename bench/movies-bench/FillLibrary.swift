@@ -168,8 +168,8 @@ private struct LibraryRows {
         var tags = ""
         if Int.random(in: 0..<5, using: &random) == 0 {
             let chosen = Self.tags.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
-            // As the library keeps them (ViewingRecord.encodedTags): a JSON array of strings.
-            tags = "[" + chosen.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+            // As the library keeps them (ViewingRecord.encodedTags): joined by U+001F.
+            tags = chosen.joined(separator: "\u{1F}")
         }
         let review: RawConnection.Value =
             Int.random(in: 0..<10, using: &random) == 0 ? .text("Better the second time; the last reel stays.") : .null

@@ -100,6 +100,18 @@ extension FilmLibrary {
         }
     }
 
+    /// The sources other than `source` whose films the library holds (a seek each, not a count).
+    public func otherSources(than source: MovieSource) throws(LibraryError) -> [MovieSource] {
+        try read { db in
+            try MovieSource.allCases.filter { other in
+                try other != source
+                    && Bool.fetchOne(
+                        db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM film WHERE source = ?)"),
+                        arguments: [other.rawValue]) == true
+            }
+        }
+    }
+
     /// How many entries the library holds of each source's films.
     public func counts() throws(LibraryError) -> [MovieSource: LibraryCounts] {
         try read { db in

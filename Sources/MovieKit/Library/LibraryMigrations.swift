@@ -49,7 +49,7 @@ enum LibraryMigrations {
                     CHECK (sourceId IS NOT NULL OR title IS NOT NULL)
                 );
                 CREATE UNIQUE INDEX film_bySourceId ON film(source, sourceId) WHERE sourceId IS NOT NULL;
-                CREATE INDEX film_unmatched ON film(source, title, year) WHERE sourceId IS NULL;
+                CREATE INDEX film_bySource ON film(source, title, year);
                 CREATE INDEX film_byIMDbId ON film(imdbId) WHERE imdbId IS NOT NULL;
                 CREATE TABLE watchlistEntry (
                     filmId INTEGER PRIMARY KEY REFERENCES film(id) ON DELETE CASCADE,

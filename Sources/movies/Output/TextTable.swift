@@ -7,26 +7,47 @@ struct TextTable {
     var rightAligned: Set<Int> = []
 
     /// The table as text, every cell made safe to show (``TerminalText``).
+    ///
+    /// Each cell is made safe and measured once, and each line written into one string: a list of
+    /// ten thousand entries is forty thousand cells, and this is most of what listing it costs.
     func render(style: TextStyle) -> String {
         let header = header.map(TerminalText.safe)
         let rows = rows.map { $0.map(TerminalText.safe) }
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].terminalWidth }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            var line = cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.terminalWidth)
-                if column == cells.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
+        let headerWidths = header.map(\.terminalWidth)
+        let rowWidths = rows.map { $0.map(\.terminalWidth) }
+        var widths = headerWidths
+        for cellWidths in rowWidths {
+            for (column, width) in cellWidths.enumerated() where column < widths.count && width > widths[column] {
+                widths[column] = width
             }
-            .joined(separator: "  ")
+        }
+        let alignsRight = widths.indices.map { rightAligned.contains($0) }
+        let spaces = String(repeating: " ", count: (widths.max() ?? 0) + 2)
+        func line(_ cells: [String], _ cellWidths: [Int]) -> String {
+            var line = ""
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { line += spaces.prefix(2) }
+                if column == cells.count - 1 {
+                    line += cell
+                    break
+                }
+                let padding = spaces.prefix(max(0, widths[column] - cellWidths[column]))
+                if alignsRight[column] {
+                    line += padding
+                    line += cell
+                } else {
+                    line += cell
+                    line += padding
+                }
+            }
             // An empty last cell leaves no spaces at the end of its line.
-            while line.hasSuffix(" ") { line.removeLast() }
+            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
             return line
         }
-        var text = style.bold(line(header)) + "\n"
-        for row in rows {
-            text += line(row) + "\n"
+        var text = style.bold(line(header, headerWidths)) + "\n"
+        for (row, cellWidths) in zip(rows, rowWidths) {
+            text += line(row, cellWidths)
+            text += "\n"
         }
         return text
     }

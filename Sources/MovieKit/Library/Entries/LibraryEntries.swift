@@ -40,10 +40,24 @@ public struct Viewing: Sendable, Hashable {
         self.rewatch = rewatch
         self.rating = rating
         var seen: Set<String> = []
-        self.tags = tags.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty && seen.insert($0).inserted
-        }
+        // U+001F (the unit separator) is what the library keeps tags apart by.
+        self.tags = tags.map { $0.replacingOccurrences(of: "\u{1F}", with: " ").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
         self.review = review.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A viewing as the library kept it: its tags already trimmed, each once.
+    init(
+        kept film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?, tags: [String],
+        review: String?
+    ) {
+        self.film = film
+        self.watchedOn = watchedOn
+        self.markedOn = markedOn
+        self.rewatch = rewatch
+        self.rating = rating
+        self.tags = tags
+        self.review = review
     }
 }
 

@@ -56,14 +56,22 @@ extension FilmLibrary {
         if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
             throw refusal
         }
-        let found = try schema(at: path)
-        guard found == LibraryMigrations.newest else { return try open(at: url) }
+        let queue = try readOnlyQueue(at: path)
+        let found: Int
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-            return FilmLibrary(writer: queue, file: url)
+            found = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
         } catch {
+            try? queue.close()
             throw LibraryError(error, path: path)
         }
+        guard found == LibraryMigrations.newest else {
+            try? queue.close()
+            if found > LibraryMigrations.newest {
+                throw .newerSchema(path: path, found: found, supported: LibraryMigrations.newest)
+            }
+            return try open(at: url)
+        }
+        return FilmLibrary(writer: queue, file: url)
     }
 
     private static func openExisting(
@@ -101,21 +109,38 @@ extension FilmLibrary {
         return library
     }
 
-    /// The schema number of the library at `path`, read through a read-only connection (or, where
-    /// a read-only connection cannot make the files a write-ahead log needs, the file as it is).
+    /// The schema number of the library at `path`, read through a read-only connection.
     private static func schema(at path: String) throws(LibraryError) -> Int {
-        func read(_ name: String) throws -> Int {
-            let queue = try DatabaseQueue(path: name, configuration: configuration(readonly: true))
-            defer { try? queue.close() }
+        let queue = try readOnlyQueue(at: path)
+        defer { try? queue.close() }
+        do {
             return try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        } catch {
+            throw LibraryError(error, path: path)
+        }
+    }
+
+    /// A read-only connection to the library at `path`, which writes nothing to it (or, where a
+    /// read-only connection cannot make the files a write-ahead log needs, the file as it is).
+    private static func readOnlyQueue(at path: String) throws(LibraryError) -> DatabaseQueue {
+        func connection(_ name: String) throws -> DatabaseQueue {
+            let queue = try DatabaseQueue(path: name, configuration: configuration(readonly: true))
+            do {
+                // Opening is lazy: read the schema now, so that a file that cannot be read fails here.
+                _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+            } catch {
+                try? queue.close()
+                throw error
+            }
+            return queue
         }
         do {
-            return try read(path)
+            return try connection(path)
         } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode) {
             do {
                 let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
                     .replacingOccurrences(of: "#", with: "%23")
-                return try read("file:\(escaped)?immutable=1")
+                return try connection("file:\(escaped)?immutable=1")
             } catch {
                 throw LibraryError(error, path: path)
             }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The first 100 bytes of a library file, SQLite's database header, read before SQLite opens
 /// the file: whether it is a database at all, whether it is a library's (``LibraryMigrations/applicationID``),
 /// and whether the file holds every page the header counts. A file that fails is refused before
@@ -11,18 +17,22 @@ struct LibraryFileHeader {
     let bytes: [UInt8]
     let fileSize: Int
 
-    /// Reads the header of the file at `path`; the descriptor is closed before SQLite opens the file.
+    /// Reads the header of the file at `path`; the descriptor is closed before SQLite opens the
+    /// file. (A system call or two: it is read on every `show`.)
     init(path: String) throws(LibraryError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path, reason: "it cannot be read")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        defer { try? handle.close() }
-        do {
-            bytes = Array(try handle.read(upToCount: Self.size) ?? Data())
-            fileSize = Int(try handle.seekToEnd())
-        } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+        defer { close(descriptor) }
+        var status = stat()
+        var header = [UInt8](repeating: 0, count: Self.size)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.size) }
+        guard count >= 0, fstat(descriptor, &status) == 0 else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
+        bytes = Array(header.prefix(count))
+        fileSize = Int(status.st_size)
     }
 
     init(bytes: [UInt8], fileSize: Int) {

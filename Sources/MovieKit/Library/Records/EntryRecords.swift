@@ -87,21 +87,20 @@ enum ViewingRecord {
     /// The viewing read from `row`: ``selection``'s columns, then the film's.
     static func viewing(_ row: Row) -> Viewing {
         Viewing(
-            film: FilmRecord.film(row, at: 6),
+            kept: FilmRecord.film(row, at: 6),
             watchedOn: (row[0] as String?).flatMap(APIDate.parse),
             markedOn: APIDate.parse(row[1]) ?? .distantPast,
             rewatch: row[2], rating: row[3], tags: decodedTags(row[4]), review: row[5])
     }
 
-    /// Tags as kept: a JSON array of strings, or nothing for none.
+    /// Tags as kept: joined by U+001F, the unit separator, which no tag holds (``Viewing``
+    /// replaces it); nothing for none.
     static func encodedTags(_ tags: [String]) -> String {
-        guard !tags.isEmpty, let data = try? JSONEncoder().encode(tags) else { return "" }
-        return String(decoding: data, as: UTF8.self)
+        tags.joined(separator: "\u{1F}")
     }
 
     static func decodedTags(_ text: String) -> [String] {
-        guard !text.isEmpty else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+        text.isEmpty ? [] : text.split(separator: "\u{1F}").map(String.init)
     }
 }
 

@@ -30,8 +30,12 @@ struct LibraryListOptions: ParsableArguments {
         }
         do {
             console.print(render(renderer, try read(library, source)))
-            for (other, counts) in try library.counts().sorted(by: { $0.key.rawValue < $1.key.rawValue })
-            where other != source && counts[keyPath: what] > 0 {
+            // Counted only when another source's films are there: counting is a scan, and the
+            // common library holds one source's films.
+            let others = try library.otherSources(than: source)
+            let counts = others.isEmpty ? [:] : try library.counts()
+            for other in others {
+                guard let counts = counts[other], counts[keyPath: what] > 0 else { continue }
                 console.note("and \(counts[keyPath: what]) of \(other.displayName)'s films: --source \(other.rawValue)")
             }
         } catch {
