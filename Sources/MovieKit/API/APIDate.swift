@@ -21,7 +21,23 @@ public enum APIDate {
     public static func format(_ date: Date) -> String {
         let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
         let (year, month, day) = civilDate(daysSinceEpoch: days)
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        guard (0...9999).contains(year) else { return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
+        // Ten bytes written in place: lists of thousands of entries write a day each.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ value: Int, at offset: Int, digits: Int) {
+                var value = value
+                for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(year, at: 0, digits: 4)
+            bytes[4] = UInt8(ascii: "-")
+            put(month, at: 5, digits: 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, at: 8, digits: 2)
+            return 10
+        }
     }
 
     /// The year of the UTC day `date` falls on.

@@ -61,26 +61,26 @@ extension FilmLibrary {
         }
     }
 
-    /// What your library says of film `id` of `source`.
+    /// What your library says of film `id` of `source` (one statement: `show` asks it on every read).
     public func yours(film id: Int, of source: MovieSource) throws(LibraryError) -> YourFilm {
         try read { db in
-            guard
-                let row = try Int64.fetchOne(
-                    db.cachedStatement(sql: "SELECT id FROM film WHERE source = ? AND sourceId = ?"),
-                    arguments: [source.rawValue, id])
-            else { return YourFilm() }
-            let onWatchlist =
-                try Bool.fetchOne(
-                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM watchlistEntry WHERE filmId = ?)"),
-                    arguments: [row]) ?? false
-            let rating = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT rating FROM rating WHERE filmId = ?"), arguments: [row])
-            let days = try String?.fetchAll(
-                db.cachedStatement(sql: "SELECT watchedOn FROM viewing WHERE filmId = ? ORDER BY watchedOn"),
-                arguments: [row])
-            return YourFilm(
-                onWatchlist: onWatchlist, seen: !days.isEmpty, rating: rating,
-                viewings: days.compactMap { $0.flatMap(APIDate.parse) })
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT EXISTS (SELECT 1 FROM watchlistEntry WHERE filmId = film.id),
+                            (SELECT rating FROM rating WHERE filmId = film.id), viewing.watchedOn, viewing.id
+                        FROM film LEFT JOIN viewing ON viewing.filmId = film.id
+                        WHERE film.source = ? AND film.sourceId = ?
+                        ORDER BY viewing.watchedOn
+                        """), arguments: [source.rawValue, id])
+            var yours = YourFilm()
+            while let row = try rows.next() {
+                yours.onWatchlist = row[0]
+                yours.rating = row[1]
+                if (row[3] as Int64?) != nil { yours.seen = true }
+                if let day = (row[2] as String?).flatMap(APIDate.parse) { yours.viewings.append(day) }
+            }
+            return yours
         }
     }
 

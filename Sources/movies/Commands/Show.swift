@@ -85,9 +85,10 @@ extension Movies {
             }
             // With no library, the JSON stays the API's own shape: `yours` only once you have one.
             // A library that cannot be read costs the page its line of yours, not the page.
+            var library: FilmLibrary?
             let yours: YourFilm?
             do throws(CommandFailure) {
-                let library = try YourLibrary.openForReading()
+                library = try YourLibrary.openForReading()
                 do {
                     yours = try library?.yours(film: id, of: options.source)
                 } catch {
@@ -111,7 +112,7 @@ extension Movies {
             // A film kept by id alone (added offline) gets its title, or a changed one, now.
             if let shown, yours?.isEmpty == false {
                 let film = LibraryFilm(shown.value, source: options.source)
-                if let library = try? YourLibrary.openForReading(), (try? library.isStale(film)) == true {
+                if (try? library?.isStale(film)) == true {
                     try? YourLibrary.open().refresh(film)
                 }
             }

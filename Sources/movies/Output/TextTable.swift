@@ -8,48 +8,62 @@ struct TextTable {
 
     /// The table as text, every cell made safe to show (``TerminalText``).
     ///
-    /// Each cell is made safe and measured once, and each line written into one string: a list of
-    /// ten thousand entries is forty thousand cells, and this is most of what listing it costs.
+    /// Each cell is made safe and measured once, and the lines are written as bytes into one
+    /// buffer: a list of ten thousand entries is forty thousand cells, and this was most of what
+    /// listing it cost.
     func render(style: TextStyle) -> String {
-        let header = header.map(TerminalText.safe)
-        let rows = rows.map { $0.map(TerminalText.safe) }
-        let headerWidths = header.map(\.terminalWidth)
-        let rowWidths = rows.map { $0.map(\.terminalWidth) }
-        var widths = headerWidths
-        for cellWidths in rowWidths {
-            for (column, width) in cellWidths.enumerated() where column < widths.count && width > widths[column] {
-                widths[column] = width
+        let columns = header.count
+        // Every cell made safe and measured once, in one flat array (no array per row to free).
+        var cells: [(text: String, width: Int)] = []
+        cells.reserveCapacity(columns * (rows.count + 1))
+        var widths = [Int](repeating: 0, count: columns)
+        for row in [header] + rows {
+            for column in 0..<columns {
+                let cell = Self.shown(column < row.count ? row[column] : "")
+                cells.append(cell)
+                widths[column] = max(widths[column], cell.width)
             }
         }
         let alignsRight = widths.indices.map { rightAligned.contains($0) }
-        let spaces = String(repeating: " ", count: (widths.max() ?? 0) + 2)
-        func line(_ cells: [String], _ cellWidths: [Int]) -> String {
-            var line = ""
-            for (column, cell) in cells.enumerated() {
-                if column > 0 { line += spaces.prefix(2) }
-                if column == cells.count - 1 {
-                    line += cell
-                    break
-                }
-                let padding = spaces.prefix(max(0, widths[column] - cellWidths[column]))
-                if alignsRight[column] {
-                    line += padding
-                    line += cell
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((widths.reduce(0, +) + 2 * columns + 1) * (rows.count + 1))
+        func line(_ row: Int) {
+            let start = bytes.count
+            for column in 0..<columns {
+                let (cell, width) = cells[row * columns + column]
+                if column > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
+                let padding = repeatElement(UInt8(ascii: " "), count: max(0, widths[column] - width))
+                if column == columns - 1 {
+                    bytes.append(contentsOf: cell.utf8)
+                } else if alignsRight[column] {
+                    bytes.append(contentsOf: padding)
+                    bytes.append(contentsOf: cell.utf8)
                 } else {
-                    line += cell
-                    line += padding
+                    bytes.append(contentsOf: cell.utf8)
+                    bytes.append(contentsOf: padding)
                 }
             }
             // An empty last cell leaves no spaces at the end of its line.
-            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-            return line
+            while bytes.count > start, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
         }
-        var text = style.bold(line(header, headerWidths)) + "\n"
-        for (row, cellWidths) in zip(rows, rowWidths) {
-            text += line(row, cellWidths)
-            text += "\n"
+        line(0)
+        let headerLine = String(decoding: bytes, as: UTF8.self)
+        bytes.removeAll(keepingCapacity: true)
+        for row in rows.indices {
+            line(row + 1)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return style.bold(headerLine) + "\n" + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` made safe to show, and its width: printable ASCII, as most cells are, is both at
+    /// once, read once.
+    private static func shown(_ text: String) -> (text: String, width: Int) {
+        var text = text
+        let isPlainASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        if isPlainASCII { return (text, text.utf8.count) }
+        let safe = TerminalText.safe(text)
+        return (safe, safe.terminalWidth)
     }
 }
 

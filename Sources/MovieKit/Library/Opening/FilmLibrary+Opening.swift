@@ -56,14 +56,7 @@ extension FilmLibrary {
         if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
             throw refusal
         }
-        let queue = try readOnlyQueue(at: path)
-        let found: Int
-        do {
-            found = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
-        } catch {
-            try? queue.close()
-            throw LibraryError(error, path: path)
-        }
+        let (queue, found) = try readOnlyQueue(at: path)
         guard found == LibraryMigrations.newest else {
             try? queue.close()
             if found > LibraryMigrations.newest {
@@ -111,28 +104,24 @@ extension FilmLibrary {
 
     /// The schema number of the library at `path`, read through a read-only connection.
     private static func schema(at path: String) throws(LibraryError) -> Int {
-        let queue = try readOnlyQueue(at: path)
-        defer { try? queue.close() }
-        do {
-            return try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
-        } catch {
-            throw LibraryError(error, path: path)
-        }
+        let (queue, found) = try readOnlyQueue(at: path)
+        try? queue.close()
+        return found
     }
 
     /// A read-only connection to the library at `path`, which writes nothing to it (or, where a
-    /// read-only connection cannot make the files a write-ahead log needs, the file as it is).
-    private static func readOnlyQueue(at path: String) throws(LibraryError) -> DatabaseQueue {
-        func connection(_ name: String) throws -> DatabaseQueue {
+    /// read-only connection cannot make the files a write-ahead log needs, the file as it is), and
+    /// the library's schema number.
+    private static func readOnlyQueue(at path: String) throws(LibraryError) -> (DatabaseQueue, schema: Int) {
+        func connection(_ name: String) throws -> (DatabaseQueue, schema: Int) {
             let queue = try DatabaseQueue(path: name, configuration: configuration(readonly: true))
             do {
-                // Opening is lazy: read the schema now, so that a file that cannot be read fails here.
-                _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+                // Opening is lazy: the schema read now fails here for a file that cannot be read.
+                return (queue, try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })
             } catch {
                 try? queue.close()
                 throw error
             }
-            return queue
         }
         do {
             return try connection(path)

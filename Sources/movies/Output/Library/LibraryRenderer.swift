@@ -13,7 +13,9 @@ struct LibraryRenderer {
             guard !entries.isEmpty else { return "Your watchlist is empty: movies watchlist add ID|TITLE\n" }
             return TextTable(
                 header: ["Added", "Id", "Title", "Year"],
-                rows: entries.map { [APIDate.format($0.added)] + Self.cells($0.film) }, rightAligned: [1]
+                rows: entries.map { entry in
+                    [APIDate.format(entry.added), Self.id(entry.film), entry.film.displayTitle, Self.year(entry.film)]
+                }, rightAligned: [1]
             ).render(style: style)
         case .json: return MovieRenderer.json(entries.map(LibraryArchive.WatchlistItem.init))
         case .csv:
@@ -57,7 +59,13 @@ struct LibraryRenderer {
             guard !ratings.isEmpty else { return "You have rated no films: movies rate ID|TITLE 1-10\n" }
             return TextTable(
                 header: ["Rating", "Rated", "Id", "Title", "Year"],
-                rows: ratings.map { ["\($0.rating)/10", APIDate.format($0.ratedOn)] + Self.cells($0.film) },
+                rows: ratings.map { rated in
+                    [
+                        "\(rated.rating)/10", APIDate.format(rated.ratedOn), Self.id(rated.film),
+                        rated.film.displayTitle,
+                        Self.year(rated.film),
+                    ]
+                },
                 rightAligned: [0, 2]
             ).render(style: style)
         case .json: return MovieRenderer.json(ratings.map(LibraryArchive.RatingItem.init))
@@ -70,8 +78,12 @@ struct LibraryRenderer {
 
     /// A film's id, title and year as a table shows them; an unmatched film's id is "–".
     static func cells(_ film: LibraryFilm) -> [String] {
-        [film.id.map(String.init) ?? Formatting.unknown, film.displayTitle, film.year.map(String.init) ?? ""]
+        [id(film), film.displayTitle, year(film)]
     }
+
+    static func id(_ film: LibraryFilm) -> String { film.id.map(String.init) ?? Formatting.unknown }
+
+    static func year(_ film: LibraryFilm) -> String { film.year.map(String.init) ?? "" }
 
     static let csvHeader = ["source", "id", "imdb_id", "title", "year"]
 
