@@ -42,14 +42,9 @@ extension Movies {
         @OptionGroup var importing: ImportOptions
 
         func run() async throws {
-            try ImportOptions.requireSomething(at: path)
-            let batch: ImportBatch
-            do {
-                batch = try LetterboxdExport.read(at: URL(fileURLWithPath: path))
-            } catch {
-                throw CommandFailure(error.description, status: .badData)
+            try await importing.run(reading: path, from: "Letterboxd") { url throws(ImportFileError) in
+                try LetterboxdExport.read(at: url)
             }
-            try await importing.run(batch, from: "Letterboxd")
         }
     }
 
@@ -70,14 +65,9 @@ extension Movies {
         @OptionGroup var importing: ImportOptions
 
         func run() async throws {
-            try ImportOptions.requireSomething(at: path)
-            let batch: ImportBatch
-            do {
-                batch = try IMDbExport.read(at: URL(fileURLWithPath: path))
-            } catch {
-                throw CommandFailure(error.description, status: .badData)
+            try await importing.run(reading: path, from: "IMDb") { url throws(ImportFileError) in
+                try IMDbExport.read(at: url)
             }
-            try await importing.run(batch, from: "IMDb")
         }
     }
 
@@ -124,6 +114,21 @@ struct ImportOptions: ParsableArguments {
     var jobs = 4
 
     @OptionGroup var options: GlobalOptions
+
+    /// Imports the file at `path` as `read` reads it: nothing there is 66, a file that does not
+    /// read 65 (naming the file and the line).
+    func run(
+        reading path: String, from origin: String, with read: (URL) throws(ImportFileError) -> ImportBatch
+    ) async throws {
+        try Self.requireSomething(at: path)
+        let batch: ImportBatch
+        do {
+            batch = try read(URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(error.description, status: .badData)
+        }
+        try await run(batch, from: origin)
+    }
 
     /// - Throws: exit 66 when nothing is at `path`, as for every import.
     static func requireSomething(at path: String) throws(CommandFailure) {
