@@ -15,6 +15,19 @@ struct LibraryFilmResolution {
     /// Whether the command was asked to stay offline (`--offline`).
     let offline: Bool
 
+    /// The film `argument` names, as a command run with `options` finds it (the library read
+    /// only: a command creates it once it has a film to write).
+    static func film(
+        _ argument: FilmArgument, options: GlobalOptions, console: Console
+    ) async throws -> LibraryFilm {
+        let known = try YourLibrary.openForReading()
+        let service = try ServiceStack.make(options: options, console: console)
+        return try await LibraryFilmResolution(
+            service: service, library: known, console: console, offline: options.offline
+        )
+        .film(argument)
+    }
+
     func film(_ argument: FilmArgument) async throws(CommandFailure) -> LibraryFilm {
         let source = service.catalogue.source
         let id: Int

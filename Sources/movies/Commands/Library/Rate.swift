@@ -49,11 +49,8 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let (argument, rating) = try parsed()
+            let film = try await LibraryFilmResolution.film(argument, options: options, console: console)
             let library = try YourLibrary.open()
-            let service = try ServiceStack.make(options: options, console: console)
-            let film = try await LibraryFilmResolution(
-                service: service, library: library, console: console, offline: options.offline
-            ).film(argument)
             do {
                 guard let rating else {
                     let removed = try library.removeRating(of: film)

@@ -53,11 +53,8 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
+            let watched = try await LibraryFilmResolution.film(FilmArgument(film), options: options, console: console)
             let library = try YourLibrary.open()
-            let service = try ServiceStack.make(options: options, console: console)
-            let resolution = LibraryFilmResolution(
-                service: service, library: library, console: console, offline: options.offline)
-            let watched = try await resolution.film(FilmArgument(film))
             let day = try watchedOn()
             let viewing = Viewing(
                 film: watched, watchedOn: day, markedOn: YourLibrary.today(), rewatch: rewatch, rating: rating,

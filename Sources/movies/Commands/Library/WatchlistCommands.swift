@@ -59,11 +59,8 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
+            let wanted = try await LibraryFilmResolution.film(FilmArgument(film), options: options, console: console)
             let library = try YourLibrary.open()
-            let service = try ServiceStack.make(options: options, console: console)
-            let resolution = LibraryFilmResolution(
-                service: service, library: library, console: console, offline: options.offline)
-            let wanted = try await resolution.film(FilmArgument(film))
             do {
                 switch try library.addToWatchlist(wanted, on: YourLibrary.today()) {
                 case .added: console.print("Added \(LibraryFilmText.named(wanted)) to your watchlist.")
