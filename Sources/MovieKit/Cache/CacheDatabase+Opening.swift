@@ -157,7 +157,7 @@ extension CacheDatabase {
     }
 
     /// `path` as the path of a `file:` URI: `%`, `?` and `#` escaped.
-    private static func uriPath(_ path: String) -> String {
+    static func uriPath(_ path: String) -> String {
         path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
             .replacingOccurrences(of: "#", with: "%23")
     }

@@ -133,15 +133,6 @@ extension FilmLibrary {
             return counts
         }
     }
-
-    /// The films of `source` with no title yet (added by id while nothing knew it), by id.
-    public func untitledFilms(of source: MovieSource) throws(LibraryError) -> [Int] {
-        try read { db in
-            try Int.fetchAll(
-                db, sql: "SELECT sourceId FROM film WHERE source = ? AND title IS NULL AND sourceId IS NOT NULL",
-                arguments: [source.rawValue])
-        }
-    }
 }
 
 /// How many entries of one source's films a library holds.

@@ -14,16 +14,7 @@ extension CacheDatabase {
         return try read { db in
             let held = try MovieCountRecord.count(of: catalogue, in: db)
             guard held > 0 else { return nil }
-            var films: [MovieSummary] = []
-            var seen: Set<Int> = []
-            var oldest: Date?
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-            while let row = try rows.next() {
-                let record = MovieRecord(row: row)
-                guard seen.insert(Int(record.id)).inserted else { continue }
-                films.append(MovieSummary(try CachedMovie(record, cast: [])))
-                oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
-            }
+            let (films, oldest) = try Self.selectedFilms(sql, arguments, in: db)
             return CachedListing(
                 value: DiscoveredFilms(films: Array(films.prefix(limit)), cachedFilmsSearched: held),
                 fetchedAt: oldest ?? .distantPast, fetchedSize: nil)
@@ -96,16 +87,26 @@ extension CacheDatabase {
                     AND id IN (SELECT value FROM json_each(?))
                     """,
                 arguments: [catalogue.source.rawValue, catalogue.language, catalogue.origin, wanted])
-            var films: [MovieSummary] = []
-            var seen: Set<Int> = []
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            while let row = try rows.next() {
-                let record = MovieRecord(row: row)
-                guard seen.insert(Int(record.id)).inserted else { continue }
-                films.append(MovieSummary(try CachedMovie(record, cast: [])))
-            }
-            return (Set(cached), films)
+            return (Set(cached), try Self.selectedFilms(sql, arguments, in: db).films)
         }
+    }
+
+    /// The films ``DiscoverSQL`` selects, each once (a film kept twice, from before origins were
+    /// kept, is left out the second time), and when the oldest was fetched.
+    private static func selectedFilms(
+        _ sql: String, _ arguments: StatementArguments, in db: Database
+    ) throws -> (films: [MovieSummary], oldest: Date?) {
+        var films: [MovieSummary] = []
+        var seen: Set<Int> = []
+        var oldest: Date?
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() {
+            let record = MovieRecord(row: row)
+            guard seen.insert(Int(record.id)).inserted else { continue }
+            films.append(MovieSummary(try CachedMovie(record, cast: [])))
+            oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
+        }
+        return (films, oldest)
     }
 }
 

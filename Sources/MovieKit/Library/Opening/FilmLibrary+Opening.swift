@@ -24,13 +24,7 @@ extension FilmLibrary {
 
     /// ``open(at:)`` with the schema `migrations` make (tests give a newer one).
     static func open(at url: URL, migrations: [LibraryMigrations.Step]) throws(LibraryError) -> FilmLibrary {
-        let path = url.path
-        switch PathEntry(path) {
-        case .missing: try create(at: url, migrations: migrations)
-        case .file: break
-        case .folder: throw .cannotOpen(path: path, reason: "it is a folder; set MOVIES_LIBRARY to a file")
-        case .other(let what): throw .cannotOpen(path: path, reason: "it is \(what), not a file")
-        }
+        if try !isFile(at: url.path) { try create(at: url, migrations: migrations) }
         return try openExisting(at: url, migrations: migrations)
     }
 
@@ -47,12 +41,7 @@ extension FilmLibrary {
     /// - Throws: as ``open(at:)``.
     public static func openForReading(at url: URL) throws(LibraryError) -> FilmLibrary? {
         let path = url.path
-        switch PathEntry(path) {
-        case .missing: return nil
-        case .file: break
-        case .folder: throw .cannotOpen(path: path, reason: "it is a folder; set MOVIES_LIBRARY to a file")
-        case .other(let what): throw .cannotOpen(path: path, reason: "it is \(what), not a file")
-        }
+        guard try isFile(at: path) else { return nil }
         if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
             throw refusal
         }
@@ -65,6 +54,17 @@ extension FilmLibrary {
             return try open(at: url)
         }
         return FilmLibrary(writer: queue, file: url)
+    }
+
+    /// Whether a file is at `path` (`false`: nothing is).
+    /// - Throws: for a folder, or what is not a file (a FIFO, a device), which is never opened.
+    private static func isFile(at path: String) throws(LibraryError) -> Bool {
+        switch PathEntry(path) {
+        case .missing: false
+        case .file: true
+        case .folder: throw .cannotOpen(path: path, reason: "it is a folder; set MOVIES_LIBRARY to a file")
+        case .other(let what): throw .cannotOpen(path: path, reason: "it is \(what), not a file")
+        }
     }
 
     private static func openExisting(
@@ -127,9 +127,7 @@ extension FilmLibrary {
             return try connection(path)
         } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode) {
             do {
-                let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
-                    .replacingOccurrences(of: "#", with: "%23")
-                return try connection("file:\(escaped)?immutable=1")
+                return try connection("file:\(CacheDatabase.uriPath(path))?immutable=1")
             } catch {
                 throw LibraryError(error, path: path)
             }
