@@ -27,6 +27,9 @@ public enum MovieServiceError: Error, Sendable, Equatable {
     /// The source does not answer this kind of question (the demo catalogue has no trending
     /// list); the text names what was asked and who does answer it.
     case notAnswered(String)
+    /// The source answers from data imported on this machine, and none is (or it cannot be
+    /// read); the text says how to import it.
+    case notImported(String)
 }
 
 extension MovieServiceError: LocalizedError, CustomStringConvertible {
@@ -57,7 +60,7 @@ extension MovieServiceError: LocalizedError, CustomStringConvertible {
             "cache error: \(reason)"
         case .notCached:
             "nothing cached for this question yet (run it once online)"
-        case .incomplete(let what), .notAnswered(let what):
+        case .incomplete(let what), .notAnswered(let what), .notImported(let what):
             what
         }
     }
@@ -68,7 +71,7 @@ extension MovieServiceError {
     /// could not be asked or answered badly, not when it says the thing does not exist.
     public var allowsCachedAnswer: Bool {
         switch self {
-        case .notFound, .cache, .notCached, .notAnswered: false
+        case .notFound, .cache, .notCached, .notAnswered, .notImported: false
         case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
             true
         }

@@ -13,15 +13,20 @@ public struct MovieSourceTraits: Sendable, Equatable {
     /// What its films say that discover can filter by (the demo catalogue's have no genres,
     /// running times, languages or providers).
     public var discoverFilters: Set<DiscoverFilter>
+    /// Whether it answers from data kept on this machine apart from the cache (IMDb's imported
+    /// datasets): the cache neither reads nor saves its answers, each given once as recent as
+    /// the data it came from.
+    public var answersLocally: Bool
 
     public init(
         revalidates: Bool, listsCarryDetails: Bool, listSize: Int?,
-        discoverFilters: Set<DiscoverFilter> = Set(DiscoverFilter.allCases)
+        discoverFilters: Set<DiscoverFilter> = Set(DiscoverFilter.allCases), answersLocally: Bool = false
     ) {
         self.revalidates = revalidates
         self.listsCarryDetails = listsCarryDetails
         self.listSize = listSize
         self.discoverFilters = discoverFilters
+        self.answersLocally = answersLocally
     }
 
     /// A service known only by its completion calls: it asks on no condition, its lists are

@@ -19,7 +19,8 @@ extension BrowseCommand {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console)
         let renderer = MovieSummaryRenderer(
-            format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+            format: options.format, style: console.outputStyle, source: options.source,
+            seen: .of(options.source, console: console))
         let list = self.list
         let presenter = AnswerPresenter<[MovieSummary]>(
             console: console, options: options, render: { renderer.render($0) },

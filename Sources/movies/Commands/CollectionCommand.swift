@@ -34,7 +34,8 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await collectionID(service: service, console: console)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+                format: options.format, style: console.outputStyle, source: options.source,
+                seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<CollectionFilms>(
                 console: console, options: options, render: { renderer.render($0.films) },
                 notCached: { service.nothingCachedFailure(for: .collection(id: id)) })
@@ -53,13 +54,15 @@ extension Movies {
             } catch {
                 throw CommandFailure(error.message, status: .usage)
             }
-            let search: MovieSearch
+            let resolution = TitleResolution(service: service, console: console)
+            let filmID: Int
             switch named {
             case .id(let id): return id
-            case .title(let title): search = title
+            case .imdbID(let imdbID): filmID = try await resolution.movieID(imdbID: imdbID)
+            case .title(let search):
+                if let known = service.knownCollection(named: search.text) { return known.id }
+                filmID = try await resolution.movieID(titled: search)
             }
-            if let known = service.knownCollection(named: search.text) { return known.id }
-            let filmID = try await TitleResolution(service: service, console: console).movieID(titled: search)
             let film: (any Movie)?
             do throws(MovieServiceError) {
                 film = try await service.finalAnswer(to: .movie(id: filmID)).value
@@ -68,7 +71,7 @@ extension Movies {
             }
             guard let collection = film?.page?.collection else {
                 throw CommandFailure(
-                    "\"\(film?.name ?? search.text)\" (\(filmID)) is part of no collection \(service.catalogue.source.displayName) knows",
+                    "\"\(film?.name ?? name.joined(separator: " "))\" (\(filmID)) is part of no collection \(service.catalogue.source.displayName) knows",
                     status: .notFound)
             }
             return collection.id

@@ -61,7 +61,8 @@ extension Movies {
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query = try await service.commandQuery(for: request)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+                format: options.format, style: console.outputStyle, source: options.source,
+                seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<DiscoveredFilms>(
                 console: console, options: options,
                 render: { renderer.render($0.films) },

@@ -11,7 +11,8 @@ struct ListCommand {
         let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
         let renderer = MovieRenderer(
-            format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+            format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
+            source: options.source)
         let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,

@@ -58,7 +58,8 @@ extension Movies {
             let search = try search()
             let service = try ServiceStack.make(options: options, console: console)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+                format: options.format, style: console.outputStyle, source: options.source,
+                seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options,
                 render: { renderer.render($0) },

@@ -17,7 +17,8 @@ extension Movies {
                 elsewhere with --poster always). MOVIES_GRAPHICS=kitty|iterm|sixel|blocks \
                 overrides what the terminal is taken to draw. Posters are kept for offline.
 
-                A number is an id, as the lists and searches show it; anything else is a title. \
+                A number is an id, as the lists and searches show it; so is IMDb's id of a film \
+                (tt0083658), with --source imdb or tmdb; anything else is a title. \
                 A title is found through the same search as `movies search` (the cache's alone \
                 with --offline, or for the demo catalogue): the movie whose title or original \
                 title equals it (ignoring case and accents) wins, the most voted of several, \
@@ -28,6 +29,7 @@ extension Movies {
                   movies show 1
                   movies show "Blade Runner" --source tmdb
                   movies show dune --year 1984 --source tmdb
+                  movies show tt0083658 --source imdb
                 """
         )
 
@@ -46,6 +48,8 @@ extension Movies {
         /// What the argument names: an id (a number), or a title.
         enum Wanted: Equatable {
             case id(Int)
+            /// IMDb's id of the film (`tt0083658`), which every source that knows IMDb's ids finds.
+            case imdbID(String)
             case title(MovieSearch)
         }
 
@@ -57,6 +61,9 @@ extension Movies {
                     throw ValidationError("the movie id must be a positive number, got \(text)")
                 }
                 return .id(id)
+            }
+            if IMDbID.titleNumber(text) != nil {
+                return .imdbID(text)
             }
             if text.hasPrefix("-"), Int(text) != nil {
                 throw ValidationError("the movie id must be a positive number, got \(text)")
@@ -80,6 +87,8 @@ extension Movies {
             let id: Int
             switch try wanted() {
             case .id(let number): id = number
+            case .imdbID(let imdbID):
+                id = try await TitleResolution(service: service, console: console).movieID(imdbID: imdbID)
             case .title(let search):
                 id = try await TitleResolution(service: service, console: console).movieID(titled: search)
             }
@@ -100,12 +109,17 @@ extension Movies {
             }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, region: region.value(with: settings),
-                services: services, yours: yours)
+                services: services, yours: yours, source: options.source)
+            let imdbRatings = IMDbRatings(options: options, console: console)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
             let presenter = AnswerPresenter<any Movie>(
                 console: console, options: options,
-                render: renderer.render,
+                render: { movie in
+                    var renderer = renderer
+                    renderer.imdbRating = imdbRatings.rating(of: movie)
+                    return renderer.render(movie)
+                },
                 notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
                 afterFirstShown: { await posters.present($0) })
             let shown = try await presenter.present(service.answers(to: .movie(id: id)))

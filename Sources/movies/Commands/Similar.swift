@@ -35,7 +35,8 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await FilmArgument(film).id(using: TitleResolution(service: service, console: console))
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, seen: .of(options.source, console: console))
+                format: options.format, style: console.outputStyle, source: options.source,
+                seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options, render: { renderer.render($0) },
                 notCached: { service.nothingCachedFailure(for: .similar(toMovie: id)) })
@@ -48,6 +49,8 @@ extension Movies {
 struct FilmArgument {
     enum Named {
         case id(Int)
+        /// IMDb's id of the film (`tt0083658`).
+        case imdbID(String)
         case title(MovieSearch)
     }
 
@@ -61,6 +64,10 @@ struct FilmArgument {
             named = .id(id)
             return
         }
+        if IMDbID.titleNumber(text) != nil {
+            named = .imdbID(text)
+            return
+        }
         do {
             named = .title(try MovieSearch(text))
         } catch {
@@ -72,6 +79,7 @@ struct FilmArgument {
     func id(using resolution: TitleResolution) async throws(CommandFailure) -> Int {
         switch named {
         case .id(let id): id
+        case .imdbID(let imdbID): try await resolution.movieID(imdbID: imdbID)
         case .title(let search): try await resolution.movieID(titled: search)
         }
     }

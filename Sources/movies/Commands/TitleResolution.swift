@@ -32,4 +32,21 @@ struct TitleResolution {
         }
         return match.movie.id
     }
+
+    /// The source's id of the film IMDb's id (`tt0083658`) names, as the source finds it (TMDB's
+    /// `find`, IMDb's import).
+    /// - Throws: a failure with exit status 66 when the source knows no such film, or the
+    ///   look-up's own (64 for a source that cannot look IMDb's ids up).
+    func movieID(imdbID: String) async throws(CommandFailure) -> Int {
+        let found: [MovieSummary]?
+        do throws(MovieServiceError) {
+            found = try await service.finalAnswer(to: .imdbFilm(id: imdbID)).value
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard let film = found?.first else {
+            throw CommandFailure("no film \(imdbID) on \(service.catalogue.source.displayName)", status: .notFound)
+        }
+        return film.id
+    }
 }

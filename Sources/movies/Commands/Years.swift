@@ -9,7 +9,7 @@ extension Movies {
             abstract: "Show which years and lists the cache holds, and how old each is.",
             discussion: """
                 Reads the cache only. Ages are as of now; --format json and csv give the fetch \
-                time in UTC.
+                time in UTC. With --source imdb, how many films IMDb's import holds of each year.
 
                 Example:
                   movies years
@@ -21,6 +21,14 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let catalogue = try options.catalogue
+            // IMDb's films are not cached by year and list: its import holds every year whole.
+            if catalogue.source == .imdb {
+                let datasets = try IMDbMovieService(folder: IMDbFolder(cacheURL: options.cacheURL)).datasets()
+                let years = try datasets.filmsPerYear()
+                console.note(IMDbImportNote.text(datasets.facts))
+                console.print(IMDbYearsRenderer(format: options.format, style: console.outputStyle).render(years))
+                return
+            }
             let lists = try options.location.cache(console: console).lists(of: catalogue)
             console.print(ListSummaryRenderer(format: options.format, style: console.outputStyle).render(lists))
         }

@@ -17,7 +17,7 @@ enum MoviesExitCode: Int32 {
     init(for error: MovieServiceError) {
         switch error {
         case .notFound: self = .notFound
-        case .unreachable, .timedOut, .httpStatus, .notCached: self = .unavailable
+        case .unreachable, .timedOut, .httpStatus, .notCached, .notImported: self = .unavailable
         case .badData: self = .badData
         case .authenticationFailed, .credentialMissing: self = .authenticationFailed
         case .cache: self = .cacheFailure

@@ -21,6 +21,9 @@ struct AnswerPresenter<Value: Sendable> {
     var afterFirstShown: ((Shown) async -> Void)?
     /// What to say on stderr of an answer as it is shown (where it came from), if anything.
     var remark: (Value) -> String? = { _ in nil }
+    /// Whose answers these are: a source that answers from an import (IMDb's datasets) says how
+    /// old the import is, not the cache's answer.
+    var source = MovieSource.demo
     var now: @Sendable () -> Date = Date.init
 
     /// What was shown last, and the terminal row it started on (counted by the console's
@@ -58,7 +61,10 @@ struct AnswerPresenter<Value: Sendable> {
                 }
             case .success(.recent(let value, let fetchedAt)):
                 show(value, render(value))
-                console.note("cached \(age(fetchedAt)), recent enough not to ask the API")
+                console.note(
+                    source.answersFromImport
+                        ? "from \(source.displayName)'s datasets, imported \(age(fetchedAt))"
+                        : "cached \(age(fetchedAt)), recent enough not to ask the API")
             case .success(.notCached):
                 if policy == .cacheOnly {
                     throw notCached()
@@ -106,6 +112,6 @@ extension AnswerPresenter {
         self.init(
             console: console, policy: options.cachePolicy,
             isLive: console.isOutputTerminal && options.format == .table, render: render, notCached: notCached,
-            afterFirstShown: afterFirstShown)
+            afterFirstShown: afterFirstShown, source: options.source)
     }
 }

@@ -7,6 +7,10 @@ struct CacheInfoFacts {
     let bytes: Int64
     /// `nil` when there is no cache file yet.
     let statistics: CacheStatistics?
+    /// What the import of IMDb's datasets beside the cache holds; `nil` when there is none.
+    var imdb: IMDbImportFacts?
+    /// The bytes the import and the files downloaded for it take.
+    var imdbBytes: Int64 = 0
     var now: Date = Date()
 
     func render(format: OutputFormat, style: TextStyle) -> String {
@@ -31,6 +35,7 @@ struct CacheInfoFacts {
                 ]
                 + MovieSource.allCases.map { source in
                     let counts = statistics?.bySource[source]
+                    if source == .imdb { return (source.rawValue, imdbLine) }
                     return (
                         source.rawValue,
                         "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists, "
@@ -57,6 +62,15 @@ struct CacheInfoFacts {
                     ])
                 }.joined()
         }
+    }
+
+    /// What the IMDb import holds, in words.
+    private var imdbLine: String {
+        guard let imdb else {
+            return imdbBytes > 0 ? "not imported (\(Self.size(imdbBytes)) downloaded)" : "not imported"
+        }
+        return "\(Formatting.grouped(UInt(imdb.films))) films, \(Formatting.grouped(UInt(imdb.people))) people, "
+            + "imported \(fetch(imdb.importedAt)); \(Self.size(imdbBytes)) with the files downloaded"
     }
 
     private func fetch(_ date: Date?) -> String {
@@ -99,6 +113,15 @@ struct CacheInfoFacts {
                 oldestFetch = counts?.oldestFetch.map(ListSummaryRenderer.timestamp)
                 newestFetch = counts?.newestFetch.map(ListSummaryRenderer.timestamp)
             }
+
+            /// IMDb's source, whose films are the import's, not the cache's.
+            init(imported: IMDbImportFacts?) {
+                movies = imported?.films ?? 0
+                actors = imported?.people ?? 0
+                (lists, posters, posterBytes) = (0, 0, 0)
+                oldestFetch = imported.map { ListSummaryRenderer.timestamp($0.importedAt) }
+                newestFetch = oldestFetch
+            }
         }
 
         struct SourceCounts: Encodable {
@@ -119,18 +142,36 @@ struct CacheInfoFacts {
         let counts: Counts
         let schema: String
         let sources: [SourceCounts]
+        let imdb: IMDb?
+
+        /// The IMDb import, as written.
+        struct IMDb: Encodable {
+            let films, castMembers, crewMembers, people: Int
+            let importedAt: String
+            let publishedAt: String?
+            let bytes: Int64
+        }
 
         init(_ facts: CacheInfoFacts) {
             path = facts.path
             bytes = facts.bytes
             counts = Counts(facts.statistics?.total)
             schema = facts.statistics?.schemaVersion ?? "none"
-            sources = MovieSource.allCases.map {
-                SourceCounts(source: $0.rawValue, counts: Counts(facts.statistics?.bySource[$0]))
+            sources = MovieSource.allCases.map { source in
+                let counts =
+                    source == .imdb
+                    ? Counts(imported: facts.imdb) : Counts(facts.statistics?.bySource[source])
+                return SourceCounts(source: source.rawValue, counts: counts)
+            }
+            imdb = facts.imdb.map {
+                IMDb(
+                    films: $0.films, castMembers: $0.castMembers, crewMembers: $0.crewMembers, people: $0.people,
+                    importedAt: ListSummaryRenderer.timestamp($0.importedAt),
+                    publishedAt: $0.publishedAt.map(ListSummaryRenderer.timestamp), bytes: facts.imdbBytes)
             }
         }
 
-        enum CodingKeys: String, CodingKey { case path, bytes, schema, sources }
+        enum CodingKeys: String, CodingKey { case path, bytes, schema, sources, imdb }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -139,6 +180,7 @@ struct CacheInfoFacts {
             try counts.encode(to: encoder)
             try container.encode(schema, forKey: .schema)
             try container.encode(sources, forKey: .sources)
+            try container.encodeIfPresent(imdb, forKey: .imdb)
         }
     }
 }

@@ -16,15 +16,23 @@ struct MovieDetail {
     var services = StreamingServices.any
     /// What your library says of the movie: a line, when it says anything.
     var yours: YourFilm?
+    /// Whose film it is: how its id is written, and whether it has release days and takings.
+    var source = MovieSource.demo
+    /// IMDb's rating of the film from the imported datasets, shown beside its page on IMDb.
+    var imdbRating: IMDbRating?
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
         var facts: [(String, String)] = movie.originalTitle.map { [("Original", $0)] } ?? []
-        facts += [
-            ("Released", Formatting.date(movie.releaseDate)),
-            ("Grossing", Formatting.dollars(movie.grossing)),
-            ("Rating", Formatting.rating(movie.rating) + "/" + Formatting.rating(ratingScale)),
-        ]
+        // IMDb's datasets know no release days nor takings: their lines would only ever say so.
+        if source != .imdb {
+            facts += [
+                ("Released", Formatting.date(movie.releaseDate)),
+                ("Grossing", Formatting.dollars(movie.grossing)),
+            ]
+        }
+        facts.append(
+            ("Rating", Self.rating(movie.rating, of: ratingScale, votes: source == .imdb ? movie.voteCount : nil)))
         if let runtime = movie.runtime { facts.append(("Runtime", Formatting.runtime(minutes: runtime))) }
         if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
         let page = movie.page ?? MoviePage()
@@ -44,7 +52,12 @@ struct MovieDetail {
             if let link = watch.link { facts.append(("Watch", link.absoluteString)) }
         }
         if let trailer = page.trailer { facts.append(("Trailer", trailer.absoluteString)) }
-        if let imdb = page.imdb { facts.append(("IMDb", imdb.absoluteString)) }
+        if let imdbRating {
+            let rating = Self.rating(imdbRating.rating, of: 10, votes: imdbRating.votes)
+            facts.append(("IMDb", page.imdb.map { "\(rating)  \($0.absoluteString)" } ?? rating))
+        } else if let imdb = page.imdb {
+            facts.append(("IMDb", imdb.absoluteString))
+        }
         if !page.recommendations.isEmpty {
             let named = page.recommendations.prefix(Self.recommendationsShown).map { film in
                 film.year.map { "\(film.title) (\($0), \(film.id))" } ?? "\(film.title) (\(film.id))"
@@ -52,7 +65,7 @@ struct MovieDetail {
             facts.append(("More like", named.joined(separator: "; ")))
         }
         if let yours, let line = Self.yoursLine(yours) { facts.append(("Yours", line)) }
-        facts.append(("Id", String(movie.id)))
+        facts.append(("Id", source.filmID(movie.id)))
         if let reason = movie.incompleteReason {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
         }
@@ -98,10 +111,17 @@ struct MovieDetail {
     private static let labelWidth = 10
     /// How many recommended films the page names (`movies similar` lists them all).
     static let recommendationsShown = 5
+    /// A rating on its scale, with the votes it is of when known: "8.1/10 (850,000 votes)".
+    static func rating(_ rating: Double, of scale: Double, votes: Int?) -> String {
+        let text = Formatting.rating(rating) + "/" + Formatting.rating(scale)
+        guard let votes, votes > 0 else { return text }
+        return text + " (\(Formatting.grouped(UInt(votes))) vote\(votes == 1 ? "" : "s"))"
+    }
 }
 
 extension String {
     fileprivate func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
+
 }

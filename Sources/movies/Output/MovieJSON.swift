@@ -10,9 +10,11 @@ struct MovieJSON: Encodable {
     let movie: any Movie
     let region: String
     var yours: YourFilm?
+    /// IMDb's rating of the film from the imported datasets, written as `imdb`: `{id, rating, votes}`.
+    var imdbRating: IMDbRating?
 
     private enum PageKeys: String, CodingKey {
-        case directors, writers, watch, links, collection, recommendations, yours
+        case directors, writers, watch, links, collection, recommendations, yours, imdb
     }
 
     /// What your library says of the film, as written.
@@ -49,10 +51,26 @@ struct MovieJSON: Encodable {
         let source = "JustWatch"
     }
 
+    /// IMDb's rating as written.
+    private struct IMDb: Encodable {
+        let id: String
+        let rating: Double
+        let votes: Int
+    }
+
     func encode(to encoder: any Encoder) throws {
-        try DemoMovie(movie).encode(to: encoder)
         var container = encoder.container(keyedBy: PageKeys.self)
         if let yours { try container.encode(Yours(yours), forKey: .yours) }
+        if movie is IMDbMovie {
+            try IMDbFilmJSON(movie: movie).encode(to: encoder)
+            return
+        }
+        try DemoMovie(movie).encode(to: encoder)
+        if let imdbRating {
+            try container.encode(
+                IMDb(id: IMDbID.title(imdbRating.id), rating: imdbRating.rating, votes: imdbRating.votes),
+                forKey: .imdb)
+        }
         guard let page = movie.page else { return }
         if !page.directors.isEmpty { try container.encode(page.directors, forKey: .directors) }
         if !page.writers.isEmpty { try container.encode(page.writers, forKey: .writers) }

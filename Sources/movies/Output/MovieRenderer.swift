@@ -13,12 +13,22 @@ struct MovieRenderer {
     var yours: YourFilm?
     /// The films of a list you have seen, marked in a table.
     var seen = SeenMarks.none
+    /// Whose films they are: how their ids are written and which facts a page has.
+    var source = MovieSource.demo
+    /// IMDb's rating of the film a page shows, from the imported datasets, beside its source's.
+    var imdbRating: IMDbRating?
 
     func render(_ movies: [any Movie]) -> String {
-        switch format {
+        // IMDb's lists have no takings, release days or casts to show: they are named as a
+        // search's films are, with the ids to ask for.
+        guard source != .imdb else {
+            return MovieSummaryRenderer(format: format, style: style, source: source, seen: seen)
+                .render(movies.map(MovieSummary.init))
+        }
+        return switch format {
         case .table: MovieTable(style: style, seen: seen).render(movies)
         case .json: Self.json(movies.map(DemoMovie.init))
-        case .csv: MovieCSV().render(movies)
+        case .csv: MovieCSV(source: source).render(movies)
         }
     }
 
@@ -26,10 +36,11 @@ struct MovieRenderer {
         switch format {
         case .table:
             MovieDetail(
-                style: style, ratingScale: movie.ratingScale, region: region, services: services, yours: yours
+                style: style, ratingScale: movie.ratingScale, region: region, services: services, yours: yours,
+                source: source, imdbRating: imdbRating
             ).render(movie)
-        case .json: Self.json(MovieJSON(movie: movie, region: region, yours: yours))
-        case .csv: MovieCSV().render(movie)
+        case .json: Self.json(MovieJSON(movie: movie, region: region, yours: yours, imdbRating: imdbRating))
+        case .csv: MovieCSV(source: source).render(movie)
         }
     }
 

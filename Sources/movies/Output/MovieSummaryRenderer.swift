@@ -9,12 +9,16 @@ import MovieKit
 struct MovieSummaryRenderer {
     let format: OutputFormat
     let style: TextStyle
+    /// Whose films they are: how their ids are written (IMDb's `tt0083658`).
+    var source = MovieSource.demo
     var seen = SeenMarks.none
 
     func render(_ movies: [MovieSummary], withParts: Bool = false) -> String {
         switch format {
         case .table: table(movies, withParts: withParts)
-        case .json: MovieRenderer.json(movies.map(Row.init))
+        case .json:
+            source == .imdb
+                ? MovieRenderer.json(movies.map(IMDbFilmJSON.Row.init)) : MovieRenderer.json(movies.map(Row.init))
         case .csv: csv(movies, withParts: withParts)
         }
     }
@@ -29,7 +33,8 @@ struct MovieSummaryRenderer {
         let mark = SeenMarks.mark(style: style)
         let rows = movies.enumerated().map { index, movie in
             var row = [
-                String(index + 1), String(movie.id), seenIDs.contains(movie.id) ? mark + movie.title : movie.title,
+                String(index + 1), source.filmID(movie.id),
+                seenIDs.contains(movie.id) ? mark + movie.title : movie.title,
                 movie.year.map(String.init) ?? Formatting.unknown,
                 Formatting.rating(movie.rating), movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? "",
             ]
@@ -47,7 +52,7 @@ struct MovieSummaryRenderer {
         var text = CSV.record(header)
         for (index, movie) in movies.enumerated() {
             var fields = [
-                String(index + 1), String(movie.id), movie.title, movie.originalTitle ?? "",
+                String(index + 1), source.filmID(movie.id), movie.title, movie.originalTitle ?? "",
                 movie.year.map(String.init) ?? "", movie.releaseDate.map(APIDate.format) ?? "",
                 Formatting.rating(movie.rating), movie.voteCount.map(String.init) ?? "",
             ]

@@ -15,6 +15,7 @@ enum ServiceStack {
     static let sources: [MovieSource: any SourceServiceMaker.Type] = [
         .demo: DemoServiceMaker.self,
         .tmdb: TMDBServiceMaker.self,
+        .imdb: IMDbServiceMaker.self,
     ]
 
     /// The catalogue whose answers `source` gives from `apiURL` (else its own origin) in

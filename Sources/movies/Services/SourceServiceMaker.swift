@@ -85,3 +85,22 @@ enum TMDBServiceMaker: SourceServiceMaker {
         }
     }
 }
+
+/// IMDb's datasets: the import beside the cache, answered on this machine (`movies sync --source
+/// imdb` downloads and imports them); `--min-votes` is the floor of its top-rated lists.
+enum IMDbServiceMaker: SourceServiceMaker {
+    static let defaultOrigin = Catalogue(source: .imdb, baseURL: IMDbDataset.defaultHost).origin
+    static let takesLanguage = false
+
+    static func service(
+        options: GlobalOptions, limits: RequestLimits, listSize: Int?
+    ) throws -> (service: any RevalidatingMovieService, catalogue: Catalogue) {
+        let settings = IMDbMovieService.Settings(
+            listSize: listSize ?? IMDbMovieService.Settings().listSize,
+            minimumVoteCount: options.tmdb.minimumVotes ?? IMDbMovieService.Settings.defaultMinimumVoteCount)
+        return (
+            IMDbMovieService(folder: IMDbFolder(cacheURL: options.location.url), settings: settings),
+            Catalogue(source: .imdb, origin: defaultOrigin)
+        )
+    }
+}

@@ -37,4 +37,13 @@ public struct IMDbFolder: Sendable, Equatable {
 
     /// There once the licence line has been said, so it is said only the first time.
     public var licenceShown: URL { url.appendingPathComponent("licence-shown") }
+
+    /// How many bytes the import and the downloaded files take (0 when there are none).
+    public var sizeOnDisk: Int64 {
+        let files = [datasets, importing] + IMDbDataset.allCases.map(download(of:))
+        return files.reduce(0) { total, file in
+            var status = stat()
+            return stat(file.path, &status) == 0 ? total + Int64(status.st_size) : total
+        }
+    }
 }

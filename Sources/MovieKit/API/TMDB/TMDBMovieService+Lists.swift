@@ -81,7 +81,9 @@ extension TMDBMovieService {
         switch error {
         case .httpStatus(let status, _): status >= 500 || status == 429
         case .timedOut, .unreachable, .badData: true
-        case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete, .notAnswered: false
+        case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete, .notAnswered,
+            .notImported:
+            false
         }
     }
 

@@ -124,6 +124,10 @@ public final class CachingMovieService: MovieService {
             deliver(.failure(error))
             return
         }
+        if wrapped.traits.answersLocally {
+            await answerLocally(steps, deliver: deliver)
+            return
+        }
         if case .cacheInPlaceOfSource(let answer) = steps.answerer {
             deliver(Result { () throws(MovieServiceError) in .fresh(try answer(), fetchedAt: now()) })
             return
@@ -154,6 +158,29 @@ public final class CachingMovieService: MovieService {
             deliver(.success(.fresh(value, fetchedAt: fetchedAt)))
         } catch {
             deliver(.failure(error))
+        }
+    }
+
+    /// The answer of a source that answers from data kept on this machine (its traits'
+    /// ``MovieSourceTraits/answersLocally``), whatever the policy: once, as recent as that data,
+    /// never read from the cache nor saved to it.
+    private func answerLocally<Value: Sendable>(
+        _ steps: CachedQuestion<Value>, deliver: (MovieServiceResult<Value>) -> Void
+    ) async {
+        switch steps.answerer {
+        case .source(let fetch):
+            do throws(MovieServiceError) {
+                switch try await fetch(nil) {
+                case .modified(let value, let fetchedAt, _): deliver(.success(.recent(value, fetchedAt: fetchedAt)))
+                case .notModified: deliver(.failure(.httpStatus(304)))
+                }
+            } catch {
+                deliver(.failure(error))
+            }
+        case .cacheInPlaceOfSource(let answer):
+            deliver(Result { () throws(MovieServiceError) in .fresh(try answer(), fetchedAt: now()) })
+        case .none:
+            deliver(.failure(.notAnswered("\(catalogue.source.displayName) cannot answer \(steps.asked)")))
         }
     }
 

@@ -49,6 +49,11 @@ public struct MoviePage: Sendable, Hashable, Codable {
         recommendations = try container.decodeIfPresent([FilmReference].self, forKey: .recommendations) ?? []
     }
 
+    /// IMDb's id of the film (`tt0083658`), read from its IMDb link; `nil` without one.
+    public var imdbID: String? {
+        imdb.flatMap { LibraryFilm.imdbID($0.lastPathComponent) }
+    }
+
     /// Whether it holds nothing at all.
     public var isEmpty: Bool { self == MoviePage() }
 }

@@ -18,7 +18,7 @@ public struct FuzzyTitleMatch: Sendable {
     /// The query, normalized.
     let query: [UInt8]
     /// How many edits a matching title may need: one for every four letters of the query.
-    let maximumEdits: Int
+    public let maximumEdits: Int
     /// The query's letters and digits (its bytes but the spaces).
     private let letters: Int
     private let isASCII: Bool

@@ -18,10 +18,13 @@ public struct MovieSummary: Sendable, Hashable {
     public var voteCount: Int?
     /// The part played, in a person's filmography; `nil` elsewhere or when unknown.
     public var character: String?
+    /// The release year: the release date's, else the year alone when the source knows no day
+    /// (IMDb's); `nil` when unknown.
+    public var year: Int?
 
     public init(
         id: Int, title: String, originalTitle: String? = nil, releaseDate: Date? = nil, rating: Double,
-        voteCount: Int? = nil, character: String? = nil
+        voteCount: Int? = nil, character: String? = nil, year: Int? = nil
     ) {
         self.id = id
         self.title = title
@@ -30,17 +33,13 @@ public struct MovieSummary: Sendable, Hashable {
         self.rating = rating
         self.voteCount = voteCount
         self.character = character
+        self.year = releaseDate.map(APIDate.year(of:)) ?? year
     }
 
     /// The film as a movie of the cache names it (its cast and takings left behind).
     public init(_ movie: any Movie) {
         self.init(
             id: movie.id, title: movie.name, originalTitle: movie.originalTitle, releaseDate: movie.releaseDate,
-            rating: movie.rating, voteCount: movie.voteCount)
-    }
-
-    /// The release year; `nil` when the release date is unknown.
-    public var year: Int? {
-        releaseDate.map(APIDate.year(of:))
+            rating: movie.rating, voteCount: movie.voteCount, year: movie.year)
     }
 }

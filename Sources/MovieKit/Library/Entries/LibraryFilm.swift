@@ -26,7 +26,7 @@ public struct LibraryFilm: Sendable, Hashable, Codable {
 
     /// The film as a source's page names it.
     public init(_ movie: any Movie, source: MovieSource) {
-        let imdb = movie.page?.imdb.map { $0.lastPathComponent }
+        let imdb = movie.page?.imdbID
         self.init(source: source, id: movie.id, imdbID: imdb, title: movie.name, year: movie.year)
     }
 

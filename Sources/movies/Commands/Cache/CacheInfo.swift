@@ -10,7 +10,9 @@ extension Movies.CacheGroup {
             abstract: "Show where the cache is, its size on disk and what it holds.",
             discussion: """
                 Prints the path, the size on disk (the -wal and -shm files included), how many \
-                movies, actors and lists it holds, its oldest and newest fetch, and its schema.
+                movies, actors and lists it holds, its oldest and newest fetch, and its schema; \
+                for IMDb, what its import holds (films, people, when imported) and the disk it \
+                and its downloaded files take.
 
                 Example:
                   movies cache info --format json
@@ -24,7 +26,17 @@ extension Movies.CacheGroup {
             let files = CacheFiles(url: options.cacheURL)
             let cache = options.location.cache(console: console)
             let statistics = cache.exists ? try cache.statistics() : nil
-            let info = CacheInfoFacts(path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics)
+            let imdbFolder = IMDbFolder(cacheURL: options.cacheURL)
+            let imdb: IMDbImportFacts?
+            do {
+                imdb = try IMDbDatasets.open(at: imdbFolder.datasets)?.facts
+            } catch {
+                console.warning(error.description)
+                imdb = nil
+            }
+            let info = CacheInfoFacts(
+                path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics, imdb: imdb,
+                imdbBytes: imdbFolder.sizeOnDisk)
             console.print(info.render(format: options.format, style: console.outputStyle))
         }
     }

@@ -33,6 +33,8 @@ struct LibraryFilmResolution {
         let id: Int
         switch argument.named {
         case .id(let given): id = given
+        case .imdbID(let imdbID):
+            id = try await TitleResolution(service: service, console: console).movieID(imdbID: imdbID)
         case .title(let search):
             if let known = try knownFilm(titled: search) { return known }
             do {

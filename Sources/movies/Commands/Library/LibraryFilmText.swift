@@ -18,6 +18,8 @@ enum LibraryFilmText {
         switch argument.named {
         case .id(let id):
             return films.first { $0.id == id }
+        case .imdbID(let imdbID):
+            return films.first { $0.imdbID == imdbID }
         case .title(let search):
             let wanted = TitleMatch.folded(search.text)
             let titled = films.filter { film in
@@ -38,6 +40,7 @@ extension FilmArgument {
     var wording: String {
         switch named {
         case .id(let id): "movie \(id)"
+        case .imdbID(let imdbID): imdbID
         case .title(let search): "\"\(TerminalText.safe(search.text))\""
         }
     }

@@ -2,14 +2,14 @@ import ArgumentParser
 import Foundation
 import MovieKit
 
-/// `--source demo|tmdb`: which catalogue a command asks and which of the cache's answers it
+/// `--source demo|tmdb|imdb`: which catalogue a command asks and which of the cache's answers it
 /// reads. The cache keeps each source's answers apart.
 struct SourceOption: VariableBackedOption {
     static let defaultValue = MovieSource.demo
 
     @Option(
         help: ArgumentHelp(
-            "The catalogue: demo (built in; ratings 0–100) or tmdb (The Movie Database; ratings 0–10; needs a key). Default: $MOVIES_SOURCE, else demo.",
+            "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (IMDb's datasets, imported by `movies sync --source imdb`; ratings 0–10). Default: $MOVIES_SOURCE, else demo.",
             valueName: "source"))
     var source: MovieSource?
 

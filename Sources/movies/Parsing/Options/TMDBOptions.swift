@@ -14,7 +14,7 @@ struct TMDBOptions: ParsableArguments {
     @Option(
         name: .customLong("min-votes"),
         help: ArgumentHelp(
-            "With --source tmdb, only films with at least this many votes: in top-rated lists (default \(Self.defaultMinimumVotes)) and in discover.",
+            "Only films with at least this many votes: in top-rated lists (default \(Self.defaultMinimumVotes) with --source tmdb, \(IMDbMovieService.Settings.defaultMinimumVoteCount) with imdb) and in discover.",
             valueName: "n"))
     var minimumVotes: Int?
 

@@ -1,0 +1,60 @@
+import Foundation
+import MovieKit
+
+/// A film of IMDb's datasets as `--format json` writes it: IMDb's ids as strings (`tt0083658`,
+/// `nm0000148`), its votes, and the characters each of the cast played; what the datasets do not
+/// know (takings, release days, overviews) left out.
+struct IMDbFilmJSON: Encodable {
+    let movie: any Movie
+
+    private struct CastMember: Encodable {
+        let id: String?
+        let name: String
+        let character: String?
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, originalTitle, year, rating, votes, runtime, genres, cast, directors, writers, links
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(IMDbID.title(movie.id), forKey: .id)
+        try container.encode(movie.name, forKey: .name)
+        try container.encodeIfPresent(movie.originalTitle, forKey: .originalTitle)
+        try container.encode(movie.year, forKey: .year)
+        try container.encode(movie.rating, forKey: .rating)
+        try container.encode(movie.voteCount ?? 0, forKey: .votes)
+        try container.encodeIfPresent(movie.runtime, forKey: .runtime)
+        if !movie.genres.isEmpty { try container.encode(movie.genres, forKey: .genres) }
+        try container.encode(
+            movie.cast.map { CastMember(id: $0.personID.map(IMDbID.person), name: $0.name, character: $0.character) },
+            forKey: .cast)
+        let page = movie.page ?? MoviePage()
+        if !page.directors.isEmpty { try container.encode(page.directors, forKey: .directors) }
+        if !page.writers.isEmpty { try container.encode(page.writers, forKey: .writers) }
+        if let imdb = page.imdb { try container.encode(["imdb": imdb], forKey: .links) }
+    }
+
+    /// A film of a list, a search or a filmography as `--format json` writes it for IMDb's
+    /// datasets: `id` a string, `votes`, and `character` in a filmography.
+    struct Row: Encodable {
+        let id: String
+        let title: String
+        let originalTitle: String?
+        let year: Int?
+        let rating: Double
+        let votes: Int
+        let character: String?
+
+        init(_ movie: MovieSummary) {
+            id = IMDbID.title(movie.id)
+            title = movie.title
+            originalTitle = movie.originalTitle
+            year = movie.year
+            rating = movie.rating
+            votes = movie.voteCount ?? 0
+            character = movie.character
+        }
+    }
+}
