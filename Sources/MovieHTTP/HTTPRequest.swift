@@ -17,12 +17,22 @@ public struct HTTPRequest: Sendable, Equatable {
     public var attempt: Int
     /// The same for every attempt and redirect of one request, so interceptors can tell requests apart.
     public let id: UUID
+    /// A file for the body of a 2xx answer, for bodies too large to hold (IMDb's datasets): a
+    /// transport that honours it writes the body into this file as it arrives (created, or emptied
+    /// first), undecoded (no `Content-Encoding` is asked for), and returns an empty ``HTTPResponse/body``;
+    /// one that does not returns the body as usual. Any other status keeps its body in the response.
+    /// `nil`, the default, for a body in memory.
+    public var bodyDestination: URL?
 
-    public init(method: Method = .get, url: URL, headers: HTTPHeaders = [:], attempt: Int = 1, id: UUID = UUID()) {
+    public init(
+        method: Method = .get, url: URL, headers: HTTPHeaders = [:], attempt: Int = 1, id: UUID = UUID(),
+        bodyDestination: URL? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.attempt = attempt
         self.id = id
+        self.bodyDestination = bodyDestination
     }
 }

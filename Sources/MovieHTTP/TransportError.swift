@@ -10,10 +10,13 @@ public enum TransportError: Error, Sendable, Equatable, Codable {
     case cancelled
     /// The body was larger than the transport accepts (`limit` bytes); the rest was not read.
     case tooLarge(limit: Int)
+    /// The body could not be written to the request's ``HTTPRequest/bodyDestination``: the file
+    /// and why (`/x/title.basics.tsv.gz.part: No space left on device`).
+    case cannotWriteBody(String)
 
     /// The kinds of transport error, without their details, for naming sets of them.
     public enum Code: Sendable, Hashable, CaseIterable {
-        case unreachable, connectionLost, timedOut, cancelled, tooLarge
+        case unreachable, connectionLost, timedOut, cancelled, tooLarge, cannotWriteBody
     }
 
     /// This error's kind.
@@ -24,6 +27,7 @@ public enum TransportError: Error, Sendable, Equatable, Codable {
         case .timedOut: .timedOut
         case .cancelled: .cancelled
         case .tooLarge: .tooLarge
+        case .cannotWriteBody: .cannotWriteBody
         }
     }
 }

@@ -5,6 +5,10 @@ import Synchronization
 
 /// One request as libcurl's easy handle, with what comes back: the response's headers and body,
 /// or why it failed. Once started, only the transfer thread touches it.
+///
+/// A request with a ``HTTPRequest/bodyDestination`` has a 2xx body written into that file as it
+/// arrives, with no size limit and no decoding, and is bounded by how long it may go without
+/// receiving anything rather than how long it takes in all: a large file takes as long as it takes.
 final class CurlTransfer: @unchecked Sendable {
     let easy: Libcurl.Easy
     private let curl: Libcurl
@@ -16,17 +20,36 @@ final class CurlTransfer: @unchecked Sendable {
     private let isHead: Bool
     private var requestHeaders: OpaquePointer?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CCURL_ERROR_SIZE))
+    private var status = 0
     private var headers = HTTPHeaders()
     private var body = Data()
     private var failure: TransportError?
+    /// Where a 2xx body goes, if it goes to a file, and the file once opened (-1 before).
+    private let destination: String?
+    private var file: Int32 = -1
+    /// Told the status and headers once they are all in, for a body that goes to a file.
+    private let head: (@Sendable (HTTPResponseHead) -> Void)?
+    /// How long a transfer whose body goes to a file may go without receiving anything.
+    private let idleTimeout: Duration?
+    /// When the transfer was made, or last received something.
+    private var lastActivity = ContinuousClock.now
 
-    init?(_ request: HTTPRequest, curl: Libcurl, timeout: TimeInterval, maximumBodySize: Int) {
+    init?(
+        _ request: HTTPRequest, curl: Libcurl, timeout: TimeInterval, maximumBodySize: Int,
+        head: (@Sendable (HTTPResponseHead) -> Void)? = nil
+    ) {
         guard let easy = curl.easyInit() else { return nil }
         self.easy = easy
         self.curl = curl
         url = request.url
         self.maximumBodySize = maximumBodySize
         isHead = request.method == .head
+        destination = request.bodyDestination?.path
+        self.head = head
+        // A file arrives as the host stores it (no encoding asked for), and may take long: the
+        // engine ends it only once nothing has arrived for `timeout` (libcurl's own low-speed
+        // limit averages over more seconds than it is given).
+        idleTimeout = request.bodyDestination == nil ? nil : .milliseconds(Int64((timeout * 1000).rounded(.up)))
         errorBuffer.initialize(to: 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
         curl.set(easy, CCURLOPT_URL, string: request.url.absoluteString)
@@ -35,9 +58,11 @@ final class CurlTransfer: @unchecked Sendable {
         if curl.set(easy, CCURLOPT_PROTOCOLS_STR, string: "http,https") != CCURLE_OK {
             curl.set(easy, CCURLOPT_PROTOCOLS, CCURLPROTO_HTTP | CCURLPROTO_HTTPS)
         }
-        curl.set(easy, CCURLOPT_TIMEOUT_MS, Int((timeout * 1000).rounded(.up)))
-        // Every encoding libcurl can undo (gzip, deflate and whatever it was built with).
-        curl.set(easy, CCURLOPT_ACCEPT_ENCODING, string: "")
+        if destination == nil {
+            curl.set(easy, CCURLOPT_TIMEOUT_MS, Int((timeout * 1000).rounded(.up)))
+            // Every encoding libcurl can undo (gzip, deflate and whatever it was built with).
+            curl.set(easy, CCURLOPT_ACCEPT_ENCODING, string: "")
+        }
         curl.set(easy, CCURLOPT_USERAGENT, string: "movies-http")
         curl.set(easy, CCURLOPT_ERRORBUFFER, pointer: errorBuffer)
         switch request.method {
@@ -60,6 +85,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
+        closeFile()
         curl.easyCleanup(easy)
         curl.slistFreeAll(requestHeaders)
         errorBuffer.deallocate()
@@ -69,10 +95,18 @@ final class CurlTransfer: @unchecked Sendable {
     /// Continue` or an informational answer); at the blank line ending them, a declared length
     /// past the limit stops the transfer before its body.
     fileprivate func receivedHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        lastActivity = .now
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("HTTP/") {
             headers = HTTPHeaders()
+            status = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if text.isEmpty {
+            // An informational answer (100 Continue) ends here; the real one follows.
+            guard !(100..<200).contains(status) else { return true }
+            if let destination {
+                head?(HTTPResponseHead(status: status, headers: headers))
+                if (200..<300).contains(status) { return openFile(destination) }
+            }
             if !isHead, let length = headers["Content-Length"].flatMap(Int.init), length > maximumBodySize {
                 failure = .tooLarge(limit: maximumBodySize)
                 return false
@@ -86,6 +120,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receivedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        lastActivity = .now
+        if file >= 0 { return writeToFile(bytes) }
         guard body.count + bytes.count <= maximumBodySize else {
             failure = .tooLarge(limit: maximumBodySize)
             body = Data()
@@ -95,8 +131,45 @@ final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
+    /// Whether the transfer has gone longer than its idle timeout without receiving anything, at `now`.
+    func isIdle(at now: ContinuousClock.Instant) -> Bool {
+        idleTimeout.map { now - lastActivity > $0 } ?? false
+    }
+
+    /// Opens the file a 2xx body goes to, emptied; says whether it could.
+    private func openFile(_ path: String) -> Bool {
+        closeFile()
+        file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else {
+            failure = .cannotWriteBody("\(path): \(String(cString: strerror(errno)))")
+            return false
+        }
+        return true
+    }
+
+    private func writeToFile(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                failure = .cannotWriteBody("\(destination ?? ""): \(String(cString: strerror(errno)))")
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+
+    private func closeFile() {
+        guard file >= 0 else { return }
+        close(file)
+        file = -1
+    }
+
     /// What the transfer came to, given libcurl's result `code`.
     func result(_ code: Int32) -> Result<HTTPResponse, TransportError> {
+        closeFile()
         if let failure { return .failure(failure) }
         switch Int(code) {
         case CCURLE_OK:

@@ -8,7 +8,9 @@ import Synchronization
 /// It never follows a redirect (the API layer decides where credentials go), speaks only HTTP and
 /// HTTPS, keeps no cookies and caches nothing, ends a transfer that takes longer than its timeout
 /// in all (a server dripping a byte now and then included), and stops reading a body past a size
-/// limit, so a hostile API cannot exhaust memory.
+/// limit, so a hostile API cannot exhaust memory. A body written to a file
+/// (``HTTPRequest/bodyDestination``) has no size limit and is bounded by its timeout only while
+/// nothing arrives.
 final class CurlTransport: HTTPTransport {
     /// Connections open at once to one host: more than a page of TMDB films and its page.
     static let maximumConnectionsPerHost = 24
@@ -34,7 +36,23 @@ final class CurlTransport: HTTPTransport {
     }
 
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        guard let transfer = CurlTransfer(request, curl: curl, timeout: timeout, maximumBodySize: maximumBodySize)
+        try await transfer(request, head: nil)
+    }
+
+    func send(
+        _ request: HTTPRequest, head: @escaping @Sendable (HTTPResponseHead) -> Void
+    ) async throws(TransportError) -> HTTPResponse {
+        try await transfer(request, head: head)
+    }
+
+    /// Sends `request`, telling `head` its answer's status and headers as they arrive when it
+    /// writes its body to a file.
+    private func transfer(
+        _ request: HTTPRequest, head: (@Sendable (HTTPResponseHead) -> Void)?
+    ) async throws(TransportError) -> HTTPResponse {
+        guard
+            let transfer = CurlTransfer(
+                request, curl: curl, timeout: timeout, maximumBodySize: maximumBodySize, head: head)
         else {
             throw .connectionLost("libcurl could not make a transfer")
         }
@@ -109,6 +127,10 @@ private final class CurlEngine: @unchecked Sendable {
             while let (easy, code) = curl.nextDone(of: multi) {
                 guard let transfer = running[easy]?.transfer else { continue }
                 finish(easy, with: transfer.result(code))
+            }
+            let now = ContinuousClock.now
+            for (easy, entry) in running where entry.transfer.isIdle(at: now) {
+                finish(easy, with: .failure(.timedOut))
             }
             _ = curl.multiPoll(multi, nil, 0, 1000, nil)
         }

@@ -26,9 +26,16 @@ public final class StubTransport: HTTPTransport {
     /// The requests sent so far, oldest first.
     public var requests: [HTTPRequest] { sent.withLock { $0 } }
 
+    /// The scripted reply; a 2xx body goes into the request's ``HTTPRequest/bodyDestination``
+    /// when it has one, as the network helper writes it.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         sent.withLock { $0.append(request) }
-        return try reply(request)
+        var response = try reply(request)
+        if let destination = request.bodyDestination, response.isSuccess {
+            try FixtureTransport.write(response.body, to: destination)
+            response.body = Data()
+        }
+        return response
     }
 }
 

@@ -42,7 +42,14 @@ public struct NetworkHelperServer: Sendable {
                 let task = Task {
                     let reply: NetworkHelperFrame
                     do throws(TransportError) {
-                        let response = try await transport.send(request)
+                        let response =
+                            if request.bodyDestination == nil {
+                                try await transport.send(request)
+                            } else {
+                                try await transport.send(request) { head in
+                                    try? channel.write(NetworkHelperFrame(.head(id: id, head)))
+                                }
+                            }
                         reply = NetworkHelperFrame(.response(id: id, response), body: response.body)
                     } catch {
                         reply = NetworkHelperFrame(.failure(id: id, error: error))
@@ -53,7 +60,7 @@ public struct NetworkHelperServer: Sendable {
                 running.tasks.withLock { $0[id] = task }
             case .cancel(let id):
                 running.tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
-            case .response, .failure:
+            case .response, .failure, .head:
                 break
             }
         }

@@ -3,8 +3,11 @@ import Logging
 
 extension APIClient {
     /// Sends one attempt, cut short with ``TransportError/timedOut`` at the deadline; an attempt
-    /// that would start after it is not sent.
-    func send(_ request: HTTPRequest) async -> Result<HTTPResponse, TransportError> {
+    /// that would start after it is not sent. `head`, if any, is told the answer's status and
+    /// headers as soon as the transport knows them.
+    func send(
+        _ request: HTTPRequest, head: (@Sendable (HTTPResponseHead) -> Void)? = nil
+    ) async -> Result<HTTPResponse, TransportError> {
         let remaining = deadline.remaining
         guard remaining > .zero else {
             logger.debug("not sending \(Self.describe(request)): the deadline has passed")
@@ -16,7 +19,8 @@ extension APIClient {
         let result = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
             group.addTask {
                 do throws(TransportError) {
-                    return .success(try await transport.send(request))
+                    guard let head else { return .success(try await transport.send(request)) }
+                    return .success(try await transport.send(request, head: head))
                 } catch {
                     return .failure(error)
                 }
@@ -73,6 +77,7 @@ extension APIClient {
         case .cancelled: .unreachable("the request was cancelled")
         case .tooLarge(let limit):
             .badData(path: "", reason: "the body is larger than \(limit / 1_048_576) MiB, the most movies reads")
+        case .cannotWriteBody(let reason): .cache("cannot write \(reason)")
         }
     }
 

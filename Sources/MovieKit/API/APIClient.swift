@@ -61,18 +61,56 @@ public struct APIClient: Sendable {
     public func outcome(
         of endpoint: APIEndpoint, headers: HTTPHeaders = [:]
     ) async throws(MovieServiceError) -> APIOutcome {
-        var request = HTTPRequest(
-            method: .get, url: endpoint.url(relativeTo: baseURL), headers: ["Accept": endpoint.accepts])
+        let request = HTTPRequest(method: .get, url: endpoint.url(relativeTo: baseURL), headers: headers)
+        let response = try await exchange(request, for: endpoint, head: nil)
+        return response.status == 304
+            ? .notModified(headers: response.headers) : .body(response.body, headers: response.headers)
+    }
+
+    /// A `GET` of `endpoint` as ``outcome(of:headers:)`` makes it, for a body too large to hold:
+    /// a 2xx body is written into `destination` as it arrives (created, or emptied first, at each
+    /// attempt), and `head` is told each answer's status and headers as soon as they arrive, so
+    /// that the body's progress can be measured against its length. Every attempt is bounded by
+    /// the transport's timeout and the client's deadline as any other request is.
+    /// - Returns: ``APIDownloadOutcome/downloaded(headers:)`` once the whole body is in the file,
+    ///   or ``APIDownloadOutcome/notModified(headers:)`` for a 304 (the file untouched).
+    /// - Throws: as ``outcome(of:headers:)`` does; ``MovieServiceError/cache(_:)`` when the file
+    ///   cannot be written. A failed attempt may leave part of a body in `destination`.
+    public func download(
+        _ endpoint: APIEndpoint, to destination: URL, headers: HTTPHeaders = [:],
+        head: @escaping @Sendable (HTTPResponseHead) -> Void = { _ in }
+    ) async throws(MovieServiceError) -> APIDownloadOutcome {
+        let request = HTTPRequest(
+            method: .get, url: endpoint.url(relativeTo: baseURL), headers: headers, bodyDestination: destination)
+        let response = try await exchange(request, for: endpoint, head: head)
+        guard response.status != 304 else { return .notModified(headers: response.headers) }
+        // A transport that keeps bodies in memory (it may) returned this one: write it as the helper would have.
+        if !response.body.isEmpty || !FileManager.default.fileExists(atPath: destination.path) {
+            do throws(TransportError) {
+                try FixtureTransport.write(response.body, to: destination)
+            } catch {
+                throw Self.serviceError(for: error)
+            }
+        }
+        return .downloaded(headers: response.headers)
+    }
+
+    /// Sends `request` for `endpoint` (`Accept` set to what it accepts, before `request`'s own
+    /// headers), following redirects and retrying as the interceptor decides, until a 2xx or a 304.
+    private func exchange(
+        _ request: HTTPRequest, for endpoint: APIEndpoint, head: (@Sendable (HTTPResponseHead) -> Void)?
+    ) async throws(MovieServiceError) -> HTTPResponse {
+        var request = request
+        let headers = request.headers
+        request.headers = ["Accept": endpoint.accepts]
         for field in headers { request.headers[field.name] = field.value }
         var redirects = 0
         while true {
             let sent = try await adapt(request)
             let failure: RequestFailure
-            switch await send(sent) {
-            case .success(let response) where response.isSuccess:
-                return .body(response.body, headers: response.headers)
-            case .success(let response) where response.status == 304:
-                return .notModified(headers: response.headers)
+            switch await send(sent, head: head) {
+            case .success(let response) where response.isSuccess || response.status == 304:
+                return response
             case .success(let response) where Self.isRedirect(response.status):
                 if let next = response.headers["Location"].flatMap({
                     URL(string: $0, relativeTo: request.url)?.absoluteURL

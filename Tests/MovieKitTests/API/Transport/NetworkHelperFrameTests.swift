@@ -13,6 +13,14 @@ struct NetworkHelperFrameTests {
         NetworkHelperFrame(.response(id: 7, status: 200, headers: [["ETag", "\"x\""]]), body: Data("[1, 2]".utf8)),
         NetworkHelperFrame(.failure(id: 7, error: .tooLarge(limit: 1024))),
         NetworkHelperFrame(.failure(id: 8, error: .unreachable("cannot connect to 127.0.0.1:9"))),
+        NetworkHelperFrame(
+            .request(
+                id: 9,
+                HTTPRequest(
+                    url: URL(string: "https://datasets.imdbws.com/title.basics.tsv.gz")!,
+                    bodyDestination: URL(fileURLWithPath: "/tmp/movies-imdb/downloads/title.basics.tsv.gz.part")))),
+        NetworkHelperFrame(.head(id: 9, status: 200, headers: [["Content-Length", "199876543"]])),
+        NetworkHelperFrame(.failure(id: 9, error: .cannotWriteBody("/tmp/x.part: No space left on device"))),
     ])
     func readsBackWhatItWrote(frame: NetworkHelperFrame) throws {
         var buffer = frame.encoded() + NetworkHelperFrame(.cancel(id: 99)).encoded()
@@ -43,5 +51,18 @@ struct NetworkHelperFrameTests {
         #expect(throws: TransportError.connectionLost("the network helper sent a malformed frame")) {
             _ = try NetworkHelperFrame.next(from: &buffer)
         }
+    }
+}
+
+extension NetworkHelperFrameTests {
+    @Test func carriesARequestsBodyDestinationAsAPath() throws {
+        let destination = URL(fileURLWithPath: "/tmp/downloads/name.basics.tsv.gz.part")
+        let request = HTTPRequest(
+            url: URL(string: "http://127.0.0.1:8080/name.basics.tsv.gz")!, bodyDestination: destination)
+        var buffer = NetworkHelperFrame(.request(id: 3, request)).encoded()
+        let read = try #require(try NetworkHelperFrame.next(from: &buffer)?.message.request)
+        #expect(read.id == 3)
+        #expect(read.request.bodyDestination == destination)
+        #expect(Self.request.request?.request.bodyDestination == nil)
     }
 }

@@ -6,6 +6,10 @@ import Synchronization
 /// An ``HTTPTransport`` that sends requests through `movies-http`, a helper process started on
 /// the first request, so that only runs that go to the network pay for loading the networking
 /// stack. Requests are multiplexed over one connection; the helper ends with this process.
+///
+/// A request with a ``HTTPRequest/bodyDestination`` has its 2xx body written into that file by the
+/// helper as it arrives, and may take as long as the body keeps coming: its timeout bounds
+/// connecting and any stretch in which nothing arrives, not the whole transfer.
 public final class NetworkHelperTransport: HTTPTransport {
     /// The helper's file name; it is looked for beside the running executable.
     public static let helperName = "movies-http"
@@ -21,6 +25,8 @@ public final class NetworkHelperTransport: HTTPTransport {
         /// Why the helper stopped, once it has; later requests fail the same way at once.
         var stopped: TransportError?
         var pending: [UInt64: Continuation] = [:]
+        /// Who is told the status and headers of a request whose body goes to a file, by id.
+        var heads: [UInt64: @Sendable (HTTPResponseHead) -> Void] = [:]
         /// Requests cancelled before they were handed to the helper.
         var cancelled: Set<UInt64> = []
         var nextID: UInt64 = 0
@@ -82,8 +88,21 @@ public final class NetworkHelperTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        try await exchange(request, head: nil)
+    }
+
+    public func send(
+        _ request: HTTPRequest, head: @escaping @Sendable (HTTPResponseHead) -> Void
+    ) async throws(TransportError) -> HTTPResponse {
+        try await exchange(request, head: head)
+    }
+
+    private func exchange(
+        _ request: HTTPRequest, head: (@Sendable (HTTPResponseHead) -> Void)?
+    ) async throws(TransportError) -> HTTPResponse {
         let id = state.withLock { state -> UInt64 in
             state.nextID += 1
+            if let head { state.heads[state.nextID] = head }
             return state.nextID
         }
         let result = await withTaskCancellationHandler {
@@ -101,6 +120,7 @@ public final class NetworkHelperTransport: HTTPTransport {
             waiting?.resume(returning: .failure(.cancelled))
             try? state.withLock { $0.process }?.channel.write(NetworkHelperFrame(.cancel(id: id)))
         }
+        if head != nil { state.withLock { _ = $0.heads.removeValue(forKey: id) } }
         return try result.get()
     }
 
@@ -115,10 +135,30 @@ public final class NetworkHelperTransport: HTTPTransport {
                 continuation.resume(returning: .failure(failure))
                 return
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout + Self.helperGrace) { [weak self] in
-                self?.finish(id, with: .failure(.timedOut))
-            }
+            watch(id, destination: request.bodyDestination, size: request.bodyDestination.flatMap(Self.size(of:)))
         }
+    }
+
+    /// Gives up on request `id` with ``TransportError/timedOut`` once the helper has had the
+    /// timeout and a grace to answer, unless its body is still arriving in `destination`, whose
+    /// size was `size`: then it waits as long again.
+    private func watch(_ id: UInt64, destination: URL?, size: Int?) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + Self.helperGrace) { [weak self] in
+            guard let self else { return }
+            if let destination {
+                let now = Self.size(of: destination)
+                if now != size, state.withLock({ $0.pending[id] != nil }) {
+                    watch(id, destination: destination, size: now)
+                    return
+                }
+            }
+            finish(id, with: .failure(.timedOut))
+        }
+    }
+
+    /// The size of the file at `url`, `nil` when there is none.
+    private static func size(of url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 
     /// Starts the helper if need be and sends it the request; the error if that failed.
@@ -169,6 +209,8 @@ public final class NetworkHelperTransport: HTTPTransport {
                 )
             case .failure(let id, let error):
                 finish(id, with: .failure(error))
+            case .head(let id, let status, let headers):
+                state.withLock { $0.heads[id] }?(HTTPResponseHead(status: status, headers: HTTPHeaders(pairs: headers)))
             case .request, .cancel:
                 break
             }
