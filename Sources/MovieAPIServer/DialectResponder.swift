@@ -1,11 +1,13 @@
 import Hummingbird
 
-/// Answers as the configured dialect does: the demo's fixture files or TMDB's API.
+/// Answers as the configured dialect does: the demo's fixture files, TMDB's API or IMDb's
+/// dataset host.
 enum DialectResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     case demo(FixtureResponder)
     case tmdb(TMDBResponder)
+    case imdb(IMDbDatasetResponder)
 
     init(configuration: MovieAPIServer.Configuration) {
         switch configuration.dialect {
@@ -13,6 +15,8 @@ enum DialectResponder: HTTPResponder {
             self = .demo(FixtureResponder(fixtures: configuration.fixtures, maxAge: configuration.maxAge))
         case .tmdb(let settings):
             self = .tmdb(TMDBResponder(settings: settings, maxAge: configuration.maxAge, faults: configuration.faults))
+        case .imdb(let settings):
+            self = .imdb(IMDbDatasetResponder(settings: settings, maxAge: configuration.maxAge))
         }
     }
 
@@ -20,6 +24,7 @@ enum DialectResponder: HTTPResponder {
         switch self {
         case .demo(let responder): try await responder.respond(to: request, context: context)
         case .tmdb(let responder): try await responder.respond(to: request, context: context)
+        case .imdb(let responder): try await responder.respond(to: request, context: context)
         }
     }
 }

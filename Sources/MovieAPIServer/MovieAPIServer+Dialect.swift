@@ -6,19 +6,22 @@ extension MovieAPIServer {
         /// TMDB's API v3 under `/3/`: discover, details with credits, authentication, its
         /// credentials, rate limit and error bodies.
         case tmdb(TMDBServerSettings)
+        /// IMDb's dataset host at the root: the `*.tsv.gz` files of a folder, with validators.
+        case imdb(IMDbDatasetHostSettings)
 
         /// The base URL's path.
         var pathPrefix: String {
             switch self {
             case .demo: "/api/"
             case .tmdb: TMDBResponder.prefix
+            case .imdb: "/"
             }
         }
 
-        /// `faults` as this dialect applies them: TMDB has its own credentials, so the demo's
-        /// token scheme is off.
+        /// `faults` as this dialect applies them: TMDB has its own credentials and IMDb's host
+        /// asks for none, so the demo's token scheme is off.
         func faults(_ faults: ServerFaults) -> ServerFaults {
-            guard case .tmdb = self else { return faults }
+            if case .demo = self { return faults }
             var faults = faults
             faults.requireToken = false
             return faults

@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 
 /// The fixture movie API: serves fixture files over real HTTP, for tests, benchmarks and demos,
-/// in the demo API's dialect or in TMDB's.
+/// in the demo API's dialect, in TMDB's, or as IMDb's dataset host.
 public struct MovieAPIServer: Sendable {
     /// Where the server listens and what it serves.
     public struct Configuration: Sendable {
@@ -34,6 +34,13 @@ public struct MovieAPIServer: Sendable {
             self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]), maxAge: maxAge)
             dialect = .tmdb(settings)
         }
+
+        /// A server speaking for IMDb's dataset host at the root, as `settings` say.
+        public init(host: String = "127.0.0.1", port: Int = 0, imdb settings: IMDbDatasetHostSettings, maxAge: Int = 0)
+        {
+            self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]), maxAge: maxAge)
+            dialect = .imdb(settings)
+        }
     }
 
     public let configuration: Configuration
@@ -45,7 +52,7 @@ public struct MovieAPIServer: Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM, then stops cleanly. `onRunning` receives the base URL
-    /// (`http://HOST:PORT/api/`, or `…/3/` for TMDB) once the server accepts connections, and
+    /// (`http://HOST:PORT/api/`, `…/3/` for TMDB, `…/` for IMDb) once the server accepts connections, and
     /// the TMDB dialect's image host's (`http://HOST:PORT/t/p/`; `nil` for the demo dialect).
     public func run(onRunning: @escaping @Sendable (URL, URL?) async -> Void) async throws {
         let images = try await startImageHost()
@@ -145,7 +152,7 @@ public struct MovieAPIServer: Sendable {
 
 /// A fixture server running inside this process.
 public final class RunningMovieAPIServer: Sendable {
-    /// The API's base URL, like `http://127.0.0.1:54321/api/` (or `…/3/` for TMDB).
+    /// The API's base URL, like `http://127.0.0.1:54321/api/` (or `…/3/` for TMDB, `…/` for IMDb).
     public let baseURL: URL
     private let task: Task<Void, any Error>
     private let stats: ServerStats

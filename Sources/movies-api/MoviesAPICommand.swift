@@ -41,6 +41,17 @@ struct MoviesAPICommand: AsyncParsableCommand {
               movies-api --require-token --token-ttl 60 --fail-rate 0.2 --retry-after 1 --seed 7
               movies-api --dialect tmdb --rate 40 --port 0
               curl "http://127.0.0.1:PORT/3/movie/100001?api_key=feedfacecafebeef0123456789abcdef"
+              movies-api --dialect imdb --last-modified 2025-06-30T08:00:00Z --port 0
+
+            With --dialect imdb it serves as IMDb's dataset host does: GET or HEAD of \
+            /NAME.tsv.gz answers that file of api-fixtures/imdb (or --fixtures), read from disk at \
+            each request, with a strong ETag (a hash of its bytes) and a Last-Modified (its \
+            modification time, or --last-modified), 304 to If-None-Match or If-Modified-Since \
+            that still match, and 404 to any other name. Rewrite a file there and the next request \
+            gets it, with new validators. --drop-rate 1 cuts every body short of its \
+            Content-Length; --fail-first N answers 503 first; api-fixtures/imdb-hostile holds sets \
+            whose files are broken inside (a gzip cut short, a missing column, a short row, \
+            characters that are not JSON).
 
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
@@ -52,12 +63,13 @@ struct MoviesAPICommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The API to speak: demo (under /api/) or tmdb (TMDB's API v3, under /3/).", valueName: "dialect"))
+            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/) or imdb (IMDb's dataset host).",
+            valueName: "dialect"))
     var dialect = DialectOption.demo
 
     @Option(
         help: ArgumentHelp(
-            "The folder to serve, laid out as the API's URLs (default api-fixtures, or api-fixtures/tmdb with --dialect tmdb).",
+            "The folder to serve, laid out as the API's URLs (default api-fixtures, api-fixtures/tmdb with --dialect tmdb, api-fixtures/imdb with --dialect imdb).",
             valueName: "path"))
     var fixtures: String?
 
@@ -81,6 +93,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
     var maxAge = 0
 
     @OptionGroup(title: "TMDB dialect") var tmdbOptions: TMDBOptions
+
+    @OptionGroup(title: "IMDb dialect") var imdbOptions: IMDbOptions
 
     @OptionGroup(title: "Faults") var faultOptions: FaultOptions
 
@@ -116,6 +130,11 @@ struct MoviesAPICommand: AsyncParsableCommand {
         guard maxAge >= 0 else {
             throw ValidationError("--max-age must be 0 or more seconds, got \(maxAge)")
         }
+        if dialect == .imdb {
+            try validateIMDb()
+        } else if imdbOptions.isGiven {
+            throw ValidationError("--last-modified needs --dialect imdb")
+        }
         if dialect == .demo && tmdbOptions.isGiven {
             throw ValidationError(
                 "--rate, --api-key, --read-access-token, --fail-movie, --hostile and --today need --dialect tmdb")
@@ -124,6 +143,22 @@ struct MoviesAPICommand: AsyncParsableCommand {
             throw ValidationError(
                 "--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token"
             )
+        }
+    }
+
+    /// Refuses what IMDb's dataset host has no use for.
+    private func validateIMDb() throws {
+        if tmdbOptions.isGiven {
+            throw ValidationError(
+                "--rate, --api-key, --read-access-token, --fail-movie, --hostile and --today need --dialect tmdb")
+        }
+        if catalogue != nil {
+            throw ValidationError(
+                "--catalogue is the demo and TMDB dialects'; movies-bench imdb-datasets writes large dataset files")
+        }
+        if faultOptions.requireToken || faultOptions.tokenTTL != nil {
+            throw ValidationError(
+                "--require-token and --token-ttl are the demo dialect's; IMDb's host asks for no token")
         }
     }
 
@@ -146,6 +181,12 @@ struct MoviesAPICommand: AsyncParsableCommand {
                 }
             configuration = MovieAPIServer.Configuration(
                 host: host, port: port, tmdb: tmdbOptions.settings(catalogue: movies), maxAge: maxAge)
+        case .imdb:
+            let settings = try load { () throws(FixtureFilesError) in
+                try imdbOptions.settings(
+                    folder: URL(fileURLWithPath: fixtures ?? "api-fixtures/imdb", isDirectory: true))
+            }
+            configuration = MovieAPIServer.Configuration(host: host, port: port, imdb: settings, maxAge: maxAge)
         }
         configuration.faults = faultOptions.faults
         if let start = tmdbOptions.calendarStart { configuration.faults.calendarStart = start }

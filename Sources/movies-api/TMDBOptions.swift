@@ -6,6 +6,7 @@ import MovieAPIServer
 enum DialectOption: String, ExpressibleByArgument, CaseIterable {
     case demo
     case tmdb
+    case imdb
 }
 
 /// The flags of the TMDB dialect: its credentials and its rate limit.

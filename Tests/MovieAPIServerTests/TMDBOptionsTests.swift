@@ -49,7 +49,7 @@ struct TMDBOptionsTests {
     }
 
     @Test(arguments: [
-        ["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
+        ["--dialect", "gopher"], ["--dialect", "tmdb", "--rate", "-1"], ["--dialect", "tmdb", "--rate", "many"],
         ["--rate", "5"], ["--api-key", "k"], ["--dialect", "tmdb", "--require-token"],
         ["--dialect", "tmdb", "--catalogue", "100001"], ["--dialect", "tmdb", "--api-key", ""], ["--fail-movie", "3"],
         ["--dialect", "tmdb", "--fail-movie", "x"], ["--hostile", "empty-body"],
@@ -70,7 +70,7 @@ struct TMDBOptionsTests {
         }
     }
 
-    @Test(arguments: [["--dialect", "imdb"], ["--dialect", "tmdb", "--rate", "-1"]])
+    @Test(arguments: [["--dialect", "gopher"], ["--dialect", "tmdb", "--rate", "-1"]])
     func printsOneLineAndExits64(arguments: [String]) async throws {
         let run = try await MoviesAPIProcess.run(arguments)
         #expect(run.status == 64)

@@ -7,6 +7,16 @@ public let packageRoot = URL(fileURLWithPath: #filePath)
 /// The repository's `api-fixtures/` folder.
 public let apiFixturesFolder = packageRoot.appendingPathComponent("api-fixtures", isDirectory: true)
 
+/// The repository's `api-fixtures/imdb/`: IMDb's five dataset files, small, in IMDb's layout
+/// (its README says what they hold and what each command should answer).
+public let imdbFixturesFolder = apiFixturesFolder.appendingPathComponent("imdb", isDirectory: true)
+
+/// The set of IMDb's dataset files in `api-fixtures/imdb-hostile/` called `name`, one of them broken.
+public func imdbHostileFixturesFolder(_ name: String) -> URL {
+    apiFixturesFolder.appendingPathComponent("imdb-hostile", isDirectory: true)
+        .appendingPathComponent(name, isDirectory: true)
+}
+
 /// A cache file written by the release before sources (schema v2): `movies` 0.1.0 with the
 /// bundled catalogue after `top-grossing 2016`, `top-rated 2016`, `show 1` and `show 7`.
 public let releaseV2CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v2-release.sqlite")
