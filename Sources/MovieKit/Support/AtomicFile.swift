@@ -71,7 +71,7 @@ struct AtomicFile: Sendable {
     }
 
     /// Makes the rename itself durable; a folder that cannot be opened or flushed is left as is.
-    private static func flush(folder: String) {
+    static func flush(folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
