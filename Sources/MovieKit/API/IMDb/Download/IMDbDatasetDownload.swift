@@ -65,23 +65,13 @@ public struct IMDbDatasetDownload: Sendable {
         }
         let validators = copy.exists ? IMDbDownloadValidators.read(for: copy.file) : nil
         progress(IMDbDownloadProgress(dataset: dataset, stage: .asking, bytesReceived: 0, bytesExpected: nil))
-        let expected = AnnouncedLength()
-        let watcher = watch(copy.part, expected: expected, dataset: dataset, progress: progress)
-        let outcome: APIDownloadOutcome
-        do throws(MovieServiceError) {
-            outcome = try await client.download(
-                endpoint, to: copy.part, headers: validators?.conditionalHeaders ?? [:]
-            ) { head in
-                guard (200..<300).contains(head.status) else { return }
-                expected.set(head.contentLength)
-            }
-            await stop(watcher)
-        } catch {
-            await stop(watcher)
-            copy.discardPart()
-            throw IMDbDownloadError(dataset: dataset, url: url, failure: error)
-        }
+        let outcome = try await fetch(
+            dataset, at: endpoint, into: copy, validators: validators, url: url, progress: progress)
         switch outcome {
+        case .notModified where validators == nil:
+            // A 304 to a request that asked on no condition: there is nothing it could be about.
+            copy.discardPart()
+            throw IMDbDownloadError(dataset: dataset, url: url, reason: .status(304, retryAfter: nil))
         case .notModified:
             copy.discardPart()
             let size = copy.size ?? 0
@@ -97,6 +87,30 @@ public struct IMDbDatasetDownload: Sendable {
             let lastModified = headers["Last-Modified"].flatMap(HTTPDate.parse)
             return IMDbDownloadedFile(
                 dataset: dataset, file: copy.file, change: .changed, lastModified: lastModified, byteCount: size)
+        }
+    }
+
+    /// Asks for `dataset` at `endpoint` on the condition of `validators`, its body into `copy`'s
+    /// part file, reporting to `progress` while it arrives.
+    private func fetch(
+        _ dataset: IMDbDataset, at endpoint: APIEndpoint, into copy: DownloadedCopy,
+        validators: IMDbDownloadValidators?, url: URL, progress: @escaping @Sendable (IMDbDownloadProgress) -> Void
+    ) async throws(IMDbDownloadError) -> APIDownloadOutcome {
+        let expected = AnnouncedLength()
+        let watcher = watch(copy.part, expected: expected, dataset: dataset, progress: progress)
+        do throws(MovieServiceError) {
+            let outcome = try await client.download(
+                endpoint, to: copy.part, headers: validators?.conditionalHeaders ?? [:]
+            ) { head in
+                guard (200..<300).contains(head.status) else { return }
+                expected.set(head.contentLength)
+            }
+            await stop(watcher)
+            return outcome
+        } catch {
+            await stop(watcher)
+            copy.discardPart()
+            throw IMDbDownloadError(dataset: dataset, url: url, failure: error)
         }
     }
 

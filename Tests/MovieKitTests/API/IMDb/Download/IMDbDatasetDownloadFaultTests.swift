@@ -86,6 +86,15 @@ struct IMDbDatasetDownloadFaultTests {
         }
     }
 
+    @Test func refusesANotModifiedToARequestWithoutConditions() async {
+        await withTemporaryFolder { folder in
+            let download = Self.download(over: StubTransport(status: 304, body: ""), into: folder)
+            let error = await #expect(throws: IMDbDownloadError.self) { try await download.update(.titleBasics) }
+            #expect(error?.reason == .status(304, retryAfter: nil))
+            #expect(!FileManager.default.fileExists(atPath: download.folder.download(of: .titleBasics).path))
+        }
+    }
+
     @Test func discardForgetsTheCopyAndItsValidators() async throws {
         try await withTemporaryFolder { folder in
             let download = Self.download(over: StubTransport(status: 500, body: ""), into: folder)
