@@ -78,6 +78,16 @@ struct MovieQuestionTests {
         #expect(TitleMatch.folded(same) == TitleMatch.folded(same).lowercased())
     }
 
+    /// ASCII is folded byte by byte: as lowercasing and splitting into characters would.
+    @Test(arguments: [
+        "Blade Runner", "  BLADE \t\n Runner\r\n2049 ", "\u{0B}x\u{0C}Y\u{0D}", "", "   ", "Say \"Hi\" \\ Bye!",
+        "ABCXYZ@[`{ 0189", "a\r\nb", "a\u{1C}b\u{1F}",
+    ])
+    func foldsASCIIAsCharactersWould(text: String) {
+        #expect(
+            TitleMatch.folded(text) == text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
     @Test func aBlankOrOverlongSearchIsRefused() {
         #expect(throws: MovieSearch.Refusal.blank) { try MovieSearch(" \n\t ") }
         #expect(throws: MovieSearch.Refusal.tooLong(501)) { try MovieSearch(String(repeating: "a", count: 501)) }
