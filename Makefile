@@ -60,10 +60,11 @@ FORMATTED = Sources Tests Plugins Examples bench Package.swift
 
 # What the tests need beyond the toolchain: SQLite for the cache; chafa, GLib's headers and libjpeg
 # for movies-draw (posters); libcurl, which movies-http loads, and its headers, against which a test
-# checks the declarations movies-http makes of it (Sources/CCurl); xterm, Xvfb, ImageMagick and
-# tmux for the tests that look at a poster on a real terminal.
+# checks the declarations movies-http makes of it (Sources/CCurl); zlib's headers likewise, for the
+# declarations an IMDb import makes of zlib (Sources/CZlib; zlib itself is on every system);
+# xterm, Xvfb, ImageMagick and tmux for the tests that look at a poster on a real terminal.
 TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev libcurl4 libcurl4-openssl-dev \
-	xterm xvfb imagemagick tmux
+	zlib1g-dev xterm xvfb imagemagick tmux
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))

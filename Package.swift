@@ -34,6 +34,7 @@ let package = Package(
             name: "MovieKit",
             dependencies: [
                 "MovieHTTP",
+                "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -62,6 +63,9 @@ let package = Package(
         // What movies-http declares of libcurl, which it loads when it starts (dlopen): a header,
         // nothing to link, so building needs no curl headers and `movies` links nothing of it.
         .systemLibrary(name: "CCurl"),
+        // What MovieKit declares of zlib, which an IMDb import loads when it starts (dlopen), so
+        // that `movies` links no zlib and building needs no zlib headers.
+        .systemLibrary(name: "CZlib"),
         .systemLibrary(
             name: "CChafa",
             pkgConfig: "chafa",
