@@ -1,0 +1,90 @@
+import Foundation
+
+/// One import's work between taking the lock and the rename: what it keeps of each file as it
+/// reads them in turn (ratings, titles, principals, crew, names), what it carries from one file to
+/// the next (the films kept, the people they name), and the rows it writes.
+final class IMDbImportBuild {
+    static let titlePrefix = (UInt8(ascii: "t"), UInt8(ascii: "t"))
+    static let personPrefix = (UInt8(ascii: "n"), UInt8(ascii: "m"))
+
+    let writer: IMDbDatasetsWriter
+    let includeAdult: Bool
+    /// The ids of the films kept.
+    var films = IMDbIDSet()
+    /// The ids of the people their cast and crew name.
+    var people = IMDbIDSet()
+    var ratings = IMDbRatings()
+    var titleGrams = TitleGramIndex()
+    /// The films of each genre, as IMDb spells the genre.
+    var genres: [String: [Int]] = [:]
+    /// The lines read of each file.
+    private(set) var rowsRead: [IMDbDataset: Int] = [:]
+
+    private let progress: (IMDbImportProgress) -> Void
+    private let totalByteCount: Int64
+    private var finishedBytes: Int64 = 0
+
+    /// A build writing through `writer`, reporting to `progress`; `totalByteCount` is the size of
+    /// the five files.
+    init(
+        writer: IMDbDatasetsWriter, includeAdult: Bool, totalByteCount: Int64,
+        progress: @escaping (IMDbImportProgress) -> Void
+    ) {
+        self.writer = writer
+        self.includeAdult = includeAdult
+        self.totalByteCount = totalByteCount
+        self.progress = progress
+    }
+
+    /// Reads `dataset` from `reader` to its end, reporting as the chunks go by and once at the end.
+    /// - Throws: ``IMDbImportError``.
+    func read(_ dataset: IMDbDataset, from source: GzipFileReader) throws(IMDbImportError) {
+        let fileName = dataset.fileName
+        let report = { (reader: IMDbTSVReader) in
+            self.progress(
+                IMDbImportProgress(
+                    stage: .reading(dataset), bytesRead: reader.compressedBytesRead,
+                    byteCount: source.compressedByteCount, rowsRead: max(reader.lineNumber - 1, 0),
+                    totalBytesRead: self.finishedBytes + reader.compressedBytesRead, totalByteCount: self.totalByteCount
+                ))
+        }
+        let reader: IMDbTSVReader
+        switch dataset {
+        case .titleRatings:
+            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: IMDbRatings.columns)
+            ratings = try IMDbRatings.read(reader, chunkRead: report)
+        case .titleBasics:
+            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.titleColumns)
+            try readTitles(reader, chunkRead: report)
+        case .titlePrincipals:
+            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.principalColumns)
+            try readPrincipals(reader, chunkRead: report)
+        case .titleCrew:
+            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.crewColumns)
+            try readCrew(reader, chunkRead: report)
+        case .nameBasics:
+            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.nameColumns)
+            try readNames(reader, chunkRead: report)
+        }
+        report(reader)
+        rowsRead[dataset] = max(reader.lineNumber - 1, 0)
+        finishedBytes += source.compressedByteCount
+    }
+
+    /// Writes what was kept across the files (genres, the search index), then the indexes, and
+    /// commits.
+    /// - Throws: ``IMDbImportError/cannotWrite(path:reason:)``.
+    func finish(importedAt: () -> Date, publishedAt: Date?) throws(IMDbImportError) {
+        progress(IMDbImportProgress(stage: .indexing, totalBytesRead: finishedBytes, totalByteCount: totalByteCount))
+        // In the key's order: genres as NOCASE compares them, then films.
+        for (genre, films) in genres.sorted(by: { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }) {
+            for film in films.sorted() {
+                try writer.insertFilmGenre(genre, film: film)
+            }
+        }
+        for row in titleGrams.rows() {
+            try writer.insertTitleGram(row.gram, films: row.films)
+        }
+        try writer.finish(importedAt: importedAt(), publishedAt: publishedAt, adult: includeAdult)
+    }
+}
