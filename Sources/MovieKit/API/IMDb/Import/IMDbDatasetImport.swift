@@ -111,7 +111,7 @@ public struct IMDbDatasetImport: Sendable {
 
     /// The order the files are read in: each needs what the ones before it kept (a film's row its
     /// rating; cast and crew the films; names the people cast and crew name).
-    static let order: [IMDbDataset] = [.titleRatings, .titleBasics, .titlePrincipals, .titleCrew, .nameBasics]
+    public static let order: [IMDbDataset] = [.titleRatings, .titleBasics, .titlePrincipals, .titleCrew, .nameBasics]
 
     /// Reads the files in ``order``, each one's decompression started while the one before is read.
     private func read(_ sources: [IMDbDataset: URL], into build: IMDbImportBuild) throws(IMDbImportError) {

@@ -36,7 +36,8 @@ final class IMDbImportBuild {
         self.progress = progress
     }
 
-    /// Reads `dataset` from `reader` to its end, reporting as the chunks go by and once at the end.
+    /// Reads `dataset` from `source` to its end, reporting when it starts, as the chunks go by and
+    /// once at the end.
     /// - Throws: ``IMDbImportError``.
     func read(_ dataset: IMDbDataset, from source: GzipFileReader) throws(IMDbImportError) {
         let fileName = dataset.fileName
@@ -48,6 +49,10 @@ final class IMDbImportBuild {
                     totalBytesRead: self.finishedBytes + reader.compressedBytesRead, totalByteCount: self.totalByteCount
                 ))
         }
+        progress(
+            IMDbImportProgress(
+                stage: .reading(dataset), byteCount: source.compressedByteCount, totalBytesRead: finishedBytes,
+                totalByteCount: totalByteCount))
         let reader: IMDbTSVReader
         switch dataset {
         case .titleRatings:

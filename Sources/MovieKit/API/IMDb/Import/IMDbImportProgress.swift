@@ -1,5 +1,6 @@
-/// How far an import has gone, as ``IMDbDatasetImport/run(progress:)`` reports it: often while a
-/// file is read (about every mebibyte of text), once when each file is done, and at each stage.
+/// How far an import has gone, as ``IMDbDatasetImport/run(progress:)`` reports it: when each file
+/// starts, while it is read (about every mebibyte of text), when it is done, and when waiting for
+/// the lock or indexing starts.
 public struct IMDbImportProgress: Sendable, Equatable {
     /// What the import is doing.
     public enum Stage: Sendable, Equatable {

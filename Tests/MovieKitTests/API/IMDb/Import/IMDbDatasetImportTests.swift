@@ -201,4 +201,29 @@ struct IMDbDatasetImportTests {
             }
         }
     }
+
+    @Test func reportsEachFileFromStartToEndThenIndexing() async throws {
+        try await withTemporaryFolder { root in
+            var reports: [IMDbImportProgress] = []
+            let summary = try Self.importing(into: root) { reports.append($0) }
+            let files = root.appendingPathComponent("files")
+            let sizes = try IMDbDataset.allCases.map { dataset in
+                (dataset, try Data(contentsOf: files.appendingPathComponent(dataset.fileName)).count)
+            }
+            let total = Int64(sizes.map(\.1).reduce(0, +))
+            var stages: [IMDbImportProgress.Stage] = []
+            for report in reports where stages.last != report.stage { stages.append(report.stage) }
+            #expect(stages == IMDbDatasetImport.order.map { .reading($0) } + [.indexing])
+            for (dataset, size) in sizes {
+                let own = reports.filter { $0.stage == .reading(dataset) }
+                #expect(own.first?.bytesRead == 0 && own.first?.rowsRead == 0, "\(dataset)")
+                #expect(own.last?.bytesRead == Int64(size) && own.last?.byteCount == Int64(size), "\(dataset)")
+                #expect(own.last?.rowsRead == summary.rowsRead[dataset], "\(dataset)")
+            }
+            #expect(summary.rowsRead[.titlePrincipals] == 12)
+            #expect(reports.allSatisfy { $0.totalByteCount == total })
+            #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.totalBytesRead <= $1.totalBytesRead })
+            #expect(reports.last?.totalBytesRead == total)
+        }
+    }
 }
