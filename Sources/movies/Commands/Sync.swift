@@ -25,17 +25,40 @@ extension Movies {
                 none did, all for one kind of reason, that reason's own status: 69 when the API \
                 cannot be reached, 77 when it refuses the credentials, 66 when it has no such year.
 
+                With --source imdb, no years: it downloads IMDb's five dataset files (title.basics, \
+                title.ratings, title.principals, title.crew, name.basics; about 1.5 GB), asking \
+                for each only if it changed since the last sync, and imports them beside the \
+                cache (every film, its rating, cast and crew; adult titles with --adult), \
+                replacing the previous import in one step: until the new one is whole every \
+                command answers from the previous one, and a sync killed at any moment leaves it. \
+                --from FOLDER imports files already downloaded. --api-url names another host. A \
+                file that cannot be read is named with its line (exit 65), the previous import kept.
+
                 Examples:
                   movies sync 2016
                   movies sync 2000-2020 --jobs 8
                   movies sync 1999 2010...2012
                   movies sync 2010-2019 --source tmdb --jobs 8
                   movies sync 2016 --source tmdb --posters
+                  movies sync --source imdb
+                  movies sync --source imdb --from ~/Downloads/imdb
                 """
         )
 
-        @Argument(help: ArgumentHelp("Years: 2016, 2010-2020 or 2010...2020; several allowed.", valueName: "years"))
-        var spans: [YearSpan]
+        @Argument(
+            help: ArgumentHelp(
+                "Years: 2016, 2010-2020 or 2010...2020; several allowed (none with --source imdb).",
+                valueName: "years"))
+        var spans: [YearSpan] = []
+
+        @Option(
+            help: ArgumentHelp(
+                "With --source imdb, import the five .tsv.gz files in this folder instead of downloading them.",
+                valueName: "folder"))
+        var from: String?
+
+        @Flag(help: "With --source imdb, keep adult titles too.")
+        var adult = false
 
         @Option(help: ArgumentHelp("How many requests may be under way at once (1–64).", valueName: "n"))
         var jobs = 4
@@ -46,6 +69,19 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
+            if options.source.answersFromImport {
+                guard spans.isEmpty else {
+                    throw ValidationError("IMDb's datasets are synced whole: give no years with --source imdb")
+                }
+                guard !posters else { throw ValidationError("IMDb's datasets have no posters; --posters is for TMDB") }
+                guard from != nil || !options.offline else {
+                    throw ValidationError("sync downloads IMDb's datasets; offline, import files with --from FOLDER")
+                }
+                return
+            }
+            guard from == nil, !adult else {
+                throw ValidationError("--from and --adult are for IMDb's datasets (--source imdb)")
+            }
             guard !spans.isEmpty else {
                 throw ValidationError("give at least one year, like 2016 or 2010-2020")
             }
@@ -59,6 +95,11 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
+            if options.source.answersFromImport {
+                let folder = from.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+                try await IMDbSync(options: options, console: console, from: folder, includeAdult: adult).run()
+                return
+            }
             let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             let years = YearSpan.years(of: spans)
             let started = ContinuousClock.now

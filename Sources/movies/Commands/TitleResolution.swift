@@ -26,7 +26,7 @@ struct TitleResolution {
         }
         if !match.others.isEmpty {
             let named = match.others.prefix(3).map { other in
-                "\(other.title)\(other.year.map { " (\($0))" } ?? ""), movies show \(other.id)"
+                "\(other.title)\(other.year.map { " (\($0))" } ?? ""), movies show \(service.catalogue.source.filmID(other.id))"
             }
             console.note("also: " + named.joined(separator: "; ") + (match.others.count > 3 ? "; …" : ""))
         }

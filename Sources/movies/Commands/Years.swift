@@ -23,8 +23,13 @@ extension Movies {
             let catalogue = try options.catalogue
             // IMDb's films are not cached by year and list: its import holds every year whole.
             if catalogue.source == .imdb {
-                let datasets = try IMDbMovieService(folder: IMDbFolder(cacheURL: options.cacheURL)).datasets()
-                let years = try datasets.filmsPerYear()
+                let datasets: IMDbDatasets, years: [(year: Int, films: Int)]
+                do throws(MovieServiceError) {
+                    datasets = try IMDbMovieService(folder: IMDbFolder(cacheURL: options.cacheURL)).datasets()
+                    years = try datasets.filmsPerYear()
+                } catch {
+                    throw CommandFailure(error)
+                }
                 console.note(IMDbImportNote.text(datasets.facts))
                 console.print(IMDbYearsRenderer(format: options.format, style: console.outputStyle).render(years))
                 return

@@ -89,7 +89,7 @@ enum TMDBServiceMaker: SourceServiceMaker {
 /// IMDb's datasets: the import beside the cache, answered on this machine (`movies sync --source
 /// imdb` downloads and imports them); `--min-votes` is the floor of its top-rated lists.
 enum IMDbServiceMaker: SourceServiceMaker {
-    static let defaultOrigin = Catalogue(source: .imdb, baseURL: IMDbDataset.defaultHost).origin
+    static let defaultOrigin = Catalogue(source: .imdb, baseURL: IMDbDatasetDownload.defaultBaseURL).origin
     static let takesLanguage = false
 
     static func service(

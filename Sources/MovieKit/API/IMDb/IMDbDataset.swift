@@ -1,5 +1,3 @@
-import Foundation
-
 /// One of the files IMDb publishes each day at its dataset host, of those `movies` imports.
 public enum IMDbDataset: String, Sendable, CaseIterable, Codable {
     /// Every title: its type, titles, adult flag, years, running time and genres.
@@ -15,10 +13,4 @@ public enum IMDbDataset: String, Sendable, CaseIterable, Codable {
 
     /// The file's name at the host and on disk: `title.basics.tsv.gz`.
     public var fileName: String { rawValue + ".tsv.gz" }
-}
-
-extension IMDbDataset {
-    /// IMDb's dataset host, where `movies sync --source imdb` downloads the files from unless
-    /// `--api-url` names another.
-    public static let defaultHost = URL(string: "https://datasets.imdbws.com/")!
 }

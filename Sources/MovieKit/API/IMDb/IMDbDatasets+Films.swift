@@ -75,13 +75,13 @@ extension IMDbDatasets {
         }
     }
 
-    /// The films `ids` name (those the import has, adult ones left out: a search never means
-    /// one), in no particular order.
-    func summaries(of ids: [Int]) throws(MovieServiceError) -> [MovieSummary] {
+    /// The films `ids` name, those the import has, in no particular order; adult ones only when
+    /// `adult` (a search never means one; an id does).
+    func summaries(of ids: [Int], adult: Bool = false) throws(MovieServiceError) -> [MovieSummary] {
         guard !ids.isEmpty else { return [] }
         return try read { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT \(Self.summaryColumns) FROM film WHERE id = ? AND adult = 0")
+                sql: "SELECT \(Self.summaryColumns) FROM film WHERE id = ?" + (adult ? "" : " AND adult = 0"))
             var films: [MovieSummary] = []
             films.reserveCapacity(ids.count)
             for id in ids {

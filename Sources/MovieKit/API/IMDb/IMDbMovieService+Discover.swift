@@ -38,7 +38,7 @@ extension IMDbMovieService: MovieDiscovering {
         withIMDbID imdbID: String, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         guard let id = IMDbID.titleNumber(imdbID) else { return try answer([]) }
-        return try answer(try datasets().summaries(of: [id]))
+        return try answer(try datasets().summaries(of: [id], adult: true))
     }
 
     public func watchProviders(

@@ -10,8 +10,9 @@ extension Movies.CacheGroup {
         static let configuration = CommandConfiguration(
             abstract: "Delete every cached answer (or one source's), keeping the (empty) cache.",
             discussion: """
-                Without --source it deletes every source's answers; with --source (not \
-                $MOVIES_SOURCE) only that source's. On a terminal it asks first, unless --yes. \
+                Without --source it deletes every source's answers and IMDb's import with the \
+                files downloaded for it; with --source (not $MOVIES_SOURCE) only that source's \
+                (--source imdb: the import and its files; `movies sync --source imdb` makes them again). On a terminal it asks first, unless --yes. \
                 Off a terminal (a script, a pipe) it refuses without --yes, with exit status 64, \
                 so nothing is deleted by accident.
 
@@ -36,11 +37,15 @@ extension Movies.CacheGroup {
         func run() async throws {
             let console = Console.standard()
             let cache = location.cache(console: console)
+            let source = sourceOption.source
+            if source == nil || source?.answersFromImport == true {
+                try clearIMDb(console: console)
+            }
+            guard source?.answersFromImport != true else { return }
             guard cache.exists else {
                 console.note("no cache at \(cache.url.path); nothing to clear")
                 return
             }
-            let source = sourceOption.source
             var what = ""
             let cleared = try cache.clear(source) { statistics in
                 let counts = source.flatMap { statistics.bySource[$0] } ?? statistics.total
@@ -50,6 +55,31 @@ extension Movies.CacheGroup {
                 return readLine().map { ["y", "yes"].contains($0.lowercased()) } ?? false
             }
             console.note(cleared ? "cleared \(what) from \(cache.url.path)" : "nothing deleted")
+        }
+
+        /// Throws away IMDb's import and the files downloaded for it, asking first as for the cache.
+        private func clearIMDb(console: Console) throws {
+            let folder = IMDbFolder(cacheURL: location.url)
+            let bytes = folder.sizeOnDisk
+            guard bytes > 0 else { return }
+            if !yes {
+                console.prompt(
+                    "Delete IMDb's import and downloaded files (\(CacheInfoFacts.size(bytes))) from \(folder.url.path)? [y/N] "
+                )
+                guard readLine().map({ ["y", "yes"].contains($0.lowercased()) }) ?? false else {
+                    console.note("IMDb's import kept")
+                    return
+                }
+            }
+            do {
+                let facts = try folder.clear()
+                let films = facts.map { " (\(Formatting.grouped(UInt($0.films))) films)" } ?? ""
+                console.note(
+                    "cleared IMDb's import\(films) and its files, \(CacheInfoFacts.size(bytes)), from \(folder.url.path)"
+                )
+            } catch {
+                throw CommandFailure(error.description, status: .cacheFailure)
+            }
         }
     }
 }

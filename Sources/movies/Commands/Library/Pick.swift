@@ -65,7 +65,7 @@ extension Movies {
             }
             console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))
             console.note(
-                "picked from \(candidates.count) of the \(entries.count) films on your watchlist; movies show \(chosen.film.id.map(String.init) ?? "ID")"
+                "picked from \(candidates.count) of the \(entries.count) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.filmID) ?? "ID")"
             )
         }
 

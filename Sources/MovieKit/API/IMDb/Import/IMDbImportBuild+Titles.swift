@@ -34,7 +34,7 @@ extension IMDbImportBuild {
                 adult: adult)
             guard inserted else { continue }
             films.insert(id)
-            titleGrams.add(film: id, title: title, originalTitle: originalTitle)
+            titleGrams.add(film: id, votes: rating?.votes ?? 0, title: title, originalTitle: originalTitle)
             for genre in genreText?.split(separator: ",") ?? [] {
                 genres[String(genre), default: []].append(id)
             }

@@ -155,7 +155,7 @@ struct IMDbDatasetImportTests {
             try Self.importing(into: root)
             let rows = try Self.database(in: root).read { db in
                 try Row.fetchAll(db, sql: "SELECT gram, films FROM titleGram").map { row in
-                    (UInt32(row["gram"] as Int), FilmIDPostings.decode(row["films"] as Data) ?? [])
+                    (UInt32(row["gram"] as Int), FilmIDPostings(row["films"] as Data).ids.sorted())
                 }
             }
             let index = Dictionary(uniqueKeysWithValues: rows)

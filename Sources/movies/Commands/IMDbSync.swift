@@ -1,0 +1,140 @@
+import Foundation
+import MovieKit
+
+/// `movies sync --source imdb`: brings the copies of IMDb's five dataset files up to date (each
+/// asked for on its validators' condition, so an unchanged file is not fetched again), or takes
+/// them from a folder (`--from`), then imports them, replacing the previous import in one step.
+/// Nothing changed and an import of the same kind there: nothing is imported again.
+///
+/// The first time, it says in one line whose data it is. One download or import at a time holds
+/// the folder's lock throughout; a second waits.
+struct IMDbSync {
+    let options: GlobalOptions
+    let console: Console
+    /// A folder holding the five files, to import instead of downloading.
+    let from: URL?
+    /// Whether adult titles are kept.
+    let includeAdult: Bool
+
+    /// Said once, the first time: IMDb's terms for its datasets.
+    static let licence =
+        "IMDb's datasets are IMDb's, for personal and non-commercial use only (https://developer.imdb.com/non-commercial-datasets/)"
+
+    func run() async throws {
+        let folder = IMDbFolder(cacheURL: options.location.url)
+        try prepare(folder)
+        let bar = console.isErrorTerminal && console.takesEscapes ? IMDbSyncProgressBar(console: console) : nil
+        let lock: IMDbImportLock
+        do {
+            lock = try IMDbImportLock(folder: folder) {
+                bar?.update(IMDbImportProgress(stage: .waitingForLock))
+            }
+        } catch {
+            throw Self.failure(error)
+        }
+        defer { lock.release() }
+        var publishedAt: Date?
+        if from == nil {
+            let report = try await download(into: folder, bar: bar)
+            publishedAt = report.publishedAt
+            if !report.hasChanges, let current = try? IMDbDatasets.open(at: folder.datasets)?.facts,
+                current.includesAdult == includeAdult
+            {
+                bar?.finish()
+                console.print(
+                    "IMDb's datasets unchanged\(publishedAt.map { " since \(APIDate.format($0))" } ?? ""): "
+                        + "the import of \(Formatting.grouped(UInt(current.films))) films is up to date")
+                return
+            }
+        }
+        let started = ContinuousClock.now
+        let summary: IMDbImportSummary
+        do {
+            summary = try IMDbDatasetImport(
+                folder: folder, from: from, includeAdult: includeAdult, publishedAt: publishedAt
+            )
+            .run(holding: lock) { bar?.update($0) }
+        } catch {
+            bar?.finish()
+            throw try importFailure(error, folder: folder)
+        }
+        bar?.finish()
+        let seconds = (ContinuousClock.now - started).timeInterval
+        console.print(Self.summary(summary, seconds: seconds, bytesOnDisk: folder.sizeOnDisk))
+    }
+
+    /// One line: what the import kept, how long it took and the disk it takes.
+    static func summary(_ summary: IMDbImportSummary, seconds: Double, bytesOnDisk: Int64) -> String {
+        let films = Formatting.grouped(UInt(summary.filmCount))
+        let people = Formatting.grouped(UInt(summary.personCount))
+        let credits = Formatting.grouped(UInt(summary.castCount + summary.crewCount))
+        let took = String(format: "%.1f", seconds)
+        return "imported \(films) films, \(people) people and \(credits) credits from IMDb's datasets in \(took) s; "
+            + "\(CacheInfoFacts.size(bytesOnDisk)) on disk with the files"
+    }
+
+    /// Makes the folder, and says the licence the first time.
+    private func prepare(_ folder: IMDbFolder) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder.downloads, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                "cannot create \(folder.downloads.path): \(error.localizedDescription)", status: .cantCreate)
+        }
+        if case .missing = PathEntry(folder.licenceShown.path) {
+            console.note(Self.licence)
+            _ = FileManager.default.createFile(atPath: folder.licenceShown.path, contents: nil)
+        }
+    }
+
+    /// Brings the downloaded copies up to date.
+    private func download(into folder: IMDbFolder, bar: IMDbSyncProgressBar?) async throws -> IMDbDownloadReport {
+        let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: true)
+        let client = APIClient.imdbDatasets(
+            baseURL: try options.api.baseURL() ?? IMDbDatasetDownload.defaultBaseURL, transport: limits.makeTransport(),
+            logger: limits.logger)
+        do {
+            return try await IMDbDatasetDownload(client: client, folder: folder).run { bar?.update($0) }
+        } catch {
+            bar?.finish()
+            throw CommandFailure(error.description, status: Self.status(of: error))
+        }
+    }
+
+    /// The exit status of a download that failed so.
+    static func status(of error: IMDbDownloadError) -> MoviesExitCode {
+        switch error.reason {
+        case .notFound: .notFound
+        case .status, .unreachable, .timedOut: .unavailable
+        case .incomplete, .notGzip: .badData
+        case .cannotSave: .cantCreate
+        }
+    }
+
+    /// What an import that failed so ends with. A downloaded file that cannot be read is
+    /// forgotten, so that the next sync downloads it whole.
+    private func importFailure(_ error: IMDbImportError, folder: IMDbFolder) throws -> CommandFailure {
+        guard from == nil, case .malformed(let file, _, _) = error,
+            let dataset = IMDbDataset.allCases.first(where: { $0.fileName == file })
+        else { return Self.failure(error) }
+        let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: false)
+        let client = APIClient.imdbDatasets(transport: limits.makeTransport(canSend: false))
+        try? IMDbDatasetDownload(client: client, folder: folder).discard(dataset)
+        return CommandFailure(
+            "\(error.description) (the previous import is kept; the next sync downloads \(file) anew)",
+            status: .badData)
+    }
+
+    /// An import's failure as a command's: a file that cannot be read 65 (named with its line),
+    /// one missing 66, zlib missing 69, an import that cannot be written 73.
+    static func failure(_ error: IMDbImportError) -> CommandFailure {
+        let status: MoviesExitCode =
+            switch error {
+            case .malformed: .badData
+            case .cannotRead: .notFound
+            case .zlibUnavailable: .unavailable
+            case .cannotWrite: .cantCreate
+            }
+        return CommandFailure(error.description, status: status)
+    }
+}
