@@ -15,7 +15,7 @@ struct IMDbSyncRunTests {
             try await IMDbRunner.with { runner in
                 let first = try await runner.run(["sync", "--api-url", server.baseURL.absoluteString])
                 #expect(first.status == 0, "\(first.error)")
-                #expect(first.output.contains("imported 37 films"))
+                #expect(first.output.contains("imported 38 films"))
                 let second = try await runner.run(["sync", "--api-url", server.baseURL.absoluteString])
                 #expect(second.status == 0, "\(second.error)")
                 #expect(second.output.contains("unchanged"), "\(second.output)")
@@ -42,7 +42,7 @@ struct IMDbSyncRunTests {
             #expect(broken.error.contains(named), "\(broken.error)")
             #expect(broken.error.split(separator: "\n").count == 1, "\(broken.error)")
             let info = try #require(try await runner.json(["cache", "info"]) as? [String: Any])
-            #expect((info["imdb"] as? [String: Any])?["films"] as? Int == 37)
+            #expect((info["imdb"] as? [String: Any])?["films"] as? Int == 38)
             #expect(try await runner.run(["show", "tt0083658"]).status == 0)
         }
     }
