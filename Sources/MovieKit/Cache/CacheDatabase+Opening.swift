@@ -33,8 +33,7 @@ extension CacheDatabase {
         let path = url.path
         switch CacheFiles(url: url).entry {
         case .missing:
-            return CacheDatabase(
-                reader: try emptyStandIn(waiting: wait), writer: nil, file: url, isReady: false, wait: wait)
+            return CacheDatabase(reader: nil, writer: nil, file: url, isReady: false, wait: wait)
         case .folder:
             throw .cannotOpen(path: path, reason: "it is a folder; give a file path with --cache")
         case .other(let what):

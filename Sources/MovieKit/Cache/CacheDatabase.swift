@@ -20,8 +20,10 @@ public final class CacheDatabase: Sendable {
     private let opening = Mutex<BackgroundOpening?>(nil)
 
     private struct Connections {
-        /// A read-only connection to the file, or an empty cache in memory while there is no file.
-        var reader: any DatabaseReader
+        /// A read-only connection to the file, or an empty cache in memory while there is no file;
+        /// `nil` while there is no file and no read has needed that stand-in (a source answering
+        /// from an import never does: its making is a third of such a command).
+        var reader: (any DatabaseReader)?
         /// Where writes go; `nil` until the first write opens the file for writing.
         var writer: (any DatabaseWriter)?
     }
@@ -32,7 +34,7 @@ public final class CacheDatabase: Sendable {
         case failed(CacheError)
     }
 
-    init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, file: URL?, isReady: Bool, wait: CacheWait) {
+    init(reader: (any DatabaseReader)?, writer: (any DatabaseWriter)?, file: URL?, isReady: Bool, wait: CacheWait) {
         self.file = file
         self.isReady = isReady
         self.wait = wait
@@ -67,9 +69,18 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// Where reads go: the writer once one is open, else the read-only connection.
+    /// Where reads go: the writer once one is open, else the read-only connection, else (no file
+    /// yet) an empty cache in memory, made now.
     var reader: any DatabaseReader {
-        connections.withLock { $0.writer.map { $0 as any DatabaseReader } ?? $0.reader }
+        get throws(CacheError) {
+            try connections.withLock { connections throws(CacheError) -> any DatabaseReader in
+                if let writer = connections.writer { return writer }
+                if let reader = connections.reader { return reader }
+                let standIn = try Self.emptyStandIn(waiting: wait)
+                connections.reader = standIn
+                return standIn
+            }
+        }
     }
 
     /// Where writes go. A cache opened for reading opens its file for writing now (creating and
@@ -119,7 +130,7 @@ public final class CacheDatabase: Sendable {
     /// The writer, opened now if need be; called holding ``opening``.
     private func openWriter() throws(CacheError) -> any DatabaseWriter {
         if let writer = connections.withLock({ $0.writer }) { return writer }
-        guard let file else { throw .readOnly(path: reader.path) }
+        guard let file else { throw .readOnly(path: path) }
         let pool = try Self.openPool(at: file, isReady: isReady, waiting: wait)
         connections.withLock { $0.writer = pool }
         return pool
@@ -133,7 +144,7 @@ public final class CacheDatabase: Sendable {
 
     /// The cache file's path, or `:memory:`.
     var path: String {
-        file?.path ?? reader.path
+        file?.path ?? connections.withLock { $0.writer?.path ?? $0.reader?.path } ?? ":memory:"
     }
 
     /// Copies the write-ahead log into the file and closes the database. Any later use fails.
@@ -260,6 +271,8 @@ public final class CacheDatabase: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
         do {
             return try reader.read(body)
+        } catch let error as CacheError {
+            throw error
         } catch {
             throw failure(error)
         }

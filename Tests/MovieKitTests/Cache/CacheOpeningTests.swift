@@ -77,7 +77,7 @@ struct CacheOpeningTests {
             let cache = try CacheDatabase.openForReading(at: url)
             try cache.saveMovies(
                 makeMovies(2), in: .topRated, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
-            #expect(cache.reader is DatabasePool)
+            #expect(try cache.reader is DatabasePool)
             #expect(try cache.movies(in: .topRated, year: 2016, from: .builtInDemo).map { ids($0.movies) } == [1, 2])
             try cache.close()
             #expect(try RecordedSchema(of: url).isCurrent)

@@ -23,8 +23,8 @@ struct CacheCommandRunTests {
             #expect(info["schema"] as? String == "v10")
             #expect(info["oldestFetch"] as? String != nil)
             let sources = try #require(info["sources"] as? [[String: Any]])
-            #expect(sources.map { $0["source"] as? String } == ["demo", "tmdb"])
-            #expect(sources.map { $0["movies"] as? Int } == [10, 0])
+            #expect(sources.map { $0["source"] as? String } == ["demo", "tmdb", "imdb"])
+            #expect(sources.map { $0["movies"] as? Int } == [10, 0, 0])
             #expect(sources.first?["newestFetch"] as? String != nil && sources.last?["newestFetch"] == nil)
             let table = try await movies.run(["cache", "info"])
             #expect(
@@ -36,7 +36,7 @@ struct CacheCommandRunTests {
                 csv.first == "path,bytes,source,movies,actors,lists,oldestFetch,newestFetch,schema,posters,posterBytes")
             #expect(
                 csv.dropFirst().map { $0.split(separator: ",").dropFirst(2).first.map(String.init) } == [
-                    "demo", "tmdb", "all", nil,
+                    "demo", "tmdb", "imdb", "all", nil,
                 ])
             let onDisk = ["", "-wal", "-shm"].compactMap {
                 try? FileManager.default.attributesOfItem(atPath: cache.path + $0)[.size] as? Int
