@@ -55,8 +55,7 @@ struct EditDistances: Sendable {
             let last: UInt64 = 1 << UInt64(length - 1)
             let carry: UInt64 = freeStart ? 0 : 1
             var plus: UInt64 = ~0, minus: UInt64 = 0, diagonal: UInt64 = 0, previous: UInt64 = 0
-            var distance = length
-            var result = Prefixes(whole: length, least: Int.max, leastEnd: 0)
+            var distance = length, least = Int.max, leastEnd = 0
             for index in start..<text.count {
                 let equal = positions[Int(text[index])]
                 let swapped = ((~diagonal & equal) << 1) & previous
@@ -73,13 +72,12 @@ struct EditDistances: Sendable {
                 plus = horizontalMinus | ~(diagonal | horizontalPlus)
                 minus = diagonal & horizontalPlus
                 previous = equal
-                if distance < result.least {
-                    result.least = distance
-                    result.leastEnd = index - start + 1
+                if distance < least {
+                    least = distance
+                    leastEnd = index - start + 1
                 }
             }
-            result.whole = distance
-            return result
+            return Prefixes(whole: distance, least: least, leastEnd: leastEnd)
         }
     }
 

@@ -28,11 +28,25 @@ enum FoldedScalars {
         foreignBlocks.contains { $0.contains(scalar) }
     }
 
-    /// Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, CJK punctuation, kana, CJK ideographs
-    /// and Hangul syllables.
+    /// Whether every character whose UTF-8 begins with `lead` (a byte that begins a character of
+    /// two or three bytes) is of a block ``neverFoldsToASCII(_:)``.
+    static func neverFoldsToASCII(lead: UInt8) -> Bool {
+        let range: ClosedRange<UInt32>
+        switch lead {
+        case 0xC2...0xDF: range = (UInt32(lead & 0x1F) << 6)...(UInt32(lead & 0x1F) << 6 | 0x3F)
+        // U+D800…U+DFFF (surrogates) are never in UTF-8.
+        case 0xE0...0xEF:
+            range = (UInt32(lead & 0x0F) << 12)...min(UInt32(lead & 0x0F) << 12 | 0xFFF, lead == 0xED ? 0xD7FF : 0xFFFF)
+        default: return false
+        }
+        return foreignBlocks.contains { $0.contains(range.lowerBound) && $0.contains(range.upperBound) }
+    }
+
+    /// Combining accents, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, the CJK blocks
+    /// (punctuation, kana, ideographs) and Hangul syllables.
     static let foreignBlocks: [ClosedRange<UInt32>] = [
-        0x0370...0x03FF, 0x0400...0x04FF, 0x0590...0x05FF, 0x0600...0x06FF, 0x0900...0x097F, 0x0E00...0x0E7F,
-        0x3000...0x303F, 0x3040...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7AF,
+        0x0300...0x03FF, 0x0400...0x04FF, 0x0590...0x06FF, 0x0900...0x097F, 0x0E00...0x0E7F, 0x3000...0x9FFF,
+        0xB000...0xD7FF,
     ]
 
     /// The blocks known here, each from its first character, in order.

@@ -23,6 +23,7 @@ public struct FuzzyTitleMatch: Sendable {
     private let letters: Int
     private let isASCII: Bool
     private let distances: EditDistances
+    private let letterCounts: LetterCounts
 
     /// A title equal to the query but for its edits scores `1 - edits / length`, the longer of
     /// the two; one that begins with it at most ``prefixScore`` (short of 1); one with the query
@@ -40,6 +41,7 @@ public struct FuzzyTitleMatch: Sendable {
         maximumEdits = letters / 4
         isASCII = self.query.allSatisfy { $0 < 0x80 }
         distances = EditDistances(self.query)
+        letterCounts = LetterCounts(query: self.query)
     }
 
     /// How well `title` matches the query, 0…1; `nil` when it is too far to show.
@@ -56,10 +58,33 @@ public struct FuzzyTitleMatch: Sendable {
         return max(byTitle ?? 0, byOriginal)
     }
 
-    /// Scores a title's UTF-8, normalized in a buffer of the stack; a title with characters
+    /// The best score of the titles in `utf8`, one a line (a film's title and original title as
+    /// the cache's full-text index keeps them); `nil` when none matches.
+    func score(lines utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !query.isEmpty else { return nil }
+        var best: Double?, start = 0
+        while start < utf8.count {
+            var end = start
+            while end < utf8.count && utf8[end] != UInt8(ascii: "\n") { end += 1 }
+            if end > start, let score = score(utf8: UnsafeBufferPointer(rebasing: utf8[start..<end])) {
+                best = max(best ?? 0, score)
+            }
+            start = end + 1
+        }
+        return best
+    }
+
+    /// Scores a title's UTF-8: none when it lacks too many of the query's letters
+    /// (``LetterCounts``), which rules most titles out in one pass.
+    private func score(utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !letterCounts.lacksMoreBytes(in: utf8, than: maximumEdits) else { return nil }
+        return score(normalizing: utf8)
+    }
+
+    /// Scores a title's UTF-8 normalized in a buffer of the stack; a title with characters
     /// ``TitleBytes`` does not know is normalized by Foundation, unless it cannot match an ASCII
     /// query for want of enough ASCII letters.
-    private func score(utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+    private func score(normalizing utf8: UnsafeBufferPointer<UInt8>) -> Double? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TitleBytes.capacity(for: utf8.count)) { buffer in
             switch TitleBytes.normalize(utf8, into: buffer) {
             case .normalized(let count):
@@ -107,5 +132,28 @@ public struct FuzzyTitleMatch: Sendable {
     /// The score of a match of part of a title, at most `weight` plus ``coverageScore``.
     private func partScore(_ weight: Double, edits: Int, covering matched: Int, of length: Int) -> Double {
         weight * (1 - Double(edits) / Double(query.count)) + Self.coverageScore * Double(matched) / Double(length)
+    }
+}
+
+extension FuzzyTitleMatch {
+    /// The films of `films` whose title or original title matches, best first: by score, then
+    /// by votes, then in the order given.
+    public func ranked(_ films: [MovieSummary]) -> [MovieSummary] {
+        let scored = films.enumerated().compactMap { offset, film in
+            score(title: film.title, originalTitle: film.originalTitle).map {
+                (film: film, rank: (score: $0, votes: film.voteCount), offset: offset)
+            }
+        }
+        return scored.sorted { lhs, rhs in
+            Self.ranks(lhs.rank, before: rhs.rank)
+                || (!Self.ranks(rhs.rank, before: lhs.rank) && lhs.offset < rhs.offset)
+        }
+        .map(\.film)
+    }
+
+    /// Whether a film of `lhs`'s score and votes ranks before one of `rhs`'s: the better score,
+    /// then the more votes.
+    public static func ranks(_ lhs: (score: Double, votes: Int?), before rhs: (score: Double, votes: Int?)) -> Bool {
+        lhs.score != rhs.score ? lhs.score > rhs.score : (lhs.votes ?? 0) > (rhs.votes ?? 0)
     }
 }

@@ -76,6 +76,13 @@ struct TitleBytesTests {
         #expect(Self.normalize("ドラゴンボールZ 神と神").outcome == .needsFolding(asciiAlphanumerics: 1))
         #expect(Self.normalize("Амели").outcome == .needsFolding(asciiAlphanumerics: 0))
         #expect(Self.normalize("Star ★ Wars").outcome == .needsFolding(asciiAlphanumerics: nil))
-        #expect(Self.normalize("e\u{301}te").outcome == .needsFolding(asciiAlphanumerics: nil), "a combining accent")
+        #expect(Self.normalize("e\u{301}te").outcome == .needsFolding(asciiAlphanumerics: 3), "a combining accent")
+    }
+
+    @Test func knowsTheLeadingBytesOfCharactersThatNeverFoldToASCII() {
+        let never = (0xC2...0xEF).filter { FoldedScalars.neverFoldsToASCII(lead: UInt8($0)) }
+        #expect(
+            never == [0xCC, 0xCD, 0xCE, 0xCF, 0xD0, 0xD1, 0xD2, 0xD3, 0xD7, 0xD8, 0xD9, 0xDA, 0xDB]
+                + Array(0xE3...0xE9) + [0xEB, 0xEC, 0xED])
     }
 }
