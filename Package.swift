@@ -36,7 +36,8 @@ let package = Package(
                 "MovieHTTP",
                 "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, which the IMDb import writes through (GRDB links SQLite already).
+                // SQLite's C API, which the IMDb import writes through and the cache's typo-tolerant search
+                // reads titles with (GRDB links SQLite already).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

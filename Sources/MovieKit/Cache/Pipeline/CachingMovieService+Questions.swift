@@ -65,7 +65,7 @@ extension CachingMovieService {
                 // With none cached, the films the source carries are found by title (read only then:
                 // the built-in catalogue is decoded to be read).
                 guard cached.isEmpty, let carried = wrapped.carriedFilms else { return cached }
-                return Array(carried.filter(search.finds).prefix(limit))
+                return search.matches(among: carried, limit: limit)
             }
         }
         return CachedQuestion(

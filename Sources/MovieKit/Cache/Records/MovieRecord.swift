@@ -207,6 +207,18 @@ struct MovieRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
             statement, arguments: [catalogue.source.rawValue, catalogue.language, id, catalogue.origin])
     }
 
+    /// The movie whose row key is `key` when it is one of `catalogue`'s (of its origin, or kept
+    /// from before origins were).
+    static func find(key: Int64, of catalogue: Catalogue, in db: Database) throws -> MovieRecord? {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(selection) FROM movie
+                WHERE key = ? AND source = ? AND language = ? AND origin IN (?, '')
+                """)
+        return try MovieRecord.fetchOne(
+            statement, arguments: [key, catalogue.source.rawValue, catalogue.language, catalogue.origin])
+    }
+
     /// The movie whose row key is `key`.
     static func find(key: Int64, in db: Database) throws -> MovieRecord? {
         let statement = try db.cachedStatement(sql: "SELECT \(selection) FROM movie WHERE key = ?")

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// A row of the `movieSearch` full-text table (FTS5): a movie's title and cast names, under the
 /// movie's row key as rowid, kept in step with `movie` and `castMember` by ``CacheDatabase``'s writes.
@@ -28,5 +29,29 @@ struct MovieSearchRecord: CacheTable {
                 """)
         return try Int64.fetchAll(
             statement, arguments: [match, catalogue.source.rawValue, catalogue.language, catalogue.origin, limit])
+    }
+
+    /// The row keys of the indexed movies, of every catalogue, whose title or original title
+    /// `match` scores, with their scores, in no order.
+    ///
+    /// Every title is read and scored: a typo has no index to find it by. They are read from
+    /// the full-text table's own copy of its text (FTS5's `movieSearch_content`: the row key as
+    /// `id`, the titles one a line as `c0`), a plain table of short rows whose pages hold a few
+    /// dozen films each, rather than from `movie`, whose rows are pages of JSON, or through the
+    /// full-text table, which reads the same rows at twice the cost. Each row's titles are
+    /// scored as the bytes SQLite holds, never copied into a string (half the cost of a search
+    /// of 20,000 films).
+    static func keys(near match: FuzzyTitleMatch, in db: Database) throws -> [(key: Int64, score: Double)] {
+        var found: [(key: Int64, score: Double)] = []
+        let statement = try db.cachedStatement(sql: "SELECT id, c0 FROM movieSearch_content")
+        let sqlite = statement.sqliteStatement
+        let rows = try Row.fetchCursor(statement)
+        while try rows.next() != nil {
+            // The text first, then its length, as SQLite asks.
+            guard let text = sqlite3_column_text(sqlite, 1) else { continue }
+            let titles = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(sqlite, 1)))
+            if let score = match.score(lines: titles) { found.append((sqlite3_column_int64(sqlite, 0), score)) }
+        }
+        return found
     }
 }

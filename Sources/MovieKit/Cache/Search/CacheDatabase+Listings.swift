@@ -90,8 +90,10 @@ extension CacheDatabase {
     }
 
     /// The cached movies of `catalogue` whose title, original title or cast matches the words
-    /// of `search`, best first, at most `limit`, with when the oldest of them was fetched; `nil`
-    /// when none does. What a search answers with before (or without) asking a source's search.
+    /// of `search`, best first, then (when they are fewer than `limit`) those whose title or
+    /// original title comes close, forgiving typos (``FuzzyTitleMatch``: by score, then by
+    /// votes); at most `limit`, with when the oldest of them was fetched; `nil` when none does.
+    /// What a search answers with before (or without) asking a source's search.
     public func cachedMatches(
         for search: MovieSearch, in catalogue: Catalogue, limit: Int
     ) throws(CacheError) -> CachedListing<[MovieSummary]>? {
@@ -108,6 +110,14 @@ extension CacheDatabase {
                 guard search.year == nil || movie.year == search.year else { continue }
                 movies.append(MovieSummary(movie))
                 oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
+            }
+            if movies.count < limit {
+                let near = try Self.moviesTitledNear(
+                    search, in: catalogue, excluding: Set(movies.map(\.id)), limit: limit - movies.count, db)
+                for (movie, fetchedAt) in near {
+                    movies.append(movie)
+                    oldest = min(oldest ?? fetchedAt, fetchedAt)
+                }
             }
             guard let oldest, !movies.isEmpty else { return nil }
             return CachedListing(value: movies, fetchedAt: oldest, fetchedSize: nil)

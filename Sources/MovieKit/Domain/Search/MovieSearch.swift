@@ -42,6 +42,17 @@ public struct MovieSearch: Sendable, Hashable {
         }
     }
 
+    /// The films of `films` this search finds, at most `limit`, released in ``year`` when given:
+    /// those it ``finds(_:)`` in the order given, then those whose title or original title comes
+    /// close, forgiving typos (``FuzzyTitleMatch/ranked(_:)``: by score, then by votes).
+    public func matches(among films: [MovieSummary], limit: Int) -> [MovieSummary] {
+        let found = films.filter(finds)
+        guard found.count < limit else { return Array(found.prefix(limit)) }
+        let foundIDs = Set(found.map(\.id))
+        let others = films.filter { film in !foundIDs.contains(film.id) && (year == nil || film.year == year) }
+        return Array((found + FuzzyTitleMatch(text).ranked(others)).prefix(limit))
+    }
+
     /// `text`'s words of letters and digits, case and accents folded.
     private static func words(of text: String) -> [String] {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
