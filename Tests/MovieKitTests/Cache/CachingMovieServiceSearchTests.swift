@@ -165,7 +165,7 @@ struct CachingMovieServiceSearchTests {
 }
 
 /// A source that finds `found` for any search and `films` for any person, and counts the searches.
-private final class SearchingService: RevalidatingMovieService, MovieSearching {
+final class SearchingService: RevalidatingMovieService, MovieSearching {
     private let found: [MovieSummary]
     private let person: Person?
     private let films: [MovieSummary]

@@ -31,6 +31,10 @@ struct CachedQuestion<Value: Sendable>: Sendable {
     let answerer: Answerer
     let save: @Sendable (Value, Date, ResponseFreshness?) throws(CacheError) -> Void
     var lifetime = Lifetime.asPolicySays
+    /// What is delivered of an answer, the cached one or the source's (never saved): the answer
+    /// itself, unless the question adds what the cache holds (a search the source found nothing
+    /// for shows the cached films whose titles come close).
+    var delivered: @Sendable (Value) throws(CacheError) -> Value = { $0 }
 
     /// A question the cache answers in the place of the source, every time anew.
     static func answeredByTheCache(

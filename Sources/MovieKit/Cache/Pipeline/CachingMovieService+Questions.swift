@@ -88,6 +88,12 @@ extension CachingMovieService {
                 try database.save(
                     movies, answering: search, from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
                     freshness: freshness)
+            },
+            // A source's search finds nothing for a typo: the cached films whose titles come close
+            // are shown rather than nothing (the source's answer is saved as it is).
+            delivered: { movies throws(CacheError) in
+                guard movies.isEmpty else { return movies }
+                return try database.cachedMatches(for: search, in: catalogue, limit: limit)?.value ?? []
             }
         )
     }

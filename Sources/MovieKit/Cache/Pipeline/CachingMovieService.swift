@@ -143,11 +143,12 @@ public final class CachingMovieService: MovieService {
         if readsCacheFirst, let cached, cached.isWhole,
             isRecent(cached.fetchedAt, lifetime: steps.lifetime, apiMaxAge: freshness?.maxAge)
         {
-            deliver(.success(.recent(cached.value, fetchedAt: cached.fetchedAt)))
+            deliver(.success(.recent(delivered(cached.value, of: steps), fetchedAt: cached.fetchedAt)))
             return
         }
         if policy.readsCacheFirst {
-            deliver(.success(cached.map { .cached($0.value, fetchedAt: $0.fetchedAt) } ?? .notCached))
+            deliver(
+                .success(cached.map { .cached(delivered($0.value, of: steps), fetchedAt: $0.fetchedAt) } ?? .notCached))
         }
         guard policy != .cacheOnly, case .source(let fetch) = steps.answerer else { return }
         // The answer will be saved: a missing cache is made for it while the source answers.
@@ -155,7 +156,7 @@ public final class CachingMovieService: MovieService {
         do throws(MovieServiceError) {
             let (value, fetchedAt) = try await ask(
                 fetch, for: steps, cached: cached, validators: freshness, failsUnsaved: false)
-            deliver(.success(.fresh(value, fetchedAt: fetchedAt)))
+            deliver(.success(.fresh(delivered(value, of: steps), fetchedAt: fetchedAt)))
         } catch {
             deliver(.failure(error))
         }
@@ -181,6 +182,17 @@ public final class CachingMovieService: MovieService {
             deliver(Result { () throws(MovieServiceError) in .fresh(try answer(), fetchedAt: now()) })
         case .none:
             deliver(.failure(.notAnswered("\(catalogue.source.displayName) cannot answer \(steps.asked)")))
+        }
+    }
+
+    /// What `steps` deliver of `value` (``CachedQuestion/delivered``); `value` itself, the
+    /// failure logged, when the cache cannot be read for what they add.
+    private func delivered<Value: Sendable>(_ value: Value, of steps: CachedQuestion<Value>) -> Value {
+        do throws(CacheError) {
+            return try steps.delivered(value)
+        } catch {
+            logger.warning("the cache could not be read for what it adds to the answer: \(error.description)")
+            return value
         }
     }
 

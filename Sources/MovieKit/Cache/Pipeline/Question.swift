@@ -28,6 +28,9 @@ extension Question where Value == [MovieSummary] {
     /// The films `search` finds, at most `limit`: the saved answer to this search (else the cached
     /// films whose title or cast match) first, then the source's search; for a source without
     /// one, the cached films whose title or cast match (else those it carries by title), once.
+    /// Typos are forgiven: too few films matching every word are followed by those whose title
+    /// comes close (``FuzzyTitleMatch``), and a search the source finds nothing for shows those
+    /// of the cache.
     public static func search(_ search: MovieSearch, limit: Int) -> Question {
         Question { $0.searchQuestion(search, limit: limit) }
     }
