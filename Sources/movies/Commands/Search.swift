@@ -21,6 +21,11 @@ extension Movies {
                 word in a title or cast name, so `zoo` finds Zootopia; accents and case are \
                 ignored.
 
+                Typos are forgiven, about one a four letters: when fewer movies match every word \
+                than are asked for, the cached movies whose title or original title comes close \
+                follow, the closest first (then the most voted), so `blade runer` finds Blade \
+                Runner. A search TMDB finds nothing for shows them too.
+
                 Examples:
                   movies search zoo
                   movies search "blade runner" --source tmdb

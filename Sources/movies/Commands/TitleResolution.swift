@@ -1,8 +1,9 @@
 import MovieKit
 
 /// What `show TITLE` says of the film a title means (``CachingMovieService/film(titled:)``
-/// finds it): a warning when the cached search stood in for the source's, the other films it
-/// could have meant on stderr, and exit status 66 when no film is titled so.
+/// finds it): a warning when the cached search stood in for the source's, which film it took
+/// when none is titled so exactly (a typo, or the start of a title), the other films it could
+/// have meant on stderr, and exit status 66 when no film is titled so.
 struct TitleResolution {
     let service: CachingMovieService
     let console: Console
@@ -24,9 +25,12 @@ struct TitleResolution {
             let year = search.year.map { " from \($0)" } ?? ""
             throw CommandFailure("no movie titled \"\(search.text)\"\(year) \(titled.whereLooked)", status: .notFound)
         }
+        if !match.isExact {
+            console.note("taking \(Self.named(match.movie)) for \"\(search.text)\"")
+        }
         if !match.others.isEmpty {
             let named = match.others.prefix(3).map { other in
-                "\(other.title)\(other.year.map { " (\($0))" } ?? ""), movies show \(service.catalogue.source.filmID(other.id))"
+                "\(Self.named(other)), movies show \(service.catalogue.source.filmID(other.id))"
             }
             console.note("also: " + named.joined(separator: "; ") + (match.others.count > 3 ? "; …" : ""))
         }
@@ -48,5 +52,10 @@ struct TitleResolution {
             throw CommandFailure("no film \(imdbID) on \(service.catalogue.source.displayName)", status: .notFound)
         }
         return film.id
+    }
+
+    /// A film as a note names it: its title and year.
+    private static func named(_ film: MovieSummary) -> String {
+        film.title + (film.year.map { " (\($0))" } ?? "")
     }
 }

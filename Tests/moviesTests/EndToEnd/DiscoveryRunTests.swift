@@ -27,6 +27,23 @@ struct DiscoveryRunTests {
         }
     }
 
+    @Test func searchForgivesATypoAndShowSaysWhichFilmItTookForOne() async throws {
+        try await withFilledCache { movies in
+            let typo = try await movies.run(["search", "rogue one", "--format", "csv"])
+            #expect(typo.status == 0, "\(typo.error)")
+            let records = typo.output.components(separatedBy: "\r\n").dropFirst()
+            #expect(
+                records.first?.hasPrefix("1,") == true
+                    && records.first?.contains(",Rouge One - A Star Wars Story,") == true)
+
+            let shown = try await movies.run(["show", "zootopai", "--offline"])
+            #expect(shown.status == 0 && shown.output.hasPrefix("Zootopia (2016)"), "\(shown.error)")
+            #expect(shown.error.contains("taking Zootopia (2016) for \"zootopai\""), "\(shown.error)")
+            let exact = try await movies.run(["show", "zootopia", "--offline"])
+            #expect(exact.output == shown.output && !exact.error.contains("taking"), "\(exact.error)")
+        }
+    }
+
     static let hostileTexts = [
         "\"", "'", "*", "-", "AND", "OR NOT", "NEAR(", ")", "%", "_", "%_%", "\\", "zoo\" OR \"", "; DROP TABLE movie",
     ]

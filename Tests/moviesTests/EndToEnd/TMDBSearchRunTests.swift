@@ -120,6 +120,25 @@ struct TMDBSearchRunTests {
         }
     }
 
+    @Test func aSearchTMDBFindsNothingForShowsTheCachedFilmsTitledCloseOnlineAndOffline() async throws {
+        try await withTMDBServer { server in
+            try await withMovies(server) { _, run in
+                #expect(try await run(["top-grossing", "2016"]).status == 0)
+                let online = try await run(["search", "iron harbr", "--format", "csv"])
+                #expect(online.status == 0, "\(online.error)")
+                let records = online.output.components(separatedBy: "\r\n").dropFirst()
+                #expect(records.first?.hasPrefix("1,") == true && records.first?.contains(",Iron Harbor,") == true)
+                #expect(server.counts().movieSearches(status: 200) == 1)
+
+                let offline = try await run(["search", "iron harbr", "--format", "csv", "--offline"])
+                #expect(offline.status == 0 && offline.output == online.output, "\(offline.error)")
+                let shown = try await run(["show", "iron harbr"])
+                #expect(shown.status == 0 && shown.output.hasPrefix("Iron Harbor (2016)"), "\(shown.error)")
+                #expect(shown.error.contains("taking Iron Harbor (2016) for \"iron harbr\""), "\(shown.error)")
+            }
+        }
+    }
+
     @Test func listsAPersonsFilmsNewestFirstWithTheirPartsOnlineAndOffline() async throws {
         try await withTMDBServer { server in
             try await withMovies(server) { movies, run in
