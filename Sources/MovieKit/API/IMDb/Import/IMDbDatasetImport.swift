@@ -10,7 +10,9 @@ import Foundation
 /// their principal cast (actors, actresses, self) in billing order with the characters played,
 /// their directors and writers, and the people those name; and the index a typo-tolerant search
 /// reads (`titleGram`). Files are read as streams, decompressed on a thread beside the one that
-/// reads their lines and writes the rows; memory stays in tens of megabytes, whatever their size.
+/// reads their lines and writes the rows; memory holds what one file keeps for the next (the ids
+/// kept, the ratings, the search index), not the files: 65 MB at a tenth of IMDb's size, 150 MB at
+/// its full size.
 public struct IMDbDatasetImport: Sendable {
     /// The folder the import goes to.
     public let folder: IMDbFolder
