@@ -76,18 +76,16 @@ extension IMDbDatasets {
     }
 
     /// The films `ids` name, those the import has, in no particular order; adult ones only when
-    /// `adult` (a search never means one; an id does).
+    /// `adult` (a search never means one; an id does). One statement, the ids written into it
+    /// (numbers only).
     func summaries(of ids: [Int], adult: Bool = false) throws(MovieServiceError) -> [MovieSummary] {
         guard !ids.isEmpty else { return [] }
+        let list = ids.map(String.init).joined(separator: ",")
         return try read { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(Self.summaryColumns) FROM film WHERE id = ?" + (adult ? "" : " AND adult = 0"))
-            var films: [MovieSummary] = []
-            films.reserveCapacity(ids.count)
-            for id in ids {
-                if let row = try Row.fetchOne(statement, arguments: [id]) { films.append(Self.summary(row)) }
-            }
-            return films
+            try Row.fetchAll(
+                db,
+                sql: "SELECT \(Self.summaryColumns) FROM film WHERE id IN (\(list))" + (adult ? "" : " AND adult = 0")
+            ).map { Self.summary($0) }
         }
     }
 

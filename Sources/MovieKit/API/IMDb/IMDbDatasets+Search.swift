@@ -18,21 +18,29 @@ extension IMDbDatasets {
             }
         }
         let rarest = postings.sorted { $0.count < $1.count }.prefix(3 * max(0, typos) + 1)
-        var found: [Int: (count: Int, place: Int)] = [:]
+        // Each posting as one number, the film's id above its place, sorted: a film's postings
+        // come together, counted in one pass (hashing them was a third of a search).
+        var found: [UInt64] = []
+        found.reserveCapacity(rarest.reduce(0) { $0 + min($1.count, Self.postingsRead) })
         for list in rarest {
-            list.forEach(upTo: Self.postingsRead) { id, place in
-                if let seen = found[id] {
-                    found[id] = (seen.count + 1, min(seen.place, place))
-                } else {
-                    found[id] = (1, place)
-                }
-            }
+            list.forEach(upTo: Self.postingsRead) { id, place in found.append(UInt64(id) << 16 | UInt64(place)) }
         }
-        return found.sorted { lhs, rhs in
-            (lhs.value.count, -lhs.value.place, -lhs.key) > (rhs.value.count, -rhs.value.place, -rhs.key)
-        }.prefix(limit).map(\.key)
+        found.sort()
+        var films: [(id: Int, count: Int, place: Int)] = []
+        var index = 0
+        while index < found.count {
+            let id = found[index] >> 16
+            var count = 0, place = Int.max
+            while index < found.count, found[index] >> 16 == id {
+                count += 1
+                place = min(place, Int(found[index] & 0xFFFF))
+                index += 1
+            }
+            films.append((Int(id), count, place))
+        }
+        return films.sorted { ($0.count, -$0.place, -$0.id) > ($1.count, -$1.place, -$1.id) }.prefix(limit).map(\.id)
     }
 
     /// How many of a gram's films (the most voted) a search reads at most.
-    static let postingsRead = 5000
+    static let postingsRead = 5000  // fits the 16 bits a place is kept in
 }

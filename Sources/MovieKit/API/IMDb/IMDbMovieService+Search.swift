@@ -1,6 +1,6 @@
 extension IMDbMovieService: MovieSearching {
     /// How many candidates a search scores: the films sharing most of the query's grams.
-    static let candidatesScored = 300
+    static let candidatesScored = 150
 
     /// The films whose title or original title is closest to what was typed, forgiving typos:
     /// ranked by how well they match (``FuzzyTitleMatch``), then by votes; of `search`'s year when

@@ -27,16 +27,18 @@ extension Movies.CacheGroup {
             let cache = options.location.cache(console: console)
             let statistics = cache.exists ? try cache.statistics() : nil
             let imdbFolder = IMDbFolder(cacheURL: options.cacheURL)
-            let imdb: IMDbImportFacts?
-            do {
-                imdb = try IMDbDatasets.open(at: imdbFolder.datasets)?.facts
-            } catch {
-                console.warning(error.description)
-                imdb = nil
+            var imdb: IMDbImportFacts?, imdbBytes: Int64 = 0
+            // Without IMDb's folder (most caches) one stat says there is nothing to count.
+            if case .folder = PathEntry(imdbFolder.url.path) {
+                do {
+                    imdb = try IMDbDatasets.open(at: imdbFolder.datasets)?.facts
+                } catch {
+                    console.warning(error.description)
+                }
+                imdbBytes = imdbFolder.sizeOnDisk
             }
             let info = CacheInfoFacts(
-                path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics, imdb: imdb,
-                imdbBytes: imdbFolder.sizeOnDisk)
+                path: files.url.path, bytes: files.sizeOnDisk, statistics: statistics, imdb: imdb, imdbBytes: imdbBytes)
             console.print(info.render(format: options.format, style: console.outputStyle))
         }
     }
