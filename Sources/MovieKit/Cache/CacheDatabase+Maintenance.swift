@@ -8,7 +8,8 @@ extension CacheDatabase {
         try read { db in
             let total = try Self.counts(of: nil, in: db)
             var bySource: [MovieSource: CacheStatistics.Counts] = [:]
-            for source in MovieSource.allCases {
+            // A source that answers from its import (IMDb's) keeps nothing in the cache.
+            for source in MovieSource.allCases where !source.answersFromImport {
                 bySource[source] = try Self.counts(of: source, in: db)
             }
             let applied = try CacheMigrations.migrator.appliedMigrations(db)
