@@ -8,13 +8,20 @@ public func withFixtureServer(
     fixtures: FixtureFiles? = nil, maxAge: Int = 0, faults: ServerFaults = ServerFaults(),
     _ body: (RunningMovieAPIServer) async throws -> Void
 ) async throws {
-    let server = try await startFixtureServer(fixtures: fixtures, maxAge: maxAge, faults: faults)
-    do {
-        try await body(server)
-        await server.stop()
-    } catch {
-        await server.stop()
-        throw error
+    try await startFixtureServer(fixtures: fixtures, maxAge: maxAge, faults: faults).stopping(after: body)
+}
+
+extension RunningMovieAPIServer {
+    /// Runs `body` with the server, then stops it, even when `body` throws.
+    public func stopping<T>(after body: (RunningMovieAPIServer) async throws -> T) async throws -> T {
+        do {
+            let result = try await body(self)
+            await stop()
+            return result
+        } catch {
+            await stop()
+            throw error
+        }
     }
 }
 

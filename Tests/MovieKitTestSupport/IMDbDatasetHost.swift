@@ -10,14 +10,7 @@ public func withIMDbDatasetHost(
     folder: URL = imdbFixturesFolder, lastModified: Date? = nil, faults: ServerFaults = ServerFaults(),
     _ body: (RunningMovieAPIServer) async throws -> Void
 ) async throws {
-    let server = try await startIMDbDatasetHost(folder: folder, lastModified: lastModified, faults: faults)
-    do {
-        try await body(server)
-        await server.stop()
-    } catch {
-        await server.stop()
-        throw error
-    }
+    try await startIMDbDatasetHost(folder: folder, lastModified: lastModified, faults: faults).stopping(after: body)
 }
 
 /// Starts `movies-api` as IMDb's dataset host on `folder` in this process (see

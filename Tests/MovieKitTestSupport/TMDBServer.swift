@@ -44,14 +44,8 @@ public func withTMDBServer<T>(
         failingMovies: failingMovies, hostility: hostility)
     var configuration = MovieAPIServer.Configuration(tmdb: settings, maxAge: maxAge)
     configuration.faults = faults
-    let server = try await MovieAPIServer(configuration: configuration).start()
-    do {
-        let result = try await body(TMDBTestServer(server: server, catalogue: settings.catalogue))
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
+    return try await MovieAPIServer(configuration: configuration).start().stopping { server in
+        try await body(TMDBTestServer(server: server, catalogue: settings.catalogue))
     }
 }
 

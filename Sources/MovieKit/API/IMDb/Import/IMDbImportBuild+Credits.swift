@@ -6,12 +6,7 @@ extension IMDbImportBuild {
     static let nameColumns = ["nconst", "primaryName", "birthYear", "deathYear"]
 
     func readPrincipals(_ reader: IMDbTSVReader, chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) {
-        var chunks = reader.chunksRead
-        while try reader.nextLine() {
-            if reader.chunksRead != chunks {
-                chunks = reader.chunksRead
-                chunkRead(reader)
-            }
+        while try reader.nextLine(reporting: chunkRead) {
             // Most lines are of other titles: their first field is all that is read of them.
             let film = try reader.id(0, prefix: Self.titlePrefix)
             guard films.contains(film) else { continue }
@@ -38,12 +33,7 @@ extension IMDbImportBuild {
     }
 
     func readCrew(_ reader: IMDbTSVReader, chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) {
-        var chunks = reader.chunksRead
-        while try reader.nextLine() {
-            if reader.chunksRead != chunks {
-                chunks = reader.chunksRead
-                chunkRead(reader)
-            }
+        while try reader.nextLine(reporting: chunkRead) {
             let film = try reader.id(0, prefix: Self.titlePrefix)
             guard films.contains(film) else { continue }
             for (job, column) in [("director", 1), ("writer", 2)] {
@@ -56,12 +46,7 @@ extension IMDbImportBuild {
     }
 
     func readNames(_ reader: IMDbTSVReader, chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) {
-        var chunks = reader.chunksRead
-        while try reader.nextLine() {
-            if reader.chunksRead != chunks {
-                chunks = reader.chunksRead
-                chunkRead(reader)
-            }
+        while try reader.nextLine(reporting: chunkRead) {
             let person = try reader.id(0, prefix: Self.personPrefix)
             guard people.contains(person) else { continue }
             guard let name = try reader.text(1) else { throw reader.malformed("primaryName is \\N") }

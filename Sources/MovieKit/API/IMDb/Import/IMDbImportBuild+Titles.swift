@@ -5,12 +5,7 @@ extension IMDbImportBuild {
     ]
 
     func readTitles(_ reader: IMDbTSVReader, chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) {
-        var chunks = reader.chunksRead
-        while try reader.nextLine() {
-            if reader.chunksRead != chunks {
-                chunks = reader.chunksRead
-                chunkRead(reader)
-            }
+        while try reader.nextLine(reporting: chunkRead) {
             guard IMDbTSVReader.field(try reader.field(1), is: "movie") else { continue }
             let adult = (try reader.integer(4) ?? 0) != 0
             guard includeAdult || !adult else { continue }

@@ -13,18 +13,13 @@ struct IMDbRatings {
     static func read(_ reader: IMDbTSVReader, chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) -> Self {
         var ratings = IMDbRatings()
         var sorted = true
-        var chunks = reader.chunksRead
-        while try reader.nextLine() {
+        while try reader.nextLine(reporting: chunkRead) {
             let id = try reader.id(0, prefix: IMDbImportBuild.titlePrefix)
             guard let rating = try reader.decimal(1) else { continue }
             sorted = sorted && (ratings.ids.last ?? 0) < id
             ratings.ids.append(id)
             ratings.ratings.append(rating)
             ratings.votes.append(try reader.integer(2) ?? 0)
-            if reader.chunksRead != chunks {
-                chunks = reader.chunksRead
-                chunkRead(reader)
-            }
         }
         if !sorted { ratings.sort() }
         return ratings

@@ -15,6 +15,8 @@ final class IMDbTSVReader {
     private(set) var lineNumber = 0
     /// How many chunks have been read: a reader reports progress when it changes.
     private(set) var chunksRead = 0
+    /// How many of them ``nextLine(reporting:)`` has reported.
+    private var chunksReported = 0
 
     private let source: any ByteChunkSource
     /// The columns asked for, by name, as errors name them.
@@ -74,6 +76,17 @@ final class IMDbTSVReader {
 
     /// How many bytes of the file behind the lines have been read, for a progress bar.
     var compressedBytesRead: Int64 { source.compressedBytesRead }
+
+    /// Moves to the next line as ``nextLine()`` does, and calls `chunkRead` with the reader
+    /// whenever a chunk was read since the last call: how an import reports its progress.
+    func nextLine(reporting chunkRead: (IMDbTSVReader) -> Void) throws(IMDbImportError) -> Bool {
+        guard try nextLine() else { return false }
+        if chunksRead != chunksReported {
+            chunksReported = chunksRead
+            chunkRead(self)
+        }
+        return true
+    }
 
     /// Moves to the next line; `false` at the end of the file.
     /// - Throws: ``IMDbImportError/malformed(file:line:problem:)`` when the file cannot be read
