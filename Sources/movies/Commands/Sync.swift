@@ -26,7 +26,7 @@ extension Movies {
                 cannot be reached, 77 when it refuses the credentials, 66 when it has no such year.
 
                 With --source imdb, no years: it downloads IMDb's five dataset files (title.basics, \
-                title.ratings, title.principals, title.crew, name.basics; about 1.5 GB), asking \
+                title.ratings, title.principals, title.crew, name.basics; about 1.8 GB), asking \
                 for each only if it changed since the last sync, and imports them beside the \
                 cache (every film, its rating, cast and crew; adult titles with --adult), \
                 replacing the previous import in one step: until the new one is whole every \

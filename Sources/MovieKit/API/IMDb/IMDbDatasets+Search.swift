@@ -17,7 +17,8 @@ extension IMDbDatasets {
             // then the films of the rarest alone.
             let sizes = try Row.fetchAll(
                 db,
-                sql: "SELECT gram, length(films) FROM titleGram WHERE gram IN (\(grams.map(String.init).joined(separator: ",")))"
+                sql:
+                    "SELECT gram, length(films) FROM titleGram WHERE gram IN (\(grams.map(String.init).joined(separator: ",")))"
             ).map { (gram: $0[0] as Int64, bytes: $0[1] as Int) }
             let statement = try db.cachedStatement(sql: "SELECT films FROM titleGram WHERE gram = ?")
             return try sizes.sorted { $0.bytes < $1.bytes }.prefix(searched).map { size in
