@@ -4,7 +4,8 @@ import MovieKit
 /// `movies sync --source imdb`: brings the copies of IMDb's five dataset files up to date (each
 /// asked for on its validators' condition, so an unchanged file is not fetched again), or takes
 /// them from a folder (`--from`), then imports them, replacing the previous import in one step.
-/// Nothing changed and an import of the same kind there: nothing is imported again.
+/// Nothing changed and an import of these very files there (and of the same kind): nothing is
+/// imported again.
 ///
 /// The first time, it says in one line whose data it is. One download or import at a time holds
 /// the folder's lock throughout; a second waits.
@@ -37,12 +38,14 @@ struct IMDbSync {
         if from == nil {
             let report = try await download(into: folder, bar: bar)
             publishedAt = report.publishedAt
-            if !report.hasChanges, let current = try? IMDbDatasets.open(at: folder.datasets)?.facts,
-                current.includesAdult == includeAdult
+            // The files unchanged and imported as they are: a killed import left the previous
+            // one, of older files, which the files' dates tell apart.
+            if !report.hasChanges, let publishedAt, let current = try? IMDbDatasets.open(at: folder.datasets)?.facts,
+                current.includesAdult == includeAdult, current.publishedAt == publishedAt
             {
                 bar?.finish()
                 console.print(
-                    "IMDb's datasets unchanged\(publishedAt.map { " since \(APIDate.format($0))" } ?? ""): "
+                    "IMDb's datasets unchanged since \(APIDate.format(publishedAt)): "
                         + "the import of \(Formatting.grouped(UInt(current.films))) films is up to date")
                 return
             }

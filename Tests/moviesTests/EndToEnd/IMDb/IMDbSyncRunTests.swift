@@ -29,6 +29,21 @@ struct IMDbSyncRunTests {
         }
     }
 
+    @Test func importsUnchangedFilesAgainWhenTheImportIsNotOfThem() async throws {
+        try await withIMDbDatasetHost(lastModified: Date(timeIntervalSince1970: 1_795_000_000)) { server in
+            try await IMDbRunner.with { runner in
+                #expect(try await runner.run(["sync", "--api-url", server.baseURL.absoluteString]).status == 0)
+                // An import of other files (as a killed sync of new files leaves the previous one).
+                try await runner.importFixtures(from: apiFixturesFolder.appendingPathComponent("imdb"))
+                let again = try await runner.run(["sync", "--api-url", server.baseURL.absoluteString])
+                #expect(again.status == 0, "\(again.error)")
+                #expect(again.output.contains("imported 38 films"), "\(again.output)")
+                let counts = try await server.counts()
+                #expect(counts.count("/title.basics.tsv.gz", status: 304) == 1)
+            }
+        }
+    }
+
     @Test(arguments: [
         ("truncated-principals", "title.principals.tsv.gz:"),
         ("missing-runtime", "title.basics.tsv.gz:1:"),
