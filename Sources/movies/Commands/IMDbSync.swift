@@ -35,8 +35,10 @@ struct IMDbSync {
         }
         defer { lock.release() }
         var publishedAt: Date?
-        if from == nil {
-            let report = try await download(into: folder, bar: bar)
+        // The downloader of the files when they are not taken from a folder.
+        let download = from == nil ? try makeDownload(into: folder) : nil
+        if let download {
+            let report = try await run(download, bar: bar)
             publishedAt = report.publishedAt
             // The files unchanged and imported as they are: a killed import left the previous
             // one, of older files, which the files' dates tell apart.
@@ -59,7 +61,7 @@ struct IMDbSync {
             .run(holding: lock) { bar?.update($0) }
         } catch {
             bar?.finish()
-            throw try importFailure(error, folder: folder)
+            throw importFailure(error, download: download)
         }
         bar?.finish()
         let seconds = (ContinuousClock.now - started).timeInterval
@@ -90,14 +92,19 @@ struct IMDbSync {
         }
     }
 
-    /// Brings the downloaded copies up to date.
-    private func download(into folder: IMDbFolder, bar: IMDbSyncProgressBar?) async throws -> IMDbDownloadReport {
+    /// What brings the downloaded copies in `folder` up to date, from `--api-url` or IMDb's host.
+    private func makeDownload(into folder: IMDbFolder) throws -> IMDbDatasetDownload {
         let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: true)
         let client = APIClient.imdbDatasets(
             baseURL: try options.api.baseURL() ?? IMDbDatasetDownload.defaultBaseURL, transport: limits.makeTransport(),
             logger: limits.logger)
+        return IMDbDatasetDownload(client: client, folder: folder)
+    }
+
+    /// Brings the downloaded copies up to date.
+    private func run(_ download: IMDbDatasetDownload, bar: IMDbSyncProgressBar?) async throws -> IMDbDownloadReport {
         do {
-            return try await IMDbDatasetDownload(client: client, folder: folder).run { bar?.update($0) }
+            return try await download.run { bar?.update($0) }
         } catch {
             bar?.finish()
             throw CommandFailure(error.description, status: Self.status(of: error))
@@ -115,14 +122,12 @@ struct IMDbSync {
     }
 
     /// What an import that failed so ends with. A downloaded file that cannot be read is
-    /// forgotten, so that the next sync downloads it whole.
-    private func importFailure(_ error: IMDbImportError, folder: IMDbFolder) throws -> CommandFailure {
-        guard from == nil, case .malformed(let file, _, _) = error,
+    /// forgotten (by `download`, which fetched it), so that the next sync downloads it whole.
+    private func importFailure(_ error: IMDbImportError, download: IMDbDatasetDownload?) -> CommandFailure {
+        guard let download, case .malformed(let file, _, _) = error,
             let dataset = IMDbDataset.allCases.first(where: { $0.fileName == file })
         else { return Self.failure(error) }
-        let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: false)
-        let client = APIClient.imdbDatasets(transport: limits.makeTransport(canSend: false))
-        try? IMDbDatasetDownload(client: client, folder: folder).discard(dataset)
+        try? download.discard(dataset)
         return CommandFailure(
             "\(error.description) (the previous import is kept; the next sync downloads \(file) anew)",
             status: .badData)

@@ -38,19 +38,7 @@ extension IMDbDatasets {
                 return Self.summary(row, character: row[6] ?? job)
             }
         }
-        return Filmography(person: person, movies: Self.newestFirst(films), otherPeople: Array(people.dropFirst()))
+        return Filmography(person: person, movies: films, otherPeople: Array(people.dropFirst()))
     }
 
-    /// `films` newest first, films of no known year last: what ``Filmography`` does by release
-    /// day, here by year, IMDb's datasets knowing no day.
-    private static func newestFirst(_ films: [MovieSummary]) -> [MovieSummary] {
-        films.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.year, rhs.element.year) {
-            case (let left?, let right?) where left != right: left > right
-            case (nil, _?): false
-            case (_?, nil): true
-            default: lhs.offset < rhs.offset
-            }
-        }.map(\.element)
-    }
 }

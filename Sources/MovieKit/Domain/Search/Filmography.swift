@@ -27,8 +27,9 @@ public struct Filmography: Sendable, Hashable {
         self.otherPeople = otherPeople
     }
 
-    /// `movies` newest first, films without a date last, a film named twice (two parts) once
-    /// with both parts.
+    /// `movies` newest first (by release day, else by year for a source that knows no day, as
+    /// IMDb's datasets), films of no known year last, a film named twice (two parts) once with
+    /// both parts.
     static func newestFirst(_ movies: [MovieSummary]) -> [MovieSummary] {
         var merged: [MovieSummary] = []
         var positions: [Int: Int] = [:]
@@ -42,11 +43,14 @@ public struct Filmography: Sendable, Hashable {
             }
         }
         return merged.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.releaseDate, rhs.element.releaseDate) {
-            case (let left?, let right?) where left != right: left > right
-            case (nil, _?): false
-            case (_?, nil): true
-            default: lhs.offset < rhs.offset
+            if let left = lhs.element.releaseDate, let right = rhs.element.releaseDate, left != right {
+                return left > right
+            }
+            switch (lhs.element.year, rhs.element.year) {
+            case (let left?, let right?) where left != right: return left > right
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return lhs.offset < rhs.offset
             }
         }.map(\.element)
     }
