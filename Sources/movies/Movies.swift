@@ -58,6 +58,8 @@ struct Movies: AsyncParsableCommand {
               MOVIES_LIBRARY   your films (watchlist, diary, ratings): default
                                $XDG_DATA_HOME/movies/library.sqlite, else
                                ~/.local/share/movies/library.sqlite; never deleted
+              HOME             the home folder, the ~ above; when unset or empty, yours
+                               in /etc/passwd
               NO_COLOR         set to turn colours off
 
             Exit codes:
