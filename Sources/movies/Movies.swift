@@ -85,7 +85,8 @@ struct Movies: AsyncParsableCommand {
               77  the API refused the credentials, or TMDB has none to send, and
                   nothing is cached to answer with
               78  the config file does not read: the error names the file and the
-                  line (a bad line, an unknown key, a value that does not read)
+                  line (a bad line, an unknown key, a value that does not read),
+                  or it is over 64 KB
             """,
         version: "0.1.0",
         subcommands: [

@@ -10,12 +10,15 @@ import Darwin
 /// text file of `key = value` lines (``ConfigKey``), `#` comments and blank lines, written by
 /// hand or by `movies config set`.
 ///
-/// A missing file holds no settings; a file that does not read is refused whole, naming the line
-/// at fault, never read in part. It is written only when asked to (``set(_:to:)``,
-/// ``unset(_:)``), atomically, keeping every line it does not change.
+/// A missing file holds no settings; a file that does not read, or is over ``maximumSize``, is
+/// refused whole, naming the line at fault, never read in part. It is written only when asked
+/// to (``set(_:to:)``, ``unset(_:)``), atomically, keeping every line it does not change.
 public struct ConfigFile: Sendable {
     /// The file's name in its folder.
     public static let fileName = "config"
+    /// The largest file read, in bytes: a few settings take a few hundred, and every command that
+    /// takes a setting reads the file.
+    public static let maximumSize = 64 * 1024
 
     /// The config file's path.
     public let path: String
@@ -35,7 +38,9 @@ public struct ConfigFile: Sendable {
 
     /// What the file says; no settings when there is no file.
     /// - Throws: ``ConfigFileError/badLine(path:line:reason:)`` for a line that does not read,
-    ///   ``ConfigFileError/cannotRead(path:reason:)`` when the file is there but unreadable.
+    ///   ``ConfigFileError/tooLarge(path:limit:)`` for a file over ``maximumSize`` (of which no
+    ///   more than that is read), ``ConfigFileError/cannotRead(path:reason:)`` when the file is
+    ///   there but unreadable.
     public func read() throws(ConfigFileError) -> Settings {
         try text()?.settings ?? Settings()
     }
@@ -91,12 +96,35 @@ public struct ConfigFile: Sendable {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotRead(path: path, reason: "it is not a file")
         }
-        let bytes: Data
-        do {
-            bytes = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
-        } catch {
-            throw .cannotRead(path: path, reason: error.localizedDescription)
-        }
+        // One byte more than the limit tells a file over it, which is never read further.
+        let bytes = try Self.bytes(of: descriptor, atMost: Self.maximumSize + 1, path: path)
+        guard bytes.count <= Self.maximumSize else { throw .tooLarge(path: path, limit: Self.maximumSize) }
         return try ConfigFileText(bytes, path: path)
+    }
+
+    /// The first `limit` bytes of the file open at `descriptor`, or all of them if fewer.
+    private static func bytes(
+        of descriptor: Int32, atMost limit: Int, path: String
+    ) throws(ConfigFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { systemRead(descriptor, $0 + count, limit - count) } ?? 0
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
+            guard read > 0 else { break }
+            count += read
+        }
+        return Array(bytes[..<count])
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, bytes, count)
+        #else
+        Darwin.read(descriptor, bytes, count)
+        #endif
     }
 }

@@ -21,7 +21,7 @@ struct CommandFailure: Error, Equatable {
     init(_ error: ConfigFileError) {
         let status: MoviesExitCode =
             switch error {
-            case .badLine, .cannotRead: .badConfiguration
+            case .badLine, .cannotRead, .tooLarge: .badConfiguration
             case .badValue: .usage
             case .cannotWrite: .cantCreate
             }

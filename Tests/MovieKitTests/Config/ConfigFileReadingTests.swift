@@ -91,4 +91,22 @@ struct ConfigFileReadingTests {
             }
         }
     }
+
+    @Test func refusesAFileOver64KBNamingItAndTheLimit() async throws {
+        try await withTemporaryFolder { folder in
+            let file = ConfigFile(folder: folder)
+            try Data(repeating: UInt8(ascii: "\n"), count: 64 * 1024 + 1).write(to: file.url)
+            #expect {
+                try file.read()
+            } throws: { error in
+                "\(error)"
+                    == "the config file \(file.path) is over 64 KB; a config file holds a few settings: keep them and remove the rest"
+            }
+        }
+    }
+
+    @Test func readsAFileOf64KB() async throws {
+        let settings = try await reading(String(repeating: "\n", count: 64 * 1024 - 12) + "region = DE\n").get()
+        #expect(settings.region?.value == "DE")
+    }
 }

@@ -35,6 +35,7 @@ struct ConfigCommandTests {
     @Test(arguments: [
         (ConfigFileError.badLine(path: "/c", line: 2, reason: "unknown key"), MoviesExitCode.badConfiguration),
         (.cannotRead(path: "/c", reason: "Permission denied"), .badConfiguration),
+        (.tooLarge(path: "/c", limit: 65536), .badConfiguration),
         (.badValue(key: .region, reason: "must be"), .usage),
         (.cannotWrite(path: "/c", reason: "No space"), .cantCreate),
     ])

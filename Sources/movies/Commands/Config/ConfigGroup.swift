@@ -19,8 +19,9 @@ extension Movies {
 
                 The file is $XDG_CONFIG_HOME/movies/config (else ~/.config/movies/config), lines \
                 of key = value; a line starting with # is a comment. `movies config set` keeps \
-                your comments and other lines. A file that does not read stops every command \
-                that uses it, naming the file and the line (exit 78); a missing file sets nothing.
+                your comments and other lines. A file that does not read, or is over 64 KB, stops \
+                every command that uses it, naming the file and the line (exit 78); a missing \
+                file sets nothing.
 
                 Examples:
                   movies config
