@@ -47,7 +47,8 @@ public struct ConfigFile: Sendable {
 
     /// Sets `key` to `value`, written as ``ConfigKey/normalized(_:)`` writes it: its line is
     /// replaced, or one is added, every other line kept; the file and its folder (0700) are
-    /// created when missing.
+    /// created when missing. A link in the file's place is written through to its target, made
+    /// when missing; the link stays.
     /// - Returns: the value as written.
     /// - Throws: ``ConfigFileError/badValue(key:reason:)`` for a value that does not read, as
     ///   ``read()`` does for a file that does not (nothing is written then), and

@@ -9,8 +9,10 @@ import Darwin
 /// A file replaced whole or not at all: the new contents go to a file beside it, flushed to disk,
 /// then renamed over it, so a crash or a full disk leaves the old contents or the new, never half.
 ///
-/// A link is replaced at its target (a settings file kept among dotfiles stays a link), and the
-/// file keeps its mode; a new file gets 0644 as the umask allows, in folders created 0700.
+/// A link is replaced at its target, which is created when the link dangles (a settings file
+/// kept among dotfiles stays a link, even before the file is there); the link itself is never
+/// replaced. The file keeps its mode; a new file gets 0644 as the umask allows, in folders
+/// created 0700.
 struct AtomicFile: Sendable {
     /// Why the file could not be written, in words that name it.
     struct Failure: Error, Sendable {
@@ -21,7 +23,7 @@ struct AtomicFile: Sendable {
 
     /// Replaces the contents with `bytes`, creating the file and its missing folders.
     func replace(with bytes: [UInt8]) throws(Failure) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = try Self.target(of: path)
         let folder = (target as NSString).deletingLastPathComponent
         guard Self.makeFolders(folder) else {
             throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
@@ -45,6 +47,32 @@ struct AtomicFile: Sendable {
             throw Failure(reason: "cannot write \(target): \(reason)")
         }
         Self.flush(folder: folder)
+    }
+
+    /// The most links a path may go through, as Linux's `ELOOP` allows.
+    private static let maximumLinks = 40
+
+    /// What `path` names once each link in its place is followed: `path` itself when it is no
+    /// link, or the file a link leads to, whether or not that file is there. A link's relative
+    /// target is taken from the link's folder, as the system takes it.
+    /// - Throws: ``Failure`` for more than ``maximumLinks`` links in a row (a loop, say).
+    static func target(of path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0...maximumLinks {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            // Not a link (EINVAL), or nothing there (ENOENT): this is the file to write.
+            guard length >= 0 else { return current }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else if let slash = current.lastIndex(of: "/") {
+                current = current[...slash] + destination
+            } else {
+                current = destination
+            }
+        }
+        throw Failure(reason: "cannot write \(path): \(String(cString: strerror(ELOOP)))")
     }
 
     /// Creates `path` and its missing parents, the new ones with mode 0700; `false` when one

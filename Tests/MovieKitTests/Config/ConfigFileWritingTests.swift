@@ -59,7 +59,8 @@ struct ConfigFileWritingTests {
             // A new file renamed over the old one: another inode, never the old one rewritten in place.
             #expect(after[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
             #expect(after[.posixPermissions] as? Int == 0o640)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["config"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["config"])
         }
     }
 
@@ -74,6 +75,38 @@ struct ConfigFileWritingTests {
             try file.set(.services, to: "mubi")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
             #expect(try String(contentsOf: target, encoding: .utf8) == "region = DE\nservices = mubi\n")
+        }
+    }
+
+    @Test func setFollowsADanglingLinkCreatingItsTargetAndKeepingTheLink() async throws {
+        try await withTemporaryFolder { folder in
+            let dotfiles = folder.appendingPathComponent("dotfiles")
+            try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+            let movies = folder.appendingPathComponent("movies")
+            try FileManager.default.createDirectory(at: movies, withIntermediateDirectories: true)
+            let file = ConfigFile(folder: movies)
+            // A relative link to a link to a file not made yet.
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "../dotfiles/link")
+            try FileManager.default.createSymbolicLink(
+                atPath: dotfiles.appendingPathComponent("link").path, withDestinationPath: "movies-config")
+            try file.set(.region, to: "de")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "../dotfiles/link")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: dotfiles.appendingPathComponent("link").path)
+                    == "movies-config")
+            #expect(
+                try String(contentsOf: dotfiles.appendingPathComponent("movies-config"), encoding: .utf8)
+                    == ConfigFileText.header + "\nregion = DE\n")
+            #expect(try file.read().region?.value == "DE")
+        }
+    }
+
+    @Test func setRefusesALinkThatLeadsBackToItselfWritingNothing() async throws {
+        try await withTemporaryFolder { folder in
+            let file = ConfigFile(folder: folder)
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "config")
+            #expect(throws: ConfigFileError.self) { try file.set(.region, to: "de") }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "config")
         }
     }
 

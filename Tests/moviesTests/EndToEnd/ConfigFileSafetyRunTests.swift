@@ -4,7 +4,7 @@ import MovieKitTestSupport
 import Testing
 
 /// The config file under stress, end to end: a file far too large is refused without being read
-/// whole.
+/// whole, and a link in the file's place stays a link.
 struct ConfigFileSafetyRunTests {
     private func configFile(of movies: MoviesProcess) -> URL {
         movies.configFolder.appendingPathComponent("movies/config")
@@ -85,6 +85,50 @@ struct ConfigFileSafetyRunTests {
             let run = try await movies.run(["config", "get", "region"])
             #expect(run.status == 78, "\(run.error)")
             #expect(run.error.hasPrefix("error: the config file \(file.path) is over 64 KB"), "\(run.error)")
+        }
+    }
+
+    @Test func configSetFollowsADanglingLinkCreatingItsTarget() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let file = configFile(of: movies)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let target = folder.appendingPathComponent("dotfiles/movies-config")
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: file.path, withDestinationPath: "../../dotfiles/movies-config")
+
+            let run = try await movies.run(["config", "set", "region", "de"])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "../../dotfiles/movies-config")
+            #expect(try String(contentsOf: target, encoding: .utf8).hasSuffix("\nregion = DE\n"))
+            #expect(try await movies.run(["config", "get", "region"]).output == "DE\n")
+            for written in [file.deletingLastPathComponent(), target.deletingLastPathComponent()] {
+                let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
+                #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
+            }
+        }
+    }
+
+    @Test func configSetAndUnsetWriteThroughALinkToAFileKeepingTheLink() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let file = configFile(of: movies)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let target = folder.appendingPathComponent("movies-config")
+            try Data("# mine\nregion = DE\n".utf8).write(to: target)
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target.path)
+
+            #expect(try await movies.run(["config", "set", "services", "mubi"]).status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
+            #expect(try String(contentsOf: target, encoding: .utf8) == "# mine\nregion = DE\nservices = mubi\n")
+            #expect(try await movies.run(["config", "unset", "region"]).status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
+            #expect(try String(contentsOf: target, encoding: .utf8) == "# mine\nservices = mubi\n")
         }
     }
 }
