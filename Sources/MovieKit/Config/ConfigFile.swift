@@ -12,7 +12,8 @@ import Darwin
 ///
 /// A missing file holds no settings; a file that does not read, or is over ``maximumSize``, is
 /// refused whole, naming the line at fault, never read in part. It is written only when asked
-/// to (``set(_:to:)``, ``unset(_:)``), atomically, keeping every line it does not change.
+/// to (``set(_:to:)``, ``unset(_:)``), atomically, keeping every line it does not change, by one
+/// process at a time (``ConfigFileLock``), so that changes made at once all stay.
 public struct ConfigFile: Sendable {
     /// The file's name in its folder.
     public static let fileName = "config"
@@ -49,32 +50,41 @@ public struct ConfigFile: Sendable {
     /// replaced, or one is added, every other line kept; the file and its folder (0700) are
     /// created when missing. A link in the file's place is written through to its target, made
     /// when missing; the link stays.
+    ///
+    /// The file is read and replaced holding ``ConfigFileLock``, waiting for another process
+    /// that holds it, so a setting another process writes meanwhile is kept.
     /// - Returns: the value as written.
     /// - Throws: ``ConfigFileError/badValue(key:reason:)`` for a value that does not read, as
     ///   ``read()`` does for a file that does not (nothing is written then), and
     ///   ``ConfigFileError/cannotWrite(path:reason:)``.
     @discardableResult
     public func set(_ key: ConfigKey, to value: String) throws(ConfigFileError) -> String {
-        var text = try text() ?? ConfigFileText(emptyAt: path)
         let normalized: String
         do {
             normalized = try key.normalized(value)
         } catch {
             throw .badValue(key: key, reason: error.reason)
         }
-        try text.set(key, to: normalized, path: path)
-        try write(text)
-        return normalized
+        return try ConfigFileLock.withLock(beside: path) { () throws(ConfigFileError) -> String in
+            var text = try text() ?? ConfigFileText(emptyAt: path)
+            try text.set(key, to: normalized, path: path)
+            try write(text)
+            return normalized
+        }
     }
 
-    /// Removes `key`'s line, every other line kept; `false` (and nothing written) when no line
-    /// sets it.
+    /// Removes `key`'s line, every other line kept, holding ``ConfigFileLock`` as
+    /// ``set(_:to:)`` does; `false` (and nothing written) when no line sets it.
     /// - Throws: as ``read()`` does, and ``ConfigFileError/cannotWrite(path:reason:)``.
     @discardableResult
     public func unset(_ key: ConfigKey) throws(ConfigFileError) -> Bool {
-        guard var text = try text(), text.unset(key) else { return false }
-        try write(text)
-        return true
+        // Nothing to remove, nothing to lock: no lock file is made beside a file without the key.
+        guard try text()?.settings.line(of: key) != nil else { return false }
+        return try ConfigFileLock.withLock(beside: path) { () throws(ConfigFileError) -> Bool in
+            guard var text = try text(), text.unset(key) else { return false }
+            try write(text)
+            return true
+        }
     }
 
     private func write(_ text: ConfigFileText) throws(ConfigFileError) {

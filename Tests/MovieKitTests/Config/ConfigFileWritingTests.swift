@@ -60,7 +60,7 @@ struct ConfigFileWritingTests {
             #expect(after[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
             #expect(after[.posixPermissions] as? Int == 0o640)
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["config"])
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["config", "config.lock"])
         }
     }
 

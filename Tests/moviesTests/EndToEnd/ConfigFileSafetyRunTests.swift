@@ -3,11 +3,38 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-/// The config file under stress, end to end: a file far too large is refused without being read
-/// whole, and a link in the file's place stays a link.
+/// The config file under stress, end to end: many `movies config set` at once each keep their
+/// key, a file far too large is refused without being read whole, and a link in the file's
+/// place stays a link.
 struct ConfigFileSafetyRunTests {
     private func configFile(of movies: MoviesProcess) -> URL {
         movies.configFolder.appendingPathComponent("movies/config")
+    }
+
+    @Test func twoConfigSetsStartedTogetherEachKeepTheirKey() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let file = configFile(of: movies)
+            let regions = ["FR", "DE", "IT", "ES", "NL"]
+            var lost: [String] = []
+            for round in 0..<30 {
+                try? FileManager.default.removeItem(at: file)
+                let region = regions[round % regions.count]
+                let processes = [
+                    try movies.launch(["config", "set", "services", "mubi \(round)"]),
+                    try movies.launch(["config", "set", "region", region]),
+                ]
+                for process in processes {
+                    await process.exit()
+                    #expect(process.terminationStatus == 0, "round \(round)")
+                }
+                let settings = try ConfigFile(path: file.path).read()
+                if settings.services?.value.names != ["mubi \(round)"] || settings.region?.value != region {
+                    lost.append("round \(round): \(try String(contentsOf: file, encoding: .utf8))")
+                }
+            }
+            #expect(lost.isEmpty, "\(lost.count) of 30 rounds lost a key: \(lost.first ?? "")")
+        }
     }
 
     /// A file of `size` bytes of comments that then sets the region: a file a person could not

@@ -13,7 +13,8 @@ extension Movies.ConfigGroup {
                 Replaces the setting's line, or adds one; your comments and other lines stay as \
                 they were. The file is replaced whole or not at all, and it and its folder (only \
                 yours, 0700) are created when missing; a link is written through to its target \
-                (made when missing) and stays a link. services takes names of services \
+                (made when missing) and stays a link. One set or unset at a time changes the \
+                file, holding a lock on config.lock beside it. services takes names of services \
                 separated by commas, as TMDB names them (any case), or any; region a country's \
                 two letters. A variable that is set wins over the file: a warning says so.
 
