@@ -6,9 +6,15 @@ import Foundation
 ///
 /// Columns are found by name in the header (others are ignored); fields are slices of the chunk
 /// being read, split only as far as asked, so a line the import skips costs a look at its first
-/// field. A line spanning two chunks is copied whole first. Every error names the file and line:
+/// field. A line spanning two chunks is copied whole first, up to ``maximumLineLength``: a longer
+/// one is an error, read no further. Every error names the file and line:
 /// `title.basics.tsv.gz:1: no column "runtimeMinutes"`.
 final class IMDbTSVReader {
+    /// The longest line read: IMDb's longest are a few kilobytes (a title's writers, a person's
+    /// professions), so 1 MiB is hundreds of times more, while a file whose line never ends (a few
+    /// megabytes of gzip can inflate to gigabytes without a newline) costs 1 MiB of memory.
+    static let maximumLineLength = 1 << 20
+
     /// The dataset's file name, as errors name it.
     let fileName: String
     /// The line last read, 1 for the header.
@@ -90,18 +96,20 @@ final class IMDbTSVReader {
 
     /// Moves to the next line; `false` at the end of the file.
     /// - Throws: ``IMDbImportError/malformed(file:line:problem:)`` when the file cannot be read
-    ///   further (truncated, damaged), naming the line after the last one read.
+    ///   further (truncated, damaged), naming the line after the last one read, or when the line is
+    ///   longer than ``maximumLineLength``.
     func nextLine() throws(IMDbImportError) -> Bool {
         splitCount = 0
         cursor = 0
         carryCount = 0
         if let found = newline(from: offset) {
+            guard found - offset <= Self.maximumLineLength else { throw tooLong() }
             setLine(UnsafeRawBufferPointer(rebasing: chunk[offset..<found]))
             offset = found + 1
             return true
         }
         // The line goes on in the next chunk, or ends the file without a newline.
-        append(UnsafeRawBufferPointer(rebasing: chunk[offset...]))
+        try append(UnsafeRawBufferPointer(rebasing: chunk[offset...]))
         offset = chunk.count
         while !atEnd {
             let next: UnsafeRawBufferPointer?
@@ -119,12 +127,12 @@ final class IMDbTSVReader {
             chunksRead += 1
             offset = 0
             if let found = newline(from: 0) {
-                append(UnsafeRawBufferPointer(rebasing: chunk[..<found]))
+                try append(UnsafeRawBufferPointer(rebasing: chunk[..<found]))
                 offset = found + 1
                 setLine(carried)
                 return true
             }
-            append(chunk)
+            try append(chunk)
             offset = chunk.count
         }
         guard carryCount > 0 else { return false }
@@ -158,6 +166,14 @@ final class IMDbTSVReader {
         .malformed(file: fileName, line: lineNumber, problem: problem)
     }
 
+    /// The error of a line longer than ``maximumLineLength``: the one after the last read.
+    private func tooLong() -> IMDbImportError {
+        lineNumber += 1
+        return malformed(
+            "the line is longer than \(Self.maximumLineLength >> 20) MiB, far longer than any of IMDb's (not read further)"
+        )
+    }
+
     private func setLine(_ bytes: UnsafeRawBufferPointer) {
         line = bytes
         lineNumber += 1
@@ -173,11 +189,15 @@ final class IMDbTSVReader {
         UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer(rebasing: carry[..<carryCount]))
     }
 
-    private func append(_ bytes: UnsafeRawBufferPointer) {
+    /// Copies `bytes` after the line carried so far.
+    /// - Throws: ``IMDbImportError/malformed(file:line:problem:)`` when the line would be longer
+    ///   than ``maximumLineLength``.
+    private func append(_ bytes: UnsafeRawBufferPointer) throws(IMDbImportError) {
         guard !bytes.isEmpty else { return }
+        guard carryCount + bytes.count <= Self.maximumLineLength else { throw tooLong() }
         if carryCount + bytes.count > carry.count {
             let larger = UnsafeMutableRawBufferPointer.allocate(
-                byteCount: max(carry.count * 2, carryCount + bytes.count), alignment: 16)
+                byteCount: min(max(carry.count * 2, carryCount + bytes.count), Self.maximumLineLength), alignment: 16)
             larger.copyMemory(from: carried)
             carry.deallocate()
             carry = larger

@@ -42,6 +42,36 @@ final class TestChunks: ByteChunkSource {
     }
 }
 
+/// A header line, then a line that does not end: chunks of `size` bytes of `a`, `count` of them
+/// at most, counting those handed out.
+final class EndlessLine: ByteChunkSource {
+    private let header: UnsafeMutableRawBufferPointer
+    private let filler: UnsafeMutableRawBufferPointer
+    private let count: Int
+    private(set) var chunksHandedOut = 0
+
+    init(header: String, size: Int, count: Int) {
+        self.header = .allocate(byteCount: header.utf8.count, alignment: 1)
+        self.header.copyBytes(from: header.utf8)
+        filler = .allocate(byteCount: size, alignment: 1)
+        filler.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: "a"))
+        self.count = count
+    }
+
+    deinit {
+        header.deallocate()
+        filler.deallocate()
+    }
+
+    var compressedBytesRead: Int64 { 0 }
+
+    func next() throws(GzipReadError) -> UnsafeRawBufferPointer? {
+        defer { chunksHandedOut += 1 }
+        if chunksHandedOut == 0 { return UnsafeRawBufferPointer(header) }
+        return chunksHandedOut <= count ? UnsafeRawBufferPointer(filler) : nil
+    }
+}
+
 struct IMDbTSVReaderTests {
     static let sample =
         "tconst\tprimaryTitle\tstartYear\nt1\tBlade Runner\t1982\nt2\tSay \"Hi\" \\ Bye\t\\N\nt3\t\t2001"
@@ -110,6 +140,18 @@ struct IMDbTSVReaderTests {
         let title = String(repeating: "Blade Runner ", count: 2000)
         let rows = try Self.rows("t\tn\n1\t\(title)\n2\tx\n", size: 100, columns: ["n"])
         #expect(rows == [[title], ["x"]])
+    }
+
+    @Test func aLineLongerThanTheBoundIsAnErrorAtItsLineAndIsReadNoFurther() throws {
+        // 64 MiB of one line, in chunks of 64 KiB.
+        let source = EndlessLine(header: "tconst\tprimaryTitle\n", size: 1 << 16, count: 1 << 10)
+        let reader = try IMDbTSVReader(source: source, fileName: "title.basics.tsv.gz", columns: ["tconst"])
+        let error = #expect(throws: IMDbImportError.self) { try reader.nextLine() }
+        guard case .malformed(let file, let line, let problem)? = error else { return }
+        #expect(file == "title.basics.tsv.gz" && line == 2)
+        #expect(problem.contains("longer than 1 MiB"), "\(problem)")
+        // The carry held 1 MiB at most: the header's chunk, 16 of 64 KiB and the one past the bound.
+        #expect(source.chunksHandedOut <= 18)
     }
 
     @Test(
