@@ -60,7 +60,7 @@ extension CacheError {
     }
 
     /// `waited` in seconds, to a tenth when it is not whole.
-    private static func format(_ waited: Duration) -> String {
+    static func format(_ waited: Duration) -> String {
         let tenths = (waited.timeInterval * 10).rounded()
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) s" : "\(tenths / 10) s"
     }

@@ -8,7 +8,7 @@ import MovieKit
 /// imported again.
 ///
 /// The first time, it says in one line whose data it is. One download or import at a time holds
-/// the folder's lock throughout; a second waits.
+/// the folder's lock throughout; a second says it waits, and gives up after `--timeout`.
 struct IMDbSync {
     let options: GlobalOptions
     let console: Console
@@ -16,6 +16,9 @@ struct IMDbSync {
     let from: URL?
     /// Whether adult titles are kept.
     let includeAdult: Bool
+
+    /// Said on stderr when another sync holds the folder's lock (a terminal shows it in the bar).
+    static let waitingNote = "waiting for another movies process to finish with IMDb's datasets…"
 
     /// Said once, the first time: IMDb's terms for its datasets.
     static let licence =
@@ -27,8 +30,12 @@ struct IMDbSync {
         let bar = console.isErrorTerminal && console.takesEscapes ? IMDbSyncProgressBar(console: console) : nil
         let lock: IMDbImportLock
         do {
-            lock = try IMDbImportLock(folder: folder) {
-                bar?.update(IMDbImportProgress(stage: .waitingForLock))
+            lock = try IMDbImportLock(folder: folder, waitingAtMost: CacheWaiting.limit(seconds: options.timeout)) {
+                if let bar {
+                    bar.update(IMDbImportProgress(stage: .waitingForLock))
+                } else {
+                    console.note(Self.waitingNote)
+                }
             }
         } catch {
             throw Self.failure(error)
@@ -134,7 +141,8 @@ struct IMDbSync {
     }
 
     /// An import's failure as a command's: a file that cannot be read 65 (named with its line),
-    /// one missing 66, zlib missing 69, an import that cannot be written 73.
+    /// one missing or not a file 66, zlib missing 69, an import that cannot be written 73, a lock
+    /// held past the wait 74, as the cache's.
     static func failure(_ error: IMDbImportError) -> CommandFailure {
         let status: MoviesExitCode =
             switch error {
@@ -142,6 +150,7 @@ struct IMDbSync {
             case .cannotRead: .notFound
             case .zlibUnavailable: .unavailable
             case .cannotWrite: .cantCreate
+            case .busy: .cacheFailure
             }
         return CommandFailure(error.description, status: status)
     }

@@ -57,7 +57,7 @@ final class IMDbSyncProgressBar: Sendable {
     static func line(_ progress: IMDbImportProgress, elapsed: Duration) -> String {
         switch progress.stage {
         case .waitingForLock:
-            return "waiting for another import of IMDb's datasets to finish…"
+            return IMDbSync.waitingNote
         case .indexing:
             return "indexing the films, people and titles…"
         case .reading(let dataset):

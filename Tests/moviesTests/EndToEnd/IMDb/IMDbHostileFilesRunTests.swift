@@ -1,9 +1,15 @@
 import Foundation
+import MovieKit
 import MovieKitTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `sync --source imdb --from FOLDER` with what no file of IMDb's is (issue 41): a gzip whose one
-/// line inflates to gigabytes.
+/// line inflates to gigabytes, a FIFO or a link to one in place of a file; and a second sync
+/// waiting for the folder's lock.
 @Suite(.serialized)
 struct IMDbHostileFilesRunTests {
     /// `title.basics.tsv.gz`'s header line and the start of a film's line.
@@ -27,6 +33,41 @@ struct IMDbHostileFilesRunTests {
                 #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
                 #expect(try await runner.run(["show", "tt0083658"]).status == 0)
             }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aFIFOInPlaceOfAFileIsRefusedAtOnceAndNamed(throughALink: Bool) async throws {
+        try await IMDbRunner.imported { runner in
+            try await withTemporaryFolder { folder in
+                try copyIMDbDatasets(to: folder)
+                let file = folder.appendingPathComponent("title.crew.tsv.gz")
+                try FileManager.default.removeItem(at: file)
+                let fifo = throughALink ? folder.appendingPathComponent("crew.fifo") : file
+                try #require(mkfifo(fifo.path, 0o644) == 0)
+                if throughALink { try FileManager.default.createSymbolicLink(at: file, withDestinationURL: fifo) }
+                let run = try await runner.run(["sync", "--from", folder.path], killedAfter: .seconds(60))
+                #expect(run.status == 66, "\(run.error)")
+                #expect(run.error == "error: cannot read \(file.path): a FIFO, not a file\n", "\(run.error)")
+                // The lock was let go: a sync of files completes.
+                try await runner.importFixtures()
+            }
+        }
+    }
+
+    @Test func aSyncWaitingForTheLockSaysSoAndGivesUpAfterTheTimeout() async throws {
+        try await IMDbRunner.imported { runner in
+            let folder = IMDbFolder(cacheURL: runner.movies.cache)
+            let held = try IMDbImportLock(folder: folder)
+            defer { held.release() }
+            let run = try await runner.run(
+                ["sync", "--from", imdbFixturesFolder.path, "--timeout", "1"], killedAfter: .seconds(60))
+            #expect(run.status == 74, "\(run.error)")
+            #expect(
+                run.error
+                    == "waiting for another movies process to finish with IMDb's datasets…\n"
+                    + "error: gave up after 1 s waiting for another movies process to finish with IMDb's datasets "
+                    + "(\(folder.lock.path)); try again once it is done\n")
         }
     }
 }

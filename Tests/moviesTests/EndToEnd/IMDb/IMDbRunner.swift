@@ -19,6 +19,28 @@ struct IMDbRunner {
         try await movies.run(arguments, environment: ["MOVIES_SOURCE": "imdb"].merging(environment) { $1 })
     }
 
+    /// Runs `movies arguments` as ``run(_:environment:)`` does (its output discarded), killing it
+    /// should it still run after `deadline`, so that a test of what must not hang fails rather
+    /// than hangs: its status is then -1.
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], killedAfter deadline: Duration
+    ) async throws -> MoviesRun {
+        try await withTemporaryFolder { folder in
+            let errors = folder.appendingPathComponent("stderr")
+            let process = try movies.launch(
+                arguments, environment: ["MOVIES_SOURCE": "imdb"].merging(environment) { $1 }, stderr: errors)
+            let watchdog = Task {
+                try await Task.sleep(for: deadline)
+                process.kill()
+            }
+            let reason = await process.exit()
+            watchdog.cancel()
+            return MoviesRun(
+                output: "", error: (try? String(contentsOf: errors, encoding: .utf8)) ?? "",
+                status: reason == .uncaughtSignal ? -1 : process.terminationStatus)
+        }
+    }
+
     /// Imports the files of `folder` (by default `api-fixtures/imdb/`), which must succeed.
     @discardableResult
     func importFixtures(from folder: URL = imdbFixturesFolder, _ extra: [String] = []) async throws -> MoviesRun {

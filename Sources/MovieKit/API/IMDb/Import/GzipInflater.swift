@@ -27,14 +27,23 @@ final class GzipInflater: @unchecked Sendable {
 
     /// Opens the gzip file at `path`.
     /// - Throws: ``GzipReadError/zlibUnavailable(reason:)`` when zlib cannot be loaded,
-    ///   ``GzipReadError/unreadable(reason:)`` when the file cannot be opened.
+    ///   ``GzipReadError/unreadable(reason:)`` when the file cannot be opened,
+    ///   ``GzipReadError/notAFile(_:)`` when what is there is not a file.
     init(path: String) throws(GzipReadError) {
         switch Zlib.shared {
         case .success(let zlib): self.zlib = zlib
         case .failure(let unavailable): throw .zlibUnavailable(reason: unavailable.description)
         }
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without waiting, should a FIFO have taken the file's place since it was looked at: one
+        // would keep the import waiting for a writer for ever.
+        descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Foundation.close(descriptor)
+            throw .notAFile(at: path)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         stream = .allocate(capacity: 1)
         stream.initialize(to: cz_stream())
         input = .allocate(byteCount: Self.inputSize, alignment: 16)

@@ -7,6 +7,8 @@ enum GzipReadError: Error, Equatable, CustomStringConvertible {
     case truncated
     /// The data is not gzip, or is damaged: zlib's reason.
     case corrupt(reason: String)
+    /// What is there is not a file (a FIFO, a device, a folder): what it is.
+    case notAFile(String)
     /// zlib is not installed, or too old: what a person reads.
     case zlibUnavailable(reason: String)
 
@@ -15,7 +17,17 @@ enum GzipReadError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let reason): reason
         case .truncated: "the file ends before its compressed data does (truncated)"
         case .corrupt(let reason): "the compressed data is damaged (\(reason))"
+        case .notAFile(let kind): "\(kind), not a file"
         case .zlibUnavailable(let reason): reason
+        }
+    }
+
+    /// The error for what is at `path`, which is not a file, named as a person names it.
+    static func notAFile(at path: String) -> GzipReadError {
+        switch PathEntry(path) {
+        case .folder: .notAFile("a folder")
+        case .other(let kind): .notAFile(kind)
+        case .file, .missing: .notAFile("something else")
         }
     }
 }

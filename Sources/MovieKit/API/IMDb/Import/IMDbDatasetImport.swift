@@ -50,14 +50,19 @@ public struct IMDbDatasetImport: Sendable {
         self.now = now
     }
 
-    /// Takes the folder's lock (waiting while another import or download holds it, after saying
-    /// so to `progress`), imports, and releases it. Blocks the calling thread until done.
+    /// Takes the folder's lock (waiting while another import or download holds it, at most
+    /// `lockWait`, after saying so to `progress`), imports, and releases it. Blocks the calling
+    /// thread until done.
     /// - Parameter progress: called on the calling thread as the import goes: see
     ///   ``IMDbImportProgress``.
     /// - Returns: what was kept, once the new import has replaced the previous one.
     /// - Throws: ``IMDbImportError``; the previous import is then as it was.
-    public func run(progress: (IMDbImportProgress) -> Void = { _ in }) throws(IMDbImportError) -> IMDbImportSummary {
-        let lock = try IMDbImportLock(folder: folder) { progress(IMDbImportProgress(stage: .waitingForLock)) }
+    public func run(
+        lockWait: Duration = IMDbImportLock.defaultWait, progress: (IMDbImportProgress) -> Void = { _ in }
+    ) throws(IMDbImportError) -> IMDbImportSummary {
+        let lock = try IMDbImportLock(folder: folder, waitingAtMost: lockWait) {
+            progress(IMDbImportProgress(stage: .waitingForLock))
+        }
         defer { lock.release() }
         return try run(holding: lock, progress: progress)
     }
@@ -80,12 +85,8 @@ public struct IMDbDatasetImport: Sendable {
             guard let url = files[dataset] else {
                 throw .cannotRead(path: dataset.fileName, reason: "no file was given for it")
             }
-            var status = stat()
-            guard stat(url.path, &status) == 0 else {
-                throw .cannotRead(path: url.path, reason: String(cString: strerror(errno)))
-            }
             sources[dataset] = url
-            totalByteCount += Int64(status.st_size)
+            totalByteCount += try Self.sizeOfFile(at: url)
         }
         let writer = try IMDbDatasetsWriter(path: importing)
         let rowsRead = try withoutActuallyEscaping(progress) { (progress) throws(IMDbImportError) in
@@ -109,6 +110,20 @@ public struct IMDbDatasetImport: Sendable {
             filmCount: writer.filmCount, castCount: writer.castCount, crewCount: writer.crewCount,
             personCount: writer.personCount, rowsRead: rowsRead, databaseBytes: databaseBytes,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+
+    /// The size of the file at `url`, links followed, checked to be a file before anything opens
+    /// it: a FIFO would keep its reader waiting for a writer for ever, a device could never end.
+    /// - Throws: ``IMDbImportError/cannotRead(path:reason:)`` when nothing is there, or not a file.
+    private static func sizeOfFile(at url: URL) throws(IMDbImportError) -> Int64 {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            throw .cannotRead(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: url.path, reason: GzipReadError.notAFile(at: url.path).description)
+        }
+        return Int64(status.st_size)
     }
 
     /// The order the files are read in: each needs what the ones before it kept (a film's row its
@@ -136,7 +151,7 @@ public struct IMDbDatasetImport: Sendable {
         } catch {
             switch error {
             case .zlibUnavailable(let reason): throw .zlibUnavailable(reason: reason)
-            case .unreadable(let reason): throw .cannotRead(path: url.path, reason: reason)
+            case .unreadable, .notAFile: throw .cannotRead(path: url.path, reason: error.description)
             case .truncated, .corrupt: throw .malformed(file: dataset.fileName, line: 1, problem: error.description)
             }
         }

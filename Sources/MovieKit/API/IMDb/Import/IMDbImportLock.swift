@@ -13,30 +13,45 @@ public final class IMDbImportLock: @unchecked Sendable {
     private let released = NSLock()
     private var isReleased = false
 
-    /// Takes the lock on `folder`, creating the folder and its lock file when need be, waiting as
-    /// long as another process (or another import of this one) holds it; `whileWaiting` is
-    /// called once, before waiting, only when it must wait.
-    /// - Throws: ``IMDbImportError/cannotWrite(path:reason:)`` when the lock file cannot be made
+    /// How long a wait for the lock lasts unless told otherwise: as long as one for the cache's.
+    public static let defaultWait: Duration = .seconds(10)
+
+    /// Takes the lock on `folder`, creating the folder and its lock file when need be, waiting
+    /// while another process (or another import of this one) holds it, at most `limit`;
+    /// `whileWaiting` is called once, before waiting, only when it must wait.
+    /// - Throws: ``IMDbImportError/busy(path:waited:)`` when the lock was held for all of
+    ///   `limit`; ``IMDbImportError/cannotWrite(path:reason:)`` when the lock file cannot be made
     ///   or locked.
-    public init(folder: IMDbFolder, whileWaiting: () -> Void = {}) throws(IMDbImportError) {
+    public init(
+        folder: IMDbFolder, waitingAtMost limit: Duration = IMDbImportLock.defaultWait, whileWaiting: () -> Void = {}
+    ) throws(IMDbImportError) {
         self.folder = folder
         try Self.makeFolder(folder.url)
-        descriptor = try Self.lock(path: folder.lock.path, whileWaiting: whileWaiting)
+        descriptor = try Self.lock(path: folder.lock.path, waitingAtMost: limit, whileWaiting: whileWaiting)
     }
 
-    /// A descriptor of the file at `path` (made when need be), locked exclusively.
-    private static func lock(path: String, whileWaiting: () -> Void) throws(IMDbImportError) -> Int32 {
+    /// A descriptor of the file at `path` (made when need be), locked exclusively: asked again
+    /// and again, with short sleeps between, as SQLite waits for its own locks.
+    private static func lock(
+        path: String, waitingAtMost limit: Duration, whileWaiting: () -> Void
+    ) throws(IMDbImportError) -> Int32 {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var waited = false
-        while flock(descriptor, waited ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+        let clock = ContinuousClock(), started = clock.now
+        var tries = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             switch code {
             case EINTR:
                 continue
-            case EWOULDBLOCK where !waited:
-                whileWaiting()
-                waited = true
+            case EWOULDBLOCK:
+                if tries == 0 { whileWaiting() }
+                guard clock.now - started < limit else {
+                    close(descriptor)
+                    throw .busy(path: path, waited: limit)
+                }
+                Thread.sleep(forTimeInterval: CacheWait.delay(afterTry: tries))
+                tries += 1
             default:
                 close(descriptor)
                 throw .cannotWrite(path: path, reason: "cannot lock it (\(String(cString: strerror(code))))")

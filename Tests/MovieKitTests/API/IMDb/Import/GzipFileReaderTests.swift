@@ -89,6 +89,19 @@ struct GzipFileReaderTests {
         }
     }
 
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() async throws {
+        try await withTemporaryFolder { folder in
+            let fifo = folder.appendingPathComponent("title.basics.tsv.gz")
+            try #require(mkfifo(fifo.path, 0o644) == 0)
+            // Should opening it wait for a writer, one comes after a minute: the test fails, not hangs.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+                let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+                if writer >= 0 { close(writer) }
+            }
+            #expect(throws: GzipReadError.notAFile("a FIFO")) { try GzipFileReader(url: fifo) }
+        }
+    }
+
     @Test func releasingAReaderMidFileStopsItsThread() async throws {
         try await withTemporaryFolder { folder in
             let text = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)

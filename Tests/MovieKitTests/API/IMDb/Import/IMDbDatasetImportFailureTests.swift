@@ -162,4 +162,34 @@ struct IMDbDatasetImportFailureTests {
             #expect(error == .cannotRead(path: crew.path, reason: "No such file or directory"))
         }
     }
+
+    /// What takes a file's place: a FIFO, a link to one, a folder, a link to a device.
+    enum NotAFile: String, CaseIterable {
+        case fifo, linkToAFIFO, folder, linkToADevice
+    }
+
+    @Test(arguments: NotAFile.allCases)
+    func whatIsNotAFileIsRefusedBeforeItIsOpened(_ kind: NotAFile) async throws {
+        try await withTemporaryFolder { root in
+            try IMDbDatasetImportTests.importing(into: root)
+            let files = root.appendingPathComponent("broken")
+            try IMDbTestDatasets().write(to: files)
+            let ratings = files.appendingPathComponent(IMDbDataset.titleRatings.fileName)
+            try FileManager.default.removeItem(at: ratings)
+            let fifo = root.appendingPathComponent("ratings.fifo")
+            switch kind {
+            case .fifo: try #require(mkfifo(ratings.path, 0o644) == 0)
+            case .linkToAFIFO:
+                try #require(mkfifo(fifo.path, 0o644) == 0)
+                try FileManager.default.createSymbolicLink(at: ratings, withDestinationURL: fifo)
+            case .folder: try FileManager.default.createDirectory(at: ratings, withIntermediateDirectories: false)
+            case .linkToADevice:
+                try FileManager.default.createSymbolicLink(
+                    at: ratings, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+            }
+            let error = try Self.failure(importingFrom: files, in: root)
+            let what = ["fifo": "a FIFO", "linkToAFIFO": "a FIFO", "folder": "a folder", "linkToADevice": "a device"]
+            #expect(error == .cannotRead(path: ratings.path, reason: "\(what[kind.rawValue] ?? ""), not a file"))
+        }
+    }
 }

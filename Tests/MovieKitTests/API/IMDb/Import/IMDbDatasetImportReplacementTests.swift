@@ -119,6 +119,24 @@ struct IMDbDatasetImportReplacementTests {
         }
     }
 
+    @Test func aWaitForTheLockEndsAfterItsLimit() async throws {
+        try await withTemporaryFolder { root in
+            let folder = IMDbDatasetImportTests.folder(in: root)
+            let files = root.appendingPathComponent("files")
+            try IMDbTestDatasets().write(to: files)
+            let held = try IMDbImportLock(folder: folder)
+            defer { held.release() }
+            var stages: [IMDbImportProgress.Stage] = []
+            #expect(throws: IMDbImportError.busy(path: folder.lock.path, waited: .milliseconds(300))) {
+                try IMDbDatasetImport(folder: folder, from: files).run(lockWait: .milliseconds(300)) {
+                    stages.append($0.stage)
+                }
+            }
+            #expect(stages == [.waitingForLock])
+            #expect(!FileManager.default.fileExists(atPath: folder.datasets.path))
+        }
+    }
+
     @Test func twoImportsAtOnceTakeTurns() async throws {
         try await withTemporaryFolder { root in
             let folder = IMDbDatasetImportTests.folder(in: root)
