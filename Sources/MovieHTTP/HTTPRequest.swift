@@ -23,10 +23,15 @@ public struct HTTPRequest: Sendable, Equatable {
     /// one that does not returns the body as usual. Any other status keeps its body in the response.
     /// `nil`, the default, for a body in memory.
     public var bodyDestination: URL?
+    /// The most bytes written to ``bodyDestination``: a 2xx body announced longer fails before
+    /// it is written, one that arrives longer (without end, say) stops there, both with
+    /// ``TransportError/tooLarge(limit:)``; the file may keep what had arrived. `nil`, the
+    /// default, for no limit.
+    public var bodyDestinationLimit: Int?
 
     public init(
         method: Method = .get, url: URL, headers: HTTPHeaders = [:], attempt: Int = 1, id: UUID = UUID(),
-        bodyDestination: URL? = nil
+        bodyDestination: URL? = nil, bodyDestinationLimit: Int? = nil
     ) {
         self.method = method
         self.url = url
@@ -34,5 +39,6 @@ public struct HTTPRequest: Sendable, Equatable {
         self.attempt = attempt
         self.id = id
         self.bodyDestination = bodyDestination
+        self.bodyDestinationLimit = bodyDestinationLimit
     }
 }

@@ -7,8 +7,9 @@ import Synchronization
 /// or why it failed. Once started, only the transfer thread touches it.
 ///
 /// A request with a ``HTTPRequest/bodyDestination`` has a 2xx body written into that file as it
-/// arrives, with no size limit and no decoding, and is bounded by how long it may go without
-/// receiving anything rather than how long it takes in all: a large file takes as long as it takes.
+/// arrives, up to its ``HTTPRequest/bodyDestinationLimit`` and with no decoding, and is bounded by
+/// how long it may go without receiving anything rather than how long it takes in all: a large
+/// file takes as long as it takes.
 final class CurlTransfer: @unchecked Sendable {
     let easy: Libcurl.Easy
     private let curl: Libcurl
@@ -27,6 +28,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// Where a 2xx body goes, if it goes to a file, and the file once opened (-1 before).
     private let destination: String?
     private var file: Int32 = -1
+    /// The most bytes written to the file, if limited, and how many have been.
+    private let destinationLimit: Int?
+    private var written = 0
     /// Told the status and headers once they are all in, for a body that goes to a file.
     private let head: (@Sendable (HTTPResponseHead) -> Void)?
     /// How long a transfer whose body goes to a file may go without receiving anything.
@@ -45,6 +49,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.maximumBodySize = maximumBodySize
         isHead = request.method == .head
         destination = request.bodyDestination?.path
+        destinationLimit = request.bodyDestinationLimit
         self.head = head
         // A file arrives as the host stores it (no encoding asked for), and may take long: the
         // engine ends it only once nothing has arrived for `timeout` (libcurl's own low-speed
@@ -105,7 +110,15 @@ final class CurlTransfer: @unchecked Sendable {
             guard !(100..<200).contains(status) else { return true }
             if let destination {
                 head?(HTTPResponseHead(status: status, headers: headers))
-                if (200..<300).contains(status) { return openFile(destination) }
+                if (200..<300).contains(status) {
+                    if let limit = destinationLimit, let length = headers["Content-Length"].flatMap(Int.init),
+                        length > limit
+                    {
+                        failure = .tooLarge(limit: limit)
+                        return false
+                    }
+                    return openFile(destination)
+                }
             }
             if !isHead, let length = headers["Content-Length"].flatMap(Int.init), length > maximumBodySize {
                 failure = .tooLarge(limit: maximumBodySize)
@@ -139,6 +152,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Opens the file a 2xx body goes to, emptied; says whether it could.
     private func openFile(_ path: String) -> Bool {
         closeFile()
+        written = 0
         file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard file >= 0 else {
             failure = .cannotWriteBody("\(path): \(String(cString: strerror(errno)))")
@@ -148,6 +162,11 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func writeToFile(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let limit = destinationLimit, written + bytes.count > limit {
+            failure = .tooLarge(limit: limit)
+            return false
+        }
+        written += bytes.count
         var offset = 0
         while offset < bytes.count {
             let count = write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)

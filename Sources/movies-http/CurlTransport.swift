@@ -9,8 +9,8 @@ import Synchronization
 /// HTTPS, keeps no cookies and caches nothing, ends a transfer that takes longer than its timeout
 /// in all (a server dripping a byte now and then included), and stops reading a body past a size
 /// limit, so a hostile API cannot exhaust memory. A body written to a file
-/// (``HTTPRequest/bodyDestination``) has no size limit and is bounded by its timeout only while
-/// nothing arrives.
+/// (``HTTPRequest/bodyDestination``) has the request's own limit (none unless it says), so a
+/// hostile host cannot fill a disk, and is bounded by its timeout only while nothing arrives.
 final class CurlTransport: HTTPTransport {
     /// Connections open at once to one host: more than a page of TMDB films and its page.
     static let maximumConnectionsPerHost = 24

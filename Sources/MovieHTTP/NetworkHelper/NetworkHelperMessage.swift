@@ -7,8 +7,11 @@ import Foundation
 /// even runs that never touch the network), the way git keeps libcurl in `git-remote-https`.
 public enum NetworkHelperMessage: Codable, Sendable, Equatable {
     /// Send a request; the answer comes back as `response` or `failure` with the same `id`. With
-    /// `bodyDestination` (a file's path), a 2xx body is written there, and a `head` comes first.
-    case request(id: UInt64, method: HTTPRequest.Method, url: URL, headers: [[String]], bodyDestination: String?)
+    /// `bodyDestination` (a file's path), a 2xx body is written there, at most `bodyLimit` bytes
+    /// of it, and a `head` comes first.
+    case request(
+        id: UInt64, method: HTTPRequest.Method, url: URL, headers: [[String]], bodyDestination: String?,
+        bodyLimit: Int?)
     /// The caller gave up on request `id`.
     case cancel(id: UInt64)
     /// The status and headers of the answer to request `id` (one with a `bodyDestination`), sent
@@ -21,10 +24,12 @@ public enum NetworkHelperMessage: Codable, Sendable, Equatable {
 
     /// The request this message carries, if it is one.
     public var request: (id: UInt64, request: HTTPRequest)? {
-        guard case .request(let id, let method, let url, let headers, let destination) = self else { return nil }
+        guard case .request(let id, let method, let url, let headers, let destination, let limit) = self else {
+            return nil
+        }
         let request = HTTPRequest(
             method: method, url: url, headers: HTTPHeaders(pairs: headers),
-            bodyDestination: destination.map { URL(fileURLWithPath: $0) })
+            bodyDestination: destination.map { URL(fileURLWithPath: $0) }, bodyDestinationLimit: limit)
         return (id, request)
     }
 
@@ -32,7 +37,7 @@ public enum NetworkHelperMessage: Codable, Sendable, Equatable {
     public static func request(id: UInt64, _ request: HTTPRequest) -> NetworkHelperMessage {
         .request(
             id: id, method: request.method, url: request.url, headers: request.headers.pairs,
-            bodyDestination: request.bodyDestination?.path)
+            bodyDestination: request.bodyDestination?.path, bodyLimit: request.bodyDestinationLimit)
     }
 
     /// A `head` message for `head`.

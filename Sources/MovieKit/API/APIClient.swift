@@ -69,24 +69,29 @@ public struct APIClient: Sendable {
 
     /// A `GET` of `endpoint` as ``outcome(of:headers:)`` makes it, for a body too large to hold:
     /// a 2xx body is written into `destination` as it arrives (created, or emptied first, at each
-    /// attempt), and `head` is told each answer's status and headers as soon as they arrive, so
-    /// that the body's progress can be measured against its length. Every attempt is bounded by
-    /// the transport's timeout and the client's deadline as any other request is.
+    /// attempt), `limit` bytes of it at most, and `head` is told each answer's status and headers
+    /// as soon as they arrive, so that the body's progress can be measured against its length.
+    /// Every attempt is bounded by the transport's timeout and the client's deadline as any other
+    /// request is.
     /// - Returns: ``APIDownloadOutcome/downloaded(headers:)`` once the whole body is in the file,
     ///   or ``APIDownloadOutcome/notModified(headers:)`` for a 304 (the file untouched).
     /// - Throws: as ``outcome(of:headers:)`` does; ``MovieServiceError/cache(_:)`` when the file
-    ///   cannot be written. A failed attempt may leave part of a body in `destination`.
+    ///   cannot be written; ``MovieServiceError/badData(path:reason:)`` for a body longer than
+    ///   `limit` (the only bad data a download can have: nothing is decoded). A failed attempt may
+    ///   leave part of a body in `destination`.
     public func download(
-        _ endpoint: APIEndpoint, to destination: URL, headers: HTTPHeaders = [:],
+        _ endpoint: APIEndpoint, to destination: URL, limit: Int? = nil, headers: HTTPHeaders = [:],
         head: @escaping @Sendable (HTTPResponseHead) -> Void = { _ in }
     ) async throws(MovieServiceError) -> APIDownloadOutcome {
         let request = HTTPRequest(
-            method: .get, url: endpoint.url(relativeTo: baseURL), headers: headers, bodyDestination: destination)
+            method: .get, url: endpoint.url(relativeTo: baseURL), headers: headers, bodyDestination: destination,
+            bodyDestinationLimit: limit)
         let response = try await exchange(request, for: endpoint, head: head)
         guard response.status != 304 else { return .notModified(headers: response.headers) }
         // A transport that keeps bodies in memory (it may) returned this one: write it as the helper would have.
         if !response.body.isEmpty || !FileManager.default.fileExists(atPath: destination.path) {
             do throws(TransportError) {
+                if let limit, response.body.count > limit { throw .tooLarge(limit: limit) }
                 try FixtureTransport.write(response.body, to: destination)
             } catch {
                 throw Self.serviceError(for: error)

@@ -123,7 +123,7 @@ struct IMDbSync {
         switch error.reason {
         case .notFound: .notFound
         case .status, .unreachable, .timedOut: .unavailable
-        case .incomplete, .notGzip: .badData
+        case .incomplete, .notGzip, .tooLarge: .badData
         case .cannotSave: .cantCreate
         }
     }

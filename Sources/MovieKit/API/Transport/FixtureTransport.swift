@@ -19,6 +19,7 @@ public struct FixtureTransport: HTTPTransport {
             return HTTPResponse(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found\n".utf8))
         }
         if request.method == .get, let destination = request.bodyDestination {
+            if let limit = request.bodyDestinationLimit, body.count > limit { throw .tooLarge(limit: limit) }
             try Self.write(body, to: destination)
             return HTTPResponse(status: 200, headers: ["Content-Length": String(body.count)])
         }

@@ -87,6 +87,42 @@ struct BodyDestinationTests {
         }
     }
 
+    @Test(arguments: [nil, String(8 << 20)])
+    func stopsABodyPastItsLimit(announced: String?) async throws {
+        try await withTemporaryFolder { folder in
+            let length = announced.map { "Content-Length: \($0)\r\n" } ?? ""
+            let head = Data("HTTP/1.1 200 OK\r\n\(length)Connection: close\r\n\r\n".utf8)
+            let server = try RawHTTPServer { _ in [.write(head), .flood(count: 8 << 20, byte: 0x41), .close] }
+            let destination = folder.appendingPathComponent("title.principals.tsv.gz.part")
+            var request = Self.request(server, to: destination)
+            request.bodyDestinationLimit = 65_536
+            await #expect(throws: TransportError.tooLarge(limit: 65_536)) {
+                _ = try await NetworkHelperTransport(timeout: 30).send(request)
+            }
+            // Announced too long, nothing is written; else no more than the limit.
+            let written = (try? Data(contentsOf: destination).count) ?? 0
+            #expect(announced == nil ? written <= 65_536 : written == 0)
+        }
+    }
+
+    @Test func theInProcessTransportsKeepToTheLimit() async throws {
+        try await withTemporaryFolder { folder in
+            let destination = folder.appendingPathComponent("title.ratings.tsv.gz.part")
+            let url = try #require(URL(string: "http://fixtures.invalid/title.ratings.tsv.gz"))
+            let fixtures = FixtureTransport(files: ["title.ratings.tsv.gz": Self.large])
+            await #expect(throws: TransportError.tooLarge(limit: 1024)) {
+                _ = try await fixtures.send(
+                    HTTPRequest(url: url, bodyDestination: destination, bodyDestinationLimit: 1024))
+            }
+            let client = APIClient(baseURL: URL(fileURLWithPath: "/"), transport: InMemoryTransport(body: Self.large))
+            let endpoint = APIEndpoint(path: "title.ratings.tsv.gz", description: "title.ratings.tsv.gz")
+            await #expect(throws: MovieServiceError.self) {
+                _ = try await client.download(endpoint, to: destination, limit: 1024)
+            }
+            #expect(!FileManager.default.fileExists(atPath: destination.path))
+        }
+    }
+
     @Test func fixtureTransportWritesTheFileItServes() async throws {
         try await withTemporaryFolder { folder in
             let destination = folder.appendingPathComponent("title.ratings.tsv.gz.part")

@@ -58,11 +58,13 @@ extension NetworkHelperFrameTests {
     @Test func carriesARequestsBodyDestinationAsAPath() throws {
         let destination = URL(fileURLWithPath: "/tmp/downloads/name.basics.tsv.gz.part")
         let request = HTTPRequest(
-            url: URL(string: "http://127.0.0.1:8080/name.basics.tsv.gz")!, bodyDestination: destination)
+            url: URL(string: "http://127.0.0.1:8080/name.basics.tsv.gz")!, bodyDestination: destination,
+            bodyDestinationLimit: 4 << 30)
         var buffer = NetworkHelperFrame(.request(id: 3, request)).encoded()
         let read = try #require(try NetworkHelperFrame.next(from: &buffer)?.message.request)
         #expect(read.id == 3)
         #expect(read.request.bodyDestination == destination)
+        #expect(read.request.bodyDestinationLimit == 4 << 30)
         #expect(Self.request.request?.request.bodyDestination == nil)
     }
 }

@@ -5,12 +5,13 @@ import Synchronization
 /// `GET <base>/<fileName>` for each, asked on the condition of the validators kept beside the copy
 /// (`If-None-Match`, `If-Modified-Since`), so that an unchanged file costs one 304.
 ///
-/// A new body is written to `NAME.tsv.gz.part` as it arrives and renamed over `NAME.tsv.gz` only
-/// once it is whole (its `Content-Length` met, gzip data, flushed to disk), its validators written
-/// after: whatever fails, and wherever the process is killed, the copy on disk stays the previous
-/// one, whole, and a copy whose validators are missing is fetched whole next time. Requests go
-/// through the client: redirects, retries (a 5xx, a broken connection) and its transport's
-/// timeout, which for a file bounds connecting and each stretch without data, not the whole file.
+/// A new body is written to `NAME.tsv.gz.part` as it arrives, ``maximumFileSize`` at most, and
+/// renamed over `NAME.tsv.gz` only once it is whole (its `Content-Length` met, gzip data, flushed
+/// to disk), its validators written after: whatever fails, and wherever the process is killed, the
+/// copy on disk stays the previous one, whole, and a copy whose validators are missing is fetched
+/// whole next time. Requests go through the client: redirects, retries (a 5xx, a broken
+/// connection) and its transport's timeout, which for a file bounds connecting and each stretch
+/// without data, not the whole file.
 ///
 /// One download at a time per folder: the caller holds ``IMDbFolder/lock``.
 public struct IMDbDatasetDownload: Sendable {
@@ -20,17 +21,27 @@ public struct IMDbDatasetDownload: Sendable {
     /// How often the progress of a body under way is reported, by default.
     public static let defaultProgressInterval: Duration = .milliseconds(100)
 
+    /// The most bytes one file may have: IMDb's largest, `title.principals.tsv.gz`, is under
+    /// 1 GiB (the five together about 1.8 GB), so 4 GiB leaves room for years of growth, yet a
+    /// host that sends without end is stopped long before it fills a disk.
+    public static let maximumFileSize = 4 << 30
+
     /// Asks the dataset host (see ``APIClient/imdbDatasets(baseURL:transport:retryPolicy:logger:)``).
     public let client: APIClient
     /// Where the copies are kept.
     public let folder: IMDbFolder
+    /// The most bytes one file may have (by default ``maximumFileSize``): a body announced or
+    /// arriving longer is not read further.
+    public let maximumFileSize: Int
     private let progressInterval: Duration
 
     public init(
-        client: APIClient, folder: IMDbFolder, progressInterval: Duration = IMDbDatasetDownload.defaultProgressInterval
+        client: APIClient, folder: IMDbFolder, maximumFileSize: Int = IMDbDatasetDownload.maximumFileSize,
+        progressInterval: Duration = IMDbDatasetDownload.defaultProgressInterval
     ) {
         self.client = client
         self.folder = folder
+        self.maximumFileSize = maximumFileSize
         self.progressInterval = progressInterval
     }
 
@@ -100,7 +111,7 @@ public struct IMDbDatasetDownload: Sendable {
         let watcher = watch(copy.part, expected: expected, dataset: dataset, progress: progress)
         do throws(MovieServiceError) {
             let outcome = try await client.download(
-                endpoint, to: copy.part, headers: validators?.conditionalHeaders ?? [:]
+                endpoint, to: copy.part, limit: maximumFileSize, headers: validators?.conditionalHeaders ?? [:]
             ) { head in
                 guard (200..<300).contains(head.status) else { return }
                 expected.set(head.contentLength)
@@ -110,7 +121,7 @@ public struct IMDbDatasetDownload: Sendable {
         } catch {
             await stop(watcher)
             copy.discardPart()
-            throw IMDbDownloadError(dataset: dataset, url: url, failure: error)
+            throw IMDbDownloadError(dataset: dataset, url: url, failure: error, limit: maximumFileSize)
         }
     }
 

@@ -16,6 +16,9 @@ public struct IMDbDownloadError: Error, Sendable, Equatable, CustomStringConvert
         case timedOut
         /// Fewer (or more) bytes arrived than the host's `Content-Length` announced.
         case incomplete(expected: Int, received: Int)
+        /// The host sent more than `limit` bytes, more than any of IMDb's files can be (an
+        /// endless body, say); the rest was not read.
+        case tooLarge(limit: Int)
         /// What arrived is not gzip data (a web page in its place, say).
         case notGzip
         /// The file could not be written, flushed or put in place: the path and why.
@@ -34,10 +37,12 @@ public struct IMDbDownloadError: Error, Sendable, Equatable, CustomStringConvert
         self.reason = reason
     }
 
-    /// The error a failed request for `dataset` at `url` means.
-    init(dataset: IMDbDataset, url: URL, failure: MovieServiceError) {
+    /// The error a failed download of `dataset` at `url`, of at most `limit` bytes, means.
+    init(dataset: IMDbDataset, url: URL, failure: MovieServiceError, limit: Int) {
         let reason: Reason =
             switch failure {
+            // A download decodes nothing: its only bad data is a body longer than its limit.
+            case .badData: .tooLarge(limit: limit)
             case .notFound: .notFound
             case .httpStatus(let status, let retryAfter): .status(status, retryAfter: retryAfter)
             case .timedOut: .timedOut
@@ -64,10 +69,20 @@ public struct IMDbDownloadError: Error, Sendable, Equatable, CustomStringConvert
             return "cannot download \(file): \(host) did not answer in time"
         case .incomplete(let expected, let received):
             return "\(file) arrived incomplete from \(host): \(received) of the \(expected) bytes it announced"
+        case .tooLarge(let limit):
+            return "\(file): \(host) sent more than \(Self.size(limit)), more than any of IMDb's files can be; "
+                + "the rest was not read"
         case .notGzip:
             return "\(file) from \(host) is not gzip data"
         case .cannotSave(let reason):
             return "cannot save \(file): \(reason)"
         }
+    }
+
+    /// `bytes` as a person reads it: `4 GiB`, `1 MiB`, else in bytes.
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        return "\(bytes) bytes"
     }
 }

@@ -5,20 +5,21 @@ import Synchronization
 import Testing
 
 /// `IMDbDatasetDownload` when the host misbehaves in ways `movies-api` does not: a body shorter
-/// than announced, a web page in place of gzip, a body that arrives slowly.
+/// than announced, a web page in place of gzip, a body that arrives slowly, one without end.
 struct IMDbDatasetDownloadFaultTests {
     static let gzipStart = Data([0x1f, 0x8b, 0x08, 0x00])
 
     /// A download into `folder`'s cache folder over `transport`, without retries.
     static func download(
-        over transport: any HTTPTransport, into folder: URL, baseURL: URL? = nil
+        over transport: any HTTPTransport, into folder: URL, baseURL: URL? = nil,
+        maximumFileSize: Int = IMDbDatasetDownload.maximumFileSize
     ) -> IMDbDatasetDownload {
         let client = APIClient.imdbDatasets(
             baseURL: baseURL ?? URL(string: "https://datasets.imdbws.com/")!, transport: transport,
             retryPolicy: makeQuickRetryPolicy(retryLimit: 0))
         return IMDbDatasetDownload(
             client: client, folder: IMDbFolder(cacheURL: folder.appendingPathComponent("movies.sqlite")),
-            progressInterval: .milliseconds(5))
+            maximumFileSize: maximumFileSize, progressInterval: .milliseconds(5))
     }
 
     /// Puts `bytes` in place as the copy of `dataset` downloaded before, with validators.
@@ -123,6 +124,33 @@ struct IMDbDatasetDownloadFaultTests {
             let receiving = reports.withLock { $0 }.filter { $0.stage == .receiving }
             #expect(receiving.contains { $0.bytesReceived == 5000 && $0.bytesExpected == 10000 && $0.fraction == 0.5 })
             #expect(server.received.first?.path == "/title.basics.tsv.gz")
+        }
+    }
+
+    /// A host that sends 64 MiB of what starts as gzip, the length announced or not: as good as
+    /// endless against a limit of 1 MiB.
+    @Test(arguments: [nil, String(64 << 20)])
+    func stopsABodyLongerThanAnyFileAndKeepsThePreviousCopy(announced: String?) async throws {
+        try await withTemporaryFolder { folder in
+            let length = announced.map { "Content-Length: \($0)\r\n" } ?? ""
+            let head = Data("HTTP/1.1 200 OK\r\n\(length)Connection: close\r\n\r\n".utf8)
+            let server = try RawHTTPServer { _ in
+                [.write(head + Self.gzipStart), .flood(count: (64 << 20) - 4, byte: 0), .close]
+            }
+            let download = Self.download(
+                over: NetworkHelperTransport(timeout: 30), into: folder,
+                baseURL: server.baseURL.deletingLastPathComponent(), maximumFileSize: 1 << 20)
+            try Self.keep(Data("previous".utf8), as: .titlePrincipals, in: download)
+            let error = await #expect(throws: IMDbDownloadError.self) { try await download.update(.titlePrincipals) }
+            #expect(error?.reason == .tooLarge(limit: 1 << 20))
+            let host = "127.0.0.1:\(server.baseURL.port ?? 0)"
+            #expect(
+                error?.description
+                    == "title.principals.tsv.gz: \(host) sent more than 1 MiB, more than any of IMDb's files can be; "
+                    + "the rest was not read")
+            let file = download.folder.download(of: .titlePrincipals)
+            #expect(try Data(contentsOf: file) == Data("previous".utf8))
+            #expect(!FileManager.default.fileExists(atPath: file.path + ".part"))
         }
     }
 }
