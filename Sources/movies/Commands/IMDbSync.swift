@@ -91,7 +91,7 @@ struct IMDbSync {
             try FileManager.default.createDirectory(at: folder.downloads, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure(
-                "cannot create \(folder.downloads.path): \(error.localizedDescription)", status: .cantCreate)
+                "cannot create \(folder.downloads.path): \(error.localizedDescription)", status: .cacheFailure)
         }
         if case .missing = PathEntry(folder.licenceShown.path) {
             console.note(Self.licence)
@@ -124,7 +124,7 @@ struct IMDbSync {
         case .notFound: .notFound
         case .status, .unreachable, .timedOut: .unavailable
         case .incomplete, .notGzip, .tooLarge: .badData
-        case .cannotSave: .cantCreate
+        case .cannotSave: .cacheFailure
         }
     }
 
@@ -141,16 +141,15 @@ struct IMDbSync {
     }
 
     /// An import's failure as a command's: a file that cannot be read 65 (named with its line),
-    /// one missing or not a file 66, zlib missing 69, an import that cannot be written 73, a lock
-    /// held past the wait 74, as the cache's.
+    /// one missing or not a file 66, zlib missing 69; an import that cannot be written (a full
+    /// disk) or a lock held past the wait 74, as the cache, of which the import is part.
     static func failure(_ error: IMDbImportError) -> CommandFailure {
         let status: MoviesExitCode =
             switch error {
             case .malformed: .badData
             case .cannotRead: .notFound
             case .zlibUnavailable: .unavailable
-            case .cannotWrite: .cantCreate
-            case .busy: .cacheFailure
+            case .cannotWrite, .busy: .cacheFailure
             }
         return CommandFailure(error.description, status: status)
     }
