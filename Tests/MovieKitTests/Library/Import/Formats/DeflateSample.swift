@@ -1,4 +1,5 @@
 import Foundation
+import MovieKitTestSupport
 import Testing
 
 /// Raw DEFLATE streams made by Python's zlib (`zlib.compressobj(level, zlib.DEFLATED, -15)`),
@@ -79,4 +80,13 @@ struct DeflateSample: Sendable, CustomTestStringConvertible {
 
     /// The CRC-32 of ``megabyteOfZeros``'s text, as Python's `zlib.crc32` gives it.
     static let megabyteOfZerosCRC32: UInt32 = 0xA738_EA1C
+}
+
+extension ZIPTestEntry {
+    /// `sample`'s stream, deflated, its header giving `uncompressedSize` (the true size unless told).
+    static func deflated(_ name: String, _ sample: DeflateSample, uncompressedSize: Int? = nil) -> ZIPTestEntry {
+        ZIPTestEntry(
+            name: name, method: 8, data: sample.compressed, crc32: CRC32ForTests.checksum(sample.text),
+            uncompressedSize: UInt32(uncompressedSize ?? sample.text.count))
+    }
 }

@@ -1,32 +1,33 @@
 /// An entry of a ZIP file made by a test: its data as stored, and what its headers say of it
 /// (which a test may make lie).
-struct ZIPTestEntry {
-    var name: String
+public struct ZIPTestEntry: Sendable {
+    public var name: String
     /// 0 stored, 8 deflate.
-    var method: UInt16
-    var data: [UInt8]
-    var crc32: UInt32
-    var uncompressedSize: UInt32
+    public var method: UInt16
+    public var data: [UInt8]
+    public var crc32: UInt32
+    public var uncompressedSize: UInt32
+
+    public init(name: String, method: UInt16, data: [UInt8], crc32: UInt32, uncompressedSize: UInt32) {
+        self.name = name
+        self.method = method
+        self.data = data
+        self.crc32 = crc32
+        self.uncompressedSize = uncompressedSize
+    }
 
     /// `text`, stored as it is.
-    static func stored(_ name: String, _ text: String) -> ZIPTestEntry {
+    public static func stored(_ name: String, _ text: String) -> ZIPTestEntry {
         let bytes = Array(text.utf8)
         return ZIPTestEntry(
             name: name, method: 0, data: bytes, crc32: CRC32ForTests.checksum(bytes),
             uncompressedSize: UInt32(bytes.count))
     }
-
-    /// `sample`'s stream, deflated, its header giving `uncompressedSize` (the true size unless told).
-    static func deflated(_ name: String, _ sample: DeflateSample, uncompressedSize: Int? = nil) -> ZIPTestEntry {
-        ZIPTestEntry(
-            name: name, method: 8, data: sample.compressed, crc32: CRC32ForTests.checksum(sample.text),
-            uncompressedSize: UInt32(uncompressedSize ?? sample.text.count))
-    }
 }
 
 /// A ZIP file of `entries`, laid out as ZIP tools lay one out: each local header and its data,
 /// then the central directory, then the end record and `comment`.
-func makeZIPFile(_ entries: [ZIPTestEntry], comment: [UInt8] = []) -> [UInt8] {
+public func makeZIPFile(_ entries: [ZIPTestEntry], comment: [UInt8] = []) -> [UInt8] {
     var file: [UInt8] = []
     var directory: [UInt8] = []
     for entry in entries {
@@ -61,8 +62,8 @@ private func fourBytes(_ value: UInt32) -> [UInt8] {
 
 /// The test's own CRC-32, bit by bit, so that a ZIP file made here does not lean on the code
 /// under test.
-enum CRC32ForTests {
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+public enum CRC32ForTests {
+    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -75,7 +76,7 @@ enum CRC32ForTests {
 /// Changes to a ZIP file's bytes, as damage or a hostile tool would make them.
 extension [UInt8] {
     /// The offset of the central directory record of the entry called `name`.
-    func centralDirectoryRecord(of name: String) -> Int? {
+    public func centralDirectoryRecord(of name: String) -> Int? {
         let name = Array(name.utf8)
         return indices.dropLast(46).first { offset in
             self[offset..<offset + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02])
@@ -85,12 +86,12 @@ extension [UInt8] {
     }
 
     /// The offset of the end-of-central-directory record, by the comment it ends with.
-    var endRecord: Int? {
+    public var endRecord: Int? {
         indices.dropLast(21).last { self[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x05, 0x06]) }
     }
 
     /// These bytes with `value` written little-endian over `width` bytes at `offset`.
-    func writing(_ value: UInt32, width: Int, at offset: Int) -> [UInt8] {
+    public func writing(_ value: UInt32, width: Int, at offset: Int) -> [UInt8] {
         var bytes = self
         for index in 0..<width {
             bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (index * 8))
@@ -100,7 +101,7 @@ extension [UInt8] {
 
     /// These bytes with a field of `name`'s central directory record changed: `field` bytes into
     /// the record (8 flags, 10 method, 16 CRC-32, 20 compressed size, 42 local header offset).
-    func settingCentralDirectoryField(_ field: Int, width: Int, of name: String, to value: UInt32) -> [UInt8] {
+    public func settingCentralDirectoryField(_ field: Int, width: Int, of name: String, to value: UInt32) -> [UInt8] {
         guard let record = centralDirectoryRecord(of: name) else { return self }
         return writing(value, width: width, at: record + field)
     }
