@@ -29,7 +29,44 @@ extension FilmLibrary {
     /// - A rating is set unless the film has the same one, or one given later.
     /// - Returns: what each write did, in order.
     public func importEntries(_ writes: [ImportedWrite]) throws(LibraryError) -> [LibraryChange] {
-        try write { db in try writes.map { try Self.apply($0, in: db) } }
+        var viewings = ImportedViewings()
+        return try importEntries(writes, viewings: &viewings)
+    }
+
+    /// ``importEntries(_:)``, each film and day's viewings read once for all the transactions
+    /// `viewings` is kept over (one import's), however many of its entries are viewings of that
+    /// day: the work grows with the entries, never with their square.
+    func importEntries(
+        _ writes: [ImportedWrite], viewings: inout ImportedViewings
+    ) throws(LibraryError) -> [LibraryChange] {
+        var kept = viewings
+        let changes = try write { db in
+            kept.beginTransaction()
+            return try writes.map { try Self.apply($0, in: db, viewings: &kept) }
+        }
+        viewings = kept
+        return changes
+    }
+
+    /// The films of `source` the library holds matched (with the source's id) whose IMDb ids are
+    /// among `imdbIDs`, by IMDb id: an import finds them here rather than asking the source again.
+    public func matchedFilms(imdbIDs: Set<String>, of source: MovieSource) throws(LibraryError) -> [String: LibraryFilm]
+    {
+        guard !imdbIDs.isEmpty else { return [:] }
+        return try read { db in
+            var films: [String: LibraryFilm] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(FilmRecord.selection) FROM film
+                    WHERE source = ? AND sourceId IS NOT NULL AND imdbId IS NOT NULL ORDER BY id
+                    """, arguments: [source.rawValue])
+            while let row = try rows.next() {
+                let film = FilmRecord.film(row, at: 0)
+                if let imdbID = film.imdbID, imdbIDs.contains(imdbID), films[imdbID] == nil { films[imdbID] = film }
+            }
+            return films
+        }
     }
 
     /// ``importEntries(_:)`` of one entry, the first of its film and day.
@@ -37,25 +74,33 @@ extension FilmLibrary {
         try importEntries([ImportedWrite(entry: entry, film: film)]).first ?? .unchanged
     }
 
-    private static func apply(_ write: ImportedWrite, in db: Database) throws -> LibraryChange {
+    private static func apply(
+        _ write: ImportedWrite, in db: Database, viewings: inout ImportedViewings
+    ) throws -> LibraryChange {
         let entry = write.entry, film = write.film
-        let row = try FilmRecord.remember(film, importedAs: (entry.film.title, entry.film.year), in: db)
+        let remembered = try FilmRecord.rememberImported(film, as: (entry.film.title, entry.film.year), in: db)
+        let row = remembered.row
+        if let merged = remembered.merged {
+            // Viewings moved from the row of the film kept unmatched to its matched row.
+            viewings.forget(merged)
+            viewings.forget(row)
+        }
         switch entry.record {
         case .watchlist(let added):
             let day = APIDate.format(added)
             let seenSince =
                 try Bool.fetchOne(
-                    db,
-                    sql:
-                        "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND coalesce(watchedOn, markedOn) >= ?)",
-                    arguments: [row, day]) ?? false
+                    db.cachedStatement(
+                        sql:
+                            "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND coalesce(watchedOn, markedOn) >= ?)"
+                    ), arguments: [row, day]) ?? false
             return seenSince ? .unchanged : try WatchlistRecord.add(row, on: day, in: db)
         case .viewing(let watchedOn, let markedOn, let rewatch, let rating, let tags, let review):
             let viewing = Viewing(
                 film: film, watchedOn: watchedOn, markedOn: markedOn, rewatch: rewatch, rating: rating, tags: tags,
                 review: review)
-            let kept = try ViewingRecord.ids(of: row, on: watchedOn, in: db)
-            let standsFor = watchedOn == nil ? kept.first : kept.dropFirst(write.occurrence).first
+            let standsFor = try viewings.viewing(
+                watchedOn == nil ? 0 : write.occurrence, of: row, on: watchedOn, in: db)
             if let standsFor {
                 return try ViewingRecord.complete(standsFor, with: viewing, in: db) ? .updated : .unchanged
             }
@@ -63,6 +108,7 @@ extension FilmLibrary {
                 return .unchanged
             }
             try ViewingRecord.insert(viewing, of: row, in: db)
+            viewings.added(db.lastInsertedRowID, of: row, on: watchedOn)
             try WatchlistRecord.leave(row, seenOn: APIDate.format(watchedOn ?? markedOn), in: db)
             return .added
         case .rating(let rating, let ratedOn):

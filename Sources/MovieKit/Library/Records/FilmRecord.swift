@@ -18,7 +18,7 @@ enum FilmRecord {
     static func rowID(of film: LibraryFilm, in db: Database) throws -> Int64? {
         if let id = film.id {
             return try Int64.fetchOne(
-                db, sql: "SELECT id FROM film WHERE source = ? AND sourceId = ?",
+                db.cachedStatement(sql: "SELECT id FROM film WHERE source = ? AND sourceId = ?"),
                 arguments: [film.source.rawValue, id])
         }
         return try unmatchedRowID(source: film.source, title: film.title ?? "", year: film.year, in: db)
@@ -32,58 +32,69 @@ enum FilmRecord {
     static func remember(
         _ film: LibraryFilm, importedAs: (title: String, year: Int?)? = nil, in db: Database
     ) throws -> Int64 {
+        try rememberImported(film, as: importedAs, in: db).row
+    }
+
+    /// ``remember(_:importedAs:in:)``, and the row of the film kept unmatched whose entries it
+    /// merged into the matched film's row (and dropped), if it did.
+    static func rememberImported(
+        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, in db: Database
+    ) throws -> (row: Int64, merged: Int64?) {
         let existing = try rowID(of: film, in: db)
+        var merged: Int64?
         if film.id != nil, let importedAs,
             let unmatched = try unmatchedRowID(
                 source: film.source, title: importedAs.title, year: importedAs.year, in: db)
         {
             if let existing {
                 try merge(unmatched, into: existing, in: db)
+                merged = unmatched
             } else {
-                try db.execute(
-                    sql: "UPDATE film SET sourceId = ? WHERE id = ?", arguments: [film.id, unmatched])
+                try db.cachedStatement(sql: "UPDATE film SET sourceId = ? WHERE id = ?").execute(arguments: [
+                    film.id, unmatched,
+                ])
                 try update(unmatched, with: film, in: db)
-                return unmatched
+                return (unmatched, nil)
             }
         }
         if let existing {
             try update(existing, with: film, in: db)
-            return existing
+            return (existing, merged)
         }
-        try db.execute(
-            sql: "INSERT INTO film (source, sourceId, imdbId, title, year) VALUES (?, ?, ?, ?, ?)",
-            arguments: [film.source.rawValue, film.id, film.imdbID, film.title, film.year])
-        return db.lastInsertedRowID
+        try db.cachedStatement(sql: "INSERT INTO film (source, sourceId, imdbId, title, year) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [film.source.rawValue, film.id, film.imdbID, film.title, film.year])
+        return (db.lastInsertedRowID, merged)
     }
 
     /// Writes what `film` says of itself (title, year, IMDb id) into row `id`, where it differs.
     static func update(_ id: Int64, with film: LibraryFilm, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 UPDATE film SET title = coalesce(?, title), year = coalesce(?, year), imdbId = coalesce(?, imdbId)
                 WHERE id = ? AND (title IS NOT coalesce(?, title) OR year IS NOT coalesce(?, year)
                     OR imdbId IS NOT coalesce(?, imdbId))
-                """,
-            arguments: [
-                film.title, film.year, film.imdbID, id, film.title, film.year, film.imdbID,
-            ])
+                """
+        ).execute(arguments: [
+            film.title, film.year, film.imdbID, id, film.title, film.year, film.imdbID,
+        ])
     }
 
     /// Whether `film` says anything of itself that row `id` does not.
     static func differs(_ id: Int64, from film: LibraryFilm, in db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db,
-            sql: """
-                SELECT title IS NOT coalesce(?, title) OR year IS NOT coalesce(?, year)
-                    OR imdbId IS NOT coalesce(?, imdbId) FROM film WHERE id = ?
-                """, arguments: [film.title, film.year, film.imdbID, id]) ?? false
+            db.cachedStatement(
+                sql: """
+                    SELECT title IS NOT coalesce(?, title) OR year IS NOT coalesce(?, year)
+                        OR imdbId IS NOT coalesce(?, imdbId) FROM film WHERE id = ?
+                    """), arguments: [film.title, film.year, film.imdbID, id]) ?? false
     }
 
     private static func unmatchedRowID(
         source: MovieSource, title: String, year: Int?, in db: Database
     ) throws -> Int64? {
         try Int64.fetchOne(
-            db, sql: "SELECT id FROM film WHERE source = ? AND sourceId IS NULL AND title = ? AND year IS ?",
+            db.cachedStatement(
+                sql: "SELECT id FROM film WHERE source = ? AND sourceId IS NULL AND title = ? AND year IS ?"),
             arguments: [source.rawValue, title, year])
     }
 
@@ -91,13 +102,16 @@ enum FilmRecord {
     /// has stays as it is), then drops the emptied row.
     private static func merge(_ unmatched: Int64, into matched: Int64, in db: Database) throws {
         let arguments: StatementArguments = [matched, unmatched]
-        try db.execute(sql: "UPDATE OR IGNORE watchlistEntry SET filmId = ? WHERE filmId = ?", arguments: arguments)
-        try db.execute(sql: "UPDATE OR IGNORE rating SET filmId = ? WHERE filmId = ?", arguments: arguments)
-        try db.execute(
+        try db.cachedStatement(sql: "UPDATE OR IGNORE watchlistEntry SET filmId = ? WHERE filmId = ?").execute(
+            arguments: arguments)
+        try db.cachedStatement(sql: "UPDATE OR IGNORE rating SET filmId = ? WHERE filmId = ?").execute(
+            arguments: arguments)
+        try db.cachedStatement(
             sql: """
                 UPDATE viewing SET filmId = ? WHERE filmId = ? AND NOT EXISTS (
                     SELECT 1 FROM viewing AS kept WHERE kept.filmId = ?1 AND kept.watchedOn IS viewing.watchedOn)
-                """, arguments: arguments)
-        try db.execute(sql: "DELETE FROM film WHERE id = ?", arguments: [unmatched])
+                """
+        ).execute(arguments: arguments)
+        try db.cachedStatement(sql: "DELETE FROM film WHERE id = ?").execute(arguments: [unmatched])
     }
 }

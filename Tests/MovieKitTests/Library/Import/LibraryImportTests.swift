@@ -212,4 +212,46 @@ import Testing
         }
         #expect(try fresh.diary(of: .tmdb).count == 2)
     }
+
+    /// `count` films by title, each on the watchlist, as a long export names them.
+    static func watchlist(of count: Int) -> ImportBatch {
+        ImportBatch(
+            entries: (0..<count).map { number in
+                byTitle("Film \(number)", 2000, .watchlist(added: day("2026-01-01")))
+            })
+    }
+
+    @Test func anImportWritesTheEntriesOfFilmsMatchedWhileItMatchesTheRest() async throws {
+        let library = self.library
+        let seenByTheLast = Mutex<Int?>(nil)
+        let summary = try await LibraryImport(library: library, source: .tmdb) { film in
+            if film.title == "Film 299" {
+                seenByTheLast.withLock { $0 = (try? library.watchlist(of: .tmdb).count) ?? -1 }
+            }
+            return .unmatched
+        }
+        .run(Self.watchlist(of: 300), jobs: 1)
+        #expect(summary.watchlist.added == 300)
+        // The 299 films before it were matched, and their entries written a transaction at a time.
+        let seen = try #require(seenByTheLast.withLock { $0 })
+        #expect(seen >= 100, "\(seen) written before the last film was asked")
+    }
+
+    @Test func aFilmTheLibraryHoldsByItsIMDbIdIsNotAskedForAgain() async throws {
+        let batch = ImportBatch(entries: [
+            ImportedEntry(
+                film: ImportedFilm(title: "The Paper Lantern", year: 2016, match: .imdbID("tt9100001")),
+                record: .rating(9, ratedOn: day("2025-02-14"))),
+            ImportedEntry(
+                film: ImportedFilm(title: "Lost", year: 2020, match: .imdbID("tt9100099")),
+                record: .rating(7, ratedOn: day("2025-02-14"))),
+        ])
+        let catalogue = StubCatalogue([Self.lantern])
+        _ = try await importing(batch, from: catalogue)
+        #expect(catalogue.asked.withLock { $0 } == 2)
+        let again = try await importing(batch, from: catalogue)
+        // The film matched before is the library's; the one no source matched is asked again.
+        #expect(catalogue.asked.withLock { $0 } == 3)
+        #expect(again.ratings.unchanged == 2 && again.unmatched == ["Lost (2020)"])
+    }
 }
