@@ -15,61 +15,93 @@ struct CSVFile {
             column < fields.count ? fields[column].trimmingCharacters(in: .whitespaces) : ""
         }
 
-        /// The year in `column`; `nil` when the field is empty.
+        /// The year in `column` (``LibraryValue/filmYear(_:now:)-(String,_)``); `nil` when the field is empty.
         func year(_ column: Int?) throws(ImportFileError) -> Int? {
             guard let column else { return nil }
             let text = text(column)
             guard !text.isEmpty else { return nil }
-            guard let year = Int(text), (1800...2200).contains(year) else {
-                throw file.error(at: self, "the year \"\(text)\" is not a year")
-            }
-            return year
+            return try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.filmYear(text) }
         }
 
         /// The day (`yyyy-MM-dd`) in `column`.
         func day(_ column: Int) throws(ImportFileError) -> Date {
             guard let day = try optionalDay(column) else {
-                throw file.error(at: self, "the \(file.header[column]) is missing")
+                throw file.error(at: self, "the \(file.columnName(column)) is missing")
             }
             return day
         }
 
-        /// The day (`yyyy-MM-dd`) in `column`; `nil` when the field is empty.
+        /// The day (`yyyy-MM-dd`, ``LibraryValue/day(_:today:)``) in `column`; `nil` when the field is empty.
         func optionalDay(_ column: Int?) throws(ImportFileError) -> Date? {
             guard let column else { return nil }
             let text = text(column)
             guard !text.isEmpty else { return nil }
-            guard let day = APIDate.parse(text) else {
-                throw file.error(at: self, "the \(file.header[column]) \"\(text)\" is not a day written yyyy-MM-dd")
+            let today = file.today
+            return try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.day(text, today: today)
             }
-            return day
+        }
+
+        /// What `read` makes of the field in `column`; its refusal names the file, the line and the column.
+        func value<Value>(
+            in column: Int, _ read: (String) throws(LibraryValueError) -> Value
+        ) throws(ImportFileError) -> Value {
+            do {
+                return try read(text(column))
+            } catch {
+                throw file.error(at: self, error.quoted(as: "the \(file.columnName(column))"))
+            }
         }
     }
 
     /// The file as a person names it.
     let name: String
     let header: [String]
-    private let table: CSVTable
+    /// The day the file is read, after which no day of it may be (``LibraryValue/day(_:today:)``).
+    let today = LibraryValue.today()
+    private let bytes: [UInt8]
+    /// Where the record after the header starts.
+    private let recordsStart: CSVScanner.Position
 
+    /// Reads the header line of `bytes`; the records are read as ``forEachRecord(_:)`` asks for
+    /// them, never held all at once.
     /// - Throws: ``ImportFileError`` for bytes that are not CSV (a quote left open, not UTF-8).
     init(bytes: [UInt8], name: String) throws(ImportFileError) {
-        do {
-            table = try CSVTable(bytes: bytes)
+        do throws(CSVError) {
+            (header, recordsStart) = try bytes.withUnsafeBufferPointer { (buffer) throws(CSVError) in
+                var scanner = CSVScanner(buffer)
+                try scanner.checkUTF8()
+                let header = try scanner.nextRecord()?.fields ?? []
+                return (header, scanner.position)
+            }
         } catch {
             throw ImportFileError(file: name, reason: "\(error)")
         }
         self.name = name
-        header = table.header
+        self.bytes = bytes
     }
 
-    var records: [Record] {
-        table.records.map { Record(file: self, line: $0.line, fields: $0.fields) }
+    /// Calls `body` with each record after the header, in file order, blank lines left out.
+    /// - Throws: what `body` throws; ``ImportFileError`` for a quote left open.
+    func forEachRecord(_ body: (Record) throws(ImportFileError) -> Void) throws(ImportFileError) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ImportFileError) in
+            var scanner = CSVScanner(buffer, from: recordsStart)
+            while true {
+                let next: CSVRecord?
+                do throws(CSVError) {
+                    next = try scanner.nextRecord()
+                } catch {
+                    throw ImportFileError(file: name, reason: "\(error)")
+                }
+                guard let next else { return }
+                try body(Record(file: self, line: next.line, fields: next.fields))
+            }
+        }
     }
 
     /// The column named `name` (ignoring case).
     /// - Throws: when the header line has none.
     func column(_ name: String) throws(ImportFileError) -> Int {
-        guard let column = table.column(name) else {
+        guard let column = optionalColumn(name) else {
             throw ImportFileError(file: self.name, line: 1, reason: "the header line has no \"\(name)\" column")
         }
         return column
@@ -77,7 +109,12 @@ struct CSVFile {
 
     /// The column named `name`, if the header line has one.
     func optionalColumn(_ name: String) -> Int? {
-        table.column(name)
+        CSVTable.column(name, in: header)
+    }
+
+    /// The name of `column` as the header line gives it, cut to what a message shows.
+    func columnName(_ column: Int) -> String {
+        EchoedText.cut(header[column])
     }
 
     func error(at record: Record, _ reason: String) -> ImportFileError {

@@ -19,19 +19,16 @@ public enum IMDbExport {
         "musicvideo",
     ]
 
-    /// Reads the export at `url`.
+    /// Reads the export at `url`; a file larger than `limits` allow one is refused unread.
     /// - Throws: ``ImportFileError`` for a file that does not read, naming it and the line.
-    public static func read(at url: URL) throws(ImportFileError) -> ImportBatch {
+    public static func read(at url: URL, limits: ExportSizeLimits = .standard) throws(ImportFileError) -> ImportBatch {
         switch PathEntry(url.path) {
         case .file: break
         case .missing: throw ImportFileError(file: url.path, reason: "no such file")
         case .folder: throw ImportFileError(file: url.path, reason: "it is a folder; give IMDb's CSV file")
         case .other(let what): throw ImportFileError(file: url.path, reason: "it is \(what), not IMDb's CSV file")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ImportFileError(file: url.path, reason: "it cannot be read")
-        }
-        return try batch(in: CSVFile(bytes: Array(data), name: url.path))
+        return try batch(in: CSVFile(bytes: ExportFiles.bytes(of: url, limit: limits.file), name: url.path))
     }
 
     static func batch(in file: CSVFile) throws(ImportFileError) -> ImportBatch {
@@ -45,24 +42,25 @@ public enum IMDbExport {
                 reason: "neither IMDb's ratings (\"Your Rating\", \"Date Rated\") nor its watchlist (\"Created\")")
         }
         var batch = ImportBatch(entries: [])
-        for record in file.records {
+        try file.forEachRecord { (record) throws(ImportFileError) in
             let name = record.text(title)
             guard let imdbID = LibraryFilm.imdbID(record.text(const)) else {
-                throw file.error(at: record, "\"\(record.text(const))\" is not an IMDb title id (tt and digits)")
+                let given = EchoedText.cut(record.text(const))
+                throw file.error(
+                    at: record, "the \(file.columnName(const)) \"\(given)\" is not an IMDb title id (tt and digits)")
             }
             let filmYear = try record.year(year)
             if let type, otherTypes.contains(record.text(type).lowercased().replacingOccurrences(of: " ", with: "")) {
                 batch.notFilms.append("\(name.isEmpty ? imdbID : name) (\(record.text(type)))")
-                continue
+                return
             }
             let film = ImportedFilm(title: name.isEmpty ? imdbID : name, year: filmYear, match: .imdbID(imdbID))
             if let created {
                 batch.entries.append(ImportedEntry(film: film, record: .watchlist(added: try record.day(created))))
             }
             if let rating, let rated, !record.text(rating).isEmpty {
-                let text = record.text(rating)
-                guard let value = Int(text), FilmRating.scale.contains(value) else {
-                    throw file.error(at: record, "the rating \"\(text)\" is not 1 to 10")
+                let value = try record.value(in: rating) { (text) throws(LibraryValueError) in
+                    try LibraryValue.rating(text)
                 }
                 let day = try record.day(rated)
                 batch.entries.append(ImportedEntry(film: film, record: .rating(value, ratedOn: day)))

@@ -41,10 +41,8 @@ extension LibraryArchive {
             let film = try ArchivedFilm(from: decoder).film
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let watchedOn = try container.decodeIfPresent(ArchivedDay.self, forKey: .watchedOn)?.date
-            let rating = try container.decodeIfPresent(Int.self, forKey: .yourRating)
-            if let rating, !FilmRating.scale.contains(rating) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .yourRating, in: container, debugDescription: "a rating is 1–10, got \(rating)")
+            let rating = try container.decodeWholeNumberIfPresent(forKey: .yourRating, as: .rating) {
+                (rating) throws(LibraryValueError) in try LibraryValue.rating(rating)
             }
             viewing = Viewing(
                 film: film, watchedOn: watchedOn,
@@ -86,10 +84,8 @@ extension LibraryArchive {
         public init(from decoder: any Decoder) throws {
             let film = try ArchivedFilm(from: decoder).film
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let value = try container.decode(Int.self, forKey: .yourRating)
-            guard FilmRating.scale.contains(value) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .yourRating, in: container, debugDescription: "a rating is 1–10, got \(value)")
+            let value = try container.decodeWholeNumber(forKey: .yourRating, as: .rating) {
+                (rating) throws(LibraryValueError) in try LibraryValue.rating(rating)
             }
             rating = FilmRating(
                 film: film, rating: value, ratedOn: try container.decode(ArchivedDay.self, forKey: .ratedOn).date)

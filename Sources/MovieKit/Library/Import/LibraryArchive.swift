@@ -29,7 +29,7 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "not an export of movies (no \"format\": \"\(Self.format)\")"))
         }
-        let version = try container.decode(Int.self, forKey: .version)
+        let version = try container.decodeWholeNumber(forKey: .version, as: .wholeNumber)
         guard version <= Self.version else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "written by a newer movies (version \(version)); update movies")
@@ -49,11 +49,17 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         try container.encode(ratings, forKey: .ratings)
     }
 
-    /// Reads an archive from `data`.
-    /// - Throws: ``ImportFileError`` naming `file` for JSON that is not an archive.
-    public static func read(_ data: Data, file: String) throws(ImportFileError) -> LibraryArchive {
+    /// Reads an archive from `data`: every value as the commands take it (``LibraryValue``), no
+    /// day after `today`.
+    /// - Throws: ``ImportFileError`` naming `file` for JSON that is not an archive, and the field
+    ///   at fault (`diary[3].yourRating`).
+    public static func read(
+        _ data: Data, file: String, today: Date = LibraryValue.today()
+    ) throws(ImportFileError) -> LibraryArchive {
+        let decoder = JSONDecoder()
+        if let key = ArchivedDay.today { decoder.userInfo[key] = today }
         do {
-            return try JSONDecoder().decode(LibraryArchive.self, from: data)
+            return try decoder.decode(LibraryArchive.self, from: data)
         } catch let error as DecodingError {
             throw ImportFileError(file: file, reason: Self.reason(error))
         } catch {
@@ -116,6 +122,27 @@ struct ArchivedFilm: Codable {
         case source, id, imdbID, title, year
     }
 
+    /// Reads the film, its id and year as the commands take them (``LibraryValue``).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .source)
+        guard let source = MovieSource(rawValue: name) else {
+            let sources = MovieSource.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container,
+                debugDescription: "\"\(EchoedText.cut(name))\" is not a source: \(sources)")
+        }
+        self.source = source
+        id = try container.decodeWholeNumberIfPresent(forKey: .id, as: .filmID) { (id) throws(LibraryValueError) in
+            try LibraryValue.filmID(id)
+        }
+        imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        year = try container.decodeWholeNumberIfPresent(
+            forKey: .year, as: .filmYear(LibraryValue.filmYears())
+        ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }
+    }
+
     /// `id`, `title` and `year` are always written (`null` when unknown), the IMDb id when known.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -137,8 +164,12 @@ struct ArchivedFilm: Codable {
     }
 }
 
-/// A day as archives write it: `yyyy-MM-dd`.
+/// A day as archives write it: `yyyy-MM-dd`, one a film could have been watched, rated or put on
+/// a watchlist on (``LibraryValue/day(_:today:)``).
 struct ArchivedDay: Codable, Hashable {
+    /// The key of the decoder's `userInfo` that holds today, after which no day may be.
+    static let today = CodingUserInfoKey(rawValue: "today")
+
     var date: Date
 
     init(_ date: Date) { self.date = date }
@@ -146,15 +177,53 @@ struct ArchivedDay: Codable, Hashable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let date = APIDate.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a day as yyyy-MM-dd, got \"\(text)\"")
+        do {
+            let today = Self.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
+            date = try LibraryValue.day(text, today: today)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
         }
-        self.date = date
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(APIDate.format(date))
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The whole number at `key`, as `check` takes it; `nil` when the key is absent or null.
+    ///
+    /// A number that is no whole number (`7.5`), or past what one holds (`1e30`), is refused
+    /// with the words of `kind`, naming the key: Foundation itself says only that the data "was
+    /// not valid JSON", naming nothing.
+    func decodeWholeNumberIfPresent(
+        forKey key: Key, as kind: LibraryValueError.Kind,
+        _ check: (Int) throws(LibraryValueError) -> Int = { $0 }
+    ) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let value: Int
+        do {
+            value = try decode(Int.self, forKey: key)
+        } catch {
+            guard let number = try? decode(Double.self, forKey: key) else { throw error }
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: LibraryValueError(kind, given: "\(number)").description)
+        }
+        do {
+            return try check(value)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+        }
+    }
+
+    /// ``decodeWholeNumberIfPresent(forKey:as:_:)`` of a key that must be there.
+    func decodeWholeNumber(
+        forKey key: Key, as kind: LibraryValueError.Kind, _ check: (Int) throws(LibraryValueError) -> Int = { $0 }
+    ) throws -> Int {
+        guard let value = try decodeWholeNumberIfPresent(forKey: key, as: kind, check) else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: ""))
+        }
+        return value
     }
 }

@@ -92,9 +92,22 @@ import Testing
         ("neither layout", "Const,Title\ntt1,A\n", "neither IMDb's ratings"),
         (
             "a bad id", "Const,Title,Your Rating,Date Rated\nnope,A,7,2024-01-01\n",
-            ":2: \"nope\" is not an IMDb title id"
+            ":2: the Const \"nope\" is not an IMDb title id"
         ),
-        ("a rating of 11", "Const,Title,Your Rating,Date Rated\ntt1,A,11,2024-01-01\n", ":2: the rating \"11\""),
+        (
+            "a rating of 11", "Const,Title,Your Rating,Date Rated\ntt1,A,11,2024-01-01\n",
+            ":2: the Your Rating \"11\" is not a rating: a whole number from 1 to 10"
+        ),
+        ("a signed rating", "Const,Title,Your Rating,Date Rated\ntt1,A,+7,2024-01-01\n", ":2: the Your Rating \"+7\""),
+        (
+            "a day to come", "Const,Title,Your Rating,Date Rated\ntt1,A,7,2999-01-01\n",
+            ":2: the Date Rated \"2999-01-01\" is in the future"
+        ),
+        ("a year of 1850", "Const,Title,Year,Created\ntt1,A,1850,2024-01-01\n", ":2: the Year \"1850\" is not a year"),
+        (
+            "a megabyte id", "Const,Title,Created\n" + String(repeating: "x", count: 1 << 20) + ",A,2024-01-01\n",
+            ":2: the Const \"" + String(repeating: "x", count: 40) + "…\" is not an IMDb title id"
+        ),
         ("a bad day", "Const,Title,Your Rating,Date Rated\ntt1,A,7,01/02/2024\n", ":2: the Date Rated \"01/02/2024\""),
         ("an open quote", "Const,Title,Your Rating,Date Rated\ntt1,\"A,7,2024-01-01\n", "line 2"),
     ]
@@ -110,17 +123,58 @@ import Testing
             } throws: { error in
                 let description = "\(error)"
                 return description.contains(reason) && description.hasPrefix(file.path) && !description.contains("\n")
+                    && description.count < file.path.count + 200
             }
         }
     }
 
-    @Test func aLetterboxdRatingIsHalfStarsOnly() async throws {
+    /// Letterboxd files with a value the commands refuse, and what the refusal says.
+    static let badLetterboxdValues: [(file: String, text: String, reason: String)] = [
+        (
+            "ratings.csv", "Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-01,A,2001,x,4.3\r\n",
+            "ratings.csv:2: the Rating \"4.3\" is not a rating in stars: 0.5 to 5 in halves"
+        ),
+        ("ratings.csv", "Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,A,2001,x,0x4\n", "the Rating \"0x4\""),
+        ("ratings.csv", "Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,A,2001,x,1e0\n", "the Rating \"1e0\""),
+        (
+            "diary.csv", "Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,A,2001,x, 3.5e0\n",
+            "diary.csv:2: the Rating \"3.5e0\""
+        ),
+        (
+            "watchlist.csv", "Date,Name,Year,Letterboxd URI\n0000-01-01,A,2001,x\n",
+            "watchlist.csv:2: the Date \"0000-01-01\" is before there were films"
+        ),
+        (
+            "watched.csv", "Date,Name,Year,Letterboxd URI\n2999-01-01,A,2001,x\n",
+            "watched.csv:2: the Date \"2999-01-01\" is in the future"
+        ),
+        (
+            "diary.csv", "Date,Name,Year,Letterboxd URI,Watched Date\n2024-01-01,A,2001,x,2999-01-01\n",
+            "diary.csv:2: the Watched Date \"2999-01-01\" is in the future"
+        ),
+        (
+            "watched.csv", "Date,Name,Year,Letterboxd URI\n2024-01-01,A,99999999999,x\n",
+            "watched.csv:2: the Year \"99999999999\" is not a year from 1874 to"
+        ),
+        (
+            "ratings.csv",
+            "Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,A,2001,x,\"" + String(repeating: "5", count: 1 << 20)
+                + "\"\n",
+            "ratings.csv:2: the Rating \"" + String(repeating: "5", count: 40) + "…\" is not a rating in stars"
+        ),
+    ]
+
+    @Test(arguments: badLetterboxdValues.indices)
+    func aLetterboxdValueTheCommandsRefuseIsRefusedNamingItsLine(_ index: Int) async throws {
+        let (name, text, reason) = Self.badLetterboxdValues[index]
         try await withTemporaryFolder { folder in
-            try Data("Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-01,A,2001,x,4.3\r\n".utf8)
-                .write(to: folder.appendingPathComponent("ratings.csv"))
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
             #expect {
                 try LetterboxdExport.read(at: folder)
-            } throws: { error in "\(error)".contains("ratings.csv:2: the rating \"4.3\"") }
+            } throws: { error in
+                let description = "\(error)"
+                return description.contains(reason) && description.count < folder.path.count + 200
+            }
         }
     }
 

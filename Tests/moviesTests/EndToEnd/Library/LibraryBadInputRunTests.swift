@@ -27,6 +27,10 @@ struct LibraryBadInputRunTests {
     enum BadFile: String, CaseIterable, Sendable {
         case garbageZip, truncatedZip, letterboxdWithoutName, letterboxdBadRating, letterboxdBadDay
         case imdbWithoutConst, imdbBadRating, imdbBadDay, jsonNotAnExport
+        // Values the commands refuse (issue 41): the import refuses them in the same words.
+        case letterboxdHexRating, letterboxdFutureDay, jsonNegativeID, jsonHugeYear
+        // A field that does not read is named, and what is echoed of it is cut.
+        case jsonFractionalRating, imdbMegabyteConst
 
         /// Writes the file in `folder`; returns the command that imports it and what its error names.
         func make(in folder: URL) throws -> (command: [String], names: String) {
@@ -52,7 +56,9 @@ struct LibraryBadInputRunTests {
                     with:
                         "Date,Name,Year,Letterboxd URI,Rating\r\n2022-11-05,September Nights,1974,x,3.5\r\n2022-11-06,Saltwater,2019,x,7\r\n"
                 )
-                return (["import", "letterboxd", copy.path], "ratings.csv:3: the rating \"7\" is not 0.5 to 5 stars")
+                return (
+                    ["import", "letterboxd", copy.path], "ratings.csv:3: the Rating \"7\" is not a rating in stars"
+                )
             case .letterboxdBadDay:
                 let copy = try letterboxdFolder(
                     in: folder, replacing: "diary.csv",
@@ -73,7 +79,7 @@ struct LibraryBadInputRunTests {
                     "Const,Your Rating,Date Rated,Title\ntt9100001,9,2025-02-14,\"A\"\ntt9100002,11,2025-02-14,\"B\"\n"
                         .utf8
                 ).write(to: file)
-                return (["import", "imdb", file.path], "ratings.csv:3: the rating \"11\" is not 1 to 10")
+                return (["import", "imdb", file.path], "ratings.csv:3: the Your Rating \"11\" is not a rating")
             case .imdbBadDay:
                 let file = folder.appendingPathComponent("ratings.csv")
                 try Data("Const,Your Rating,Date Rated,Title\ntt9100001,9,yesterday,\"A\"\n".utf8).write(to: file)
@@ -82,6 +88,46 @@ struct LibraryBadInputRunTests {
                 let file = folder.appendingPathComponent("films.json")
                 try Data(#"{"watchlist": []}"#.utf8).write(to: file)
                 return (["import", "json", file.path], "films.json: not an export of movies")
+            case .letterboxdHexRating:
+                let copy = try letterboxdFolder(
+                    in: folder, replacing: "ratings.csv",
+                    with: "Date,Name,Year,Letterboxd URI,Rating\r\n2022-11-05,September Nights,1974,x,0x4\r\n")
+                return (
+                    ["import", "letterboxd", copy.path], "ratings.csv:2: the Rating \"0x4\" is not a rating in stars"
+                )
+            case .letterboxdFutureDay:
+                let copy = try letterboxdFolder(
+                    in: folder, replacing: "watchlist.csv",
+                    with: "Date,Name,Year,Letterboxd URI\r\n2999-01-01,Northern Signal,2016,x\r\n")
+                return (
+                    ["import", "letterboxd", copy.path], "watchlist.csv:2: the Date \"2999-01-01\" is in the future"
+                )
+            case .jsonNegativeID:
+                let file = folder.appendingPathComponent("films.json")
+                try Data(
+                    #"{"format": "movies-library", "version": 1, "watchlist": [{"source": "tmdb", "id": -5, "title": "A", "added": "2024-01-01"}]}"#
+                        .utf8
+                ).write(to: file)
+                return (["import", "json", file.path], "films.json: at watchlist[0].id: -5 is not a film's id")
+            case .jsonHugeYear:
+                let file = folder.appendingPathComponent("films.json")
+                try Data(
+                    #"{"format": "movies-library", "version": 1, "watchlist": [{"source": "tmdb", "id": 5, "title": "A", "year": 99999999999, "added": "2024-01-01"}]}"#
+                        .utf8
+                ).write(to: file)
+                return (["import", "json", file.path], "films.json: at watchlist[0].year: 99999999999 is not a year")
+            case .jsonFractionalRating:
+                let file = folder.appendingPathComponent("films.json")
+                try Data(
+                    #"{"format": "movies-library", "version": 1, "ratings": [{"source": "tmdb", "id": 5, "title": "A", "yourRating": 7.5, "ratedOn": "2024-01-01"}]}"#
+                        .utf8
+                ).write(to: file)
+                return (["import", "json", file.path], "films.json: at ratings[0].yourRating: 7.5 is not a rating")
+            case .imdbMegabyteConst:
+                let file = folder.appendingPathComponent("ratings.csv")
+                let const = "tt" + String(repeating: "\u{1B}[2J", count: 1 << 18)
+                try Data("Const,Your Rating,Date Rated,Title\n\(const),9,2025-02-14,\"A\"\n".utf8).write(to: file)
+                return (["import", "imdb", file.path], "ratings.csv:2: the Const \"tt\u{FFFD}[2J\u{FFFD}[2J")
             }
         }
     }
@@ -100,6 +146,7 @@ struct LibraryBadInputRunTests {
                     refused.error.hasSuffix("nothing was imported\n") && refused.error.split(separator: "\n").count == 1
                 )
                 #expect(refused.output.isEmpty)
+                #expect(refused.error.count < 400 && !refused.error.hasTerminalControl, "\(refused.error.prefix(400))")
                 #expect(runner.libraryBytes() == before)
                 #expect(server.counts().total() == 0)
             }

@@ -1,5 +1,13 @@
 /// Reads records from UTF-8 bytes, one byte at a time, keeping count of lines.
 struct CSVScanner {
+    /// Where the scanner is: a byte offset, and the 1-based line it is on.
+    struct Position: Sendable {
+        var index: Int
+        var line: Int
+
+        static let start = Position(index: 0, line: 1)
+    }
+
     private static let quote = UInt8(ascii: "\"")
     private static let comma = UInt8(ascii: ",")
     private static let lineFeed = UInt8(ascii: "\n")
@@ -7,33 +15,46 @@ struct CSVScanner {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    private var index: Int
     /// The 1-based line `index` is on.
-    private var line = 1
+    private var line: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner of `bytes` from `position` (at the start, past a UTF-8 byte-order mark).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from position: Position = .start) {
         self.bytes = bytes
+        index = position.index
+        line = position.line
+        if index == 0, bytes.starts(with: Self.byteOrderMark) { index = Self.byteOrderMark.count }
     }
+
+    /// Where the next record starts.
+    var position: Position { Position(index: index, line: line) }
 
     /// Every record of the file, the header first.
     mutating func records() throws(CSVError) -> [CSVRecord] {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8(line: firstLineNotUTF8()) }
-        if bytes.starts(with: Self.byteOrderMark) { index = Self.byteOrderMark.count }
+        try checkUTF8()
         var records: [CSVRecord] = []
-        while index < bytes.count {
-            if isLineBreak(bytes[index]) {
-                skipLineBreak()
-                continue
-            }
-            let firstLine = line
-            var fields: [String] = []
-            repeat {
-                fields.append(try field())
-            } while skipComma()
-            skipLineBreak()
-            records.append(CSVRecord(line: firstLine, fields: fields))
-        }
+        while let record = try nextRecord() { records.append(record) }
         return records
+    }
+
+    /// - Throws: ``CSVError/notUTF8(line:)`` naming the first line of the bytes that is not UTF-8.
+    func checkUTF8() throws(CSVError) {
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        throw .notUTF8(line: firstLineNotUTF8())
+    }
+
+    /// The next record, blank lines skipped; `nil` at the end of the bytes.
+    mutating func nextRecord() throws(CSVError) -> CSVRecord? {
+        while index < bytes.count, isLineBreak(bytes[index]) { skipLineBreak() }
+        guard index < bytes.count else { return nil }
+        let firstLine = line
+        var fields: [String] = []
+        repeat {
+            fields.append(try field())
+        } while skipComma()
+        skipLineBreak()
+        return CSVRecord(line: firstLine, fields: fields)
     }
 
     private func isLineBreak(_ byte: UInt8) -> Bool {

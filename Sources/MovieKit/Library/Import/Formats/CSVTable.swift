@@ -37,8 +37,13 @@ public struct CSVTable: Sendable {
     /// The index of the column called `name`, ignoring case and spaces around either name; the
     /// first such column when there are several, `nil` when there is none.
     public func column(_ name: String) -> Int? {
-        let wanted = Self.comparable(name)
-        return header.firstIndex { Self.comparable($0) == wanted }
+        Self.column(name, in: header)
+    }
+
+    /// The index of the column called `name` among `header`'s, as ``column(_:)`` finds it.
+    static func column(_ name: String, in header: [String]) -> Int? {
+        let wanted = comparable(name)
+        return header.firstIndex { comparable($0) == wanted }
     }
 
     private static func comparable(_ name: String) -> String {

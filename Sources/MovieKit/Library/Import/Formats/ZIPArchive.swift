@@ -56,6 +56,24 @@ public struct ZIPArchive: Sendable {
     /// The paths of the file entries, in the order the archive lists them (folders left out).
     public var entryNames: [String] { entries.map(\.name) }
 
+    /// Refuses, before any is unpacked, the entries at paths `names` (those the archive has) when
+    /// their headers say one unpacks to more than `entryLimit` bytes, or all of them to more than
+    /// `totalLimit`. An entry never unpacks to more than its header says (``contents(of:)``
+    /// stops it there), so what they unpack to is held within both.
+    ///
+    /// - Throws: ``ZIPArchiveError/entryTooLarge(name:size:limit:)`` naming the first entry over
+    ///   `entryLimit`; ``ZIPArchiveError/entriesTooLarge(size:limit:)`` past `totalLimit`.
+    public func checkUnpackedSizes(of names: [String], entryLimit: Int, totalLimit: Int) throws(ZIPArchiveError) {
+        var total = 0
+        for name in names {
+            guard let entry = entries.first(where: { $0.name == name }) else { continue }
+            let size = Int(entry.uncompressedSize)
+            guard size <= entryLimit else { throw .entryTooLarge(name: name, size: size, limit: entryLimit) }
+            total += size
+        }
+        guard total <= totalLimit else { throw .entriesTooLarge(size: total, limit: totalLimit) }
+    }
+
     /// The unpacked contents of the entry at path `name` (exactly, as ``entryNames`` gives it);
     /// `nil` when there is none. The first of two entries with one name is read.
     ///

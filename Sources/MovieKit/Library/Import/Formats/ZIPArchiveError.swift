@@ -25,6 +25,8 @@ public enum ZIPArchiveError: Error, Sendable, Equatable, CustomStringConvertible
     case unsupportedMethod(name: String, method: UInt16)
     /// The entry unpacks to more bytes than the size limit allows.
     case entryTooLarge(name: String, size: Int, limit: Int)
+    /// The entries read unpack, together, to more bytes than the limit of them all allows.
+    case entriesTooLarge(size: Int, limit: Int)
     /// The entry's data does not decode, unpacks to a size other than its header gives, or fails
     /// its CRC-32 check.
     case damagedEntry(name: String, reason: String)
@@ -34,7 +36,7 @@ public enum ZIPArchiveError: Error, Sendable, Equatable, CustomStringConvertible
         case .cannotRead(let path, let reason):
             "cannot read \(path): \(reason)"
         case .archiveTooLarge(let size, let limit):
-            "the ZIP file is \(size) bytes, more than the \(limit) bytes movies reads"
+            "the ZIP file is \(ByteCount.text(size)), more than the \(ByteCount.text(limit)) movies reads"
         case .notAZIPFile:
             "the file is not a ZIP file"
         case .truncated:
@@ -52,7 +54,9 @@ public enum ZIPArchiveError: Error, Sendable, Equatable, CustomStringConvertible
         case .unsupportedMethod(let name, let method):
             "entry \(name) is compressed with method \(method), which movies cannot read; make the ZIP file again with deflate"
         case .entryTooLarge(let name, let size, let limit):
-            "entry \(name) unpacks to \(size) bytes, more than the \(limit) bytes movies reads"
+            "entry \(name) unpacks to \(ByteCount.text(size)), more than the \(ByteCount.text(limit)) movies reads of one file"
+        case .entriesTooLarge(let size, let limit):
+            "the files read unpack to \(ByteCount.text(size)) in all, more than the \(ByteCount.text(limit)) movies reads of one export"
         case .damagedEntry(let name, let reason):
             "entry \(name) is damaged (\(reason))"
         }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a film's id, a film's year, a day and a rating may be in your library: one definition,
+/// which the commands check what is typed against and every import what a file gives. A value
+/// one refuses, the other does too, in the same words (``LibraryValueError``).
+public enum LibraryValue {
+    /// The year of the first films (Janssen's *Passage de Vénus*, 1874): no film is older, and no
+    /// one watched a film before it.
+    public static let firstFilmYear = 1874
+
+    /// The years a film may have: from the first films to ten years ahead of `now` (films are
+    /// announced years before they come out). The year is worked out from the clock, close
+    /// enough for a bound: a `Calendar` costs a cached answer more than its query.
+    public static func filmYears(now: Date = Date()) -> ClosedRange<Int> {
+        firstFilmYear...(1970 + Int(now.timeIntervalSince1970 / 31_556_952) + 10)
+    }
+
+    /// `id`, when it is a film's id: a whole number from 1.
+    public static func filmID(_ id: Int) throws(LibraryValueError) -> Int {
+        guard id > 0 else { throw LibraryValueError(.filmID, given: "\(id)") }
+        return id
+    }
+
+    /// `year`, when a film may have it (``filmYears(now:)``).
+    public static func filmYear(_ year: Int, now: Date = Date()) throws(LibraryValueError) -> Int {
+        let years = filmYears(now: now)
+        guard years.contains(year) else { throw LibraryValueError(.filmYear(years), given: "\(year)") }
+        return year
+    }
+
+    /// The year written in `text`: ASCII digits only, a year a film may have.
+    public static func filmYear(_ text: String, now: Date = Date()) throws(LibraryValueError) -> Int {
+        guard let year = digits(text) else {
+            throw LibraryValueError(.filmYear(filmYears(now: now)), given: text)
+        }
+        return try filmYear(year, now: now)
+    }
+
+    /// `day`, when a film can have been watched, rated or put on a watchlist on it: from the
+    /// first films' year to the day after `today` (a day ahead, for time zones).
+    /// - Parameter written: the day as given, for the message.
+    public static func day(_ day: Date, written: String, today: Date = today()) throws(LibraryValueError) -> Date {
+        guard day <= today.addingTimeInterval(86_400) else { throw LibraryValueError(.dayInTheFuture, given: written) }
+        guard APIDate.year(of: day) >= firstFilmYear else {
+            throw LibraryValueError(.dayBeforeFilms, given: written)
+        }
+        return day
+    }
+
+    /// The day written in `text` as `yyyy-MM-dd`, as ``day(_:written:today:)`` takes it.
+    public static func day(_ text: String, today: Date = today()) throws(LibraryValueError) -> Date {
+        guard let day = APIDate.parse(text) else { throw LibraryValueError(.dayFormat, given: text) }
+        return try self.day(day, written: text, today: today)
+    }
+
+    /// `rating`, when it is one: a whole number from 1 to 10 (``FilmRating/scale``).
+    public static func rating(_ rating: Int) throws(LibraryValueError) -> Int {
+        guard FilmRating.scale.contains(rating) else { throw LibraryValueError(.rating, given: "\(rating)") }
+        return rating
+    }
+
+    /// The rating written in `text`: ASCII digits only (`7`, never `+7`, `0x7` or `7e0`), 1 to 10.
+    public static func rating(_ text: String) throws(LibraryValueError) -> Int {
+        guard let rating = digits(text) else { throw LibraryValueError(.rating, given: text) }
+        do {
+            return try self.rating(rating)
+        } catch {
+            throw LibraryValueError(.rating, given: text)
+        }
+    }
+
+    /// The rating written in `text` as stars, as Letterboxd writes them: 0.5 to 5 in halves
+    /// (`3.5`, `4`, `4.0`; never `0x4` or `1e0`), on our scale (doubled: `7`, `8`).
+    public static func stars(_ text: String) throws(LibraryValueError) -> Int {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first.flatMap({ digits(String($0)) }), whole <= 5 else {
+            throw LibraryValueError(.stars, given: text)
+        }
+        var half = 0
+        if parts.count == 2 {
+            switch parts[1] {
+            case "0": half = 0
+            case "5": half = 1
+            default: throw LibraryValueError(.stars, given: text)
+            }
+        }
+        let rating = whole * 2 + half
+        guard FilmRating.scale.contains(rating) else { throw LibraryValueError(.stars, given: text) }
+        return rating
+    }
+
+    /// Today, the calendar day where you are, as midnight UTC (as days are kept).
+    public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
+        return utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? now
+    }
+
+    /// The number `text` writes in ASCII digits alone (at most 18, so it fits); `nil` for anything else.
+    private static func digits(_ text: String) -> Int? {
+        let bytes = text.utf8
+        guard (1...18).contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
+    }
+}
