@@ -44,7 +44,9 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            guard id > 0 else { throw ValidationError("the movie id must be a positive number, got \(id)") }
+            guard (try? LibraryValue.filmID(id)) != nil else {
+                throw ValidationError("the movie id must be a positive number, got \(id)")
+            }
             if let size, !Self.sizes.contains(size) {
                 throw ValidationError("--size must be one of \(Self.sizes.joined(separator: ", ")), got \(size)")
             }

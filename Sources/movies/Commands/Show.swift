@@ -57,7 +57,7 @@ extension Movies {
         func wanted() throws(ValidationError) -> Wanted {
             let text = movie.joined(separator: " ")
             if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                guard let id = Int(text), id > 0 else {
+                guard let id = Int(text).flatMap({ try? LibraryValue.filmID($0) }) else {
                     throw ValidationError("the movie id must be a positive number, got \(text)")
                 }
                 return .id(id)

@@ -60,8 +60,11 @@ struct FilmArgument {
     init(_ words: [String]) throws(ValidationError) {
         let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         if let id = Int(text) {
-            guard id > 0 else { throw ValidationError("a film's id is a positive number; got \(id)") }
-            named = .id(id)
+            do {
+                named = .id(try LibraryValue.filmID(id))
+            } catch {
+                throw ValidationError(error.description)
+            }
             return
         }
         if IMDbID.titleNumber(text) != nil {

@@ -35,11 +35,10 @@ extension Movies {
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
-            guard let rating = Int(last) else {
+            guard Int(last) != nil else {
                 throw ValidationError("the rating comes last, a whole number from 1 to 10; got \"\(last)\"")
             }
-            try RatingArgument.check(rating)
-            return (try FilmArgument(Array(words.dropLast())), rating)
+            return (try FilmArgument(Array(words.dropLast())), try RatingArgument.rating(last))
         }
 
         func validate() throws {

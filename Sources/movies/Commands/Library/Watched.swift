@@ -26,7 +26,7 @@ extension Movies {
         var day: String?
 
         @Option(help: ArgumentHelp("Your rating, 1 to 10.", valueName: "n"))
-        var rating: Int?
+        var rating: String?
 
         @Flag(help: "You had seen it before.")
         var rewatch = false
@@ -40,10 +40,14 @@ extension Movies {
         func validate() throws {
             _ = try FilmArgument(film)
             _ = try watchedOn()
-            try RatingArgument.check(rating)
+            _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 throw ValidationError("--tag needs a word; got \"\(empty)\"")
             }
+        }
+
+        private func givenRating() throws(ValidationError) -> Int? {
+            try rating.map { text throws(ValidationError) in try RatingArgument.rating(text, option: "--rating") }
         }
 
         private func watchedOn() throws(ValidationError) -> Date {
@@ -56,6 +60,7 @@ extension Movies {
             let watched = try await LibraryFilmResolution.film(FilmArgument(film), options: options, console: console)
             let library = try YourLibrary.open()
             let day = try watchedOn()
+            let rating = try givenRating()
             let viewing = Viewing(
                 film: watched, watchedOn: day, markedOn: YourLibrary.today(), rewatch: rewatch, rating: rating,
                 tags: tags)
@@ -88,10 +93,14 @@ extension Movies {
     }
 }
 
-/// A rating as typed: a whole number from 1 to 10.
+/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``).
 enum RatingArgument {
-    static func check(_ rating: Int?) throws(ValidationError) {
-        guard let rating, !FilmRating.scale.contains(rating) else { return }
-        throw ValidationError("a rating is a whole number from 1 to 10 (Letterboxd's stars doubled); got \(rating)")
+    /// The rating written `text`, after the option it is given with, if any.
+    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> Int {
+        do {
+            return try LibraryValue.rating(text)
+        } catch {
+            throw ValidationError((option.map { "\($0) " } ?? "") + "\(error) (Letterboxd's stars doubled)")
+        }
     }
 }

@@ -49,34 +49,24 @@ enum YourLibrary {
 
     /// Today, the calendar day where you are (as midnight UTC, as days are kept).
     static func today(now: Date = Date(), timeZone: TimeZone = .current) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
-        return utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? now
+        LibraryValue.today(now: now, timeZone: timeZone)
     }
 
-    /// A day as typed: `yyyy-MM-dd`, `today` or `yesterday`; never after tomorrow (a day ahead,
-    /// for time zones).
+    /// A day as typed: `yyyy-MM-dd`, `today` or `yesterday`; a day as every import takes one
+    /// (``LibraryValue/day(_:today:)``: never after tomorrow, a day ahead for time zones).
     static func day(_ text: String, option: String, today: Date = today()) throws(ValidationError) -> Date {
-        let day: Date
-        switch text.lowercased() {
-        case "today": day = today
-        case "yesterday": day = today.addingTimeInterval(-86_400)
-        default:
-            guard let parsed = APIDate.parse(text) else {
-                throw ValidationError("\(option) takes a day as yyyy-MM-dd, today or yesterday; got \"\(text)\"")
+        do {
+            switch text.lowercased() {
+            case "today": return try LibraryValue.day(today, written: text, today: today)
+            case "yesterday":
+                return try LibraryValue.day(today.addingTimeInterval(-86_400), written: text, today: today)
+            default: return try LibraryValue.day(text, today: today)
             }
-            day = parsed
+        } catch  where error.kind == .dayFormat {
+            throw ValidationError("\(option) takes a day as yyyy-MM-dd, today or yesterday; got \"\(error.given)\"")
+        } catch {
+            throw ValidationError("\(option) \(error)")
         }
-        guard day <= today.addingTimeInterval(86_400) else {
-            throw ValidationError("\(option) \(text) is in the future")
-        }
-        guard APIDate.year(of: day) >= 1874 else {
-            throw ValidationError("\(option) \(text) is before there were films")
-        }
-        return day
     }
 }
 

@@ -38,11 +38,9 @@ struct DiscoverFilters: ParsableArguments {
     @Option(help: ArgumentHelp("The order: highest first, by title A to Z.", valueName: "order"))
     var sort = DiscoverOrder.popularity
 
-    /// The first and last years a film can have: the first films, and ten years ahead. (The year
-    /// is worked out from the clock, close enough for a bound: a `Calendar` costs a cached answer
-    /// more than its query.)
+    /// The first and last years a film can have, as your library and its imports take them.
     static var possibleYears: ClosedRange<Int> {
-        1874...(1970 + Int(Date().timeIntervalSince1970 / 31_556_952) + 10)
+        LibraryValue.filmYears()
     }
 
     func validate() throws {
