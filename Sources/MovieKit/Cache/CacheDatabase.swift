@@ -104,7 +104,8 @@ public final class CacheDatabase: Sendable {
     /// Creates the missing cache file on a thread of its own: a command about to ask the API calls
     /// it, so that making the new cache overlaps the request instead of following its answer.
     /// Reads go on meanwhile; the first write waits for it. A file that exists is left to the first
-    /// write to open (cheaply), so an answer the API spoils leaves it exactly as it was.
+    /// write to open (cheaply), so an answer the API spoils leaves it exactly as it was. Whoever
+    /// calls it calls ``finishPreparing()`` before the process may end.
     public func prepareForWriting() {
         guard let file, connections.withLock({ $0.writer == nil }), !FileManager.default.fileExists(atPath: file.path)
         else { return }
@@ -124,6 +125,16 @@ public final class CacheDatabase: Sendable {
                     opening = .failed(error)
                 }
             }
+        }
+    }
+
+    /// Ends what ``prepareForWriting()`` began, so that the process may end: waits for a creation
+    /// under way to finish (its failure kept for the first write), and calls off one not yet begun
+    /// (the first write opens the file then). A process that ended mid-creation would leave a
+    /// part-made file and, beside it, a rollback journal that only a writer can put back.
+    public func finishPreparing() {
+        opening.withLock { opening in
+            if case .running = opening { opening = nil }
         }
     }
 
@@ -155,6 +166,7 @@ public final class CacheDatabase: Sendable {
     /// answer (bench/ANALYSIS.md, row 2). Only writers open a pool; a reader of the
     /// truncated log changes nothing in it.
     public func close() throws(CacheError) {
+        finishPreparing()
         let (reader, writer) = connections.withLock { ($0.reader, $0.writer) }
         do {
             if let pool = writer as? DatabasePool {

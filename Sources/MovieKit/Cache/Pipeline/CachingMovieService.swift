@@ -153,11 +153,20 @@ public final class CachingMovieService: MovieService {
         guard policy != .cacheOnly, case .source(let fetch) = steps.answerer else { return }
         // The answer will be saved: a missing cache is made for it while the source answers.
         database.prepareForWriting()
+        let answer: Result<(Value, Date), MovieServiceError>
         do throws(MovieServiceError) {
-            let (value, fetchedAt) = try await ask(
-                fetch, for: steps, cached: cached, validators: freshness, failsUnsaved: false)
-            deliver(.success(.fresh(delivered(value, of: steps), fetchedAt: fetchedAt)))
+            answer = .success(
+                try await ask(fetch, for: steps, cached: cached, validators: freshness, failsUnsaved: false))
         } catch {
+            answer = .failure(error)
+        }
+        // The process may end once it has the answer (a failure ends it at once): never while the
+        // cache is half made.
+        database.finishPreparing()
+        switch answer {
+        case .success(let (value, fetchedAt)):
+            deliver(.success(.fresh(delivered(value, of: steps), fetchedAt: fetchedAt)))
+        case .failure(let error):
             deliver(.failure(error))
         }
     }
