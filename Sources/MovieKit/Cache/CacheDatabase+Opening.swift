@@ -24,9 +24,11 @@ extension CacheDatabase {
     /// the file for writing as ``open(at:waiting:)`` does.
     ///
     /// A cache at an older schema is migrated at once, as ``open(at:waiting:)`` would, and read
-    /// through the pool that migrated it: a reader never answers from a schema half its own.
+    /// through the pool that migrated it: a reader never answers from a schema half its own. So is
+    /// a cache that a process stopped mid-write (killed while creating it, say) left with a
+    /// rollback journal, which only a connection that can write the file may roll back.
     /// - Throws: as ``open(at:waiting:)``; ``CacheError/cannotOpen(path:reason:)`` for an older
-    ///   cache that cannot be written.
+    ///   cache that cannot be written, ``CacheError/interrupted(path:)`` for one left mid-write.
     public static func openForReading(
         at url: URL, waiting wait: CacheWait = CacheWait()
     ) throws(CacheError) -> CacheDatabase {
@@ -44,7 +46,13 @@ extension CacheDatabase {
         guard FileManager.default.isWritableFile(atPath: path) else {
             return try openReadOnly(at: url, waiting: wait)
         }
-        let (queue, schema, isWriteAheadLogged) = try sharedReadOnlyConnection(at: path, waiting: wait)
+        let connection: (DatabaseQueue, CacheSchema, isWriteAheadLogged: Bool)
+        do throws(CacheError) {
+            connection = try sharedReadOnlyConnection(at: path, waiting: wait)
+        } catch .interrupted {
+            return try recoverInterrupted(at: url, waiting: wait)
+        }
+        let (queue, schema, isWriteAheadLogged) = connection
         switch schema {
         case .current:
             return CacheDatabase(reader: queue, writer: nil, file: url, isReady: isWriteAheadLogged, wait: wait)
@@ -55,6 +63,19 @@ extension CacheDatabase {
         case .newer, .foreign:
             try? queue.close()
             throw schema.refusal(path: path)
+        }
+    }
+
+    /// The cache at `url` that a process stopped mid-write (mid-creation, as often as not) left
+    /// with a journal that a read-only connection cannot roll back: the pool's writer rolls it
+    /// back, then makes or migrates the cache as for any other.
+    /// - Throws: ``CacheError/interrupted(path:)`` when it cannot (its folder is read-only, say).
+    private static func recoverInterrupted(at url: URL, waiting wait: CacheWait) throws(CacheError) -> CacheDatabase {
+        do throws(CacheError) {
+            let pool = try openPool(at: url, isReady: false, waiting: wait)
+            return CacheDatabase(reader: pool, writer: pool, file: url, isReady: true, wait: wait)
+        } catch .cannotOpen, .readOnly, .failed {
+            throw .interrupted(path: url.path)
         }
     }
 

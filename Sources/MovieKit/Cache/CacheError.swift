@@ -10,6 +10,10 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
     case newerSchema(path: String, found: String, supported: String)
     /// The cache file cannot be written; answers can be read but not saved.
     case readOnly(path: String)
+    /// A process stopped mid-write (killed, or its machine lost power) left the cache for a
+    /// connection that can write it to put back (a hot rollback journal beside it), and this
+    /// process cannot write it.
+    case interrupted(path: String)
     /// The disk (or the database's size limit) is full; the write was rolled back.
     case full(path: String)
     /// Another process held the cache (creating, upgrading or writing it) for longer than the
@@ -28,6 +32,8 @@ public enum CacheError: Error, Sendable, Equatable, CustomStringConvertible {
             "the cache at \(path) has schema \(found), newer than this movies knows (\(supported)); update movies or pass another --cache"
         case .readOnly(let path):
             "the cache at \(path) is read-only"
+        case .interrupted(let path):
+            "the cache at \(path) was left mid-write by a movies process that stopped, and only a movies that can write it can put it back; make it and its folder writable, or run `movies cache reset` to move it aside and start afresh"
         case .full(let path):
             "the disk holding the cache at \(path) is full"
         case .busy(let path, let waited):
@@ -50,7 +56,10 @@ extension CacheError {
             case .SQLITE_BUSY: self = .busy(path: path, waited: waited)
             case .SQLITE_NOTADB, .SQLITE_CORRUPT:
                 self = .corrupt(path: path, reason: error.message ?? "\(error.resultCode)")
-            case .SQLITE_READONLY: self = .readOnly(path: path)
+            case .SQLITE_READONLY:
+                let needsWriter = [.SQLITE_READONLY_ROLLBACK, .SQLITE_READONLY_RECOVERY].contains(
+                    error.extendedResultCode)
+                self = needsWriter ? .interrupted(path: path) : .readOnly(path: path)
             case .SQLITE_FULL: self = .full(path: path)
             default: self = .failed(error.message ?? "\(error.resultCode)")
             }

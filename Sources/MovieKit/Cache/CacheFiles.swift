@@ -1,8 +1,9 @@
 import Foundation
 
-/// The files of a cache on disk: the database and its write-ahead log and shared-memory index.
+/// The files of a cache on disk: the database, its write-ahead log and shared-memory index, and
+/// the rollback journal a process stopped mid-write may leave (before the file is in WAL mode).
 public struct CacheFiles: Sendable {
-    /// The database file; the others are named after it with `-wal` and `-shm`.
+    /// The database file; the others are named after it with `-wal`, `-shm` and `-journal`.
     public let url: URL
 
     public init(url: URL) {
@@ -10,14 +11,14 @@ public struct CacheFiles: Sendable {
     }
 
     /// The suffixes SQLite gives a database's companion files, the database itself first.
-    static let suffixes = ["", "-wal", "-shm"]
+    static let suffixes = ["", "-wal", "-shm", "-journal"]
 
     /// What is at the database's path: only a file may be opened as a cache (SQLite would wait
     /// forever to open a FIFO, and write a journal beside a device).
     public var entry: PathEntry { PathEntry(url.path) }
 
     /// The database and the files movies and SQLite keep beside it, which nothing but the cache may
-    /// write: its `-wal`, `-shm` and the lock `movies.sqlite.lock`.
+    /// write: its `-wal`, `-shm`, `-journal` and the lock `movies.sqlite.lock`.
     public var paths: [String] {
         Self.suffixes.map { url.path + $0 } + [url.path + ".lock"]
     }
@@ -33,13 +34,14 @@ public struct CacheFiles: Sendable {
         }
     }
 
-    /// The bytes the database takes on disk, its `-wal` and `-shm` included.
+    /// The bytes the database takes on disk, its companions included.
     public var sizeOnDisk: Int64 {
         existing.reduce(0) { $0 + $1.bytes }
     }
 
     /// Renames the database and its companions to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (and its
-    /// `-wal`, `-shm`), so SQLite can still open the moved copy whole; nothing is deleted.
+    /// `-wal`, `-shm`, `-journal`), so SQLite can still open the moved copy whole; nothing is
+    /// deleted.
     /// - Returns: where the database went, or `nil` when there was no database to move.
     /// - Throws: ``CacheError/cannotOpen(path:reason:)`` when a file cannot be renamed; files
     ///   already moved keep their new names, which the error lists.

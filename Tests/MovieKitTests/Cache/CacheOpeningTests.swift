@@ -102,6 +102,22 @@ struct CacheOpeningTests {
     }
 
     @Test(arguments: [false, true])
+    func aJournalAKilledCreationLeftIsRolledBackByTheNextOpening(forWriting: Bool) async throws {
+        try await withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("movies.sqlite")
+            try plantKilledCreation(at: url)
+
+            let cache = forWriting ? try CacheDatabase.open(at: url) : try CacheDatabase.openForReading(at: url)
+            #expect(try cache.movies(in: .topGrossing, year: 2016, from: .builtInDemo) == nil)
+            try cache.saveMovies(
+                makeMovies(2), in: .topGrossing, year: 2016, from: .builtInDemo, fetchedAt: day("2024-01-01"))
+            try cache.close()
+            #expect(!FileManager.default.fileExists(atPath: url.path + "-journal"))
+            #expect(try RecordedSchema(of: url).isCurrent)
+        }
+    }
+
+    @Test(arguments: [false, true])
     func refusesACacheFromANewerMoviesWithoutTouchingIt(forWriting: Bool) async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")

@@ -10,7 +10,7 @@ extension Movies.CacheGroup {
         static let configuration = CommandConfiguration(
             abstract: "Move the cache aside (damaged or not) and start a new empty one.",
             discussion: """
-                Renames the cache file and its -wal and -shm files to \
+                Renames the cache file and its -wal, -shm and -journal files to \
                 movies.sqlite.corrupt-<UTC time> beside it, prints where they went, and creates \
                 an empty cache in its place. Nothing is deleted: inspect or remove the old file \
                 yourself. This is the way out when movies says the cache is damaged. The file \
