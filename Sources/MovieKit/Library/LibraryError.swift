@@ -19,6 +19,9 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String)
     /// A read or a write failed.
     case failed(path: String, reason: String)
+    /// The library's path is among the cache's files (``CacheFootprint``), `holder` says which,
+    /// where clearing, syncing or resetting the cache would delete, replace or move it.
+    case amongCacheFiles(path: String, holder: String)
 
     public var description: String {
         switch self {
@@ -38,6 +41,8 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
             "your library at \(path) is read-only; nothing was changed"
         case .failed(let path, let reason):
             "your library at \(path) failed: \(reason)"
+        case .amongCacheFiles(let path, let holder):
+            "your library at \(path) is among the cache's files (\(holder)), which movies deletes and replaces; set MOVIES_LIBRARY to a file elsewhere (nothing was changed)"
         }
     }
 }

@@ -25,6 +25,7 @@ struct IMDbSync {
         "IMDb's datasets are IMDb's, for personal and non-commercial use only (https://developer.imdb.com/non-commercial-datasets/)"
 
     func run() async throws {
+        try YourLibrary.checkApart(fromCacheAt: options.location.url)
         let folder = IMDbFolder(cacheURL: options.location.url)
         try prepare(folder)
         let bar = console.isErrorTerminal && console.takesEscapes ? IMDbSyncProgressBar(console: console) : nil

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where IMDb's datasets live for one cache: a folder beside the cache file (`movies-imdb/` for
-/// `movies.sqlite`), part of the cache (``CacheDatabase``'s clear and reset remove it), holding
+/// `movies.sqlite`), part of the cache (`cache clear` removes its files: ``clear()``), holding
 /// the files as downloaded, the import every `--source imdb` command reads, and what keeps two
-/// imports apart.
+/// imports apart. Your library is never in it (``CacheFootprint``).
 ///
 /// The import is replaced only by renaming a whole new one over it, so a reader never sees half
 /// an import: one that opened the previous import goes on reading it, and a killed import leaves

@@ -35,6 +35,7 @@ extension Movies.CacheGroup {
         }
 
         func run() async throws {
+            try YourLibrary.checkApart(fromCacheAt: location.url)
             let console = Console.standard()
             let cache = location.cache(console: console)
             let source = sourceOption.source

@@ -26,6 +26,7 @@ extension Movies.CacheGroup {
         @OptionGroup var location: CacheOption
 
         func run() async throws {
+            try YourLibrary.checkApart(fromCacheAt: location.url)
             let console = Console.standard()
             let url = location.url
             let moved = try location.cache(console: console).reset()

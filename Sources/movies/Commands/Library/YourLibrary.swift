@@ -15,8 +15,20 @@ enum YourLibrary {
 
     static var url: URL { URL(fileURLWithPath: path) }
 
+    /// Refuses a library among the files of the cache at `cache` (by default the one
+    /// `$MOVIES_CACHE` names), which clearing, syncing or resetting the cache would delete,
+    /// replace or move: one line, exit status 74.
+    static func checkApart(
+        fromCacheAt cache: URL = CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables)
+    ) throws(CommandFailure) {
+        if let refusal = CacheFootprint(cacheURL: cache).refusal(ofLibraryAt: path) {
+            throw CommandFailure(refusal)
+        }
+    }
+
     /// Opens the library, creating it when there is none: for a command that changes it.
     static func open() throws(CommandFailure) -> FilmLibrary {
+        try checkApart()
         do {
             return try FilmLibrary.open(at: url)
         } catch {
@@ -29,6 +41,7 @@ enum YourLibrary {
     static func openForReading() throws(CommandFailure) -> FilmLibrary? {
         let path = self.path
         guard PathEntry(path) != .missing else { return nil }
+        try checkApart()
         do {
             return try FilmLibrary.openForReading(at: URL(fileURLWithPath: path))
         } catch {
@@ -40,6 +53,7 @@ enum YourLibrary {
     static func openIfPresent() throws(CommandFailure) -> FilmLibrary? {
         let path = self.path
         guard PathEntry(path) != .missing else { return nil }
+        try checkApart()
         do {
             return try FilmLibrary.openIfPresent(at: URL(fileURLWithPath: path))
         } catch {
