@@ -81,7 +81,7 @@ import Testing
             #expect {
                 try FilmLibrary.open(at: url)
             } throws: { error in
-                if case .damaged = error as? LibraryError { return true }
+                if case .damaged(_, let reason) = error as? LibraryError { return reason.hasPrefix("truncated: ") }
                 return false
             }
             #expect(try Data(contentsOf: url) == truncated)

@@ -15,9 +15,10 @@ extension FilmLibrary {
     /// it at once. An older library is copied beside itself (``backupURL(for:schema:)``) before it
     /// is migrated, in one transaction.
     /// - Throws: ``LibraryError/notALibrary(path:reason:)`` for a file that is not a library (not
-    ///   a database, empty, another program's), ``LibraryError/damaged(path:reason:)`` for a
-    ///   truncated or damaged one, ``LibraryError/newerSchema(path:found:supported:)``; in each
-    ///   case the file is left exactly as it was.
+    ///   a database, empty, another program's), ``LibraryError/damaged(path:reason:)`` for one
+    ///   SQLite finds damaged (truncated, a page that does not read),
+    ///   ``LibraryError/newerSchema(path:found:supported:)``; in each case the file is left
+    ///   exactly as it was.
     public static func open(at url: URL) throws(LibraryError) -> FilmLibrary {
         try open(at: url, migrations: LibraryMigrations.steps)
     }
@@ -110,8 +111,8 @@ extension FilmLibrary {
     }
 
     /// A read-only connection to the library at `path`, which writes nothing to it (or, where a
-    /// read-only connection cannot make the files a write-ahead log needs, the file as it is), and
-    /// the library's schema number.
+    /// read-only connection cannot make the files a write-ahead log needs and the log holds
+    /// nothing, the file as it is), and the library's schema number.
     private static func readOnlyQueue(at path: String) throws(LibraryError) -> (DatabaseQueue, schema: Int) {
         func connection(_ name: String) throws -> (DatabaseQueue, schema: Int) {
             let queue = try DatabaseQueue(path: name, configuration: configuration(readonly: true))
@@ -125,15 +126,34 @@ extension FilmLibrary {
         }
         do {
             return try connection(path)
-        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode) {
+        } catch let error as DatabaseError
+            where [.SQLITE_CANTOPEN, .SQLITE_IOERR].contains(error.resultCode) && !hasLog(at: path)
+        {
+            // The file as it is is the whole library only while the log holds nothing: read as
+            // it is, a file whose checkpoint was interrupted would lack the log's pages.
             do {
                 return try connection("file:\(CacheDatabase.uriPath(path))?immutable=1")
             } catch {
-                throw LibraryError(error, path: path)
+                throw namingShortfall(LibraryError(error, path: path), at: path)
             }
         } catch {
-            throw LibraryError(error, path: path)
+            throw namingShortfall(LibraryError(error, path: path), at: path)
         }
+    }
+
+    /// Whether the write-ahead log beside the library at `path` holds anything.
+    private static func hasLog(at path: String) -> Bool {
+        var status = stat()
+        return stat(path + "-wal", &status) == 0 && status.st_size > 0
+    }
+
+    /// `error`, with SQLite's "database disk image is malformed" said more precisely when the
+    /// file is shorter than its header says and no log holds the rest.
+    private static func namingShortfall(_ error: LibraryError, at path: String) -> LibraryError {
+        guard case .damaged = error, !hasLog(at: path),
+            let shortfall = try? LibraryFileHeader(path: path).shortfall
+        else { return error }
+        return .damaged(path: path, reason: shortfall)
     }
 
     /// Makes a new library in a file beside `url`, then links it to `url` unless a library got

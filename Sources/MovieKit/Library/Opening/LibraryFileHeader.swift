@@ -7,9 +7,13 @@ import Darwin
 #endif
 
 /// The first 100 bytes of a library file, SQLite's database header, read before SQLite opens
-/// the file: whether it is a database at all, whether it is a library's (``LibraryMigrations/applicationID``),
-/// and whether the file holds every page the header counts. A file that fails is refused before
-/// SQLite touches it, so nothing is written to it.
+/// the file: whether it is a database at all, and whether it is a library's
+/// (``LibraryMigrations/applicationID``). A file that fails is refused before SQLite touches it,
+/// so nothing is written to it.
+///
+/// Whether the file holds every page is SQLite's to say, never the header's: a checkpoint writes
+/// the first page first, so a checkpoint killed (or stopped by a full disk) leaves a header that
+/// counts pages only the write-ahead log holds yet, an intact library that SQLite reads whole.
 struct LibraryFileHeader {
     static let size = 100
     private static let magic = Array("SQLite format 3\0".utf8)
@@ -53,12 +57,17 @@ struct LibraryFileHeader {
         guard applicationID == LibraryMigrations.applicationID else {
             return .notALibrary(path: path, reason: "another program's SQLite database")
         }
+        return nil
+    }
+
+    /// "truncated: N bytes of M" when the header counts more pages than the file holds; else
+    /// `nil`. Only SQLite can say whether that is damage (the log may hold the rest).
+    var shortfall: String? {
+        guard bytes.count == Self.size else { return nil }
         let pages = Int(bigEndian32(at: 28))
         // The page count is only to be trusted when its "valid-for" number matches the change counter.
-        if pages > 0, bigEndian32(at: 92) == bigEndian32(at: 24), pages * pageSize > fileSize {
-            return .damaged(path: path, reason: "truncated: \(fileSize) bytes of \(pages * pageSize)")
-        }
-        return nil
+        guard pages > 0, bigEndian32(at: 92) == bigEndian32(at: 24), pages * pageSize > fileSize else { return nil }
+        return "truncated: \(fileSize) bytes of \(pages * pageSize)"
     }
 
     /// SQLite's page size: 65536 is written as 1.
