@@ -15,15 +15,15 @@ struct LibraryFilmResolution {
     /// Whether the command was asked to stay offline (`--offline`).
     let offline: Bool
 
-    /// The film `argument` names, as a command run with `options` finds it (the library read
-    /// only: a command creates it once it has a film to write).
+    /// The film `argument` names, as a command run with `options` finds it among the films of
+    /// `library` (the one the command will change, `nil` before there is one: a command creates
+    /// it once it has a film to write) and then the source's.
     static func film(
-        _ argument: FilmArgument, options: GlobalOptions, console: Console
+        _ argument: FilmArgument, in library: FilmLibrary?, options: GlobalOptions, console: Console
     ) async throws -> LibraryFilm {
-        let known = try YourLibrary.openForReading()
         let service = try ServiceStack.make(options: options, console: console)
         return try await LibraryFilmResolution(
-            service: service, library: known, console: console, offline: options.offline
+            service: service, library: library, console: console, offline: options.offline
         )
         .film(argument)
     }

@@ -48,8 +48,9 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let (argument, rating) = try parsed()
-            let film = try await LibraryFilmResolution.film(argument, options: options, console: console)
-            let library = try YourLibrary.open()
+            let existing = try YourLibrary.openIfPresent()
+            let film = try await LibraryFilmResolution.film(argument, in: existing, options: options, console: console)
+            let library = try existing ?? YourLibrary.open()
             do {
                 guard let rating else {
                     let removed = try library.removeRating(of: film)

@@ -57,8 +57,10 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let watched = try await LibraryFilmResolution.film(FilmArgument(film), options: options, console: console)
-            let library = try YourLibrary.open()
+            let existing = try YourLibrary.openIfPresent()
+            let watched = try await LibraryFilmResolution.film(
+                FilmArgument(film), in: existing, options: options, console: console)
+            let library = try existing ?? YourLibrary.open()
             let day = try watchedOn()
             let rating = try givenRating()
             let viewing = Viewing(

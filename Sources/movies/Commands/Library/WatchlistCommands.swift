@@ -59,8 +59,10 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let wanted = try await LibraryFilmResolution.film(FilmArgument(film), options: options, console: console)
-            let library = try YourLibrary.open()
+            let existing = try YourLibrary.openIfPresent()
+            let wanted = try await LibraryFilmResolution.film(
+                FilmArgument(film), in: existing, options: options, console: console)
+            let library = try existing ?? YourLibrary.open()
             do {
                 switch try library.addToWatchlist(wanted, on: YourLibrary.today()) {
                 case .added: console.print("Added \(LibraryFilmText.named(wanted)) to your watchlist.")

@@ -49,7 +49,9 @@ enum YourLibrary {
         }
     }
 
-    /// Opens the library if there is one: for a command that changes it only if it exists.
+    /// Opens the library if there is one: for a command that changes it only if it exists, or
+    /// that opens it before it finds what to write (so that a library that cannot be changed is
+    /// refused first, in one line), creating it after with ``open()`` when there was none.
     static func openIfPresent() throws(CommandFailure) -> FilmLibrary? {
         let path = self.path
         guard PathEntry(path) != .missing else { return nil }

@@ -176,7 +176,7 @@ struct LibraryBadInputRunTests {
 
     /// A library file `movies` must refuse, as made in a test.
     enum UnusableLibrary: String, CaseIterable, Sendable {
-        case garbage, empty, truncated, anotherProgramsDatabase, newerSchema
+        case garbage, empty, truncated, damagedPage, anotherProgramsDatabase, newerSchema
 
         /// Makes the file at `file`; `makeLibrary` makes a real library there first when needed.
         func make(at file: URL, makeLibrary: () async throws -> Void) async throws {
@@ -191,6 +191,11 @@ struct LibraryBadInputRunTests {
                 try Self.settle(file)
                 let whole = try Data(contentsOf: file)
                 try whole.prefix(whole.count / 2).write(to: file)
+            case .damagedPage:
+                try await makeLibrary()
+                try Self.settle(file)
+                try LibraryFileStates.damagePage(ofTable: "film", in: file)
+                try removeWriteAheadLog(of: file)
             case .anotherProgramsDatabase:
                 let queue = try DatabaseQueue(path: file.path)
                 try await queue.write { db in
