@@ -44,7 +44,21 @@ public final class FilmLibrary: Sendable {
     /// Runs `body` in one write transaction: all of it is kept, or none.
     func write<T>(_ body: (Database) throws -> T) throws(LibraryError) -> T {
         do {
-            return try writer.write(body)
+            return try writer.writeWithoutTransaction { db in
+                do {
+                    var outcome: T?
+                    try db.inTransaction {
+                        outcome = try body(db)
+                        return .commit
+                    }
+                    guard let outcome else { throw LibraryError.failed(path: path, reason: "nothing was written") }
+                    return outcome
+                } catch {
+                    // What the system said of a failed write (a used-up quota, a file size
+                    // limit) is kept by SQLite with the file it failed on.
+                    throw LibraryError(error, path: path, systemError: db.lastFileError)
+                }
+            }
         } catch {
             throw LibraryError(error, path: path)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Why your library could not be opened, read or written. Whatever the reason, the file is left
@@ -11,7 +12,7 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
     case damaged(path: String, reason: String)
     /// The library was written by a newer `movies` whose schema this one does not know.
     case newerSchema(path: String, found: Int, supported: Int)
-    /// The disk is full; the change was rolled back.
+    /// The disk is full (or the quota on it used up); the change was rolled back.
     case full(path: String)
     /// Another `movies` held the library longer than the wait allowed.
     case busy(path: String)
@@ -49,7 +50,11 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension LibraryError {
     /// The library error for whatever an SQLite call on the library at `path` threw.
-    init(_ error: any Error, path: String) {
+    /// `systemError` is the errno of the system call that failed, when known
+    /// (``GRDB/Database/lastFileError``); else the file system holding the library is asked
+    /// (``LibraryVolume``): SQLite reports a full disk met while it grows its index, a used-up
+    /// quota or a file size limit as a mere I/O error, and a read-only mount as a file it cannot open.
+    init(_ error: any Error, path: String, systemError: Int32? = nil) {
         switch error {
         case let error as LibraryError:
             self = error
@@ -61,13 +66,31 @@ extension LibraryError {
             case .SQLITE_CORRUPT: self = .damaged(path: path, reason: reason)
             case .SQLITE_READONLY: self = .readOnly(path: path)
             case .SQLITE_FULL: self = .full(path: path)
-            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: self = .cannotOpen(path: path, reason: reason)
-            default:
-                // A disk that fills while SQLite writes its journal reports an I/O error.
-                self = reason.contains("disk is full") ? .full(path: path) : .failed(path: path, reason: reason)
+            case .SQLITE_IOERR, .SQLITE_CANTOPEN:
+                self = .systemFailure(
+                    path: path, reason: reason, cannotOpen: error.resultCode == .SQLITE_CANTOPEN,
+                    systemError: systemError ?? LibraryVolume.likelyError(at: path))
+            case .SQLITE_PERM, .SQLITE_AUTH: self = .cannotOpen(path: path, reason: reason)
+            default: self = .failed(path: path, reason: reason)
             }
         default:
             self = .failed(path: path, reason: "\(error)")
+        }
+    }
+
+    /// An I/O failure (or a file SQLite could not open) named by the system's error, when there
+    /// is one: a full disk or quota, a read-only file system, else SQLite's words and the system's.
+    private static func systemFailure(
+        path: String, reason: String, cannotOpen: Bool, systemError: Int32?
+    ) -> LibraryError {
+        switch systemError {
+        case ENOSPC?, EDQUOT?: return .full(path: path)
+        case EROFS?: return .readOnly(path: path)
+        case let code?:
+            let detailed = "\(reason) (\(String(cString: strerror(code))))"
+            return cannotOpen ? .cannotOpen(path: path, reason: detailed) : .failed(path: path, reason: detailed)
+        case nil:
+            return cannotOpen ? .cannotOpen(path: path, reason: reason) : .failed(path: path, reason: reason)
         }
     }
 }

@@ -18,8 +18,8 @@ extension FilmLibrary {
     /// - Throws: ``LibraryError/notALibrary(path:reason:)`` for a file that is not a library (not
     ///   a database, empty, another program's), ``LibraryError/damaged(path:reason:)`` for one
     ///   SQLite finds damaged (truncated, a page that does not read),
-    ///   ``LibraryError/newerSchema(path:found:supported:)``; in each case the file is left
-    ///   exactly as it was.
+    ///   ``LibraryError/newerSchema(path:found:supported:)``, ``LibraryError/readOnly(path:)`` for
+    ///   one that cannot be written; in each case the file is left exactly as it was.
     public static func open(at url: URL) throws(LibraryError) -> FilmLibrary {
         try open(at: url, migrations: LibraryMigrations.steps)
     }
@@ -82,19 +82,15 @@ extension FilmLibrary {
         // Read and checked before anything may write: opening a pool writes to the file (GRDB
         // makes sure the write-ahead log exists), which a newer or damaged library must not see.
         let found = try checkedSchema(at: path, supported: newest)
-        let writable = FileManager.default.isWritableFile(atPath: path)
-        let writer: any DatabaseWriter
+        guard access(path, W_OK) == 0 else { throw .readOnly(path: path) }
+        let writer: DatabasePool
         do {
-            writer =
-                writable
-                ? try DatabasePool(path: path, configuration: configuration())
-                : try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+            writer = try DatabasePool(path: path, configuration: configuration())
         } catch {
             throw LibraryError(error, path: path)
         }
         let library = FilmLibrary(writer: writer, file: url)
         if found < newest {
-            guard writable else { throw .readOnly(path: path) }
             if found > 0 {
                 try library.keepCopy(at: backupURL(for: url, schema: found))
             }
@@ -183,6 +179,11 @@ extension FilmLibrary {
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotOpen(path: url.path, reason: "its folder cannot be created: \(error.localizedDescription)")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            if errno == EROFS { throw .readOnly(path: url.path) }
+            throw .cannotOpen(
+                path: url.path, reason: "its folder cannot be written: \(String(cString: strerror(errno)))")
         }
         let making = folder.appendingPathComponent(
             ".\(url.lastPathComponent).new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
