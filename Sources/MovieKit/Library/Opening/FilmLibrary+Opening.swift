@@ -12,7 +12,7 @@ extension FilmLibrary {
     ///
     /// A new library is made whole in a file of its own beside `url` and linked into place only if
     /// nothing is there yet, so `url` is never a half-made library, however many processes create
-    /// it at once. An existing library is checked page by page (SQLite's
+    /// it at once (``LibraryMaking``). An existing library is checked page by page (SQLite's
     /// `quick_check`) before anything writes to it. An older library is copied beside itself
     /// (``backupURL(for:schema:)``) before it is migrated, in one transaction.
     /// - Throws: ``LibraryError/notALibrary(path:reason:)`` for a file that is not a library (not
@@ -185,13 +185,10 @@ extension FilmLibrary {
             throw .cannotOpen(
                 path: url.path, reason: "its folder cannot be written: \(String(cString: strerror(errno)))")
         }
-        let making = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(making.path + suffix) }
-        }
+        let making = try LibraryMaking(for: url)
+        defer { making.finish() }
         do {
-            let queue = try DatabaseQueue(path: making.path, configuration: configuration())
+            let queue = try DatabaseQueue(path: making.file.path, configuration: configuration())
             try queue.write { db in
                 try db.execute(sql: "PRAGMA application_id = \(LibraryMigrations.applicationID)")
                 try LibraryMigrations.migrate(db, steps: migrations)
@@ -201,7 +198,7 @@ extension FilmLibrary {
         } catch {
             throw LibraryError(error, path: url.path)
         }
-        guard link(making.path, url.path) == 0 || errno == EEXIST else {
+        guard link(making.file.path, url.path) == 0 || errno == EEXIST else {
             throw .cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
         }
     }
