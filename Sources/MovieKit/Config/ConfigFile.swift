@@ -79,7 +79,10 @@ public struct ConfigFile: Sendable {
     @discardableResult
     public func unset(_ key: ConfigKey) throws(ConfigFileError) -> Bool {
         // Nothing to remove, nothing to lock: no lock file is made beside a file without the key.
-        guard try text()?.settings.line(of: key) != nil else { return false }
+        // (The text is bound first: reading its settings through an optional chain in the guard
+        // crashed Swift 6.3.1's optimizer in a release build.)
+        let current = try text()
+        guard let current, current.settings.line(of: key) != nil else { return false }
         return try ConfigFileLock.withLock(beside: path) { () throws(ConfigFileError) -> Bool in
             guard var text = try text(), text.unset(key) else { return false }
             try write(text)
