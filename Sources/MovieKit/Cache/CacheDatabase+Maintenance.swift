@@ -9,7 +9,7 @@ extension CacheDatabase {
             let total = try Self.counts(of: nil, in: db)
             var bySource: [MovieSource: CacheStatistics.Counts] = [:]
             // A source that answers from its import (IMDb's) keeps nothing in the cache.
-            for source in MovieSource.allCases where !source.answersFromImport {
+            for source in MovieSource.allCases where !source.described.answersFromImport {
                 bySource[source] = try Self.counts(of: source, in: db)
             }
             let applied = try CacheMigrations.migrator.appliedMigrations(db)

@@ -61,7 +61,8 @@ public struct CachedMovie: Movie, Equatable {
         originalLanguage = record.originalLanguage
         popularity = record.popularity
         rating = record.rating
-        ratingScale = MovieSource(rawValue: record.source)?.ratingScale ?? MovieSource.tmdb.ratingScale
+        // A source this build does not know (a newer one wrote the row) is read on the usual scale of 10.
+        ratingScale = MovieSource(rawValue: record.source)?.described.ratingScale ?? 10
         voteCount = record.voteCount
         incompleteReason = record.incomplete
         storedPage = record.page.map { StoredPage(json: $0, movieID: Int(record.id)) }

@@ -22,7 +22,7 @@ public protocol Movie: Sendable {
     var grossing: Int? { get }
     /// The rating on its source's scale, from 0 to ``ratingScale``.
     var rating: Double { get }
-    /// The highest rating its source gives (``MovieSource/ratingScale``: 100 for the demo
+    /// The highest rating its source gives (``MovieSourceDescription/ratingScale``: 100 for the demo
     /// catalogue, 10 for TMDB), so that an answer says how to read its own rating.
     var ratingScale: Double { get }
     /// How many votes ``rating`` is of, when the source says.

@@ -12,4 +12,12 @@ public enum MovieList: String, Sendable, CaseIterable, Codable {
         case .topRated: "top-rated"
         }
     }
+
+    /// What a source's films must say to rank them so: takings, for the top-grossing list.
+    public var requiredFacts: FilmFacts {
+        switch self {
+        case .topGrossing: .takings
+        case .topRated: []
+        }
+    }
 }

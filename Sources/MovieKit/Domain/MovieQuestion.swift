@@ -111,7 +111,7 @@ public enum MovieQuestion: Sendable, Hashable, CustomStringConvertible {
             guard let id = Int(parts[1]) else { return nil }
             self = .collection(id: id)
         case 2 where parts[0] == "imdb":
-            guard let id = LibraryFilm.imdbID(String(parts[1])) else { return nil }
+            guard let id = IMDbID.titleText(String(parts[1])) else { return nil }
             self = .imdbFilm(id: id)
         case 3 where parts[0] == "list":
             guard let list = MovieList(rawValue: String(parts[1])), let year = Int(parts[2]) else { return nil }

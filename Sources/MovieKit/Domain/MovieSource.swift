@@ -1,5 +1,9 @@
-/// Where a catalogue comes from. Ids belong to their source (demo movie 1 is not TMDB movie 1),
-/// and the cache keeps each source's answers apart.
+/// Where a catalogue comes from: the key the cache and the library keep (their rows name it by
+/// its raw value) and `--source` takes. Ids belong to their source (demo movie 1 is not TMDB
+/// movie 1), and the cache keeps each source's answers apart.
+///
+/// What a source is and has is its ``described`` value; this file is the one place that lists
+/// the sources, and nothing else asks which one a key is.
 public enum MovieSource: String, Sendable, CaseIterable, Codable {
     /// The demo catalogue: built into the tool, or a demo API at `--api-url`. Needs no key.
     case demo
@@ -9,37 +13,34 @@ public enum MovieSource: String, Sendable, CaseIterable, Codable {
     /// imdb`: every film, its rating, cast and crew, answered on this machine. Needs no key.
     case imdb
 
-    /// The highest rating the source gives; ratings run from 0 to this.
-    public var ratingScale: Double {
+    /// What the source is and has.
+    public var described: MovieSourceDescription {
         switch self {
-        case .demo: 100
-        case .tmdb, .imdb: 10
+        case .demo: Self.demoDescription
+        case .tmdb: Self.tmdbDescription
+        case .imdb: Self.imdbDescription
         }
     }
 
-    /// A film's id as the source writes it: `tt0083658` for IMDb, the number for the others.
-    public func filmID(_ id: Int) -> String {
-        self == .imdb ? IMDbID.title(id) : String(id)
-    }
+    private static let demoDescription = MovieSourceDescription(
+        source: .demo, name: "the demo catalogue", summary: "built in", ratingScale: 100,
+        facts: [.releaseDays, .takings, .cast], questions: [])
 
-    /// The number of a film's id as a person may type it: IMDb's `tt0083658` (or its number) for
-    /// IMDb, a number for the others; `nil` for what is neither.
-    public func filmNumber(_ text: some StringProtocol) -> Int? {
-        if self == .imdb, let number = IMDbID.titleNumber(text) { return number }
-        guard let number = Int(text), number > 0 else { return nil }
-        return number
-    }
+    private static let tmdbDescription = MovieSourceDescription(
+        source: .tmdb, name: "TMDB", summary: "The Movie Database", filmIDs: .tmdbNumbers, ratingScale: 10,
+        facts: [
+            .releaseDays, .takings, .votes, .genres, .runtimes, .originalLanguages, .overviews, .cast, .crew, .posters,
+            .watchProviders,
+        ],
+        questions: [
+            .search, .discover, .genres, .browseLists, .recommendations, .collections, .imdbIDs, .watchProviders,
+            .posters,
+        ],
+        needsCredential: true)
 
-    /// Whether it answers from data downloaded and imported on this machine (IMDb's datasets),
-    /// which `movies sync` renews, rather than from an API asked for each answer.
-    public var answersFromImport: Bool { self == .imdb }
-
-    /// The source's name for people, as in "TMDB".
-    public var displayName: String {
-        switch self {
-        case .demo: "the demo catalogue"
-        case .tmdb: "TMDB"
-        case .imdb: "IMDb"
-        }
-    }
+    private static let imdbDescription = MovieSourceDescription(
+        source: .imdb, name: "IMDb", answerer: "IMDb's datasets", answererIsPlural: true,
+        summary: "IMDb's datasets, imported by `movies sync --source imdb`", filmIDs: .imdbTitles, ratingScale: 10,
+        ratingWithVotes: true, facts: [.votes, .genres, .runtimes, .cast, .crew],
+        questions: [.search, .discover, .genres, .imdbIDs], answersFromImport: true)
 }

@@ -1,5 +1,5 @@
-/// What a source's service can answer and how, so that the cache and a sync treat every source
-/// alike without knowing which it is.
+/// How a source's service is asked, so that the cache and a sync treat every source alike
+/// without knowing which it is. What the source is and has is its ``MovieSourceDescription``.
 public struct MovieSourceTraits: Sendable, Equatable {
     /// Whether it can ask on a condition (`If-None-Match`, `If-Modified-Since`) and says what
     /// its API said of each answer's freshness.
@@ -10,23 +10,11 @@ public struct MovieSourceTraits: Sendable, Equatable {
     /// How many movies a list's answer holds when the API gives lists in pages (TMDB); `nil`
     /// when it gives each list whole. A list cached for fewer movies is asked for again.
     public var listSize: Int?
-    /// What its films say that discover can filter by (the demo catalogue's have no genres,
-    /// running times, languages or providers).
-    public var discoverFilters: Set<DiscoverFilter>
-    /// Whether it answers from data kept on this machine apart from the cache (IMDb's imported
-    /// datasets): the cache neither reads nor saves its answers, each given once as recent as
-    /// the data it came from.
-    public var answersLocally: Bool
 
-    public init(
-        revalidates: Bool, listsCarryDetails: Bool, listSize: Int?,
-        discoverFilters: Set<DiscoverFilter> = Set(DiscoverFilter.allCases), answersLocally: Bool = false
-    ) {
+    public init(revalidates: Bool, listsCarryDetails: Bool, listSize: Int?) {
         self.revalidates = revalidates
         self.listsCarryDetails = listsCarryDetails
         self.listSize = listSize
-        self.discoverFilters = discoverFilters
-        self.answersLocally = answersLocally
     }
 
     /// A service known only by its completion calls: it asks on no condition, its lists are

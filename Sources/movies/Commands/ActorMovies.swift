@@ -48,7 +48,7 @@ extension Movies {
             let wanted = try wanted()
             let service = try ServiceStack.make(options: options, console: console)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source,
+                format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<Filmography>(
                 console: console, options: options,

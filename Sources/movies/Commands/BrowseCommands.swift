@@ -19,7 +19,7 @@ extension BrowseCommand {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console)
         let renderer = MovieSummaryRenderer(
-            format: options.format, style: console.outputStyle, source: options.source,
+            format: options.format, style: console.outputStyle, source: options.source.described,
             seen: .of(options.source, console: console))
         let list = self.list
         let presenter = AnswerPresenter<[MovieSummary]>(

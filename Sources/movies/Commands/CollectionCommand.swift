@@ -34,7 +34,7 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await collectionID(service: service, console: console)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source,
+                format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<CollectionFilms>(
                 console: console, options: options, render: { renderer.render($0.films) },
@@ -71,7 +71,7 @@ extension Movies {
             }
             guard let collection = film?.page?.collection else {
                 throw CommandFailure(
-                    "\"\(film?.name ?? name.joined(separator: " "))\" (\(filmID)) is part of no collection \(service.catalogue.source.displayName) knows",
+                    "\"\(film?.name ?? name.joined(separator: " "))\" (\(filmID)) is part of no collection \(service.described.name) knows",
                     status: .notFound)
             }
             return collection.id

@@ -22,7 +22,7 @@ extension Movies {
                 your services are the default: $MOVIES_SERVICES, else services in the config \
                 file (`movies config`); --on any sets them aside. --min-rating is \
                 on a scale of 10 for every source. Ranked by rating, a film needs \
-                \(CachingMovieService.ratingVoteFloor) votes unless --min-votes says otherwise.
+                \(DiscoverRequest.ratingVoteFloor) votes unless --min-votes says otherwise.
 
                 The demo catalogue knows its films' years and ratings only: it answers --year, \
                 --min-rating and --sort, from its films, and refuses the other filters.
@@ -57,11 +57,11 @@ extension Movies {
             let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
-            request.providers = services.providers(filterableBy: service.traits)
+            request.providers = services.providers(filterableBy: service.described)
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query = try await service.commandQuery(for: request)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source,
+                format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))
             var presenter = AnswerPresenter<DiscoveredFilms>(
                 console: console, options: options,

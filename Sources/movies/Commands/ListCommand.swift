@@ -12,7 +12,7 @@ struct ListCommand {
         let limit = arguments.limit ?? .max
         let renderer = MovieRenderer(
             format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
-            source: options.source)
+            source: options.source.described)
         let (list, year) = (self.list, arguments.year)
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,

@@ -78,7 +78,7 @@ extension Movies {
                 throw CommandFailure(
                     options.offline && movie.page?.posterPath != nil
                         ? "no poster of movie \(id) is cached (run it once online)"
-                        : "movie \(id) has no poster on \(options.source.displayName)",
+                        : "movie \(id) has no poster on \(options.source.described.name)",
                     status: options.offline && movie.page?.posterPath != nil ? .unavailable : .notFound)
             }
             if let drawer, let placement {

@@ -63,7 +63,7 @@ extension Movies {
             let search = try search()
             let service = try ServiceStack.make(options: options, console: console)
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source,
+                format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options,

@@ -109,7 +109,7 @@ extension Movies {
             }
             let renderer = MovieRenderer(
                 format: options.format, style: console.outputStyle, region: region.value(with: settings),
-                services: services, yours: yours, source: options.source)
+                services: services, yours: yours, source: options.source.described)
             let imdbRatings = IMDbRatings(options: options, console: console)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)

@@ -35,7 +35,7 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let id = try await FilmArgument(film).id(using: TitleResolution(service: service, console: console))
             let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source,
+                format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options, render: { renderer.render($0) },

@@ -69,18 +69,21 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if options.source.answersFromImport {
+            if options.source.described.answersFromImport {
                 guard spans.isEmpty else {
                     throw ValidationError("IMDb's datasets are synced whole: give no years with --source imdb")
                 }
-                guard !posters else { throw ValidationError("IMDb's datasets have no posters; --posters is for TMDB") }
+                guard !posters else { throw ValidationError(options.source.described.saying(.posters)) }
                 guard from != nil || !options.offline else {
                     throw ValidationError("sync downloads IMDb's datasets; offline, import files with --from FOLDER")
                 }
                 return
             }
             guard from == nil, !adult else {
-                throw ValidationError("--from and --adult are for IMDb's datasets (--source imdb)")
+                let imported = MovieSourceDescription.all.filter(\.answersFromImport)
+                throw ValidationError(
+                    "--from and --adult are for \(WordList.joined(imported.map(\.answerer))) "
+                        + MovieSourceDescription.askingAny(of: imported))
             }
             guard !spans.isEmpty else {
                 throw ValidationError("give at least one year, like 2016 or 2010-2020")
@@ -95,7 +98,7 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            if options.source.answersFromImport {
+            if options.source.described.answersFromImport {
                 let folder = from.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
                 try await IMDbSync(options: options, console: console, from: folder, includeAdult: adult).run()
                 return

@@ -19,7 +19,7 @@ struct TitleResolution {
         }
         if let failure = titled.failure {
             console.warning(
-                "could not search \(service.catalogue.source.displayName): \(failure); using the cached search")
+                "could not search \(service.described.name): \(failure); using the cached search")
         }
         guard let match = titled.match else {
             let year = search.year.map { " from \($0)" } ?? ""
@@ -30,7 +30,7 @@ struct TitleResolution {
         }
         if !match.others.isEmpty {
             let named = match.others.prefix(3).map { other in
-                "\(Self.named(other)), movies show \(service.catalogue.source.filmID(other.id))"
+                "\(Self.named(other)), movies show \(service.described.filmID(other.id))"
             }
             console.note("also: " + named.joined(separator: "; ") + (match.others.count > 3 ? "; …" : ""))
         }
@@ -49,7 +49,7 @@ struct TitleResolution {
             throw CommandFailure(error)
         }
         guard let film = found?.first else {
-            throw CommandFailure("no film \(imdbID) on \(service.catalogue.source.displayName)", status: .notFound)
+            throw CommandFailure("no film \(imdbID) on \(service.described.name)", status: .notFound)
         }
         return film.id
     }

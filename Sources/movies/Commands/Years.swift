@@ -21,8 +21,10 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let catalogue = try options.catalogue
-            // IMDb's films are not cached by year and list: its import holds every year whole.
-            if catalogue.source == .imdb {
+            // A source that answers from its import (IMDb's) has nothing cached by year and list:
+            // the import holds every year whole.
+            let source = catalogue.source.described
+            if source.answersFromImport {
                 let datasets: IMDbDatasets, years: [(year: Int, films: Int)]
                 do throws(MovieServiceError) {
                     datasets = try IMDbMovieService(folder: IMDbFolder(cacheURL: options.cacheURL)).datasets()
@@ -30,7 +32,9 @@ extension Movies {
                 } catch {
                     throw CommandFailure(error)
                 }
-                console.note(IMDbImportNote.text(datasets.facts))
+                console.note(
+                    ImportNote.text(
+                        source, importedAt: datasets.facts.importedAt, publishedAt: datasets.facts.publishedAt))
                 console.print(IMDbYearsRenderer(format: options.format, style: console.outputStyle).render(years))
                 return
             }

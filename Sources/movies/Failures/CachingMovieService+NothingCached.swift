@@ -9,7 +9,7 @@ extension CachingMovieService {
             return CommandFailure(.notCached)
         }
         let how =
-            other == ServiceStack.sources[catalogue.source]?.defaultOrigin
+            other == ServiceStack.maker(for: catalogue.source).defaultOrigin
             ? "run it without --api-url" : "run it with --api-url pointing there"
         return CommandFailure(
             "nothing cached for \(question) from \(catalogue.origin); the cache has it from \(other) (\(how))",

@@ -22,8 +22,8 @@ struct AnswerPresenter<Value: Sendable> {
     /// What to say on stderr of an answer as it is shown (where it came from), if anything.
     var remark: (Value) -> String? = { _ in nil }
     /// Whose answers these are: a source that answers from an import (IMDb's datasets) says how
-    /// old the import is, not the cache's answer.
-    var source = MovieSource.demo
+    /// old the import is (``ImportNote``), not the cache's answer.
+    var source = SourceOption.defaultValue.described
     var now: @Sendable () -> Date = Date.init
 
     /// What was shown last, and the terminal row it started on (counted by the console's
@@ -63,7 +63,7 @@ struct AnswerPresenter<Value: Sendable> {
                 show(value, render(value))
                 console.note(
                     source.answersFromImport
-                        ? "from \(source.displayName)'s datasets, imported \(age(fetchedAt))"
+                        ? ImportNote.text(source, importedAt: fetchedAt, now: now())
                         : "cached \(age(fetchedAt)), recent enough not to ask the API")
             case .success(.notCached):
                 if policy == .cacheOnly {
@@ -112,6 +112,6 @@ extension AnswerPresenter {
         self.init(
             console: console, policy: options.cachePolicy,
             isLive: console.isOutputTerminal && options.format == .table, render: render, notCached: notCached,
-            afterFirstShown: afterFirstShown, source: options.source)
+            afterFirstShown: afterFirstShown, source: options.source.described)
     }
 }

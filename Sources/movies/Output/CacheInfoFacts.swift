@@ -35,7 +35,8 @@ struct CacheInfoFacts {
                 ]
                 + MovieSource.allCases.map { source in
                     let counts = statistics?.bySource[source]
-                    if source == .imdb { return (source.rawValue, imdbLine) }
+                    // A source that answers from its import (IMDb's) keeps nothing in the cache.
+                    if source.described.answersFromImport { return (source.rawValue, imdbLine) }
                     return (
                         source.rawValue,
                         "\(counts?.movies ?? 0) movies, \(counts?.actors ?? 0) actors, \(counts?.lists ?? 0) lists, "
@@ -159,7 +160,7 @@ struct CacheInfoFacts {
             schema = facts.statistics?.schemaVersion ?? "none"
             sources = MovieSource.allCases.map { source in
                 let counts =
-                    source == .imdb
+                    source.described.answersFromImport
                     ? Counts(imported: facts.imdb) : Counts(facts.statistics?.bySource[source])
                 return SourceCounts(source: source.rawValue, counts: counts)
             }

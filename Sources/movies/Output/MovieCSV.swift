@@ -3,7 +3,7 @@ import MovieKit
 /// Movies as CSV: a header, then one record per movie; lists start with their rank.
 struct MovieCSV {
     /// Whose films they are: how their ids are written.
-    var source = MovieSource.demo
+    var source = SourceOption.defaultValue.described
 
     /// The same columns for every source; what a source does not know is an empty field.
     static let header = [

@@ -16,23 +16,24 @@ struct MovieDetail {
     var services = StreamingServices.any
     /// What your library says of the movie: a line, when it says anything.
     var yours: YourFilm?
-    /// Whose film it is: how its id is written, and whether it has release days and takings.
-    var source = MovieSource.demo
+    /// Whose film it is: how its id is written, which facts it has lines for (release days,
+    /// takings), and whether its rating is told with its votes.
+    var source = SourceOption.defaultValue.described
     /// IMDb's rating of the film from the imported datasets, shown beside its page on IMDb.
     var imdbRating: IMDbRating?
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
         var facts: [(String, String)] = movie.originalTitle.map { [("Original", $0)] } ?? []
-        // IMDb's datasets know no release days nor takings: their lines would only ever say so.
-        if source != .imdb {
-            facts += [
-                ("Released", Formatting.date(movie.releaseDate)),
-                ("Grossing", Formatting.dollars(movie.grossing)),
-            ]
-        }
+        // A fact the source never knows (IMDb's datasets have no release days nor takings) has no
+        // line: it would only ever say so.
+        if source.has(.releaseDays) { facts.append(("Released", Formatting.date(movie.releaseDate))) }
+        if source.has(.takings) { facts.append(("Grossing", Formatting.dollars(movie.grossing))) }
         facts.append(
-            ("Rating", Self.rating(movie.rating, of: ratingScale, votes: source == .imdb ? movie.voteCount : nil)))
+            (
+                "Rating",
+                Self.rating(movie.rating, of: ratingScale, votes: source.ratingWithVotes ? movie.voteCount : nil)
+            ))
         if let runtime = movie.runtime { facts.append(("Runtime", Formatting.runtime(minutes: runtime))) }
         if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
         let page = movie.page ?? MoviePage()

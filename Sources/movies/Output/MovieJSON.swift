@@ -8,6 +8,8 @@ import MovieKit
 /// seen, rating, viewings}` (the days you watched it).
 struct MovieJSON: Encodable {
     let movie: any Movie
+    /// Whose film it is: one known by IMDb's ids is written as IMDb's datasets write it (``IMDbFilmJSON``).
+    var source = SourceOption.defaultValue.described
     let region: String
     var yours: YourFilm?
     /// IMDb's rating of the film from the imported datasets, written as `imdb`: `{id, rating, votes}`.
@@ -61,7 +63,7 @@ struct MovieJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: PageKeys.self)
         if let yours { try container.encode(Yours(yours), forKey: .yours) }
-        if movie is IMDbMovie {
+        if source.filmIDs == .imdbTitles {
             try IMDbFilmJSON(movie: movie).encode(to: encoder)
             return
         }

@@ -13,15 +13,16 @@ struct MovieRenderer {
     var yours: YourFilm?
     /// The films of a list you have seen, marked in a table.
     var seen = SeenMarks.none
-    /// Whose films they are: how their ids are written and which facts a page has.
-    var source = MovieSource.demo
+    /// Whose films they are: how their ids are written and which facts a page and a list have.
+    var source = SourceOption.defaultValue.described
     /// IMDb's rating of the film a page shows, from the imported datasets, beside its source's.
     var imdbRating: IMDbRating?
 
     func render(_ movies: [any Movie]) -> String {
-        // IMDb's lists have no takings, release days or casts to show: they are named as a
-        // search's films are, with the ids to ask for.
-        guard source != .imdb else {
+        // A source without takings or release days (IMDb's datasets) has nothing of a list's
+        // table to show but titles and ratings: its films are named as a search's are, with the
+        // ids to ask for.
+        guard source.has([.takings, .releaseDays]) else {
             return MovieSummaryRenderer(format: format, style: style, source: source, seen: seen)
                 .render(movies.map(MovieSummary.init))
         }
@@ -39,7 +40,8 @@ struct MovieRenderer {
                 style: style, ratingScale: movie.ratingScale, region: region, services: services, yours: yours,
                 source: source, imdbRating: imdbRating
             ).render(movie)
-        case .json: Self.json(MovieJSON(movie: movie, region: region, yours: yours, imdbRating: imdbRating))
+        case .json:
+            Self.json(MovieJSON(movie: movie, source: source, region: region, yours: yours, imdbRating: imdbRating))
         case .csv: MovieCSV(source: source).render(movie)
         }
     }

@@ -10,14 +10,15 @@ struct MovieSummaryRenderer {
     let format: OutputFormat
     let style: TextStyle
     /// Whose films they are: how their ids are written (IMDb's `tt0083658`).
-    var source = MovieSource.demo
+    var source = SourceOption.defaultValue.described
     var seen = SeenMarks.none
 
     func render(_ movies: [MovieSummary], withParts: Bool = false) -> String {
         switch format {
         case .table: table(movies, withParts: withParts)
         case .json:
-            source == .imdb
+            // Films known by IMDb's ids are written as IMDb's datasets write them.
+            source.filmIDs == .imdbTitles
                 ? MovieRenderer.json(movies.map(IMDbFilmJSON.Row.init)) : MovieRenderer.json(movies.map(Row.init))
         case .csv: csv(movies, withParts: withParts)
         }

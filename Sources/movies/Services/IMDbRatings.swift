@@ -12,7 +12,10 @@ final class IMDbRatings {
 
     init(options: GlobalOptions, console: Console) {
         self.console = console
-        file = options.source.answersFromImport ? nil : IMDbFolder(cacheURL: options.location.url).datasets
+        // A film known by IMDb's id has IMDb's rating as its own.
+        file =
+            options.source.described.filmIDs == .imdbTitles
+            ? nil : IMDbFolder(cacheURL: options.location.url).datasets
     }
 
     /// IMDb's rating of `movie`, by the IMDb id its page names; `nil` when it names none, or the

@@ -3,27 +3,36 @@ import Logging
 import MovieKit
 
 /// Builds the service a command asks: the cache decorator over the service of the source
-/// `--source` names, built by that source's entry of ``sources``, the only place that knows
-/// which sources there are.
+/// `--source` names, built by that source's maker (``maker(for:)``). With
+/// ``SourceServiceMaker``'s file it is the command line's one table of the sources: nothing
+/// else in `movies` asks which source a key is; everything else reads the source's
+/// ``MovieSourceDescription`` (`source.described`).
 ///
 /// By default every request of the command shares one deadline, `--timeout` seconds from now;
 /// a command that runs long by nature (`sync`) asks instead that `--timeout` bound each request.
 /// The cache is opened for reading (a read-only connection); it is opened for writing only when
 /// an answer is saved. A wait for another `movies` holding the cache lasts at most `--timeout`.
 enum ServiceStack {
-    /// Each source's way to build its service, by `--source`.
-    static let sources: [MovieSource: any SourceServiceMaker.Type] = [
-        .demo: DemoServiceMaker.self,
-        .tmdb: TMDBServiceMaker.self,
-        .imdb: IMDbServiceMaker.self,
-    ]
+    /// The source a command asks when neither `--source` nor `$MOVIES_SOURCE` names one.
+    static let defaultSource = MovieSource.demo
+
+    /// Each source's way to build its service, by `--source`: a switch, so that a source without
+    /// a maker does not build.
+    static func maker(for source: MovieSource) -> any SourceServiceMaker.Type {
+        switch source {
+        case .demo: DemoServiceMaker.self
+        case .tmdb: TMDBServiceMaker.self
+        case .imdb: IMDbServiceMaker.self
+        }
+    }
 
     /// The catalogue whose answers `source` gives from `apiURL` (else its own origin) in
     /// `language`, when it takes one (TMDB); a source with one language is kept under none.
     static func catalogue(of source: MovieSource, apiURL: URL?, language: String) -> Catalogue {
-        let language = sources[source]?.takesLanguage == true ? language : ""
+        let maker = maker(for: source)
+        let language = maker.takesLanguage ? language : ""
         guard let apiURL else {
-            return Catalogue(source: source, origin: sources[source]?.defaultOrigin ?? "", language: language)
+            return Catalogue(source: source, origin: maker.defaultOrigin, language: language)
         }
         return Catalogue(source: source, baseURL: apiURL, language: language)
     }
@@ -34,9 +43,7 @@ enum ServiceStack {
         options: GlobalOptions, console: Console, timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil
     ) throws -> CachingMovieService {
         ConsoleLogHandler.bootstrap(console: console, level: options.verbose ? .debug : .warning)
-        guard let maker = sources[options.source] else {
-            throw CommandFailure("\(options.source.displayName) cannot be asked by this movies", status: .usage)
-        }
+        let maker = maker(for: options.source)
         // With no cache file yet, nothing cached can answer: the API is asked.
         let policy = options.cachePolicy
         let asksTheAPI =

@@ -3,7 +3,7 @@ import Logging
 import MovieKit
 
 /// How `movies` builds the service of one source: each `--source` is one entry of
-/// ``ServiceStack/sources``, and its maker alone knows how that source is asked.
+/// ``ServiceStack/maker(for:)``, and its maker alone knows how that source is asked.
 protocol SourceServiceMaker: Sendable {
     /// The service the options ask for, and the catalogue whose answers it gives.
     /// - Parameter listSize: how many movies a list should hold (`--limit`), for a source that

@@ -75,9 +75,8 @@ struct SettingsPrecedenceTests {
         }
     }
 
-    private static let filtersByService = MovieSourceTraits(revalidates: true, listsCarryDetails: true, listSize: 20)
-    private static let knowsNoServices = MovieSourceTraits(
-        revalidates: true, listsCarryDetails: false, listSize: nil, discoverFilters: [.years, .rating])
+    private static let filtersByService = MovieSource.tmdb.described
+    private static let knowsNoServices = MovieSource.demo.described
 
     @Test func aDefaultFiltersOnlyASourceThatKnowsServicesWhileTheFlagAlwaysDoes() throws {
         let fromFile = try ServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)

@@ -6,8 +6,9 @@ import Testing
 
 @testable import movies
 
-/// Each `--source` is one entry of the source table, and the service built for it says what it
-/// can answer and how (nothing else in the command line asks which source it is).
+/// Each `--source` is one entry of the source table, and the service built for it says how it is
+/// asked, its source's description what it answers (nothing else in the command line asks which
+/// source it is).
 struct ServiceStackTests {
     private func service(_ arguments: [String], in folder: URL) throws -> CachingMovieService {
         let options = try GlobalOptions.parse(
@@ -15,18 +16,12 @@ struct ServiceStackTests {
         return try ServiceStack.make(options: options, console: Console.standard(), listSize: 45)
     }
 
-    @Test func hasAnEntryForEverySource() {
-        #expect(Set(ServiceStack.sources.keys) == Set(MovieSource.allCases))
-    }
-
     @Test func buildsTheBuiltInDemoCatalogueByDefault() async throws {
         try await withTemporaryFolder { folder in
             let service = try service([], in: folder)
             #expect(service.catalogue == .builtInDemo)
-            #expect(
-                service.traits
-                    == MovieSourceTraits(
-                        revalidates: true, listsCarryDetails: false, listSize: nil, discoverFilters: [.years, .rating]))
+            #expect(service.traits == MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil))
+            #expect(service.described.discoverFilters == [.years, .rating])
         }
     }
 
@@ -46,6 +41,6 @@ struct ServiceStackTests {
     func answersInTheLanguageAskedOnlyForASourceThatTakesOne(source: MovieSource, language: String) throws {
         let options = try GlobalOptions.parse(["--source", source.rawValue, "--language", "de-de"])
         #expect(ServiceStack.catalogue(of: source, apiURL: nil, language: options.language).language == language)
-        #expect(ServiceStack.sources[source]?.takesLanguage == !language.isEmpty)
+        #expect(ServiceStack.maker(for: source).takesLanguage == !language.isEmpty)
     }
 }

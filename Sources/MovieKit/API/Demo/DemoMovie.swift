@@ -24,7 +24,7 @@ public struct DemoMovie: Movie, Codable, Hashable {
 
     /// The demo catalogue's: its ratings run from 0 to 100. A copy of another source's movie keeps
     /// only its API shape, never its scale.
-    public var ratingScale: Double { MovieSource.demo.ratingScale }
+    public var ratingScale: Double { MovieSource.demo.described.ratingScale }
 
     enum CodingKeys: String, CodingKey {
         case name, id, year, releaseDate, grossing, rating

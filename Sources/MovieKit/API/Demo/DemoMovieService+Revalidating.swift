@@ -4,8 +4,7 @@ extension DemoMovieService: RevalidatingMovieService {
     /// Asks on a condition; its lists are whole and name their movies (each movie is asked for
     /// on its own for its details).
     public var traits: MovieSourceTraits {
-        MovieSourceTraits(
-            revalidates: true, listsCarryDetails: false, listSize: nil, discoverFilters: [.years, .rating])
+        MovieSourceTraits(revalidates: true, listsCarryDetails: false, listSize: nil)
     }
 
     /// The bundled catalogue's films when it is the one asked; `nil` for a demo API elsewhere.

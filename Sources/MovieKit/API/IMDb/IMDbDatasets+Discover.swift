@@ -35,7 +35,7 @@ extension IMDbDatasets {
         case .date: order = "film.year DESC, film.votes DESC, film.id"
         case .title: order = "film.title COLLATE NOCASE, film.id"
         case .revenue:
-            throw .notAnswered("IMDb's datasets have no takings to order by; TMDB has them (--source tmdb)")
+            throw .notAnswered(IMDbMovieService.described.saying(.order(query.order)))
         }
         _ = arguments.append(contentsOf: [limit])
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")

@@ -38,7 +38,7 @@ public struct IMDbMovie: Movie, Hashable {
 
     public var releaseDate: Date? { nil }
     public var grossing: Int? { nil }
-    public var ratingScale: Double { MovieSource.imdb.ratingScale }
+    public var ratingScale: Double { MovieSource.imdb.described.ratingScale }
     public var cast: [any Actor] { imdbCast }
 
     /// Its directors and writers, and its page on IMDb.

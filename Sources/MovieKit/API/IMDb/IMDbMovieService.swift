@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// It finds films by title forgiving typos (``FuzzyTitleMatch`` over the import's index of
 /// title trigrams), people by name, and discovers films by IMDb's genres, years, rating, votes
-/// and running time. It has no takings (no top-grossing list), no release days, posters,
-/// providers, trending lists, collections or recommendations.
+/// and running time. What it lacks (takings, so no top-grossing list; release days, posters,
+/// providers, trending lists, collections, recommendations) its ``MovieSourceDescription``
+/// declares, and the pipeline never asks it for.
 public final class IMDbMovieService: RevalidatingMovieService, Sendable {
     /// What a list holds and what a film needs to be ranked by rating.
     public struct Settings: Sendable, Equatable {
@@ -38,14 +39,18 @@ public final class IMDbMovieService: RevalidatingMovieService, Sendable {
         self.settings = settings
     }
 
+    /// Asked on no condition; a list is whole, each film with what the import holds of it.
     public var traits: MovieSourceTraits {
-        MovieSourceTraits(
-            revalidates: false, listsCarryDetails: true, listSize: nil,
-            discoverFilters: [.genre, .years, .rating, .votes, .runtime], answersLocally: true)
+        MovieSourceTraits(revalidates: false, listsCarryDetails: true, listSize: nil)
     }
+
+    /// What IMDb's datasets are and have.
+    static var described: MovieSourceDescription { MovieSource.imdb.described }
 
     public var searching: (any MovieSearching)? { self }
     public var discovering: (any MovieDiscovering)? { self }
+    public var namingGenres: (any GenreNaming)? { self }
+    public var findingByIMDbID: (any IMDbFilmFinding)? { self }
 
     /// The import, opened once.
     /// - Throws: ``MovieServiceError/notImported(_:)`` when there is none or it cannot be read.
@@ -82,8 +87,9 @@ public final class IMDbMovieService: RevalidatingMovieService, Sendable {
     ) async throws(MovieServiceError) -> Revalidation<[any Movie]> {
         switch list {
         case .topGrossing:
-            throw .notAnswered(
-                "IMDb's datasets have no takings, so no top-grossing list; TMDB has them (--source tmdb)")
+            // Never asked through the pipeline, which reads the takings the description does not
+            // declare; asked directly, the answer is the same.
+            throw .notAnswered(Self.described.saying(.list(list)))
         case .topRated:
             let films = try datasets().topRated(
                 year: year, minimumVoteCount: settings.minimumVoteCount, limit: settings.listSize)

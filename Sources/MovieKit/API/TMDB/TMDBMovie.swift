@@ -30,7 +30,7 @@ public struct TMDBMovie: MovieWithOwnFreshness, Hashable {
     public var cast: [any Actor] { actors }
 
     /// TMDB's: its average votes run from 0 to 10.
-    public var ratingScale: Double { MovieSource.tmdb.ratingScale }
+    public var ratingScale: Double { MovieSource.tmdb.described.ratingScale }
 
     /// The release year; `nil` when the release date is unknown.
     public var year: Int? {

@@ -1,8 +1,22 @@
 import Foundation
 
-extension TMDBMovieService: MovieDiscovering {
-    /// TMDB discovers films (`discover/movie`) and names its genres and providers.
+extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, RecommendationFetching,
+    CollectionFetching, IMDbFilmFinding, WatchProviderFetching
+{
+    /// TMDB discovers films (`discover/movie`).
     public var discovering: (any MovieDiscovering)? { self }
+    /// TMDB names its genres, in the language asked.
+    public var namingGenres: (any GenreNaming)? { self }
+    /// TMDB has lists to browse: trending, popular, in cinemas now and soon.
+    public var browsing: (any BrowseListFetching)? { self }
+    /// TMDB recommends films beside a film.
+    public var recommending: (any RecommendationFetching)? { self }
+    /// TMDB groups films in collections.
+    public var collections: (any CollectionFetching)? { self }
+    /// TMDB finds a film by IMDb's id (`find`).
+    public var findingByIMDbID: (any IMDbFilmFinding)? { self }
+    /// TMDB says where films can be watched (JustWatch's data).
+    public var watchProviders: (any WatchProviderFetching)? { self }
 
     /// The films `discover/movie` selects for `query`, in its order.
     public func movies(

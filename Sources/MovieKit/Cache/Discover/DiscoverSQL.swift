@@ -22,7 +22,7 @@ enum DiscoverSQL {
         }
         if let rating = query.minimumRating {
             conditions.append("movie.rating >= ?")
-            arguments += [rating * catalogue.source.ratingScale / 10]
+            arguments += [rating * catalogue.source.described.ratingScale / 10]
         }
         if let votes = query.minimumVotes {
             conditions.append("movie.voteCount >= ?")

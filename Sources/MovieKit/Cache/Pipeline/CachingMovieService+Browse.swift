@@ -12,10 +12,8 @@ extension Question where Value == [MovieSummary] {
 extension CachingMovieService {
     func browseQuestion(_ list: BrowseList, limit: Int) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
-            throw .notAnswered(
-                "\(catalogue.source.displayName) has no list of \(list.description.replacingOccurrences(of: "the ", with: "", options: .anchored)); TMDB has (--source tmdb)"
-            )
+        guard let browsing = declared(.browseLists, wrapped.browsing) else {
+            throw .notAnswered(described.saying(.browseList(list)))
         }
         return CachedQuestion(
             asked: .browse(list),
@@ -27,7 +25,7 @@ extension CachingMovieService {
                 }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.movies(in: list, limit: limit, unlessMatching: validators)
+                try await browsing.movies(in: list, limit: limit, unlessMatching: validators)
             },
             save: { films, fetchedAt, freshness throws(CacheError) in
                 try database.saveListing(

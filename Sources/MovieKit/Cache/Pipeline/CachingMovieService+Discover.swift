@@ -27,20 +27,21 @@ extension Question where Value == [WatchProvider] {
 }
 
 extension CachingMovieService {
-    /// The least votes a film needs to be ranked by rating, when no floor is asked: TMDB's
-    /// top-rated floor, so that a film with one vote of 10 does not come first.
-    public static let ratingVoteFloor = TMDBMovieService.Settings.defaultMinimumVoteCount
-
     /// `request` with its genres and providers resolved to the source's: names matched in any
     /// case and accents against its genres (in the language asked and in English) and against
     /// its providers in the region asked (as last fetched, else fetched now; offline, those the
-    /// cached films stream on). Ranking by rating gets ``ratingVoteFloor`` unless a floor is asked.
-    /// - Throws: ``DiscoverRequestError`` naming a filter the source's films cannot be filtered
-    ///   by, a name that is none of the source's, or why the names could not be learnt.
+    /// cached films stream on). Ranking by rating gets ``DiscoverRequest/ratingVoteFloor`` unless
+    /// a floor is asked, on a source whose films have votes.
+    /// - Throws: ``DiscoverRequestError`` naming a filter or an order the source's films cannot
+    ///   be filtered or ranked by (its description says what they say), a name that is none of
+    ///   the source's, or why the names could not be learnt.
     public func discoverQuery(for request: DiscoverRequest) async throws(DiscoverRequestError) -> DiscoverQuery {
-        let filters = wrapped.traits.discoverFilters
+        let filters = described.discoverFilters
         let missing = request.filters.subtracting(filters).sorted()
         guard missing.isEmpty else { throw .filtersNotApplied(missing, source: catalogue.source) }
+        guard described.has(request.order.requiredFacts) else {
+            throw .orderNotApplied(request.order, source: catalogue.source)
+        }
         let region = request.region.uppercased()
         var genres: [Genre] = []
         if !request.genres.isEmpty {
@@ -70,7 +71,7 @@ extension CachingMovieService {
         }
         var minimumVotes = request.minimumVotes
         if request.order == .rating, minimumVotes == nil, filters.contains(.votes) {
-            minimumVotes = Self.ratingVoteFloor
+            minimumVotes = DiscoverRequest.ratingVoteFloor
         }
         return DiscoverQuery(
             genres: genres, years: request.years, minimumRating: request.minimumRating, minimumVotes: minimumVotes,
@@ -100,7 +101,7 @@ extension CachingMovieService {
         let cachedFilms: @Sendable () throws(CacheError) -> CachedListing<DiscoveredFilms>? = {
             try database.discovered(by: query, in: catalogue, limit: limit)
         }
-        guard let discovering = wrapped.discovering else {
+        guard let discovering = declared(.discover, wrapped.discovering) else {
             let wrapped = self.wrapped
             return .answeredByTheCache(.discover(query)) { () throws(MovieServiceError) in
                 let cached = try Self.reading { () throws(CacheError) in try cachedFilms()?.value }
@@ -110,7 +111,8 @@ extension CachingMovieService {
                     return cached ?? DiscoveredFilms(films: [], cachedFilmsSearched: 0)
                 }
                 return DiscoveredFilms(
-                    films: Array(query.select(carried, ratingScale: catalogue.source.ratingScale).prefix(limit)))
+                    films: Array(
+                        query.select(carried, ratingScale: catalogue.source.described.ratingScale).prefix(limit)))
             }
         }
         return CachedQuestion(
@@ -142,8 +144,8 @@ extension CachingMovieService {
 
     func genresQuestion() throws(MovieServiceError) -> CachedQuestion<[Genre]> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
-            throw .notAnswered("\(catalogue.source.displayName) names no genres; TMDB does (--source tmdb)")
+        guard let naming = declared(.genres, wrapped.namingGenres) else {
+            throw .notAnswered(described.saying(.genres))
         }
         return CachedQuestion(
             asked: .genres,
@@ -151,7 +153,7 @@ extension CachingMovieService {
                 try database.genres(of: catalogue).map { CachedAnswer(value: $0.genres, fetchedAt: $0.fetchedAt) }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.genres(unlessMatching: validators)
+                try await naming.genres(unlessMatching: validators)
             },
             save: { genres, fetchedAt, freshness throws(CacheError) in
                 try database.save(genres, of: catalogue, fetchedAt: fetchedAt, freshness: freshness)
@@ -161,7 +163,7 @@ extension CachingMovieService {
 
     func watchProvidersQuestion(in region: String) -> CachedQuestion<[WatchProvider]> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
+        guard let fetching = declared(.watchProviders, wrapped.watchProviders) else {
             return .answeredByTheCache(.watchProviders(region: region)) { [] }
         }
         return CachedQuestion(
@@ -172,7 +174,7 @@ extension CachingMovieService {
                 }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.watchProviders(in: region, unlessMatching: validators)
+                try await fetching.watchProviders(in: region, unlessMatching: validators)
             },
             save: { providers, fetchedAt, freshness throws(CacheError) in
                 try database.save(providers, in: region, of: catalogue, fetchedAt: fetchedAt, freshness: freshness)

@@ -13,9 +13,8 @@ extension Question where Value == [MovieSummary] {
 extension CachingMovieService {
     func imdbFilmQuestion(id imdbID: String) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
-            throw .notAnswered(
-                "\(catalogue.source.displayName) cannot find films by their IMDb id; TMDB can (--source tmdb)")
+        guard let finding = declared(.imdbIDs, wrapped.findingByIMDbID) else {
+            throw .notAnswered(described.saying(.imdbIDs))
         }
         let question = MovieQuestion.imdbFilm(id: imdbID)
         return CachedQuestion(
@@ -26,7 +25,7 @@ extension CachingMovieService {
                 }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.films(withIMDbID: imdbID, unlessMatching: validators)
+                try await finding.films(withIMDbID: imdbID, unlessMatching: validators)
             },
             save: { films, fetchedAt, freshness throws(CacheError) in
                 try database.saveListing(

@@ -23,7 +23,8 @@ extension CachingMovieService {
         )
     }
 
-    func listQuestion(_ list: MovieList, year: Int) -> CachedQuestion<[any Movie]> {
+    func listQuestion(_ list: MovieList, year: Int) throws(MovieServiceError) -> CachedQuestion<[any Movie]> {
+        guard described.has(list.requiredFacts) else { throw .notAnswered(described.saying(.list(list))) }
         let database = self.database, wrapped = self.wrapped, catalogue = self.catalogue,
             listSize = wrapped.traits.listSize
         return CachedQuestion(
@@ -56,7 +57,7 @@ extension CachingMovieService {
 
     func searchQuestion(_ search: MovieSearch, limit: Int) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
-        guard let searching = wrapped.searching else {
+        guard let searching = declared(.search, wrapped.searching) else {
             let wrapped = self.wrapped
             return .answeredByTheCache(.search(search)) { () throws(MovieServiceError) in
                 let cached = try Self.reading { () throws(CacheError) in
@@ -100,7 +101,7 @@ extension CachingMovieService {
 
     func filmographyQuestion(ofPersonNamed name: String) -> CachedQuestion<Filmography> {
         let database = self.database, catalogue = self.catalogue
-        guard let searching = wrapped.searching else {
+        guard let searching = declared(.search, wrapped.searching) else {
             return .answeredByTheCache(.person(named: name)) { () throws(MovieServiceError) in
                 try Self.reading { () throws(CacheError) in
                     try database.cachedFilmography(ofPersonNamed: name, in: catalogue)?.value
@@ -137,7 +138,7 @@ extension CachingMovieService {
                     CachedAnswer(value: $0.configuration, fetchedAt: $0.fetchedAt)
                 }
             },
-            answerer: wrapped.posters.map { posters in
+            answerer: declared(.posters, wrapped.posters).map { posters in
                 .source { validators async throws(MovieServiceError) in
                     try await posters.imageConfiguration(unlessMatching: validators)
                 }
@@ -170,10 +171,10 @@ extension CachingMovieService {
                 }
                 return CachedAnswer(value: poster, fetchedAt: shownAt)
             },
-            answerer: wrapped.posters.map { posters in
+            answerer: declared(.posters, wrapped.posters).map { posters in
                 .source { _ async throws(MovieServiceError) in
                     guard let configuration = try await self.finalAnswer(to: .imageConfiguration).value else {
-                        throw .notFound("where \(catalogue.source.displayName) keeps its posters is not known")
+                        throw .notFound("where \(catalogue.source.described.name) keeps its posters is not known")
                     }
                     let poster = try await posters.poster(at: path, size: wanted, configuration: configuration)
                     return .modified(poster, fetchedAt: now(), freshness: .unknown)

@@ -10,7 +10,7 @@ extension CachingMovieService {
     public func refresh<Value: Sendable>(_ question: Question<Value>) async throws(MovieServiceError) -> Value {
         let steps = try question.steps(self)
         guard case .source(let fetch) = steps.answerer else {
-            throw .notFound("\(steps.asked): \(catalogue.source.displayName) cannot be asked it")
+            throw .notFound("\(steps.asked): \(described.name) cannot be asked it")
         }
         let basis: (cached: CachedAnswer<Value>?, freshness: ResponseFreshness?)
         do throws(CacheError) {

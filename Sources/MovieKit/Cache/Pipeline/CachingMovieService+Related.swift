@@ -35,8 +35,8 @@ extension CachingMovieService {
 
     func similarQuestion(toMovie id: Int, limit: Int) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
-            throw .notAnswered("\(catalogue.source.displayName) recommends no films; TMDB does (--source tmdb)")
+        guard let recommending = declared(.recommendations, wrapped.recommending) else {
+            throw .notAnswered(described.saying(.recommendations))
         }
         return CachedQuestion(
             asked: .similar(toMovie: id),
@@ -51,7 +51,7 @@ extension CachingMovieService {
                 }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.recommendations(forMovie: id, limit: limit, unlessMatching: validators)
+                try await recommending.recommendations(forMovie: id, limit: limit, unlessMatching: validators)
             },
             save: { films, fetchedAt, freshness throws(CacheError) in
                 try database.saveListing(
@@ -63,8 +63,8 @@ extension CachingMovieService {
 
     func collectionQuestion(id: Int) throws(MovieServiceError) -> CachedQuestion<CollectionFilms> {
         let database = self.database, catalogue = self.catalogue
-        guard let discovering = wrapped.discovering else {
-            throw .notAnswered("\(catalogue.source.displayName) has no collections; TMDB has (--source tmdb)")
+        guard let collections = declared(.collections, wrapped.collections) else {
+            throw .notAnswered(described.saying(.collections))
         }
         return CachedQuestion(
             asked: .collection(id: id),
@@ -77,7 +77,7 @@ extension CachingMovieService {
                 }
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await discovering.collection(id: id, unlessMatching: validators)
+                try await collections.collection(id: id, unlessMatching: validators)
             },
             save: { films, fetchedAt, freshness throws(CacheError) in
                 try database.save(films, from: catalogue, fetchedAt: fetchedAt, freshness: freshness)

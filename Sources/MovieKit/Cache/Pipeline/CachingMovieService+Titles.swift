@@ -25,8 +25,8 @@ extension CachingMovieService {
     }
 
     private var whereTitlesAreLooked: String {
-        let source = catalogue.source.displayName
-        guard wrapped.searching != nil else {
+        let source = described.name
+        guard declared(.search, wrapped.searching) != nil else {
             return wrapped.carriedFilms != nil ? "in \(source)" : "in the cache of \(source)"
         }
         return policy == .cacheOnly ? "in the cache of \(source)" : "on \(source)"

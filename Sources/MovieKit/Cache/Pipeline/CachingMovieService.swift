@@ -20,6 +20,11 @@ import Logging
 /// condition that the answer changed since the cached one; a "not modified" renews the cached
 /// answer's fetch time and delivers it as fresh, without decoding or rewriting it.
 ///
+/// What the source answers is its description's (``MovieSourceDescription``): a question it does
+/// not answer is answered by the cache alone, or "not answered" with the sources that do, never
+/// asked of the source. A source that answers from an import takes another route
+/// (``FromTheImport``): once, as recent as the import, past the cache.
+///
 /// A fresh answer that cannot be saved is still delivered; the failure is logged as a warning.
 public final class CachingMovieService: MovieService {
     let wrapped: any RevalidatingMovieService
@@ -30,6 +35,8 @@ public final class CachingMovieService: MovieService {
     let policy: CachePolicy
     let logger: Logger
     let now: @Sendable () -> Date
+    /// How a question is answered past its steps, as the source's description says.
+    private let route: any AnswerRoute
 
     /// - Parameters:
     ///   - service: a source's service; what its ``RevalidatingMovieService/traits`` say is how
@@ -48,6 +55,7 @@ public final class CachingMovieService: MovieService {
         self.policy = policy
         self.logger = logger
         self.now = now
+        route = catalogue.source.described.answersFromImport ? FromTheImport() : ThroughTheCache()
     }
 
     /// A cache over a service known only by its completion calls: it is asked on no condition,
@@ -64,8 +72,17 @@ public final class CachingMovieService: MovieService {
             logger: logger, now: now)
     }
 
-    /// What the wrapped service can answer and how.
+    /// How the wrapped service is asked.
     public var traits: MovieSourceTraits { wrapped.traits }
+
+    /// What the catalogue's source is and has: what it answers, what its films say.
+    public var described: MovieSourceDescription { catalogue.source.described }
+
+    /// `capability` when the source's description declares that it answers `questions`; `nil`
+    /// otherwise, whatever the wrapped service offers.
+    func declared<Capability>(_ questions: SourceQuestions, _ capability: Capability?) -> Capability? {
+        described.answers(questions) ? capability : nil
+    }
 
     /// Another origin of the catalogue's source whose answer to `question` the cache holds (the
     /// latest fetched) when it holds none from this one, as an offline question may point to;
@@ -112,8 +129,7 @@ public final class CachingMovieService: MovieService {
         Task { await answer(question, deliver: completion) }
     }
 
-    /// The pipeline: the cached answer (alone when recent enough), then whoever answers the
-    /// question past the cache, saved or renewed, delivered again.
+    /// The pipeline: the question's steps, answered by the source's route (``AnswerRoute``).
     func answer<Value: Sendable>(
         _ question: Question<Value>, deliver: (MovieServiceResult<Value>) -> Void
     ) async {
@@ -124,79 +140,12 @@ public final class CachingMovieService: MovieService {
             deliver(.failure(error))
             return
         }
-        if wrapped.traits.answersLocally {
-            await answerLocally(steps, deliver: deliver)
-            return
-        }
-        if case .cacheInPlaceOfSource(let answer) = steps.answerer {
-            deliver(Result { () throws(MovieServiceError) in .fresh(try answer(), fetchedAt: now()) })
-            return
-        }
-        let cached: CachedAnswer<Value>?, freshness: ResponseFreshness?
-        do throws(CacheError) {
-            (cached, freshness) = try readCache(for: steps, under: policy)
-        } catch {
-            deliver(.failure(.cache(error.description)))
-            return
-        }
-        let readsCacheFirst = policy.readsCacheFirst || steps.lifetime != .asPolicySays
-        if readsCacheFirst, let cached, cached.isWhole,
-            isRecent(cached.fetchedAt, lifetime: steps.lifetime, apiMaxAge: freshness?.maxAge)
-        {
-            deliver(.success(.recent(delivered(cached.value, of: steps), fetchedAt: cached.fetchedAt)))
-            return
-        }
-        if policy.readsCacheFirst {
-            deliver(
-                .success(cached.map { .cached(delivered($0.value, of: steps), fetchedAt: $0.fetchedAt) } ?? .notCached))
-        }
-        guard policy != .cacheOnly, case .source(let fetch) = steps.answerer else { return }
-        // The answer will be saved: a missing cache is made for it while the source answers.
-        database.prepareForWriting()
-        let answer: Result<(Value, Date), MovieServiceError>
-        do throws(MovieServiceError) {
-            answer = .success(
-                try await ask(fetch, for: steps, cached: cached, validators: freshness, failsUnsaved: false))
-        } catch {
-            answer = .failure(error)
-        }
-        // The process may end once it has the answer (a failure ends it at once): never while the
-        // cache is half made.
-        database.finishPreparing()
-        switch answer {
-        case .success(let (value, fetchedAt)):
-            deliver(.success(.fresh(delivered(value, of: steps), fetchedAt: fetchedAt)))
-        case .failure(let error):
-            deliver(.failure(error))
-        }
-    }
-
-    /// The answer of a source that answers from data kept on this machine (its traits'
-    /// ``MovieSourceTraits/answersLocally``), whatever the policy: once, as recent as that data,
-    /// never read from the cache nor saved to it.
-    private func answerLocally<Value: Sendable>(
-        _ steps: CachedQuestion<Value>, deliver: (MovieServiceResult<Value>) -> Void
-    ) async {
-        switch steps.answerer {
-        case .source(let fetch):
-            do throws(MovieServiceError) {
-                switch try await fetch(nil) {
-                case .modified(let value, let fetchedAt, _): deliver(.success(.recent(value, fetchedAt: fetchedAt)))
-                case .notModified: deliver(.failure(.httpStatus(304)))
-                }
-            } catch {
-                deliver(.failure(error))
-            }
-        case .cacheInPlaceOfSource(let answer):
-            deliver(Result { () throws(MovieServiceError) in .fresh(try answer(), fetchedAt: now()) })
-        case .none:
-            deliver(.failure(.notAnswered("\(catalogue.source.displayName) cannot answer \(steps.asked)")))
-        }
+        await route.answer(steps, by: self, deliver: deliver)
     }
 
     /// What `steps` deliver of `value` (``CachedQuestion/delivered``); `value` itself, the
     /// failure logged, when the cache cannot be read for what they add.
-    private func delivered<Value: Sendable>(_ value: Value, of steps: CachedQuestion<Value>) -> Value {
+    func delivered<Value: Sendable>(_ value: Value, of steps: CachedQuestion<Value>) -> Value {
         do throws(CacheError) {
             return try steps.delivered(value)
         } catch {
@@ -261,7 +210,7 @@ public final class CachingMovieService: MovieService {
 
     /// Whether an answer fetched at `fetchedAt` is young enough to stand alone: within the
     /// question's own lifetime, else the policy's max age, else (by default) the one the API sent.
-    private func isRecent(
+    func isRecent(
         _ fetchedAt: Date, lifetime: CachedQuestion<some Sendable>.Lifetime, apiMaxAge: TimeInterval?
     )
         -> Bool

@@ -19,8 +19,10 @@ extension Question where Value == any Movie {
 
 extension Question where Value == [any Movie] {
     /// One of a year's ranked lists, in the source's order.
+    /// - Throws (delivered): ``MovieServiceError/notAnswered(_:)`` for a list ranked by what the
+    ///   source's films do not say (IMDb's datasets have no takings).
     public static func list(_ list: MovieList, year: Int) -> Question {
-        Question { $0.listQuestion(list, year: year) }
+        Question { service throws(MovieServiceError) in try service.listQuestion(list, year: year) }
     }
 }
 

@@ -22,7 +22,7 @@ extension CachingMovieService {
     public func poster(
         of movie: any Movie, width: Int? = nil, size: String? = nil
     ) async throws(MovieServiceError) -> Poster? {
-        guard wrapped.posters != nil else { throw .notFound("\(catalogue.source.displayName) has no posters") }
+        guard declared(.posters, wrapped.posters) != nil else { throw .notFound("\(described.name) has no posters") }
         guard let path = movie.page?.posterPath else { return nil }
         return try await finalAnswer(to: .poster(at: path, width: width, size: size)).value
     }

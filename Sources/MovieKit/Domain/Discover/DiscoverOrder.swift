@@ -12,4 +12,9 @@ public enum DiscoverOrder: String, Sendable, Hashable, CaseIterable {
     case votes
     /// By title, A to Z.
     case title
+
+    /// What a source's films must say to be ranked so: takings, to rank by them.
+    public var requiredFacts: FilmFacts {
+        self == .revenue ? .takings : []
+    }
 }

@@ -14,6 +14,11 @@ public struct DiscoverRequest: Sendable, Hashable {
     public var region: String
     public var order: DiscoverOrder
 
+    /// The least votes a film needs to be ranked by rating when no floor is asked, on a source
+    /// whose films have votes: TMDB's own top-rated floor, so that a film with one vote of 10
+    /// does not come first.
+    public static let ratingVoteFloor = 300
+
     public init(
         genres: [String] = [], years: ClosedRange<Int>? = nil, minimumRating: Double? = nil, minimumVotes: Int? = nil,
         runtime: ClosedRange<Int>? = nil, originalLanguage: String? = nil, providers: [String] = [],
@@ -54,6 +59,19 @@ public enum DiscoverFilter: String, Sendable, Hashable, CaseIterable, Comparable
     case originalLanguage = "--original-language"
     case providers = "--on"
 
+    /// What a source's films must say for the filter to apply to them; `nil` for what every
+    /// film says (its year, its rating).
+    public var requiredFact: FilmFacts? {
+        switch self {
+        case .genre: .genres
+        case .years, .rating: nil
+        case .votes: .votes
+        case .runtime: .runtimes
+        case .originalLanguage: .originalLanguages
+        case .providers: .watchProviders
+        }
+    }
+
     /// What a film must say for the filter to apply to it, in words.
     public var facts: String {
         switch self {
@@ -76,6 +94,8 @@ public enum DiscoverFilter: String, Sendable, Hashable, CaseIterable, Comparable
 public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The source's films do not say what these filter by (the demo catalogue has no genres).
     case filtersNotApplied([DiscoverFilter], source: MovieSource)
+    /// The source's films do not say what the order ranks by (IMDb's datasets have no takings).
+    case orderNotApplied(DiscoverOrder, source: MovieSource)
     /// No genre of the source has that name; `known` are those there are.
     case unknownGenre(String, known: [String])
     /// No provider streams in `region` under that name; `known` are those that do.
@@ -87,8 +107,9 @@ public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConver
     public var description: String {
         switch self {
         case .filtersNotApplied(let filters, let source):
-            "\(source.displayName)'s films say nothing of \(Self.list(filters.map(\.facts))): leave "
-                + "\(Self.list(filters.map(\.rawValue))) out, or ask another source (--source tmdb)"
+            Self.notApplied(filters, source: source.described)
+        case .orderNotApplied(let order, let source):
+            source.described.saying(.order(order))
         case .unknownGenre(let name, let known):
             "no genre is called \"\(name)\"; the genres are: \(known.joined(separator: ", "))"
         case .unknownProvider(let name, let region, let known):
@@ -100,9 +121,14 @@ public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConver
         }
     }
 
-    /// `a`, `a and b`, `a, b and c`.
-    private static func list(_ words: [String]) -> String {
-        guard words.count > 1, let last = words.last else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + last
+    /// "the demo catalogue's films say nothing of genres: leave --genre out, or ask another
+    /// source (--source tmdb or imdb)", naming the sources whose films can be so filtered.
+    private static func notApplied(_ filters: [DiscoverFilter], source: MovieSourceDescription) -> String {
+        let text =
+            "\(source.name)'s films say nothing of \(WordList.joined(filters.map(\.facts))): leave "
+            + "\(WordList.joined(filters.map(\.rawValue))) out"
+        let others = MovieSourceDescription.all.filter { $0.discoverFilters.isSuperset(of: filters) }
+        guard !others.isEmpty else { return text }
+        return text + ", or ask another source " + MovieSourceDescription.askingAny(of: others)
     }
 }

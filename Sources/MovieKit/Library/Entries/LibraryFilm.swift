@@ -35,22 +35,8 @@ public struct LibraryFilm: Sendable, Hashable, Codable {
         self.init(source: source, id: summary.id, imdbID: imdbID, title: summary.title, year: summary.year)
     }
 
-    /// `text` when it is an IMDb title id (`tt` and digits), else `nil`.
-    public static func imdbID(_ text: String) -> String? {
-        // Every film read from the library passes through here: an id already as kept (ASCII
-        // `tt` and digits) is taken as it is, without Foundation's trimming, which was a quarter
-        // of a list's instructions (bench/ANALYSIS.md, rows 11 to 11b).
-        let bytes = text.utf8
-        if (3...16).contains(bytes.count), bytes.starts(with: "tt".utf8),
-            bytes.dropFirst(2).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        {
-            return text
-        }
-        let text = text.trimmingCharacters(in: .whitespaces)
-        guard text.count > 2, text.count <= 16, text.hasPrefix("tt"), text.dropFirst(2).allSatisfy(\.isASCIINumber)
-        else { return nil }
-        return text
-    }
+    /// `text` when it is an IMDb title id (`tt` and digits), else `nil` (``IMDbID/titleText(_:)``).
+    public static func imdbID(_ text: String) -> String? { IMDbID.titleText(text) }
 
     /// The title for people: the one last seen, else "film ID" while it is not yet known.
     public var displayTitle: String {

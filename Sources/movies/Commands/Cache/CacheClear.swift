@@ -39,10 +39,10 @@ extension Movies.CacheGroup {
             let console = Console.standard()
             let cache = location.cache(console: console)
             let source = sourceOption.source
-            if source == nil || source?.answersFromImport == true {
+            if source == nil || source?.described.answersFromImport == true {
                 try clearIMDb(console: console)
             }
-            guard source?.answersFromImport != true else { return }
+            guard source?.described.answersFromImport != true else { return }
             guard cache.exists else {
                 console.note("no cache at \(cache.url.path); nothing to clear")
                 return

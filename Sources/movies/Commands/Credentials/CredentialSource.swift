@@ -5,10 +5,14 @@ import MovieKit
 /// What `login` and `logout` share: which sources have credentials, where TMDB is asked, and
 /// whether the environment's credential hides the kept one.
 enum CredentialSource {
-    /// Refuses every source but TMDB, the only one with a credential of its own.
-    static func requireTMDB(_ source: MovieSource, command: String) throws {
-        guard source == .tmdb else {
-            throw ValidationError("\(source.displayName) needs no credential; \(command) takes tmdb")
+    /// Refuses every source whose description needs no credential (all but TMDB), naming those
+    /// that do.
+    static func requireCredential(_ source: MovieSource, command: String) throws {
+        guard source.described.needsCredential else {
+            let credentialed = MovieSourceDescription.all.filter(\.needsCredential).map(\.commandLineName)
+            throw ValidationError(
+                "\(source.described.name) needs no credential; \(command) takes \(WordList.joined(credentialed, by: "or"))"
+            )
         }
     }
 

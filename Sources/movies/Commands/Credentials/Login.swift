@@ -34,7 +34,7 @@ extension Movies {
         var timeout: Double = 10
 
         func validate() throws {
-            try CredentialSource.requireTMDB(source, command: "login")
+            try CredentialSource.requireCredential(source, command: "login")
             guard timeout > 0, timeout.isFinite else {
                 throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
             }

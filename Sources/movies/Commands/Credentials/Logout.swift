@@ -22,7 +22,7 @@ extension Movies {
         var source: MovieSource
 
         func validate() throws {
-            try CredentialSource.requireTMDB(source, command: "logout")
+            try CredentialSource.requireCredential(source, command: "logout")
         }
 
         func run() async throws {

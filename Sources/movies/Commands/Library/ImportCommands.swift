@@ -173,7 +173,7 @@ struct ImportOptions: ParsableArguments {
         }
         if let failure = summary.failure {
             console.warning(
-                "could not ask \(options.source.displayName) (\(failure)): the films it could not match are kept unmatched; import again online to match them"
+                "could not ask \(options.source.described.name) (\(failure)): the films it could not match are kept unmatched; import again online to match them"
             )
         }
     }

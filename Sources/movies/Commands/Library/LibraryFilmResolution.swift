@@ -54,7 +54,8 @@ struct LibraryFilmResolution {
             throw CommandFailure(MovieServiceError.notFound(what))
         } catch let error where error.allowsCachedAnswer {
             console.warning(
-                "could not ask \(source.displayName) for movie \(id) (\(error)); kept by its id, its title to follow")
+                "could not ask \(source.described.name) for movie \(id) (\(error)); kept by its id, its title to follow"
+            )
             return LibraryFilm(source: source, id: id, title: nil)
         } catch {
             throw CommandFailure(error)

@@ -53,7 +53,7 @@ extension Movies {
             if counts.isEmpty { text += "  empty\n" }
             for (source, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 var line =
-                    "  \(source.displayName): \(count.watchlist) on the watchlist, \(count.viewings) viewings, \(count.ratings) ratings"
+                    "  \(source.described.name): \(count.watchlist) on the watchlist, \(count.viewings) viewings, \(count.ratings) ratings"
                 if count.unmatched > 0 { line += " (\(count.unmatched) imported films not matched yet)" }
                 text += line + "\n"
             }

@@ -36,7 +36,8 @@ struct LibraryListOptions: ParsableArguments {
             let counts = others.isEmpty ? [:] : try library.counts()
             for other in others {
                 guard let counts = counts[other], counts[keyPath: what] > 0 else { continue }
-                console.note("and \(counts[keyPath: what]) of \(other.displayName)'s films: --source \(other.rawValue)")
+                console.note(
+                    "and \(counts[keyPath: what]) of \(other.described.name)'s films: --source \(other.rawValue)")
             }
         } catch {
             throw CommandFailure(error)

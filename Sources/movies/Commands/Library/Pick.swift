@@ -41,14 +41,14 @@ extension Movies {
             }
             guard !entries.isEmpty else {
                 throw CommandFailure(
-                    "your watchlist of \(source.displayName)'s films is empty: movies watchlist add ID|TITLE",
+                    "your watchlist of \(source.described.name)'s films is empty: movies watchlist add ID|TITLE",
                     status: .notFound)
             }
             let settings = try ConfigFile.user().settingsForCommand()
             let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
-            request.providers = services.providers(filterableBy: service.traits)
+            request.providers = services.providers(filterableBy: service.described)
             let candidates: [WatchlistEntry]
             if request.filters.isEmpty {
                 candidates = entries
@@ -65,7 +65,7 @@ extension Movies {
             }
             console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))
             console.note(
-                "picked from \(candidates.count) of the \(entries.count) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.filmID) ?? "ID")"
+                "picked from \(candidates.count) of the \(entries.count) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.described.filmID) ?? "ID")"
             )
         }
 

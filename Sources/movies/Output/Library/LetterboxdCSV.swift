@@ -31,11 +31,11 @@ struct LetterboxdCSV {
         return text
     }
 
-    /// Title, year, and the ids Letterboxd matches by: TMDB's only for TMDB's films.
+    /// Title, year, and the ids Letterboxd matches by: TMDB's only for films whose ids are TMDB's.
     private static func film(_ film: LibraryFilm) -> [String] {
         [
             film.title ?? "", film.year.map(String.init) ?? "",
-            film.source == .tmdb ? film.id.map(String.init) ?? "" : "", film.imdbID ?? "",
+            film.source.described.filmIDs == .tmdbNumbers ? film.id.map(String.init) ?? "" : "", film.imdbID ?? "",
         ]
     }
 

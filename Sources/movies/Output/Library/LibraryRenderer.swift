@@ -81,7 +81,7 @@ struct LibraryRenderer {
         [id(film), film.displayTitle, year(film)]
     }
 
-    static func id(_ film: LibraryFilm) -> String { film.id.map(film.source.filmID) ?? Formatting.unknown }
+    static func id(_ film: LibraryFilm) -> String { film.id.map(film.source.described.filmID) ?? Formatting.unknown }
 
     static func year(_ film: LibraryFilm) -> String { film.year.map(String.init) ?? "" }
 

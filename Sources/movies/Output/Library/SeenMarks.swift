@@ -5,10 +5,10 @@ import MovieKit
 /// read marks nothing, with one warning: a list never fails for it.
 struct SeenMarks: Sendable {
     let library: FilmLibrary?
-    let source: MovieSource
+    let source: MovieSource?
 
     /// Marks nothing.
-    static let none = SeenMarks(library: nil, source: .demo)
+    static let none = SeenMarks(library: nil, source: nil)
 
     /// The marks of `source`'s films in your library, if you have one.
     static func of(_ source: MovieSource, console: Console) -> SeenMarks {
@@ -22,7 +22,7 @@ struct SeenMarks: Sendable {
 
     /// Which of `ids` you have seen.
     func seen(among ids: [Int]) -> Set<Int> {
-        guard let library else { return [] }
+        guard let library, let source else { return [] }
         return (try? library.seen(among: ids, of: source)) ?? []
     }
 

@@ -5,7 +5,7 @@ import MovieKit
 /// `--source demo|tmdb|imdb`: which catalogue a command asks and which of the cache's answers it
 /// reads. The cache keeps each source's answers apart.
 struct SourceOption: VariableBackedOption {
-    static let defaultValue = MovieSource.demo
+    static let defaultValue = ServiceStack.defaultSource
 
     @Option(
         help: ArgumentHelp(
@@ -13,7 +13,7 @@ struct SourceOption: VariableBackedOption {
             valueName: "source"))
     var source: MovieSource?
 
-    /// The source `--source` names, else `$MOVIES_SOURCE`, else the demo catalogue.
+    /// The source `--source` names, else `$MOVIES_SOURCE`, else the default.
     func resolved(environment: [String: String]) throws -> MovieSource {
         try Self.setting.value(source, environment: environment, read: MovieSource.init(rawValue:)) ?? Self.defaultValue
     }

@@ -22,11 +22,11 @@ struct IMDbIDTests {
     }
 
     @Test func sourcesWriteTheirFilmsIDs() {
-        #expect(MovieSource.imdb.filmID(83658) == "tt0083658")
-        #expect(MovieSource.tmdb.filmID(78) == "78")
-        #expect(MovieSource.imdb.filmNumber("tt0083658") == 83658)
-        #expect(MovieSource.imdb.filmNumber("83658") == 83658)
-        #expect(MovieSource.tmdb.filmNumber("tt0083658") == nil)
-        #expect(MovieSource.demo.filmNumber("0") == nil)
+        #expect(MovieSource.imdb.described.filmID(83658) == "tt0083658")
+        #expect(MovieSource.tmdb.described.filmID(78) == "78")
+        #expect(MovieSource.imdb.described.filmNumber("tt0083658") == 83658)
+        #expect(MovieSource.imdb.described.filmNumber("83658") == 83658)
+        #expect(MovieSource.tmdb.described.filmNumber("tt0083658") == nil)
+        #expect(MovieSource.demo.described.filmNumber("0") == nil)
     }
 }

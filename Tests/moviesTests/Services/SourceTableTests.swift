@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Testing
+
+@testable import movies
+
+/// The command line knows its sources from one table (``ServiceStack/maker(for:)`` and the
+/// makers of `SourceServiceMaker.swift`): every other file reads a source's description.
+struct SourceTableTests {
+    /// The files of the command line allowed to name a source by its key: the source table.
+    private static let table: Set<String> = ["Services/ServiceStack.swift", "Services/SourceServiceMaker.swift"]
+
+    /// What names a source by its key to tell it apart: `== .imdb`, `!= .tmdb`, `case .demo`,
+    /// `MovieSource.tmdb`, `source: .imdb`, or a key as a dictionary's.
+    private static let switches = [
+        #"(==|!=)\s*\.(demo|tmdb|imdb)\b"#, #"\.(demo|tmdb|imdb)\s*(==|!=)"#, #"\bcase\s+\.(demo|tmdb|imdb)\b"#,
+        #"\bMovieSource\s*\.\s*(demo|tmdb|imdb)\b"#, #"\bsource\s*:\s*\.(demo|tmdb|imdb)\b"#,
+        #"[\[,]\s*\.(demo|tmdb|imdb)\s*:"#,
+    ].map { try! NSRegularExpression(pattern: $0) }
+
+    @Test func noFileOfTheCommandLineButTheSourceTableTellsSourcesApart() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/movies", isDirectory: true)
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var found: [String] = []
+        var read = 0
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let path = String(file.path.dropFirst(folder.path.count + 1))
+            guard !Self.table.contains(path) else { continue }
+            read += 1
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                let code = String(line.range(of: "//").map { line[..<$0.lowerBound] } ?? line)
+                let range = NSRange(code.startIndex..., in: code)
+                if Self.switches.contains(where: { $0.firstMatch(in: code, range: range) != nil }) {
+                    found.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(read > 100, "the command line's files were not found under \(folder.path)")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test func theTableHasAMakerForEverySourceAndItsDefault() {
+        for source in MovieSource.allCases {
+            #expect(ServiceStack.catalogue(of: source, apiURL: nil, language: "").source == source)
+        }
+        #expect(SourceOption.defaultValue == ServiceStack.defaultSource)
+    }
+}
