@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MovieKit
 
 @main
 struct Movies: AsyncParsableCommand {
@@ -9,9 +10,9 @@ struct Movies: AsyncParsableCommand {
         discussion: """
             Every command answers from the local SQLite cache first, then asks the movie API, \
             saves what it got and shows it if it changed. With no network, the cached answer \
-            stands and the tool says how old it is. Two sources: the demo catalogue built into \
-            the tool (the default; ratings 0–100), and TMDB, The Movie Database (--source tmdb; \
-            ratings 0–10; needs a key). The cache keeps each source's answers apart.
+            stands and the tool says how old it is. The sources (--source): \
+            \(SourceOption.sources(joinedBy: "and")); \(SourceOption.defaultValue.rawValue) \
+            unless said otherwise. The cache keeps each source's answers apart.
 
             Examples:
               movies top-grossing 2016 --limit 5
@@ -35,7 +36,7 @@ struct Movies: AsyncParsableCommand {
               movies export json --output films.json
 
             Environment:
-              MOVIES_SOURCE    demo or tmdb, when --source is not given
+              MOVIES_SOURCE    \(SourceOption.names), when --source is not given
               MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
                                --language is not given; default en-US
               MOVIES_REGION    the country whose ways to watch show lists and discover

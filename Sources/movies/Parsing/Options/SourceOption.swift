@@ -7,10 +7,7 @@ import MovieKit
 struct SourceOption: VariableBackedOption {
     static let defaultValue = ServiceStack.defaultSource
 
-    @Option(
-        help: ArgumentHelp(
-            "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (IMDb's datasets, imported by `movies sync --source imdb`; ratings 0–10). Default: $MOVIES_SOURCE, else demo.",
-            valueName: "source"))
+    @Option(help: ArgumentHelp(Self.help, valueName: "source"))
     var source: MovieSource?
 
     /// The source `--source` names, else `$MOVIES_SOURCE`, else the default.
@@ -21,6 +18,26 @@ struct SourceOption: VariableBackedOption {
     private static let setting = OptionOrVariable(
         option: "--source", variable: "MOVIES_SOURCE",
         expected: MovieSource.allCases.map(\.rawValue).joined(separator: " or "))
+
+    /// What `--source` is, every source named as its description says (``sources(joinedBy:)``).
+    static let help =
+        "The catalogue: \(sources(joinedBy: "or")). Default: $MOVIES_SOURCE, else \(defaultValue.rawValue)."
+
+    /// Every source as help names it, from the sources' descriptions: "demo (built in; ratings
+    /// 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (…)".
+    static func sources(joinedBy conjunction: String) -> String {
+        WordList.joined(MovieSourceDescription.all.map(\.helpEntry), by: conjunction)
+    }
+
+    /// The sources' command-line names: "demo, tmdb or imdb".
+    static let names = WordList.joined(MovieSource.allCases.map(\.rawValue), by: "or")
 }
 
 extension MovieSource: ExpressibleByArgument {}
+
+extension MovieSourceDescription {
+    /// The source as help names it: "tmdb (The Movie Database; ratings 0–10; needs a key)".
+    fileprivate var helpEntry: String {
+        "\(commandLineName) (\(summary); ratings 0–\(Int(ratingScale))\(needsCredential ? "; needs a key" : ""))"
+    }
+}
