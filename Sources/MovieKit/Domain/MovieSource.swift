@@ -22,12 +22,18 @@ public enum MovieSource: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Every source's description, in the order of ``allCases``: a literal, so that listing them
+    /// (as `--source`'s help does in every process) grows no array.
+    static let descriptions = [demoDescription, tmdbDescription, imdbDescription]
+
     private static let demoDescription = MovieSourceDescription(
-        source: .demo, name: "the demo catalogue", summary: "built in", ratingScale: 100,
+        source: .demo, name: "the demo catalogue", answerer: "the demo catalogue", summary: "built in",
+        ratingScale: 100,
         facts: [.releaseDays, .takings, .cast], questions: [])
 
     private static let tmdbDescription = MovieSourceDescription(
-        source: .tmdb, name: "TMDB", summary: "The Movie Database", filmIDs: .tmdbNumbers, ratingScale: 10,
+        source: .tmdb, name: "TMDB", answerer: "TMDB", summary: "The Movie Database", filmIDs: .tmdbNumbers,
+        ratingScale: 10,
         facts: [
             .releaseDays, .takings, .votes, .genres, .runtimes, .originalLanguages, .overviews, .cast, .crew, .posters,
             .watchProviders,

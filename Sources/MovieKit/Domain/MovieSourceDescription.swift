@@ -55,16 +55,18 @@ public struct MovieSourceDescription: Sendable {
     }
 
     /// Every source's, in the order ``MovieSource`` lists them.
-    public static var all: [MovieSourceDescription] { MovieSource.allCases.map(\.described) }
+    public static var all: [MovieSourceDescription] { MovieSource.descriptions }
 
+    /// Each argument kept as it is, so that a description of literals is one the compiler lays
+    /// out in the binary, with nothing to run when it is first read.
     init(
-        source: MovieSource, name: String, answerer: String? = nil, answererIsPlural: Bool = false, summary: String,
+        source: MovieSource, name: String, answerer: String, answererIsPlural: Bool = false, summary: String,
         filmIDs: FilmIDs = .ownNumbers, ratingScale: Double, ratingWithVotes: Bool = false, facts: FilmFacts,
         questions: SourceQuestions, answersFromImport: Bool = false, needsCredential: Bool = false
     ) {
         self.source = source
         self.name = name
-        self.answerer = answerer ?? name
+        self.answerer = answerer
         self.answererIsPlural = answererIsPlural
         self.summary = summary
         self.filmIDs = filmIDs

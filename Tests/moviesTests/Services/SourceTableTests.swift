@@ -63,6 +63,7 @@ struct SourceTableTests {
     }
 
     @Test func sourceHelpListsEverySourceOfTheTable() {
+        #expect(Self.words(SourceOption.helpMessage(columns: 1000)).contains(SourceOption.help))
         #expect(
             SourceOption.help
                 == "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) "

@@ -7,7 +7,13 @@ import MovieKit
 struct SourceOption: VariableBackedOption {
     static let defaultValue = ServiceStack.defaultSource
 
-    @Option(help: ArgumentHelp(Self.help, valueName: "source"))
+    // The table's words (``help``), written out: every process makes this option, and building
+    // the text from the descriptions cost each some 35,000 instructions. SourceTableTests holds
+    // the two equal.
+    @Option(
+        help: ArgumentHelp(
+            "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (IMDb's datasets, imported by `movies sync --source imdb`; ratings 0–10). Default: $MOVIES_SOURCE, else demo.",
+            valueName: "source"))
     var source: MovieSource?
 
     /// The source `--source` names, else `$MOVIES_SOURCE`, else the default.
@@ -20,13 +26,14 @@ struct SourceOption: VariableBackedOption {
         expected: MovieSource.allCases.map(\.rawValue).joined(separator: " or "))
 
     /// What `--source` is, every source named as its description says (``sources(joinedBy:)``).
-    static let help =
+    static var help: String {
         "The catalogue: \(sources(joinedBy: "or")). Default: $MOVIES_SOURCE, else \(defaultValue.rawValue)."
+    }
 
     /// Every source as help names it, from the sources' descriptions: "demo (built in; ratings
     /// 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (…)".
     static func sources(joinedBy conjunction: String) -> String {
-        WordList.joined(MovieSourceDescription.all.map(\.helpEntry), by: conjunction)
+        WordList.joined(MovieSource.allCases.map { $0.described.helpEntry }, by: conjunction)
     }
 
     /// The sources' command-line names: "demo, tmdb or imdb".
