@@ -122,9 +122,15 @@ let package = Package(
         ),
         .target(
             name: "MovieKitTestSupport",
-            dependencies: ["MovieKit", "MovieAPIServer"],
+            dependencies: ["MovieKit", "MovieAPIServer", "ParallelPhaseGuard"],
             path: "Tests/MovieKitTestSupport",
             swiftSettings: swiftSettings
+        ),
+        // Linked into every test target through MovieKitTestSupport: in make test's parallel
+        // phase, it refuses the test process programs and servers (see its source).
+        .target(
+            name: "ParallelPhaseGuard",
+            path: "Tests/ParallelPhaseGuard"
         ),
         .testTarget(
             name: "MovieKitTests",

@@ -4,7 +4,7 @@
 // The little of libcurl that movies-http uses, declared here with libcurl's own values, so that
 // building needs neither curl's headers nor its development package: movies-http loads libcurl
 // when it starts (dlopen, in Libcurl.swift). libcurl has kept these values since 7.x, and
-// CCurlDeclarationsTests compares each with <curl/curl.h>.
+// CCurlDeclarationsRunTests compares each with <curl/curl.h>.
 //
 // Header only, with nothing to link: `movies` depends on the movies-http target (so that building
 // `movies` builds its helper), and every object of a target's dependencies is linked into it.

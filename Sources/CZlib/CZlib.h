@@ -5,7 +5,7 @@
 // layout and values, so that building needs neither zlib's headers nor its development package,
 // and `movies` links nothing of it: every cached answer would load it, and only an import reads
 // gzip. MovieKit loads zlib when an import starts (dlopen, in Zlib.swift). zlib has kept this
-// layout and these values since 1.0, and CZlibDeclarationsTests compares each with <zlib.h>.
+// layout and these values since 1.0, and CZlibDeclarationsRunTests compares each with <zlib.h>.
 
 /// zlib's z_stream: the state of one inflation, as the caller sees it. Its address must not change
 /// between inflateInit2_ and inflateEnd (zlib's state points back at it).

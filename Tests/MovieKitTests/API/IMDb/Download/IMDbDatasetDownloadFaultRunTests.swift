@@ -6,7 +6,7 @@ import Testing
 
 /// `IMDbDatasetDownload` when the host misbehaves in ways `movies-api` does not: a body shorter
 /// than announced, a web page in place of gzip, a body that arrives slowly, one without end.
-struct IMDbDatasetDownloadFaultTests {
+struct IMDbDatasetDownloadFaultRunTests {
     static let gzipStart = Data([0x1f, 0x8b, 0x08, 0x00])
 
     /// A download into `folder`'s cache folder over `transport`, without retries.

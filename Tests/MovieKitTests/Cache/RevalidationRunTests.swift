@@ -9,7 +9,7 @@ import Testing
 
 /// Conditional requests against the in-process `movies-api`: the cache keeps each route's
 /// validators, sends them, and a 304 renews the cached answer without rewriting it.
-struct RevalidationTests {
+struct RevalidationRunTests {
     let cache: CacheDatabase
 
     init() throws {

@@ -7,7 +7,7 @@ import Testing
 /// Those declarations must be zlib's: a C program that includes both, compiled here, asserts every
 /// constant and the layout of `z_stream` equal to <zlib.h>'s (zlib1g-dev, which `make test`
 /// installs).
-struct CZlibDeclarationsTests {
+struct CZlibDeclarationsRunTests {
     static let cc = "/usr/bin/cc"
     static let constants = [
         "Z_NO_FLUSH", "Z_OK", "Z_STREAM_END", "Z_NEED_DICT", "Z_STREAM_ERROR", "Z_DATA_ERROR", "Z_MEM_ERROR",

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-struct SpawnedProcessTests {
+struct SpawnedProcessRunTests {
     @Test func aChildHoldsOnlyItsStandardDescriptors() throws {
         // A pipe without close-on-exec, as Foundation's Process opens one to tell a child's end.
         var leaky: [Int32] = [-1, -1]

@@ -4,7 +4,7 @@ import Testing
 /// `movies` never loads what only drawing needs: chafa, GLib and libjpeg are `movies-draw`'s
 /// alone, so a cached text answer starts as fast with them installed as without. Nothing links
 /// libcurl: `movies-http` loads it when it starts, so building needs no curl headers.
-struct LinkedLibrariesTests {
+struct LinkedLibrariesRunTests {
     private static var hasLdd: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") }
 
     /// The shared libraries `binary` needs, as `ldd` names them.

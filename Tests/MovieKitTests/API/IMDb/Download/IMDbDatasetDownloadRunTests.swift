@@ -8,7 +8,7 @@ import Testing
 /// `IMDbDatasetDownload` against `movies-api --dialect imdb` over loopback, through the real
 /// `movies-http`: whole files the first time, 304s after, a changed file again, and the copy on
 /// disk kept whole whatever fails.
-struct IMDbDatasetDownloadTests {
+struct IMDbDatasetDownloadRunTests {
     static let published = Date(timeIntervalSince1970: 1_751_270_400)  // 2025-06-30 08:00:00 UTC
 
     /// The download into `folder`'s cache folder from `server`, retrying quickly.

@@ -5,7 +5,7 @@ import MovieKitTestSupport
 import Testing
 
 /// Token authentication against `movies-api` (and scripted servers) over real HTTP on loopback.
-struct AuthenticationInterceptorTests {
+struct AuthenticationInterceptorRunTests {
     static func client(
         _ baseURL: URL, store: (any TokenStore)? = nil, logger: LogRecorder = LogRecorder()
     ) -> APIClient {

@@ -4,7 +4,7 @@ import Testing
 
 /// The Makefile's cheap parts: the check for system packages, where `install` puts each file,
 /// and what `uninstall` removes. The release build itself takes minutes and is not run here.
-struct MakefileTests {
+struct MakefileRunTests {
     static let hasMake = FileManager.default.isExecutableFile(atPath: "/usr/bin/make")
 
     static func make(_ arguments: [String], path: String? = nil) throws -> ProcessRun {

@@ -5,7 +5,7 @@ import MovieKitTestSupport
 import Testing
 
 /// The real `movies-http` (built beside the tests) and helpers that misbehave on purpose.
-struct NetworkHelperTransportTests {
+struct NetworkHelperTransportRunTests {
     /// A helper made of a shell script, for the ways a real one could fail.
     static func fakeHelper(_ script: String, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent("movies-http")

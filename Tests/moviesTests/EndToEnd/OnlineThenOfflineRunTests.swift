@@ -5,7 +5,7 @@ import Testing
 
 /// The built `movies` binary against `movies-api` on loopback, then with the API gone.
 @Suite(.serialized)
-struct OnlineThenOfflineTests {
+struct OnlineThenOfflineRunTests {
     static let questions: [[String]] = [
         ["top-grossing", "2016"],
         ["top-rated", "2016", "--limit", "3"],

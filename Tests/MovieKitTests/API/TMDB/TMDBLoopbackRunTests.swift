@@ -8,7 +8,7 @@ import Testing
 
 /// `TMDBMovieService` under `CachingMovieService` against `movies-api --dialect tmdb` on
 /// loopback, through `movies-http` as `movies` sends requests.
-struct TMDBLoopbackTests {
+struct TMDBLoopbackRunTests {
     let cache: CacheDatabase
     /// One helper process for all of a test's requests, as one run of `movies` has.
     let transport = NetworkHelperTransport(timeout: 10)

@@ -8,7 +8,7 @@ import Testing
 /// Processes that are killed mid-write, or that run many at once, never leave a damaged cache or
 /// a list that is half old and half new.
 @Suite(.serialized)
-struct CrashSafetyTests {
+struct CrashSafetyRunTests {
     /// A demo API serving `lists` by year, on `port` (0: a free one).
     static func server(serving lists: [Int: [DemoMovie]], port: Int = 0) async throws -> RunningMovieAPIServer {
         var files: [String: Data] = [:]

@@ -8,7 +8,7 @@ import Testing
 /// change, and an import killed at random moments leaves whole entries only, then completes to
 /// exactly what an import never interrupted gives.
 @Suite(.serialized)
-struct LibraryNeverLostTests {
+struct LibraryNeverLostRunTests {
     @Test func sixteenProcessesAddingRatingAndLoggingAtOnceKeepEveryChange() async throws {
         try await LibraryRunner.with(nil) { runner in
             // Each worker adds a film to the watchlist, rates another and logs a third, one

@@ -7,7 +7,7 @@ import Testing
 /// same sync run again completes: files in IMDb's layout that `movies-bench imdb-datasets` makes,
 /// large enough for an import to be killed in the middle, imported over the fixture files' import.
 @Suite(.serialized)
-struct IMDbNeverHalfImportedTests {
+struct IMDbNeverHalfImportedRunTests {
     /// `movies-bench`, built beside `movies`.
     private static let bench = MoviesProcess.binary.deletingLastPathComponent().appendingPathComponent("movies-bench")
 

@@ -5,7 +5,7 @@ import MovieKitTestSupport
 import Testing
 
 /// Retries against `movies-api` failing on purpose, over real HTTP on loopback.
-struct RetryOverHTTPTests {
+struct RetryOverHTTPRunTests {
     static func failing(first count: Int, status: Int, retryAfter: Int? = nil) -> ServerFaults {
         var faults = ServerFaults()
         faults.failFirst = count

@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-struct FileTokenStoreTests {
+struct FileTokenStoreRunTests {
     let origin = APIOrigin(URL(string: "https://movies.example:8443/api/")!)!
 
     static func mode(of url: URL) throws -> Int {

@@ -6,7 +6,7 @@ import Testing
 
 /// A request with a body destination: its 2xx body goes into a file as it arrives, through the
 /// real `movies-http` and the in-process transports alike; every other request is as before.
-struct BodyDestinationTests {
+struct BodyDestinationRunTests {
     /// A body larger than the transport would hold (`maximumBodySize` below), bytes that vary.
     static let large = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
 

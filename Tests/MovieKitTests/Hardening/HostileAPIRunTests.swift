@@ -7,7 +7,7 @@ import Testing
 /// that answers badly on purpose. Whatever it sends, the cached answer is delivered first, the
 /// second delivery is a clear error, and the cache file stays byte for byte as it was. Failures a
 /// retry may cure are retried (with tiny delays here) and still end in that error, within the deadline.
-struct HostileAPITests {
+struct HostileAPIRunTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let script: @Sendable (RawHTTPServer.Request) -> [RawHTTPServer.Step]

@@ -6,7 +6,7 @@ import Testing
 /// (Sources/CCurl/CCurl.h), so that building needs no curl headers. Those declarations must be
 /// libcurl's: a C program that includes both, compiled here, asserts every constant and the layout
 /// of a finished transfer's message equal to <curl/curl.h>'s (which `make test` installs).
-struct CCurlDeclarationsTests {
+struct CCurlDeclarationsRunTests {
     static let cc = "/usr/bin/cc"
     static let constants = [
         "CURLE_OK", "CURLE_COULDNT_RESOLVE_PROXY", "CURLE_COULDNT_RESOLVE_HOST", "CURLE_COULDNT_CONNECT",

@@ -6,7 +6,7 @@ import Testing
 /// apt-get as root or through sudo, and otherwise stops with the line to run. Run here against a
 /// machine of stand-ins (`dpkg-query`, `apt-get`, `sudo` and `id` first on PATH) that record what
 /// ran, so no test installs anything.
-struct InstallPackagesTests {
+struct InstallPackagesRunTests {
     /// A machine on which `installed` are the packages dpkg knows, `uid` is who runs the script,
     /// and sudo either runs what it is given or wants a password (`sudoRuns: false`).
     struct Machine {

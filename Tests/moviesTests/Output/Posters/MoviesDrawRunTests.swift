@@ -6,7 +6,7 @@ import Testing
 /// sequences: kitty's graphics protocol (chunked base64 of raw pixels), iTerm2's inline images
 /// (one base64 file), sixel (a DCS string), and half-blocks in 24-bit or 256 colours.
 @Suite(.serialized)
-struct MoviesDrawTests {
+struct MoviesDrawRunTests {
     private static var binary: URL {
         MoviesProcess.binary.deletingLastPathComponent().appendingPathComponent("movies-draw")
     }
