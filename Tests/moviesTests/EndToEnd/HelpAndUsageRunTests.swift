@@ -51,16 +51,29 @@ struct HelpAndUsageRunTests {
         ])
     }
 
+    /// Runs the binary on each line, one after the other, while the root parses them in-process
+    /// beside it (as much work again: the two take turns on two cores rather than one).
     private func expectSameAsRoot(_ lines: [[String]]) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            async let expectations = Self.expected(lines)
+            var runs: [MoviesRun] = []
             for arguments in lines {
-                let run = try await movies.run(arguments, environment: ["COLUMNS": "80", "LINES": "24"])
-                let expected = await Self.expected(arguments)
+                runs.append(try await movies.run(arguments, environment: ["COLUMNS": "80", "LINES": "24"]))
+            }
+            for (arguments, (run, expected)) in zip(lines, zip(runs, await expectations)) {
                 #expect(run.status == expected.status, "\(arguments)")
                 #expect(run.output == expected.output, "\(arguments)")
                 #expect(run.error == expected.error, "\(arguments)")
             }
         }
+    }
+
+    private static func expected(_ lines: [[String]]) async -> [MoviesRun] {
+        var expectations: [MoviesRun] = []
+        for arguments in lines {
+            expectations.append(await expected(arguments))
+        }
+        return expectations
     }
 }
