@@ -4,9 +4,10 @@
 // (even in this process) belongs to the second: run beside others on two cores, its time limits
 // starve. So that such a suite is never left in the first phase unnoticed, the test process of
 // that phase (MOVIES_TESTS_IN_PARALLEL=1) installs a seccomp filter before any test runs: execve,
-// execveat and listen then fail with EPERM ("Operation not permitted"), failing the test that
-// tried, whatever code path it took (a test helper, MovieKit's own SpawnedProcess, Foundation's
-// Process, a Hummingbird server). The cure is to name the suite `…RunTests`.
+// execveat and listen then fail with EPERM ("Operation not permitted"; Foundation's Process says
+// "You don't have permission"), failing the test that tried, whatever code path it took (a test
+// helper, MovieKit's own SpawnedProcess, Foundation's Process, a Hummingbird server). The cure is
+// to name the suite `…RunTests`.
 
 #include "ParallelPhaseGuard.h"
 

@@ -11,7 +11,7 @@ import Glibc
 /// A new library is made in a file of its own beside it (`.library.sqlite.new-PID-RANDOM`, and
 /// SQLite's journal of it) and linked into place. A maker killed midway leaves those files
 /// behind; the next creation clears the ones it can prove dead, and nothing else.
-@Suite(.serialized) struct FilmLibraryLeftoversTests {
+@Suite(.serialized) struct FilmLibraryLeftoversRunTests {
     /// The id of a process that has ended.
     private func endedProcessID() throws -> Int32 {
         let process = Process()
