@@ -53,3 +53,34 @@ struct CachedAnswer<Value: Sendable>: Sendable {
     let fetchedAt: Date
     var isWhole = true
 }
+
+extension CachedAnswer {
+    /// The answer the cache saved: whole.
+    init(saved listing: CachedListing<Value>) {
+        self.init(value: listing.value, fetchedAt: listing.fetchedAt)
+    }
+
+    /// What the cache puts together from the films it holds, where it saved no answer: shown
+    /// while the source is asked, never whole.
+    init(assembled listing: CachedListing<Value>) {
+        self.init(value: listing.value, fetchedAt: listing.fetchedAt, isWhole: false)
+    }
+
+}
+
+extension CachedAnswer where Value == [MovieSummary] {
+    /// The first `limit` films of a saved answer: whole only when it was fetched for at least
+    /// `limit` films (one saved for fewer than now asked for is shown, not trusted whole).
+    init(saved listing: CachedListing<[MovieSummary]>, limit: Int) {
+        self.init(
+            value: Array(listing.value.prefix(limit)), fetchedAt: listing.fetchedAt,
+            isWhole: listing.fetchedSize.map { $0 >= limit } ?? true)
+    }
+}
+
+extension CachedAnswer {
+    /// The same answer, its value made into another (a list of films into a discover's answer).
+    func map<Other: Sendable>(_ transform: (Value) -> Other) -> CachedAnswer<Other> {
+        CachedAnswer<Other>(value: transform(value), fetchedAt: fetchedAt, isWhole: isWhole)
+    }
+}

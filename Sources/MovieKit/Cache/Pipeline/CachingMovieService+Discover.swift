@@ -119,12 +119,9 @@ extension CachingMovieService {
             asked: .discover(query),
             cached: { () throws(CacheError) in
                 if let saved = try database.listing(answering: .discover(query), from: catalogue) {
-                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
-                    return CachedAnswer(
-                        value: DiscoveredFilms(films: Array(saved.value.prefix(limit))), fetchedAt: saved.fetchedAt,
-                        isWhole: isLongEnough)
+                    return CachedAnswer(saved: saved, limit: limit).map { DiscoveredFilms(films: $0) }
                 }
-                return try cachedFilms().map { CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false) }
+                return try cachedFilms().map(CachedAnswer.init(assembled:))
             },
             answerer: .source { validators async throws(MovieServiceError) in
                 switch try await discovering.movies(discovering: query, limit: limit, unlessMatching: validators) {
@@ -144,9 +141,7 @@ extension CachingMovieService {
 
     func genresQuestion() throws(MovieServiceError) -> CachedQuestion<[Genre]> {
         let database = self.database, catalogue = self.catalogue
-        guard let naming = declared(.genres, wrapped.namingGenres) else {
-            throw .notAnswered(described.saying(.genres))
-        }
+        let naming = try required(.genres, wrapped.namingGenres, lacking: .genres)
         return CachedQuestion(
             asked: .genres,
             cached: { () throws(CacheError) in

@@ -12,26 +12,9 @@ extension Question where Value == [MovieSummary] {
 
 extension CachingMovieService {
     func imdbFilmQuestion(id imdbID: String) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
-        let database = self.database, catalogue = self.catalogue
-        guard let finding = declared(.imdbIDs, wrapped.findingByIMDbID) else {
-            throw .notAnswered(described.saying(.imdbIDs))
+        let finding = try required(.imdbIDs, wrapped.findingByIMDbID, lacking: .imdbIDs)
+        return listingQuestion(.imdbFilm(id: imdbID), limit: nil) { validators async throws(MovieServiceError) in
+            try await finding.films(withIMDbID: imdbID, unlessMatching: validators)
         }
-        let question = MovieQuestion.imdbFilm(id: imdbID)
-        return CachedQuestion(
-            asked: question,
-            cached: { () throws(CacheError) in
-                try database.listing(answering: question, from: catalogue).map {
-                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt)
-                }
-            },
-            answerer: .source { validators async throws(MovieServiceError) in
-                try await finding.films(withIMDbID: imdbID, unlessMatching: validators)
-            },
-            save: { films, fetchedAt, freshness throws(CacheError) in
-                try database.saveListing(
-                    films, answering: question, from: catalogue, fetchedAt: fetchedAt, fetchedSize: nil,
-                    freshness: freshness)
-            }
-        )
     }
 }

@@ -69,34 +69,20 @@ extension CachingMovieService {
                 return search.matches(among: carried, limit: limit)
             }
         }
-        return CachedQuestion(
-            asked: .search(search),
-            cached: { () throws(CacheError) in
-                if let saved = try database.answer(to: search, from: catalogue) {
-                    // A search saved for fewer films than now asked for is shown, not trusted whole.
-                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
-                    return CachedAnswer(
-                        value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
-                }
-                return try database.cachedMatches(for: search, in: catalogue, limit: limit).map {
-                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
-                }
+        var steps = listingQuestion(
+            .search(search), limit: limit,
+            assembled: { () throws(CacheError) in try database.cachedMatches(for: search, in: catalogue, limit: limit)
             },
-            answerer: .source { validators async throws(MovieServiceError) in
+            answer: { validators async throws(MovieServiceError) in
                 try await searching.movies(matching: search, limit: limit, unlessMatching: validators)
-            },
-            save: { movies, fetchedAt, freshness throws(CacheError) in
-                try database.save(
-                    movies, answering: search, from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
-                    freshness: freshness)
-            },
-            // A source's search finds nothing for a typo: the cached films whose titles come close
-            // are shown rather than nothing (the source's answer is saved as it is).
-            delivered: { movies throws(CacheError) in
-                guard movies.isEmpty else { return movies }
-                return try database.cachedMatches(for: search, in: catalogue, limit: limit)?.value ?? []
-            }
-        )
+            })
+        // A source's search finds nothing for a typo: the cached films whose titles come close
+        // are shown rather than nothing (the source's answer is saved as it is).
+        steps.delivered = { movies throws(CacheError) in
+            guard movies.isEmpty else { return movies }
+            return try database.cachedMatches(for: search, in: catalogue, limit: limit)?.value ?? []
+        }
+        return steps
     }
 
     func filmographyQuestion(ofPersonNamed name: String) -> CachedQuestion<Filmography> {
@@ -113,11 +99,10 @@ extension CachingMovieService {
             asked: .person(named: name),
             cached: { () throws(CacheError) in
                 if let saved = try database.filmography(ofPersonNamed: name, from: catalogue) {
-                    return CachedAnswer(value: saved.value, fetchedAt: saved.fetchedAt)
+                    return CachedAnswer(saved: saved)
                 }
-                return try database.cachedFilmography(ofPersonNamed: name, in: catalogue).map {
-                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
-                }
+                return try database.cachedFilmography(ofPersonNamed: name, in: catalogue)
+                    .map(CachedAnswer.init(assembled:))
             },
             answerer: .source { validators async throws(MovieServiceError) in
                 try await searching.filmography(ofPersonNamed: name, unlessMatching: validators)

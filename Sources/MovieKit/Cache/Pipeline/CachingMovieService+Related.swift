@@ -35,46 +35,27 @@ extension CachingMovieService {
 
     func similarQuestion(toMovie id: Int, limit: Int) throws(MovieServiceError) -> CachedQuestion<[MovieSummary]> {
         let database = self.database, catalogue = self.catalogue
-        guard let recommending = declared(.recommendations, wrapped.recommending) else {
-            throw .notAnswered(described.saying(.recommendations))
-        }
-        return CachedQuestion(
-            asked: .similar(toMovie: id),
-            cached: { () throws(CacheError) in
-                if let saved = try database.listing(answering: .similar(toMovie: id), from: catalogue) {
-                    let isLongEnough = saved.fetchedSize.map { $0 >= limit } ?? true
-                    return CachedAnswer(
-                        value: Array(saved.value.prefix(limit)), fetchedAt: saved.fetchedAt, isWhole: isLongEnough)
-                }
-                return try database.filmsSharingGenres(withMovie: id, in: catalogue, limit: limit).map {
-                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
-                }
+        let recommending = try required(.recommendations, wrapped.recommending, lacking: .recommendations)
+        return listingQuestion(
+            .similar(toMovie: id), limit: limit,
+            assembled: { () throws(CacheError) in
+                try database.filmsSharingGenres(withMovie: id, in: catalogue, limit: limit)
             },
-            answerer: .source { validators async throws(MovieServiceError) in
+            answer: { validators async throws(MovieServiceError) in
                 try await recommending.recommendations(forMovie: id, limit: limit, unlessMatching: validators)
-            },
-            save: { films, fetchedAt, freshness throws(CacheError) in
-                try database.saveListing(
-                    films, answering: .similar(toMovie: id), from: catalogue, fetchedAt: fetchedAt, fetchedSize: limit,
-                    freshness: freshness)
-            }
-        )
+            })
     }
 
     func collectionQuestion(id: Int) throws(MovieServiceError) -> CachedQuestion<CollectionFilms> {
         let database = self.database, catalogue = self.catalogue
-        guard let collections = declared(.collections, wrapped.collections) else {
-            throw .notAnswered(described.saying(.collections))
-        }
+        let collections = try required(.collections, wrapped.collections, lacking: .collections)
         return CachedQuestion(
             asked: .collection(id: id),
             cached: { () throws(CacheError) in
                 if let saved = try database.collection(id: id, from: catalogue) {
-                    return CachedAnswer(value: saved.value, fetchedAt: saved.fetchedAt)
+                    return CachedAnswer(saved: saved)
                 }
-                return try database.cachedCollection(id: id, in: catalogue).map {
-                    CachedAnswer(value: $0.value, fetchedAt: $0.fetchedAt, isWhole: false)
-                }
+                return try database.cachedCollection(id: id, in: catalogue).map(CachedAnswer.init(assembled:))
             },
             answerer: .source { validators async throws(MovieServiceError) in
                 try await collections.collection(id: id, unlessMatching: validators)

@@ -84,6 +84,15 @@ public final class CachingMovieService: MovieService {
         described.answers(questions) ? capability : nil
     }
 
+    /// `capability` when the source's description declares that it answers `questions`.
+    /// - Throws: ``MovieServiceError/notAnswered(_:)`` saying the source's `lack`, otherwise.
+    func required<Capability>(
+        _ questions: SourceQuestions, _ capability: Capability?, lacking lack: SourceLack
+    ) throws(MovieServiceError) -> Capability {
+        guard let capability = declared(questions, capability) else { throw .notAnswered(described.saying(lack)) }
+        return capability
+    }
+
     /// Another origin of the catalogue's source whose answer to `question` the cache holds (the
     /// latest fetched) when it holds none from this one, as an offline question may point to;
     /// `nil` when there is none or the cache cannot say.
