@@ -6,17 +6,6 @@ import Foundation
 /// `null`, a revenue or runtime of `0` or `null`, an empty overview, a missing poster, genres
 /// or credits.
 public struct TMDBMovieDetails: Codable, Sendable, Equatable {
-    /// A genre as TMDB names it.
-    public struct Genre: Codable, Sendable, Equatable {
-        public var id: Int
-        public var name: String
-
-        public init(id: Int, name: String) {
-            self.id = id
-            self.name = name
-        }
-    }
-
     /// The `credits` TMDB appends: the cast and the crew.
     public struct Credits: Codable, Sendable, Equatable {
         public var cast: [TMDBCastMember]

@@ -22,9 +22,8 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
     public func movies(
         discovering query: DiscoverQuery, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
-        let language = settings.language
-        return try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) { page in
-            TMDBEndpoint.discover(query, page: page, language: language)
+        try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) {
+            TMDBEndpoint.discover(query, page: $0, language: $1)
         }
     }
 
@@ -33,9 +32,8 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
     public func movies(
         in list: BrowseList, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
-        let language = settings.language
-        return try await summaries(TMDBBrowsePage.self, limit: limit, unlessMatching: validators) { page in
-            TMDBEndpoint.browse(list, page: page, language: language)
+        try await summaries(TMDBBrowsePage.self, limit: limit, unlessMatching: validators) {
+            TMDBEndpoint.browse(list, page: $0, language: $1)
         }
     }
 
@@ -43,22 +41,24 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
     public func recommendations(
         forMovie id: Int, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
-        let language = settings.language
-        let films = try await summaries(TMDBDiscoverPage.self, limit: limit + 1, unlessMatching: validators) { page in
-            TMDBEndpoint.recommendations(forMovie: id, page: page, language: language)
+        let films = try await summaries(TMDBDiscoverPage.self, limit: limit + 1, unlessMatching: validators) {
+            TMDBEndpoint.recommendations(forMovie: id, page: $0, language: $1)
         }
         guard case .modified(let summaries, let fetchedAt, let freshness) = films else { return films }
         return .modified(
             Array(summaries.filter { $0.id != id }.prefix(max(1, limit))), fetchedAt: fetchedAt, freshness: freshness)
     }
 
-    /// The first `limit` films of a paged list (`endpoint(page)`): page 1 on the condition that
-    /// it changed, when validators are given, then the further pages `limit` needs (``entries(_:firstPage:endpoint:)``).
-    /// The answer's freshness is page 1's.
+    /// The first `limit` films of a paged list (`endpoint(page, language)`, in the language
+    /// asked): page 1 on the condition that it changed, when validators are given, then the
+    /// further pages `limit` needs (``entries(_:firstPage:endpoint:)``). The answer's freshness
+    /// is page 1's.
     func summaries<Page: TMDBEntryPage>(
         _ page: Page.Type, limit: Int, unlessMatching validators: ResponseFreshness?,
-        endpoint: @escaping @Sendable (Int) -> APIEndpoint
+        endpoint inLanguage: @escaping @Sendable (Int, String?) -> APIEndpoint
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
+        let language = settings.language
+        let endpoint: @Sendable (Int) -> APIEndpoint = { inLanguage($0, language) }
         let firstPage = endpoint(1)
         return try await client.revalidation(of: firstPage, unlessMatching: validators, now: now) {
             body throws(MovieServiceError) -> [MovieSummary] in
@@ -72,9 +72,8 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
         withIMDbID imdbID: String, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
         let endpoint = TMDBEndpoint.find(imdbID: imdbID, language: settings.language)
-        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> [MovieSummary] in
-            try decode(TMDBFindResults.self, from: body, asking: endpoint).movieResults.map { MovieSummary($0) }
+        return try await revalidation(of: endpoint, reading: TMDBFindResults.self, unlessMatching: validators) {
+            found in found.movieResults.map { MovieSummary($0) }
         }
     }
 
@@ -83,10 +82,9 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
         id: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<CollectionFilms> {
         let endpoint = TMDBEndpoint.collection(id: id, language: settings.language)
-        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> CollectionFilms in
-            let answer = try decode(TMDBCollection.self, from: body, asking: endpoint)
-            return CollectionFilms(
+        return try await revalidation(of: endpoint, reading: TMDBCollection.self, unlessMatching: validators) {
+            answer in
+            CollectionFilms(
                 collection: MovieCollection(id: answer.id, name: answer.name),
                 films: answer.parts.map { MovieSummary($0) })
         }
@@ -115,9 +113,8 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
         in region: String, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[WatchProvider]> {
         let endpoint = TMDBEndpoint.watchProviders(in: region, language: settings.language)
-        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> [WatchProvider] in
-            try decode(TMDBProviderList.self, from: body, asking: endpoint).providers
+        return try await revalidation(of: endpoint, reading: TMDBProviderList.self, unlessMatching: validators) {
+            $0.providers
         }
     }
 }

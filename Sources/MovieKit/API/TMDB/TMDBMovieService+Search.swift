@@ -10,9 +10,8 @@ extension TMDBMovieService: MovieSearching {
     public func movies(
         matching search: MovieSearch, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
-        let language = settings.language
-        return try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) { page in
-            TMDBEndpoint.searchMovies(search, page: page, language: language)
+        try await summaries(TMDBDiscoverPage.self, limit: limit, unlessMatching: validators) {
+            TMDBEndpoint.searchMovies(search, page: $0, language: $1)
         }
     }
 

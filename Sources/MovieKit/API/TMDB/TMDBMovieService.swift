@@ -100,9 +100,8 @@ public final class TMDBMovieService: RevalidatingMovieService {
         id: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<any Movie> {
         let endpoint = TMDBEndpoint.movie(id: id, language: settings.language)
-        return try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
-            body throws(MovieServiceError) -> any Movie in
-            TMDBMovie(try decode(TMDBMovieDetails.self, from: body, asking: endpoint), language: settings.language)
+        return try await revalidation(of: endpoint, reading: TMDBMovieDetails.self, unlessMatching: validators) {
+            TMDBMovie($0, language: settings.language)
         }
     }
 
@@ -126,6 +125,18 @@ public final class TMDBMovieService: RevalidatingMovieService {
     /// `body` read as `T`; a body that is TMDB's failure (`"success": false`), even with a 200,
     /// fails with what TMDB says (``TMDBErrorBody/serviceError(asking:)``) rather than as a body
     /// without the fields it needs.
+    /// `endpoint`'s answer, on the condition that it changed when validators are given, read
+    /// as TMDB's `Answer` and made into the value asked for.
+    func revalidation<Answer: Decodable, Value: Sendable>(
+        of endpoint: APIEndpoint, reading answer: Answer.Type, unlessMatching validators: ResponseFreshness?,
+        _ value: (Answer) -> Value
+    ) async throws(MovieServiceError) -> Revalidation<Value> {
+        try await client.revalidation(of: endpoint, unlessMatching: validators, now: now) {
+            body throws(MovieServiceError) -> Value in
+            value(try decode(Answer.self, from: body, asking: endpoint))
+        }
+    }
+
     func decode<T: Decodable>(
         _ type: T.Type, from body: Data, asking endpoint: APIEndpoint
     ) throws(MovieServiceError) -> T {

@@ -5,11 +5,6 @@ public struct TMDBPeoplePage: Decodable, Sendable, Equatable {
         public var id: Int
         public var name: String
 
-        public init(id: Int, name: String) {
-            self.id = id
-            self.name = name
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, name
         }
