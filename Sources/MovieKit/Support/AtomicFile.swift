@@ -24,21 +24,30 @@ struct AtomicFile: Sendable {
     /// Replaces the contents with `bytes`, creating the file and its missing folders.
     func replace(with bytes: [UInt8]) throws(Failure) {
         let target = try Self.target(of: path)
+        var existing = stat()
+        // The umask may have narrowed the mode of the file it replaces: give it back.
+        if stat(target, &existing) == 0 {
+            try Self.replace(target, with: bytes, mode: existing.st_mode & 0o7777, exactly: true)
+        } else {
+            try Self.replace(target, with: bytes, mode: 0o644, exactly: false)
+        }
+    }
+
+    /// Writes `bytes` to a new file beside `target` made with `mode` (as the umask allows, or
+    /// `exactly`), flushes it and renames it over `target` (a link there is replaced, not
+    /// followed), creating the missing folders.
+    static func replace(_ target: String, with bytes: [UInt8], mode: mode_t, exactly: Bool) throws(Failure) {
         let folder = (target as NSString).deletingLastPathComponent
-        guard Self.makeFolders(folder) else {
+        guard makeFolders(folder) else {
             throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
         }
-        var existing = stat()
-        let mode: mode_t? = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let temporary = target + ".\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw Failure(reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
         }
-        // The umask may have narrowed the mode of the file it replaces: give it back.
         let ok =
-            Self.writeAll(bytes, to: descriptor) && (mode.map { fchmod(descriptor, $0) == 0 } ?? true)
-            && fsync(descriptor) == 0
+            writeAll(bytes, to: descriptor) && (!exactly || fchmod(descriptor, mode) == 0) && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
         guard ok, rename(temporary, target) == 0 else {
@@ -46,7 +55,7 @@ struct AtomicFile: Sendable {
             unlink(temporary)
             throw Failure(reason: "cannot write \(target): \(reason)")
         }
-        Self.flush(folder: folder)
+        flush(folder: folder)
     }
 
     /// The most links a path may go through, as Linux's `ELOOP` allows.

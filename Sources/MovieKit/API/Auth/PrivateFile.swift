@@ -16,9 +16,7 @@ import Darwin
 /// sent as a credential. A folder that others can write is named in a warning, as ssh does.
 struct PrivateFile: Sendable {
     /// Why the file could not be written or removed, in words that name it.
-    struct Failure: Error, Sendable {
-        let reason: String
-    }
+    typealias Failure = AtomicFile.Failure
 
     let url: URL
     /// What the file is, in words, for warnings: "token file".
@@ -77,27 +75,10 @@ struct PrivateFile: Sendable {
         )
     }
 
-    /// Replaces the contents with `bytes`, creating the folder (0700) and the file (0600).
+    /// Replaces the contents with `bytes`, creating the folder (0700) and the file (exactly
+    /// 0600, whatever the umask); a link in the file's place is replaced, never followed.
     func write(_ bytes: [UInt8]) throws(Failure) {
-        let folder = url.deletingLastPathComponent().path
-        guard AtomicFile.makeFolders(folder) else {
-            throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
-        }
-        let path = url.path
-        let temporary = path + ".\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            throw Failure(reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
-        }
-        let written = bytes.withUnsafeBytes { Self.writeBytes(descriptor, $0.baseAddress, $0.count) }
-        // The umask may have narrowed the mode further, never widened it; make it exactly 0600.
-        let ok = written == bytes.count && fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
-        close(descriptor)
-        guard ok, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(reason: "cannot write \(path): \(reason)")
-        }
+        try AtomicFile.replace(url.path, with: bytes, mode: 0o600, exactly: true)
     }
 
     /// Deletes the file; `false` when there was none.
@@ -108,13 +89,5 @@ struct PrivateFile: Sendable {
             throw Failure(reason: "cannot remove \(url.path): \(String(cString: strerror(errno)))")
         }
         return true
-    }
-
-    private static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 }
