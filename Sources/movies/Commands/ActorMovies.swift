@@ -47,9 +47,7 @@ extension Movies {
             let console = Console.standard()
             let wanted = try wanted()
             let service = try ServiceStack.make(options: options, console: console)
-            let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source.described,
-                seen: .of(options.source, console: console))
+            let renderer = MovieSummaryRenderer(options: options, console: console)
             let presenter = AnswerPresenter<Filmography>(
                 console: console, options: options,
                 render: { filmography in

@@ -62,9 +62,7 @@ extension Movies {
             let console = Console.standard()
             let search = try search()
             let service = try ServiceStack.make(options: options, console: console)
-            let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source.described,
-                seen: .of(options.source, console: console))
+            let renderer = MovieSummaryRenderer(options: options, console: console)
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options,
                 render: { renderer.render($0) },

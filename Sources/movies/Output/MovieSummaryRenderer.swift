@@ -86,3 +86,13 @@ struct MovieSummaryRenderer {
         }
     }
 }
+
+extension MovieSummaryRenderer {
+    /// The renderer a command's `options` ask for: in their format, with the console's style, the
+    /// ids written as their source writes them, and the films you have seen marked.
+    init(options: GlobalOptions, console: Console) {
+        self.init(
+            format: options.format, style: console.outputStyle, source: options.source.described,
+            seen: .of(options.source, console: console))
+    }
+}
