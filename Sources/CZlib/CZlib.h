@@ -1,11 +1,12 @@
 #ifndef CZLIB_H
 #define CZLIB_H
 
-// The little of zlib that MovieKit uses to read IMDb's datasets, declared here with zlib's own
-// layout and values, so that building needs neither zlib's headers nor its development package,
-// and `movies` links nothing of it: every cached answer would load it, and only an import reads
-// gzip. MovieKit loads zlib when an import starts (dlopen, in Zlib.swift). zlib has kept this
-// layout and these values since 1.0, and CZlibDeclarationsRunTests compares each with <zlib.h>.
+// The little of zlib that MovieKit uses to inflate (IMDb's gzip datasets, a ZIP file's entries),
+// declared here with zlib's own layout and values, so that building needs neither zlib's headers
+// nor its development package, and `movies` links nothing of it: every cached answer would load
+// it, and only an import inflates. MovieKit loads zlib when an import first inflates (dlopen, in
+// Zlib.swift). zlib has kept this layout and these values since 1.0, and
+// CZlibDeclarationsRunTests compares each with <zlib.h>.
 
 /// zlib's z_stream: the state of one inflation, as the caller sees it. Its address must not change
 /// between inflateInit2_ and inflateEnd (zlib's state points back at it).
@@ -38,6 +39,8 @@ enum {
     CZ_VERSION_ERROR = -6,
     /// inflateInit2_'s windowBits for the largest window, gzip or zlib headers detected (15 + 32).
     CZ_WINDOW_BITS_AUTO = 47,
+    /// inflateInit2_'s windowBits for raw DEFLATE (no header, no check), the largest window (-15).
+    CZ_WINDOW_BITS_RAW = -15,
 };
 
 /// inflateInit2_(stream, windowBits, version, sizeof(z_stream)).

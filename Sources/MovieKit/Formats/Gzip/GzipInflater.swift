@@ -8,10 +8,8 @@ import Foundation
 /// zlib checks each member's CRC-32 and length; a file that ends inside a member, or holds no
 /// member at all, is ``GzipReadError/truncated``.
 final class GzipInflater: @unchecked Sendable {
-    private let zlib: Zlib
+    private let zlib: ZlibStream
     private let descriptor: Int32
-    /// zlib keeps a pointer back to its stream: it lives at one address from init to end.
-    private let stream: UnsafeMutablePointer<cz_stream>
     private let input: UnsafeMutableRawBufferPointer
     private var fileRead: Int64 = 0
     private var atEndOfFile = false
@@ -30,9 +28,10 @@ final class GzipInflater: @unchecked Sendable {
     ///   ``GzipReadError/unreadable(reason:)`` when the file cannot be opened,
     ///   ``GzipReadError/notAFile(_:)`` when what is there is not a file.
     init(path: String) throws(GzipReadError) {
-        switch Zlib.shared {
-        case .success(let zlib): self.zlib = zlib
-        case .failure(let unavailable): throw .zlibUnavailable(reason: unavailable.description)
+        do {
+            zlib = try ZlibStream(.gzipOrZlib)
+        } catch {
+            throw error.zlibIsMissing ? .zlibUnavailable(reason: error.reason) : .corrupt(reason: error.reason)
         }
         // Without waiting, should a FIFO have taken the file's place since it was looked at: one
         // would keep the import waiting for a writer for ever.
@@ -44,19 +43,11 @@ final class GzipInflater: @unchecked Sendable {
             throw .notAFile(at: path)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: cz_stream())
         input = .allocate(byteCount: Self.inputSize, alignment: 16)
-        let result = zlib.inflateInit2(
-            stream, Int32(CZ_WINDOW_BITS_AUTO), zlib.version, Int32(MemoryLayout<cz_stream>.size))
-        guard result == Int32(CZ_OK) else {
-            Foundation.close(descriptor)
-            input.deallocate()
-            stream.deallocate()
-            closed = true
-            throw .corrupt(reason: "zlib could not start (\(result))")
-        }
     }
+
+    /// zlib's stream, whose buffers ``inflate(into:count:produced:)`` and ``readInput()`` set.
+    private var stream: UnsafeMutablePointer<cz_stream> { zlib.stream }
 
     deinit { close() }
 
@@ -93,7 +84,7 @@ final class GzipInflater: @unchecked Sendable {
             inMember = true
             stream.pointee.next_out = (base + produced).assumingMemoryBound(to: UInt8.self)
             stream.pointee.avail_out = UInt32(count - produced)
-            let result = zlib.inflate(stream, Int32(CZ_NO_FLUSH))
+            let result = zlib.inflate()
             produced = count - Int(stream.pointee.avail_out)
             switch result {
             case Int32(CZ_OK):
@@ -104,12 +95,9 @@ final class GzipInflater: @unchecked Sendable {
                 // Another member may follow (gzip allows any number, one after another).
                 inMember = false
                 membersEnded += 1
-                _ = zlib.inflateReset(stream)
-            case Int32(CZ_MEM_ERROR):
-                throw .corrupt(reason: "out of memory")
+                zlib.reset()
             default:
-                let reason = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(result)"
-                throw .corrupt(reason: reason)
+                throw .corrupt(reason: zlib.reason(for: result))
             }
         }
     }
@@ -134,9 +122,8 @@ final class GzipInflater: @unchecked Sendable {
     func close() {
         guard !closed else { return }
         closed = true
-        _ = zlib.inflateEnd(stream)
+        zlib.end()
         Foundation.close(descriptor)
         input.deallocate()
-        stream.deallocate()
     }
 }

@@ -9,7 +9,8 @@ enum GzipReadError: Error, Equatable, CustomStringConvertible {
     case corrupt(reason: String)
     /// What is there is not a file (a FIFO, a device, a folder): what it is.
     case notAFile(String)
-    /// zlib is not installed, or too old: what a person reads.
+    /// zlib is not installed, or too old: what a person reads after what needed it ("needs zlib
+    /// (libz.so.1), which is not installed …").
     case zlibUnavailable(reason: String)
 
     var description: String {
@@ -18,7 +19,7 @@ enum GzipReadError: Error, Equatable, CustomStringConvertible {
         case .truncated: "the file ends before its compressed data does (truncated)"
         case .corrupt(let reason): "the compressed data is damaged (\(reason))"
         case .notAFile(let kind): "\(kind), not a file"
-        case .zlibUnavailable(let reason): reason
+        case .zlibUnavailable(let reason): "unpacking a gzip file \(reason)"
         }
     }
 

@@ -1,9 +1,9 @@
 import CZlib
 import Foundation
 
-/// zlib's inflation functions, found in the system's zlib when an import first needs them rather
+/// zlib's inflation functions, found in the system's zlib when an import first inflates rather
 /// than linked: `movies` answers every cached question without loading zlib, and building needs no
-/// zlib headers. ``shared`` loads it once.
+/// zlib headers. ``shared`` loads it once; ``ZlibStream`` runs one inflation with it.
 struct Zlib: @unchecked Sendable {
     let inflateInit2: cz_inflate_init2
     let inflate: cz_inflate
@@ -12,7 +12,8 @@ struct Zlib: @unchecked Sendable {
     /// The loaded library's version string, which `inflateInit2_` checks against its own.
     let version: UnsafePointer<CChar>
 
-    /// Why zlib could not be loaded: what a person reads.
+    /// Why zlib could not be loaded: what a person reads after what needed it ("reading IMDb's
+    /// files", "unpacking a ZIP file"), as in "needs zlib (libz.so.1), which is not installed".
     struct Unavailable: Error, CustomStringConvertible {
         let description: String
     }
@@ -29,19 +30,19 @@ struct Zlib: @unchecked Sendable {
             return .failure(
                 Unavailable(
                     description:
-                        "reading IMDb's files needs zlib (libz.so.1), which is not installed (on Debian: apt-get install zlib1g)"
+                        "needs zlib (libz.so.1), which is not installed (on Debian: apt-get install zlib1g)"
                 ))
         }
         func find<Function>(_ name: String) throws(Unavailable) -> Function {
             guard let symbol = dlsym(library, name) else {
-                throw Unavailable(description: "reading IMDb's files needs zlib 1.2 or newer: libz lacks \(name)")
+                throw Unavailable(description: "needs zlib 1.2 or newer: libz lacks \(name)")
             }
             return unsafeBitCast(symbol, to: Function.self)
         }
         do throws(Unavailable) {
             let zlibVersion: cz_version = try find("zlibVersion")
             guard let version = zlibVersion() else {
-                throw Unavailable(description: "reading IMDb's files needs zlib: libz gives no version")
+                throw Unavailable(description: "needs zlib: libz gives no version")
             }
             return .success(
                 Zlib(

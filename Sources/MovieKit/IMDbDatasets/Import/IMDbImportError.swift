@@ -13,7 +13,8 @@ public enum IMDbImportError: Error, Equatable, CustomStringConvertible {
     /// Another process (a sync, `cache clear`) held the folder's lock, `path`, for all of the wait
     /// allowed, `waited`.
     case busy(path: String, waited: Duration)
-    /// zlib, which reads the gzip files, is not installed: what to install.
+    /// zlib, which reads the gzip files, is not installed: what to install, as a person reads it
+    /// after "reading IMDb's files".
     case zlibUnavailable(reason: String)
 
     public var description: String {
@@ -24,7 +25,7 @@ public enum IMDbImportError: Error, Equatable, CustomStringConvertible {
         case .busy(let path, let waited):
             "gave up after \(CacheError.format(waited)) waiting for another movies process to finish with IMDb's datasets "
                 + "(\(path)); try again once it is done"
-        case .zlibUnavailable(let reason): reason
+        case .zlibUnavailable(let reason): "reading IMDb's files \(reason)"
         }
     }
 }

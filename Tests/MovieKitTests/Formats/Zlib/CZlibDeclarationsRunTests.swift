@@ -35,6 +35,7 @@ struct CZlibDeclarationsRunTests {
             #include "\(packageRoot.path)/Sources/CZlib/CZlib.h"
             \(constants.joined(separator: "\n"))
             _Static_assert(CZ_WINDOW_BITS_AUTO == MAX_WBITS + 32, "windowBits for gzip or zlib");
+            _Static_assert(CZ_WINDOW_BITS_RAW == -MAX_WBITS, "windowBits for raw deflate");
             _Static_assert(sizeof(cz_stream) == sizeof(z_stream), "z_stream's size");
             \(fields.joined(separator: "\n"))
             """.write(to: source, atomically: true, encoding: .utf8)
