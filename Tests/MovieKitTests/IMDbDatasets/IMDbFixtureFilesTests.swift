@@ -10,7 +10,7 @@ struct IMDbFixtureFilesTests {
     static func gunzip(_ url: URL) throws -> String {
         let bytes = try [UInt8](Data(contentsOf: url))
         try #require(bytes.count > 18 && bytes[0] == 0x1f && bytes[1] == 0x8b && bytes[3] == 0)
-        return String(decoding: try Inflate.decompress(Array(bytes[10...]), outputLimit: 1 << 22), as: UTF8.self)
+        return String(decoding: try RawDeflate.inflate(Array(bytes[10...]), outputLimit: 1 << 22), as: UTF8.self)
     }
 
     static func source(_ dataset: IMDbDataset) throws -> String {
@@ -60,7 +60,7 @@ struct IMDbFixtureFilesTests {
         let basics = try Self.gunzip(
             imdbHostileFixturesFolder("missing-runtime").appendingPathComponent("title.basics.tsv.gz"))
         #expect(basics.split(separator: "\n")[0].split(separator: "\t").contains("runtimeMinutes") == false)
-        #expect(throws: InflateError.self) {
+        #expect(throws: RawDeflateError.self) {
             try Self.gunzip(
                 imdbHostileFixturesFolder("truncated-principals").appendingPathComponent("title.principals.tsv.gz"))
         }

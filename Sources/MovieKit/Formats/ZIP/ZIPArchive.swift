@@ -9,7 +9,8 @@ import Darwin
 /// A ZIP file read whole into memory, as a Letterboxd export comes: its file entries by name, and
 /// each one's contents, unpacked and checked, on request.
 ///
-/// Entries may be stored (method 0) or deflated (method 8). Encrypted entries, other methods and
+/// Entries may be stored (method 0) or deflated (method 8, inflated by the system's zlib, as
+/// ``RawDeflate`` does, loaded when a deflated entry is first read). Encrypted entries, other methods and
 /// ZIP64 are listed but refused when read, with a ``ZIPArchiveError`` naming the entry. Folders
 /// are not listed. Nothing is trusted: every offset and size in the file is checked against the
 /// file's length, and no entry unpacks to more than ``sizeLimit`` bytes, whatever its header says.
@@ -80,7 +81,8 @@ public struct ZIPArchive: Sendable {
     /// - Throws: ``ZIPArchiveError`` naming the entry when it is encrypted, compressed with
     ///   another method, uses ZIP64, unpacks to more than ``sizeLimit`` bytes, or is damaged
     ///   (does not decode, has another size than its header gives, or fails its CRC-32 check);
-    ///   ``ZIPArchiveError/truncated`` when its data runs past the end of the file.
+    ///   ``ZIPArchiveError/truncated`` when its data runs past the end of the file;
+    ///   ``ZIPArchiveError/zlibUnavailable(reason:)`` when it is deflated and zlib is missing.
     public func contents(of name: String) throws(ZIPArchiveError) -> [UInt8]? {
         guard let entry = entries.first(where: { $0.name == name }) else { return nil }
         return try contents(of: entry)
@@ -121,10 +123,12 @@ public struct ZIPArchive: Sendable {
 
     private func inflate(_ entry: ZIPEntry, range: Range<Int>) throws(ZIPArchiveError) -> [UInt8] {
         let size = Int(entry.uncompressedSize)
-        do throws(InflateError) {
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(InflateError) in
-                try Inflate.decompress(UnsafeBufferPointer(rebasing: buffer[range]), outputLimit: size)
+        do throws(RawDeflateError) {
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(RawDeflateError) in
+                try RawDeflate.inflate(UnsafeBufferPointer(rebasing: buffer[range]), outputLimit: size)
             }
+        } catch .zlibUnavailable(let reason) {
+            throw .zlibUnavailable(reason: reason)
         } catch .outputOverLimit {
             throw .damagedEntry(name: entry.name, reason: "it unpacks to more than the \(size) bytes its header gives")
         } catch {

@@ -30,6 +30,9 @@ public enum ZIPArchiveError: Error, Sendable, Equatable, CustomStringConvertible
     /// The entry's data does not decode, unpacks to a size other than its header gives, or fails
     /// its CRC-32 check.
     case damagedEntry(name: String, reason: String)
+    /// A deflated entry was to be read and zlib, which inflates it, is not installed, or too old:
+    /// what to install.
+    case zlibUnavailable(reason: String)
 
     public var description: String {
         switch self {
@@ -59,6 +62,8 @@ public enum ZIPArchiveError: Error, Sendable, Equatable, CustomStringConvertible
             "the files read unpack to \(ByteCount.text(size)) in all, more than the \(ByteCount.text(limit)) movies reads of one export"
         case .damagedEntry(let name, let reason):
             "entry \(name) is damaged (\(reason))"
+        case .zlibUnavailable(let reason):
+            "unpacking a ZIP file \(reason)"
         }
     }
 }

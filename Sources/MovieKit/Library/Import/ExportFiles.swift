@@ -72,7 +72,8 @@ struct ExportFiles {
             do {
                 bytes = try archive.contents(of: name)
             } catch {
-                throw ImportFileError(file: url.path, reason: "\(error)")
+                let fault: ImportFileError.Fault = if case .zlibUnavailable = error { .missingLibrary } else { .file }
+                throw ImportFileError(file: url.path, reason: "\(error)", fault: fault)
             }
             return try CSVFile(bytes: bytes ?? [], name: "\(url.path) (\(name))")
         }

@@ -97,16 +97,27 @@ public struct ImportBatch: Sendable {
 
 /// Why an export file could not be read: nothing of it was imported.
 public struct ImportFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kept the file from being read.
+    public enum Fault: Sendable, Equatable {
+        /// The file itself: missing, unreadable, damaged, or holding what cannot be imported.
+        case file
+        /// A library the file needs is not installed (zlib, for a ZIP file's deflated entries);
+        /// the reason says what to install.
+        case missingLibrary
+    }
+
     /// The file (and the file inside an archive), as a person names it.
     public var file: String
     /// The line, when one is to blame.
     public var line: Int?
     public var reason: String
+    public var fault: Fault
 
-    public init(file: String, line: Int? = nil, reason: String) {
+    public init(file: String, line: Int? = nil, reason: String, fault: Fault = .file) {
         self.file = file
         self.line = line
         self.reason = reason
+        self.fault = fault
     }
 
     public var description: String {

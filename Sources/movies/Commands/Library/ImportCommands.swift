@@ -116,7 +116,7 @@ struct ImportOptions: ParsableArguments {
     @OptionGroup var options: GlobalOptions
 
     /// Imports the file at `path` as `read` reads it: nothing there is 66, a file that does not
-    /// read 65 (naming the file and the line).
+    /// read 65 (naming the file and the line), a library missing to read it (zlib) 69.
     func run(
         reading path: String, from origin: String, with read: (URL) throws(ImportFileError) -> ImportBatch
     ) async throws {
@@ -125,7 +125,7 @@ struct ImportOptions: ParsableArguments {
         do {
             batch = try read(URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure(error.description, status: .badData)
+            throw CommandFailure(error.description, status: error.fault == .missingLibrary ? .unavailable : .badData)
         }
         try await run(batch, from: origin)
     }
