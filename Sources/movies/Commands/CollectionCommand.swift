@@ -26,16 +26,17 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmArgument(name)
+            _ = try FilmWords.wanted(name)
         }
 
         func run() async throws {
             let console = Console.standard()
             let service = try ServiceStack.make(options: options, console: console)
-            let id = try await collectionID(service: service, console: console)
+            let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
+            let id = try await collectionID(service: service, library: try? library.get(), console: console)
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
-                seen: .of(options.source, console: console))
+                seen: .of(options.source, opened: library, console: console))
             var presenter = AnswerPresenter<CollectionFilms>(
                 console: console, options: options, render: { renderer.render($0.films) },
                 notCached: { service.nothingCachedFailure(for: .collection(id: id)) })
@@ -46,22 +47,30 @@ extension Movies {
         }
 
         /// The id given, else the collection the cache knows by that name, else the collection
-        /// of the film that title means.
-        private func collectionID(service: CachingMovieService, console: Console) async throws(CommandFailure) -> Int {
-            let named: FilmArgument.Named
+        /// of the film that title means (``FilmFinder``: your library's films first).
+        private func collectionID(
+            service: CachingMovieService, library: FilmLibrary?, console: Console
+        ) async throws(CommandFailure) -> Int {
+            let wanted: WantedFilm
             do {
-                named = try FilmArgument(name).named
+                wanted = try FilmWords.wanted(name)
             } catch {
                 throw CommandFailure(error.message, status: .usage)
             }
-            let resolution = TitleResolution(service: service, console: console)
-            let filmID: Int
-            switch named {
+            switch wanted {
             case .id(let id): return id
-            case .imdbID(let imdbID): filmID = try await resolution.movieID(imdbID: imdbID)
+            case .imdbID: break
             case .title(let search):
                 if let known = service.knownCollection(named: search.text) { return known.id }
-                filmID = try await resolution.movieID(titled: search)
+            }
+            let notes = FindingNotes(console: console, source: options.source.described)
+            let filmID: Int
+            do {
+                let found = try await FilmFinder(service: service, library: library).find(wanted)
+                notes.say(found)
+                filmID = found.id
+            } catch {
+                throw notes.failure(error)
             }
             let film: (any Movie)?
             do throws(MovieServiceError) {

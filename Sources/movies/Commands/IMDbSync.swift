@@ -1,14 +1,10 @@
 import Foundation
 import MovieKit
 
-/// `movies sync --source imdb`: brings the copies of IMDb's five dataset files up to date (each
-/// asked for on its validators' condition, so an unchanged file is not fetched again), or takes
-/// them from a folder (`--from`), then imports them, replacing the previous import in one step.
-/// Nothing changed and an import of these very files there (and of the same kind): nothing is
-/// imported again.
-///
-/// The first time, it says in one line whose data it is. One download or import at a time holds
-/// the folder's lock throughout; a second says it waits, and gives up after `--timeout`.
+/// `movies sync --source imdb`: keeps the import of IMDb's datasets current
+/// (``IMDbDatasetsUpdate``): the five files brought up to date from IMDb's host (or taken from a
+/// folder, `--from`), then imported, unless nothing changed since an import of these very files.
+/// It draws the progress on a terminal, says IMDb's terms the first time, and prints the outcome.
 struct IMDbSync {
     let options: GlobalOptions
     let console: Console
@@ -27,53 +23,39 @@ struct IMDbSync {
     func run() async throws {
         try YourLibrary.checkApart(fromCacheAt: options.location.url)
         let folder = IMDbFolder(cacheURL: options.location.url)
-        try prepare(folder)
+        let origin: IMDbDatasetsUpdate.Origin = try from.map { .folder($0) } ?? .download(makeDownload(into: folder))
+        let update = IMDbDatasetsUpdate(
+            folder: folder, origin: origin, includeAdult: includeAdult,
+            lockWait: CacheWaiting.limit(seconds: options.timeout))
         let bar = console.isErrorTerminal && console.takesEscapes ? IMDbSyncProgressBar(console: console) : nil
-        let lock: IMDbImportLock
+        let outcome: IMDbDatasetsUpdate.Outcome
         do {
-            lock = try IMDbImportLock(folder: folder, waitingAtMost: CacheWaiting.limit(seconds: options.timeout)) {
-                if let bar {
-                    bar.update(IMDbImportProgress(stage: .waitingForLock))
-                } else {
-                    console.note(Self.waitingNote)
+            outcome = try await update.run { [console] progress in
+                switch progress {
+                case .firstUse: console.note(Self.licence)
+                case .waitingForLock:
+                    if let bar {
+                        bar.update(IMDbImportProgress(stage: .waitingForLock))
+                    } else {
+                        console.note(Self.waitingNote)
+                    }
+                case .downloading(let progress): bar?.update(progress)
+                case .importing(let progress): bar?.update(progress)
                 }
             }
         } catch {
+            bar?.finish()
             throw Self.failure(error)
         }
-        defer { lock.release() }
-        var publishedAt: Date?
-        // The downloader of the files when they are not taken from a folder.
-        let download = from == nil ? try makeDownload(into: folder) : nil
-        if let download {
-            let report = try await run(download, bar: bar)
-            publishedAt = report.publishedAt
-            // The files unchanged and imported as they are: a killed import left the previous
-            // one, of older files, which the files' dates tell apart.
-            if !report.hasChanges, let publishedAt, let current = try? IMDbDatasets.open(at: folder.datasets)?.facts,
-                current.includesAdult == includeAdult, current.publishedAt == publishedAt
-            {
-                bar?.finish()
-                console.print(
-                    "IMDb's datasets unchanged since \(APIDate.format(publishedAt)): "
-                        + "the import of \(Formatting.grouped(UInt(current.films))) films is up to date")
-                return
-            }
-        }
-        let started = ContinuousClock.now
-        let summary: IMDbImportSummary
-        do {
-            summary = try IMDbDatasetImport(
-                folder: folder, from: from, includeAdult: includeAdult, publishedAt: publishedAt
-            )
-            .run(holding: lock) { bar?.update($0) }
-        } catch {
-            bar?.finish()
-            throw importFailure(error, download: download)
-        }
         bar?.finish()
-        let seconds = (ContinuousClock.now - started).timeInterval
-        console.print(Self.summary(summary, seconds: seconds, bytesOnDisk: folder.sizeOnDisk))
+        switch outcome {
+        case .upToDate(let publishedAt, let films):
+            console.print(
+                "IMDb's datasets unchanged since \(APIDate.format(publishedAt)): "
+                    + "the import of \(Formatting.grouped(UInt(films))) films is up to date")
+        case .imported(let summary, let seconds, let bytesOnDisk):
+            console.print(Self.summary(summary, seconds: seconds, bytesOnDisk: bytesOnDisk))
+        }
     }
 
     /// One line: what the import kept, how long it took and the disk it takes.
@@ -86,20 +68,6 @@ struct IMDbSync {
             + "\(CacheInfoFacts.size(bytesOnDisk)) on disk with the files"
     }
 
-    /// Makes the folder, and says the licence the first time.
-    private func prepare(_ folder: IMDbFolder) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder.downloads, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(
-                "cannot create \(folder.downloads.path): \(error.localizedDescription)", status: .cacheFailure)
-        }
-        if case .missing = PathEntry(folder.licenceShown.path) {
-            console.note(Self.licence)
-            _ = FileManager.default.createFile(atPath: folder.licenceShown.path, contents: nil)
-        }
-    }
-
     /// What brings the downloaded copies in `folder` up to date, from `--api-url` or IMDb's host.
     private func makeDownload(into folder: IMDbFolder) throws -> IMDbDatasetDownload {
         let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: true)
@@ -109,13 +77,15 @@ struct IMDbSync {
         return IMDbDatasetDownload(client: client, folder: folder)
     }
 
-    /// Brings the downloaded copies up to date.
-    private func run(_ download: IMDbDatasetDownload, bar: IMDbSyncProgressBar?) async throws -> IMDbDownloadReport {
-        do {
-            return try await download.run { bar?.update($0) }
-        } catch {
-            bar?.finish()
-            throw CommandFailure(error.description, status: Self.status(of: error))
+    /// An update's failure as a command's: a folder that cannot be made 74; a download's as
+    /// ``status(of:)`` says; an import's as ``failure(_:)-(IMDbImportError)`` says, a downloaded
+    /// file it could not read 65.
+    static func failure(_ error: IMDbDatasetsUpdateError) -> CommandFailure {
+        switch error {
+        case .preparing: CommandFailure(error.description, status: .cacheFailure)
+        case .downloading(let failure): CommandFailure(error.description, status: status(of: failure))
+        case .importing(let failure, nil): Self.failure(failure)
+        case .importing(_, .some): CommandFailure(error.description, status: .badData)
         }
     }
 
@@ -127,18 +97,6 @@ struct IMDbSync {
         case .incomplete, .notGzip, .tooLarge: .badData
         case .cannotSave: .cacheFailure
         }
-    }
-
-    /// What an import that failed so ends with. A downloaded file that cannot be read is
-    /// forgotten (by `download`, which fetched it), so that the next sync downloads it whole.
-    private func importFailure(_ error: IMDbImportError, download: IMDbDatasetDownload?) -> CommandFailure {
-        guard let download, case .malformed(let file, _, _) = error,
-            let dataset = IMDbDataset.allCases.first(where: { $0.fileName == file })
-        else { return Self.failure(error) }
-        try? download.discard(dataset)
-        return CommandFailure(
-            "\(error.description) (the previous import is kept; the next sync downloads \(file) anew)",
-            status: .badData)
     }
 
     /// An import's failure as a command's: a file that cannot be read 65 (named with its line),

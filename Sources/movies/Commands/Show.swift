@@ -45,33 +45,17 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        /// What the argument names: an id (a number), or a title.
-        enum Wanted: Equatable {
-            case id(Int)
-            /// IMDb's id of the film (`tt0083658`), which every source that knows IMDb's ids finds.
-            case imdbID(String)
-            case title(MovieSearch)
-        }
-
+        /// The film the words name: an id (a number), IMDb's id of it, or a title (of `--year`).
         /// - Throws: for an id that is not positive, or a title that is blank or too long.
-        func wanted() throws(ValidationError) -> Wanted {
+        func wanted() throws(ValidationError) -> WantedFilm {
             let text = movie.joined(separator: " ")
-            if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                guard let id = Int(text).flatMap({ try? LibraryValue.filmID($0) }) else {
-                    throw ValidationError("the movie id must be a positive number, got \(text)")
-                }
-                return .id(id)
-            }
-            if IMDbID.titleNumber(text) != nil {
-                return .imdbID(text)
-            }
-            if text.hasPrefix("-"), Int(text) != nil {
-                throw ValidationError("the movie id must be a positive number, got \(text)")
-            }
-            do {
-                return .title(try MovieSearch(text, year: year))
+            do throws(WantedFilm.Refusal) {
+                return try WantedFilm(typed: text, year: year)
             } catch {
-                throw ValidationError("give the movie's id or title: \(error)")
+                switch error {
+                case .notAFilmID: throw ValidationError("the movie id must be a positive number, got \(text)")
+                case .notASearch(let refusal): throw ValidationError("give the movie's id or title: \(refusal)")
+                }
             }
         }
 
@@ -84,52 +68,37 @@ extension Movies {
             let settings = try ConfigFile.user().settingsForCommand()
             let services = try ServicesSetting.resolution(given: [], settings: settings).value
             let service = try ServiceStack.make(options: options, console: console)
-            let id: Int
-            switch try wanted() {
-            case .id(let number): id = number
-            case .imdbID(let imdbID):
-                id = try await TitleResolution(service: service, console: console).movieID(imdbID: imdbID)
-            case .title(let search):
-                id = try await TitleResolution(service: service, console: console).movieID(titled: search)
-            }
-            // With no library, the JSON stays the API's own shape: `yours` only once you have one.
-            // A library that cannot be read costs the page its line of yours, not the page.
-            var library: FilmLibrary?
-            let yours: YourFilm?
-            do throws(CommandFailure) {
-                library = try YourLibrary.openForReading()
-                do {
-                    yours = try library?.yours(film: id, of: options.source)
-                } catch {
-                    throw CommandFailure(error)
-                }
+            let assembly = FilmPageAssembly(
+                service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
+                imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
+            let notes = FindingNotes(console: console, source: options.source.described)
+            let wanted = try wanted()
+            let pages: FilmPages
+            do {
+                pages = try await assembly.pages(for: wanted)
             } catch {
-                console.warning("\(error.message); what your library says of the film is left out")
-                yours = nil
+                throw notes.failure(error)
+            }
+            notes.say(pages.found)
+            // With no library, the JSON stays the API's own shape: `yours` only once you have one.
+            if let failure = pages.libraryFailure {
+                console.warning("\(CommandFailure(failure).message); what your library says of the film is left out")
             }
             let renderer = MovieRenderer(
-                format: options.format, style: console.outputStyle, region: region.value(with: settings),
-                services: services, yours: yours, source: options.source.described)
-            let imdbRatings = IMDbRatings(options: options, console: console)
+                format: options.format, style: console.outputStyle, source: options.source.described)
             let posters = PosterPresenter(
                 service: service, console: console, policy: poster.value, format: options.format)
-            let presenter = AnswerPresenter<any Movie>(
+            let presenter = AnswerPresenter<FilmPage>(
                 console: console, options: options,
-                render: { movie in
-                    var renderer = renderer
-                    renderer.imdbRating = imdbRatings.rating(of: movie)
-                    return renderer.render(movie)
+                render: { page in
+                    if let failure = page.imdbRatingFailure {
+                        console.warning("\(failure.description); IMDb's rating is left out")
+                    }
+                    return renderer.render(page)
                 },
-                notCached: { service.nothingCachedFailure(for: .movie(id: id)) },
-                afterFirstShown: { await posters.present($0) })
-            let shown = try await presenter.present(service.answers(to: .movie(id: id)))
-            // A film kept by id alone (added offline) gets its title, or a changed one, now.
-            if let shown, yours?.isEmpty == false {
-                let film = LibraryFilm(shown.value, source: options.source)
-                if (try? library?.isStale(film)) == true {
-                    try? YourLibrary.open().refresh(film)
-                }
-            }
+                notCached: { service.nothingCachedFailure(for: pages.question) },
+                afterFirstShown: { await posters.present($0.value.movie, row: $0.row) })
+            try await presenter.present(pages)
         }
     }
 }

@@ -26,64 +26,31 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmArgument(film)
+            _ = try FilmWords.wanted(film)
             try ListArguments.check(limit: limit)
         }
 
         func run() async throws {
             let console = Console.standard()
+            let wanted = try FilmWords.wanted(film)
             let service = try ServiceStack.make(options: options, console: console)
-            let id = try await FilmArgument(film).id(using: TitleResolution(service: service, console: console))
+            let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
+            let notes = FindingNotes(console: console, source: options.source.described)
+            let found: FoundFilm
+            do {
+                found = try await FilmFinder(service: service, library: try? library.get()).find(wanted)
+            } catch {
+                throw notes.failure(error)
+            }
+            notes.say(found)
+            let id = found.id
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
-                seen: .of(options.source, console: console))
+                seen: .of(options.source, opened: library, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options, render: { renderer.render($0) },
                 notCached: { service.nothingCachedFailure(for: .similar(toMovie: id)) })
             try await presenter.present(service.answers(to: .similar(toMovie: id, limit: limit)))
-        }
-    }
-}
-
-/// A film as a command names it: its id (a positive number), else the words of its title.
-struct FilmArgument {
-    enum Named {
-        case id(Int)
-        /// IMDb's id of the film (`tt0083658`).
-        case imdbID(String)
-        case title(MovieSearch)
-    }
-
-    let named: Named
-
-    /// - Throws: `ValidationError` for no words, or a title a search cannot take.
-    init(_ words: [String]) throws(ValidationError) {
-        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        if let id = Int(text) {
-            do {
-                named = .id(try LibraryValue.filmID(id))
-            } catch {
-                throw ValidationError(error.description)
-            }
-            return
-        }
-        if IMDbID.titleNumber(text) != nil {
-            named = .imdbID(text)
-            return
-        }
-        do {
-            named = .title(try MovieSearch(text))
-        } catch {
-            throw ValidationError("\(error): give a film's id or its title")
-        }
-    }
-
-    /// The film's id: the one given, else the one the title means.
-    func id(using resolution: TitleResolution) async throws(CommandFailure) -> Int {
-        switch named {
-        case .id(let id): id
-        case .imdbID(let imdbID): try await resolution.movieID(imdbID: imdbID)
-        case .title(let search): try await resolution.movieID(titled: search)
         }
     }
 }

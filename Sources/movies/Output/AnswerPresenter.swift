@@ -36,7 +36,9 @@ struct AnswerPresenter<Value: Sendable> {
     /// Presents `answers`, and returns the answer shown last; throws a ``CommandFailure`` when
     /// no answer could be shown.
     @discardableResult
-    func present(_ answers: AsyncStream<MovieServiceResult<Value>>) async throws(CommandFailure) -> Shown? {
+    func present(
+        _ answers: some AsyncSequence<MovieServiceResult<Value>, Never>
+    ) async throws(CommandFailure) -> Shown? {
         var cached: (value: Value, text: String, fetchedAt: Date)?
         var shown: String?
         var last: Shown?

@@ -41,16 +41,15 @@ struct MovieDetail {
         if !page.writers.isEmpty { facts.append(("Written", page.writers.joined(separator: ", "))) }
         if let collection = page.collection { facts.append(("Part of", collection.name)) }
         facts.append(("Cast", cast.isEmpty ? "—" : cast.joined(separator: ", ")))
-        let watch = page.watch[region]
+        let watch = WhereToWatch(page, region: region, services: services)
         if let watch {
-            for (label, names) in [
-                ("Stream", watch.stream), ("Free", watch.free), ("Rent", watch.rent), ("Buy", watch.buy),
-            ]
-            where !names.isEmpty {
-                let listed = services.listingFirst(names).map { $0.isYours ? "\(yoursMark) \($0.name)" : $0.name }
-                facts.append((label, listed.joined(separator: ", ") + " (\(region))"))
+            for way in WhereToWatch.Way.allCases {
+                let providers = watch.providers(way)
+                guard !providers.isEmpty else { continue }
+                let listed = providers.map { $0.isYours ? "\(yoursMark) \($0.name)" : $0.name }
+                facts.append((Self.label(way), listed.joined(separator: ", ") + " (\(region))"))
             }
-            if let link = watch.link { facts.append(("Watch", link.absoluteString)) }
+            if let link = watch.options.link { facts.append(("Watch", link.absoluteString)) }
         }
         if let trailer = page.trailer { facts.append(("Trailer", trailer.absoluteString)) }
         if let imdbRating {
@@ -80,7 +79,7 @@ struct MovieDetail {
         }
         if let watch {
             text += "\n" + Self.indent + style.dim(Self.justWatchCredit) + "\n"
-            if [watch.stream, watch.free, watch.rent, watch.buy].joined().contains(where: services.contains) {
+            if watch.hasYours {
                 text += Self.indent + style.dim("\(yoursMark) your services (movies config)") + "\n"
             }
         }
@@ -101,6 +100,16 @@ struct MovieDetail {
         }
         if let rating = yours.rating { parts.append("rated \(rating)/10") }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// The label of a way to watch.
+    private static func label(_ way: WhereToWatch.Way) -> String {
+        switch way {
+        case .stream: "Stream"
+        case .free: "Free"
+        case .rent: "Rent"
+        case .buy: "Buy"
+        }
     }
 
     /// What marks your services: a star where the output is styled, else an ASCII asterisk.

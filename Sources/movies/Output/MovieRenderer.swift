@@ -46,6 +46,17 @@ struct MovieRenderer {
         }
     }
 
+    /// A film's page: the film, with what your library says of it, IMDb's rating, and where to
+    /// watch it in the page's region on your services.
+    func render(_ page: FilmPage) -> String {
+        var renderer = self
+        renderer.region = page.region
+        renderer.services = page.services
+        renderer.yours = page.yours
+        renderer.imdbRating = page.imdbRating
+        return renderer.render(page.movie)
+    }
+
     private static let encoder = APICoding.makeEncoder()
 
     static func json(_ value: some Encodable) -> String {

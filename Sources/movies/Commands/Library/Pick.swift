@@ -26,76 +26,61 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        /// How many films' pages are fetched at once, to be filtered.
-        static let jobs = 4
-
         func run() async throws {
             let console = Console.standard()
             let source = options.source
             let library = try YourLibrary.openForReading()
-            let entries: [WatchlistEntry]
+            let pick: WatchlistPick
             do {
-                entries = try library?.watchlist(of: source) ?? []
+                pick = try WatchlistPick(library: library, source: source)
             } catch {
-                throw CommandFailure(error)
-            }
-            guard !entries.isEmpty else {
-                throw CommandFailure(
-                    "your watchlist of \(source.described.name)'s films is empty: movies watchlist add ID|TITLE",
-                    status: .notFound)
+                throw Self.failure(error)
             }
             let settings = try ConfigFile.user().settingsForCommand()
             let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.described)
-            let candidates: [WatchlistEntry]
-            if request.filters.isEmpty {
-                candidates = entries
-            } else {
-                if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
-                candidates = try await filtered(entries, by: request, service: service, console: console)
+            if !request.filters.isEmpty, !request.providers.isEmpty, let note = services.defaultNote {
+                console.note(note)
             }
-            guard let chosen = candidates.randomElement() else {
-                let none = entries.count == 1 ? "the film" : "none of the \(entries.count) films"
-                let passes = entries.count == 1 ? "does not pass" : "passes"
+            let choice: WatchlistPick.Choice
+            do {
+                choice = try await pick.choose(filteredBy: request, service: service)
+            } catch {
+                throw Self.failure(error)
+            }
+            let unknown = choice.notCached
+            if unknown > 0 {
+                console.note(
+                    "\(unknown) film\(unknown == 1 ? "" : "s") on your watchlist \(unknown == 1 ? "is" : "are") not cached, so not looked at"
+                        + (options.offline ? "; run without --offline to fetch them" : ""))
+            }
+            guard let chosen = choice.chosen else {
+                let none = choice.onWatchlist == 1 ? "the film" : "none of the \(choice.onWatchlist) films"
+                let passes = choice.onWatchlist == 1 ? "does not pass" : "passes"
                 throw CommandFailure(
                     "\(none) on your watchlist \(passes) the filters (movies watchlist lists them)",
                     status: .notFound)
             }
             console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))
             console.note(
-                "picked from \(candidates.count) of the \(entries.count) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.described.filmID) ?? "ID")"
+                "picked from \(choice.passing) of the \(choice.onWatchlist) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.described.filmID) ?? "ID")"
             )
         }
 
-        /// The entries whose films `request` selects among the cached films, fetching (online)
-        /// those not cached first.
-        private func filtered(
-            _ entries: [WatchlistEntry], by request: DiscoverRequest, service: CachingMovieService, console: Console
-        ) async throws(CommandFailure) -> [WatchlistEntry] {
-            let query = try await service.commandQuery(for: request)
-            let ids = entries.compactMap(\.film.id)
-            do {
-                var found = try service.cachedFilms(among: ids, selectedBy: query)
-                let missing = ids.filter { !found.cached.contains($0) }
-                if !missing.isEmpty && !options.offline {
-                    await BoundedConcurrency.run(
-                        missing, width: Self.jobs,
-                        perform: { id in _ = try? await service.finalAnswer(to: .movie(id: id)) },
-                        handle: { _, _, _ in .goOn })
-                    found = try service.cachedFilms(among: ids, selectedBy: query)
-                }
-                let unknown = ids.count - found.cached.count + (entries.count - ids.count)
-                if unknown > 0 {
-                    console.note(
-                        "\(unknown) film\(unknown == 1 ? "" : "s") on your watchlist \(unknown == 1 ? "is" : "are") not cached, so not looked at"
-                            + (options.offline ? "; run without --offline to fetch them" : ""))
-                }
-                let selected = Set(found.selected.map(\.id))
-                return entries.filter { $0.film.id.map(selected.contains) ?? false }
-            } catch {
-                throw CommandFailure(error)
+        /// A pick's failure as the command's: an empty watchlist 66, filters that cannot apply 64
+        /// (names that could not be learnt, the source's status), the library's and the cache's 74.
+        static func failure(_ error: WatchlistPickError) -> CommandFailure {
+            switch error {
+            case .emptyWatchlist(let source):
+                CommandFailure(
+                    "your watchlist of \(source.described.name)'s films is empty: movies watchlist add ID|TITLE",
+                    status: .notFound)
+            case .library(let error): CommandFailure(error)
+            case .filters(.namesUnknown(let error)): CommandFailure(error)
+            case .filters(let error): CommandFailure(error.description, status: .usage)
+            case .cache(let error): CommandFailure(error)
             }
         }
     }

@@ -30,15 +30,15 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         /// The film's words and the rating, the last word.
-        func parsed() throws(ValidationError) -> (film: FilmArgument, rating: Int?) {
-            if remove { return (try FilmArgument(words), nil) }
+        func parsed() throws(ValidationError) -> (film: WantedFilm, rating: Int?) {
+            if remove { return (try FilmWords.wanted(words), nil) }
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
             guard Int(last) != nil else {
                 throw ValidationError("the rating comes last, a whole number from 1 to 10; got \"\(last)\"")
             }
-            return (try FilmArgument(Array(words.dropLast())), try RatingArgument.rating(last))
+            return (try FilmWords.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
         }
 
         func validate() throws {
@@ -47,24 +47,28 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let (argument, rating) = try parsed()
-            let existing = try YourLibrary.openIfPresent()
-            let film = try await LibraryFilmResolution.film(argument, in: existing, options: options, console: console)
-            let library = try existing ?? YourLibrary.open()
+            let (wanted, rating) = try parsed()
+            let changes = try YourLibrary.changes()
+            let service = try ServiceStack.make(options: options, console: console)
+            let notes = FindingNotes(console: console, source: options.source.described)
+            let change: RatingChange
             do {
-                guard let rating else {
-                    let removed = try library.removeRating(of: film)
-                    console.print(
-                        removed
-                            ? "Took your rating of \(LibraryFilmText.named(film)) away."
-                            : "You had not rated \(LibraryFilmText.named(film)).")
-                    return
-                }
-                try library.rate(film, rating, on: YourLibrary.today())
-                console.print("Rated \(LibraryFilmText.named(film)) \(rating)/10.")
+                change =
+                    if let rating {
+                        try await changes.rate(wanted, rating, findingWith: service)
+                    } else {
+                        try await changes.removeRating(of: wanted, findingWith: service)
+                    }
             } catch {
-                throw CommandFailure(error)
+                throw notes.failure(error, offline: options.offline)
             }
+            notes.say(change.found)
+            let film = LibraryFilmText.named(change.film)
+            guard let rating else {
+                console.print(change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
+                return
+            }
+            console.print("Rated \(film) \(rating)/10.")
         }
     }
 

@@ -38,7 +38,7 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmArgument(film)
+            _ = try FilmWords.wanted(film)
             _ = try watchedOn()
             _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
@@ -50,29 +50,32 @@ extension Movies {
             try rating.map { text throws(ValidationError) in try RatingArgument.rating(text, option: "--rating") }
         }
 
-        private func watchedOn() throws(ValidationError) -> Date {
+        /// The day given with `--on`; `nil` for today.
+        private func watchedOn() throws(ValidationError) -> Date? {
             try day.map { text throws(ValidationError) in try YourLibrary.day(text, option: "--on") }
-                ?? YourLibrary.today()
         }
 
         func run() async throws {
             let console = Console.standard()
-            let existing = try YourLibrary.openIfPresent()
-            let watched = try await LibraryFilmResolution.film(
-                FilmArgument(film), in: existing, options: options, console: console)
-            let library = try existing ?? YourLibrary.open()
+            let wanted = try FilmWords.wanted(film)
+            let changes = try YourLibrary.changes()
+            let service = try ServiceStack.make(options: options, console: console)
+            let notes = FindingNotes(console: console, source: options.source.described)
             let day = try watchedOn()
             let rating = try givenRating()
-            let viewing = Viewing(
-                film: watched, watchedOn: day, markedOn: YourLibrary.today(), rewatch: rewatch, rating: rating,
-                tags: tags)
+            let logged: LoggedViewing
             do {
-                try library.log(viewing)
+                logged = try await changes.logViewing(
+                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags,
+                    findingWith: service)
             } catch {
-                throw CommandFailure(error)
+                throw notes.failure(error, offline: options.offline)
             }
-            let rated = rating.map { ", rated \($0)/10" } ?? ""
-            console.print("Logged \(LibraryFilmText.named(watched)), watched \(APIDate.format(day))\(rated).")
+            notes.say(logged.found)
+            let rated = logged.viewing.rating.map { ", rated \($0)/10" } ?? ""
+            let watchedOn = logged.viewing.watchedOn ?? logged.viewing.markedOn
+            console.print(
+                "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated).")
         }
     }
 

@@ -54,23 +54,26 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmArgument(film)
+            _ = try FilmWords.wanted(film)
         }
 
         func run() async throws {
             let console = Console.standard()
-            let existing = try YourLibrary.openIfPresent()
-            let wanted = try await LibraryFilmResolution.film(
-                FilmArgument(film), in: existing, options: options, console: console)
-            let library = try existing ?? YourLibrary.open()
+            let wanted = try FilmWords.wanted(film)
+            let changes = try YourLibrary.changes()
+            let service = try ServiceStack.make(options: options, console: console)
+            let notes = FindingNotes(console: console, source: options.source.described)
+            let change: WatchlistChange
             do {
-                switch try library.addToWatchlist(wanted, on: YourLibrary.today()) {
-                case .added: console.print("Added \(LibraryFilmText.named(wanted)) to your watchlist.")
-                case .updated, .unchanged:
-                    console.print("\(LibraryFilmText.named(wanted)) is on your watchlist already.")
-                }
+                change = try await changes.addToWatchlist(wanted, findingWith: service)
             } catch {
-                throw CommandFailure(error)
+                throw notes.failure(error, offline: options.offline)
+            }
+            if let found = change.found { notes.say(found) }
+            switch change.outcome {
+            case .added: console.print("Added \(LibraryFilmText.named(change.film)) to your watchlist.")
+            case .alreadyOn, .removed:
+                console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
             }
         }
     }
@@ -87,26 +90,20 @@ extension Movies {
         @OptionGroup var options: LibraryListOptions
 
         func validate() throws {
-            _ = try FilmArgument(film)
+            _ = try FilmWords.wanted(film)
         }
 
         func run() async throws {
             let console = Console.standard()
-            guard let library = try YourLibrary.openIfPresent() else {
-                throw CommandFailure("your watchlist is empty", status: .notFound)
-            }
+            let wanted = try FilmWords.wanted(film)
+            let changes = try YourLibrary.changes()
+            let change: WatchlistChange
             do {
-                let listed = try library.watchlist(of: options.source)
-                guard let entry = try LibraryFilmText.find(FilmArgument(film), in: listed.map(\.film)) else {
-                    throw CommandFailure(
-                        "\(try FilmArgument(film).wording) is not on your watchlist (movies watchlist lists it)",
-                        status: .notFound)
-                }
-                try library.removeFromWatchlist(entry)
-                console.print("Took \(LibraryFilmText.named(entry)) off your watchlist.")
-            } catch let error as LibraryError {
-                throw CommandFailure(error)
+                change = try changes.removeFromWatchlist(wanted, of: options.source)
+            } catch {
+                throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
+            console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
         }
     }
 }

@@ -12,9 +12,16 @@ struct SeenMarks: Sendable {
 
     /// The marks of `source`'s films in your library, if you have one.
     static func of(_ source: MovieSource, console: Console) -> SeenMarks {
-        do {
-            return SeenMarks(library: try YourLibrary.openForReading(), source: source)
-        } catch {
+        of(source, opened: Result { () throws(CommandFailure) in try YourLibrary.openForReading() }, console: console)
+    }
+
+    /// The marks of `source`'s films in your library as `opened` (``YourLibrary/openForReading()``).
+    static func of(
+        _ source: MovieSource, opened: Result<FilmLibrary?, CommandFailure>, console: Console
+    ) -> SeenMarks {
+        switch opened {
+        case .success(let library): return SeenMarks(library: library, source: source)
+        case .failure(let error):
             console.warning("\(error.message); films you have seen are not marked")
             return .none
         }

@@ -13,20 +13,21 @@ struct PosterPresenter {
     let format: OutputFormat
     var environment: [String: String] = LaunchEnvironment.variables
 
-    /// Draws `shown`'s poster, if any and if wanted, beside the rows written since it.
-    func present(_ shown: AnswerPresenter<any Movie>.Shown) async {
+    /// Draws `movie`'s poster, if any and if wanted, beside the rows written since `row` (where
+    /// its page starts).
+    func present(_ movie: any Movie, row: Int) async {
         guard policy != .never, format == .table, console.isOutputTerminal,
             console.takesEscapes || environment["MOVIES_GRAPHICS"] != nil, let rows = console.rows,
-            shown.value.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
+            movie.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
         else { return }
         let graphics = TerminalGraphics.detect(environment: environment, askSixel: TerminalQuery.drawsSixel)
         guard policy == .always || graphics.drawsPixels else { return }
         let drawer = PosterDrawer(graphics: graphics, terminal: terminal)
-        let lines = rows.written - shown.row
+        let lines = rows.written - row
         let placement = drawer.placement
         let poster: Poster
         do throws(MovieServiceError) {
-            guard let found = try await service.poster(of: shown.value, width: drawer.pixelWidth(of: placement))
+            guard let found = try await service.poster(of: movie, width: drawer.pixelWidth(of: placement))
             else { return }
             poster = found
         } catch {

@@ -43,8 +43,8 @@ struct LibraryCommandsTests {
         let command = try #require(try Movies.parseAsRoot(["rate", "Blade", "Runner", "9"]) as? Movies.Rate)
         let (film, rating) = try command.parsed()
         #expect(rating == 9)
-        guard case .title(let search) = film.named else {
-            Issue.record("read \(film.named)")
+        guard case .title(let search) = film else {
+            Issue.record("read \(film)")
             return
         }
         #expect(search.text == "Blade Runner")
@@ -52,18 +52,5 @@ struct LibraryCommandsTests {
 
     @Test func watchlistWithoutASubcommandListsIt() throws {
         #expect(try Movies.parseAsRoot(["watchlist", "--format", "json"]) is Movies.WatchlistList)
-    }
-
-    @Test(arguments: [("today", "2026-11-26"), ("yesterday", "2026-11-25"), ("2026-11-27", "2026-11-27")])
-    func aDayIsReadAsTypedAndTomorrowIsAllowedForTimeZones(typed: String, day: String) throws {
-        let today = try #require(APIDate.parse("2026-11-26"))
-        #expect(APIDate.format(try YourLibrary.day(typed, option: "--on", today: today)) == day)
-    }
-
-    @Test(arguments: [("Etc/GMT+12", "2026-11-17"), ("UTC", "2026-11-18"), ("Pacific/Kiritimati", "2026-11-19")])
-    func todayIsTheCalendarDayWhereYouAre(zone: String, day: String) throws {
-        let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18T11:06:40Z
-        let timeZone = try #require(TimeZone(identifier: zone))
-        #expect(APIDate.format(YourLibrary.today(now: now, timeZone: timeZone)) == day)
     }
 }

@@ -210,6 +210,22 @@ struct LibraryRunTests {
         }
     }
 
+    /// Issue 42: `show TITLE --offline` looked for the title in the cache alone, and took the most
+    /// voted of the films so titled there, never the one of your library.
+    @Test func showFindsATitleAmongYourLibrarysFilmsFirstOffline() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                #expect(try await runner.ask(["search", "Saltwater"]).status == 0)
+                #expect(try await runner.ask(["watched", "100015", "--on", "2024-05-18"]).status == 0)
+                let shown = try await runner.run(["show", "Saltwater", "--offline", "--format", "json"])
+                #expect(shown.status == 0, "\(shown.error)")
+                let page = try LibraryJSON.object(shown.output)
+                #expect(page["id"] as? Int == 100_015, "\(shown.output)")
+                #expect((page["yours"] as? [String: Any])?["seen"] as? Bool == true, "\(shown.output)")
+            }
+        }
+    }
+
     @Test func searchAndDiscoverMarkTheFilmsYouHaveSeen() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in

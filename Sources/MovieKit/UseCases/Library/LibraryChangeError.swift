@@ -1,0 +1,37 @@
+/// Why ``LibraryChanges`` changed nothing, with the film as far as it was found, so that what the
+/// finding noted can still be said.
+public struct LibraryChangeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why.
+    public enum Reason: Sendable, Equatable {
+        /// The film could not be found.
+        case finding(FilmFinderError)
+        /// Your library could not be opened, read or written; nothing was changed.
+        case library(LibraryError)
+        /// There is no library yet, so no watchlist to take a film off.
+        case noLibrary
+        /// The film is not on your watchlist.
+        case notOnWatchlist(WantedFilm)
+        /// Several films on your watchlist have the title given: the id of one must be given.
+        case severalOnWatchlist(MovieSearch, [LibraryFilm])
+    }
+
+    public let reason: Reason
+    /// The film, when it was found before the change failed.
+    public let found: FoundFilm?
+
+    public init(_ reason: Reason, found: FoundFilm? = nil) {
+        self.reason = reason
+        self.found = found
+    }
+
+    public var description: String {
+        switch reason {
+        case .finding(let error): error.description
+        case .library(let error): error.description
+        case .noLibrary: "your watchlist is empty"
+        case .notOnWatchlist: "the film is not on your watchlist"
+        case .severalOnWatchlist(let search, let films):
+            "\(films.count) films on your watchlist are titled \"\(search.text)\": give the id of one"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Your library's file at a path (``LibraryLocation`` says which), opened as ``LibraryAccess``
+/// asks, once it is found apart from the cache's files: a library among them would be deleted,
+/// replaced or moved with them, so it is refused (``LibraryError/amongCacheFiles(path:holder:)``)
+/// and left as it is.
+public struct LibraryFile: LibraryAccess {
+    /// The library's path.
+    public let path: String
+    /// The cache whose files the library must stay apart from, asked only when there is a
+    /// library to open (a path costs a cached answer more than its query).
+    private let cacheURL: @Sendable () -> URL
+
+    /// The library at `path`, apart from the cache at `cacheURL()`.
+    public init(path: String, apartFromCacheAt cacheURL: @escaping @Sendable () -> URL) {
+        self.path = path
+        self.cacheURL = cacheURL
+    }
+
+    /// Refuses a library among the cache's files.
+    /// - Throws: ``LibraryError/amongCacheFiles(path:holder:)``.
+    public func checkApart() throws(LibraryError) {
+        if let refusal = CacheFootprint(cacheURL: cacheURL()).refusal(ofLibraryAt: path) { throw refusal }
+    }
+
+    public func openForReading() throws(LibraryError) -> FilmLibrary? {
+        guard PathEntry(path) != .missing else { return nil }
+        try checkApart()
+        return try FilmLibrary.openForReading(at: URL(fileURLWithPath: path))
+    }
+
+    public func openIfPresent() throws(LibraryError) -> FilmLibrary? {
+        guard PathEntry(path) != .missing else { return nil }
+        try checkApart()
+        return try FilmLibrary.openIfPresent(at: URL(fileURLWithPath: path))
+    }
+
+    public func open() throws(LibraryError) -> FilmLibrary {
+        try checkApart()
+        return try FilmLibrary.open(at: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,65 @@
+import MovieKit
+
+/// What a command says of the film ``FilmFinder`` found: a warning when the cached search stood
+/// in for the source's, which film it took when none is titled so exactly (a typo, or the start
+/// of a title), the other films it could have meant, and a film kept by its id alone, on stderr;
+/// and the failure when none is found (exit status 66 when no film is titled so).
+struct FindingNotes {
+    let console: Console
+    /// Whose films they are: their name, and how their ids are written.
+    let source: MovieSourceDescription
+
+    /// Says on stderr what `found` notes, in the order it happened.
+    func say(_ found: FoundFilm) {
+        for note in found.notes {
+            if case .cachedSearchStoodIn(let failure) = note { searchStoodIn(failure) }
+        }
+        if found.way == .closestTitle, let taken = found.summary, case .title(let search) = found.wanted {
+            console.note("taking \(Self.named(taken)) for \"\(search.text)\"")
+        }
+        if !found.alternatives.isEmpty {
+            let named = found.alternatives.prefix(3).map { other in
+                "\(Self.named(other)), movies show \(source.filmID(other.id))"
+            }
+            console.note("also: " + named.joined(separator: "; ") + (found.alternatives.count > 3 ? "; …" : ""))
+        }
+        for note in found.notes {
+            switch note {
+            // Each command says in its own words what an unreadable library costs it.
+            case .cachedSearchStoodIn, .libraryUnreadable: break
+            case .notCachedKeptByID:
+                console.note("movie \(found.id) is not cached: its title is filled in when it is next shown online")
+            case .sourceFailedKeptByID(let error):
+                console.warning(
+                    "could not ask \(source.name) for movie \(found.id) (\(error)); kept by its id, its title to follow"
+                )
+            }
+        }
+    }
+
+    /// The failure `error` makes of a command, once what led to it is said; with `offline`, a
+    /// title not found says to give the film's id or go online (a library command keeps a film
+    /// by its id offline).
+    func failure(_ error: FilmFinderError, offline: Bool = false) -> CommandFailure {
+        let failure: CommandFailure
+        switch error {
+        case .noFilmTitled(_, _, let searchFailure):
+            if let searchFailure { searchStoodIn(searchFailure) }
+            failure = CommandFailure(error.description, status: .notFound)
+        case .noFilmWithIMDbID: return CommandFailure(error.description, status: .notFound)
+        case .source(let error): failure = CommandFailure(error)
+        case .library(let error): return CommandFailure(error)
+        }
+        guard offline, failure.status == .notFound else { return failure }
+        return CommandFailure(failure.message + "; give its id, or go online", status: .notFound)
+    }
+
+    private func searchStoodIn(_ failure: MovieServiceError) {
+        console.warning("could not search \(source.name): \(failure); using the cached search")
+    }
+
+    /// A film as a note names it: its title and year.
+    private static func named(_ film: MovieSummary) -> String {
+        film.title + (film.year.map { " (\($0))" } ?? "")
+    }
+}
