@@ -49,30 +49,38 @@ public struct FilmFinder: Sendable {
                 wanted: wanted, film: LibraryFilm(film, source: source, imdbID: imdbID), id: film.id, way: .byIMDbID,
                 summary: film)
         case .title(let search):
-            var notes: [FoundFilm.Note] = []
-            switch yourFilm(titled: search) {
-            case .success(let yours):
-                if let yours, let id = yours.id {
-                    return FoundFilm(wanted: wanted, film: yours, id: id, way: .fromYourLibrary)
-                }
-            case .failure(let error):
-                guard passing else { throw .library(error) }
-                notes.append(.libraryUnreadable(error))
-            }
-            let titled: CachingMovieService.TitledFilm
-            do throws(MovieServiceError) {
-                titled = try await service.film(titled: search)
-            } catch {
-                throw .source(error)
-            }
-            guard let match = titled.match else {
-                throw .noFilmTitled(search, whereLooked: titled.whereLooked, searchFailure: titled.failure)
-            }
-            return FoundFilm(
-                wanted: wanted, film: LibraryFilm(match.movie, source: source), id: match.movie.id,
-                way: match.isExact ? .exactTitle : .closestTitle, summary: match.movie, alternatives: match.others,
-                notes: notes + (titled.failure.map { [.cachedSearchStoodIn($0)] } ?? []))
+            return try await find(titled: search, passingAnUnreadableLibrary: passing)
         }
+    }
+
+    /// The film `search` means: your library's one film titled so, else the search's.
+    private func find(
+        titled search: MovieSearch, passingAnUnreadableLibrary passing: Bool
+    ) async throws(FilmFinderError) -> FoundFilm {
+        let wanted = WantedFilm.title(search)
+        var notes: [FoundFilm.Note] = []
+        switch yourFilm(titled: search) {
+        case .success(let yours):
+            if let yours, let id = yours.id {
+                return FoundFilm(wanted: wanted, film: yours, id: id, way: .fromYourLibrary)
+            }
+        case .failure(let error):
+            guard passing else { throw .library(error) }
+            notes.append(.libraryUnreadable(error))
+        }
+        let titled: CachingMovieService.TitledFilm
+        do throws(MovieServiceError) {
+            titled = try await service.film(titled: search)
+        } catch {
+            throw .source(error)
+        }
+        guard let match = titled.match else {
+            throw .noFilmTitled(search, whereLooked: titled.whereLooked, searchFailure: titled.failure)
+        }
+        return FoundFilm(
+            wanted: wanted, film: LibraryFilm(match.movie, source: service.catalogue.source), id: match.movie.id,
+            way: match.isExact ? .exactTitle : .closestTitle, summary: match.movie, alternatives: match.others,
+            notes: notes + (titled.failure.map { [.cachedSearchStoodIn($0)] } ?? []))
     }
 
     /// The film `wanted` names (``find(_:)``) as your library keeps it: with the title, year and
