@@ -47,14 +47,14 @@ extension Movies {
 
         func validate() throws {
             try ListArguments.check(limit: limit)
-            _ = try ServicesSetting.resolution(
+            _ = try StreamingServicesSetting.resolution(
                 given: filters.providers, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
         func run() async throws {
             let console = Console.standard()
             let settings = try ConfigFile.user().settingsForCommand()
-            let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
+            let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.described)

@@ -66,7 +66,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let settings = try ConfigFile.user().settingsForCommand()
-            let services = try ServicesSetting.resolution(given: [], settings: settings).value
+            let services = try StreamingServicesSetting.resolution(given: [], settings: settings).value
             let service = try ServiceStack.make(options: options, console: console)
             let assembly = FilmPageAssembly(
                 service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,

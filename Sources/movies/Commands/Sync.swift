@@ -6,7 +6,7 @@ extension Movies {
     /// `movies sync YEARS`: fills the cache for the road with both lists of each year and every
     /// film they name, `--jobs` requests at a time, each answer saved as it arrives; a year that
     /// fails is named and the rest stays saved, and the exit status says which kind of failure
-    /// there was (``SyncReport``).
+    /// there was (``YearsPrefetchReport``).
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
@@ -100,7 +100,8 @@ extension Movies {
             let console = Console.standard()
             if options.source.described.answersFromImport {
                 let folder = from.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
-                try await IMDbSync(options: options, console: console, from: folder, includeAdult: adult).run()
+                try await IMDbDatasetsUpdateRun(options: options, console: console, from: folder, includeAdult: adult)
+                    .run()
                 return
             }
             let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
@@ -108,8 +109,8 @@ extension Movies {
             let started = ContinuousClock.now
             let bar =
                 console.isErrorTerminal && console.takesEscapes
-                ? SyncProgressBar(console: console, started: started) : nil
-            let sync = CatalogueSync(service: service, jobs: jobs)
+                ? RequestProgressBar(console: console, started: started) : nil
+            let sync = YearsPrefetch(service: service, jobs: jobs)
             let report = await sync.run(years: years, posterSize: posters ? Self.posterSize : nil) { bar?.update($0) }
             bar?.finish()
             var summary = Self.summary(report, elapsed: ContinuousClock.now - started)
@@ -140,7 +141,7 @@ extension Movies {
         /// Names on stderr the films whose posters could not be fetched, one line per reason;
         /// whether every film was named.
         @discardableResult
-        static func notePosterFailures(of report: SyncReport, console: Console) -> Bool {
+        static func notePosterFailures(of report: YearsPrefetchReport, console: Console) -> Bool {
             let byReason = Dictionary(grouping: report.posterFailures, by: { $0.value.description })
             for (reason, failures) in byReason.sorted(by: { $0.key < $1.key }) {
                 let films = failures.map(\.key).sorted { ($0.title, $0.id) < ($1.title, $1.id) }
@@ -155,7 +156,7 @@ extension Movies {
         /// What an incomplete sync ends with: each failed year with its reason (one reason once,
         /// when every year failed alike), and 75; but when no year synced and every failure is of
         /// one kind (the API unreachable, the credentials refused), that kind's own exit status.
-        static func failure(_ report: SyncReport) -> CommandFailure {
+        static func failure(_ report: YearsPrefetchReport) -> CommandFailure {
             let errors = report.failedYears.compactMap { report.failures[$0] }
             let statuses = Set(errors.map(MoviesExitCode.init(for:)))
             let status =
@@ -173,7 +174,7 @@ extension Movies {
         }
 
         /// One line: how many years, lists and movies were saved, and how long it took.
-        static func summary(_ report: SyncReport, elapsed: Duration) -> String {
+        static func summary(_ report: YearsPrefetchReport, elapsed: Duration) -> String {
             let seconds = elapsed.timeInterval
             let years =
                 report.isComplete

@@ -14,7 +14,7 @@ struct EffectiveSettings: Sendable, Equatable {
         services given: [String] = [], region: RegionOption = .notGiven, environment: [String: String],
         settings: Settings
     ) throws(ValidationError) {
-        services = try ServicesSetting.resolution(given: given, environment: environment, settings: settings)
+        services = try StreamingServicesSetting.resolution(given: given, environment: environment, settings: settings)
         self.region = try region.resolution(environment: environment, settings: settings)
     }
 

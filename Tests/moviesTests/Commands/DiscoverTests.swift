@@ -62,7 +62,7 @@ struct DiscoverTests {
 
     @Test func takesAnyToSetYourDefaultServicesAside() throws {
         let command = try #require(try Movies.parseAsRoot(["discover", "--on", "any"]) as? Movies.Discover)
-        let services = try ServicesSetting.resolution(
+        let services = try StreamingServicesSetting.resolution(
             given: command.filters.providers, environment: ["MOVIES_SERVICES": "netflix"], settings: Settings())
         #expect(services.value == .any && services.origin == .flag("--on"))
     }

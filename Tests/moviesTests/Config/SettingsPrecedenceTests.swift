@@ -24,7 +24,7 @@ struct SettingsPrecedenceTests {
     func servicesComeFromTheFlagElseTheVariableElseTheFileElseAny(
         given: [String], environment: [String: String], withFile: Bool, names: [String], origin: SettingOrigin
     ) throws {
-        let services = try ServicesSetting.resolution(
+        let services = try StreamingServicesSetting.resolution(
             given: given, environment: environment, settings: withFile ? Self.fileSettings : Settings())
         #expect(services.value.names == names)
         #expect(services.origin == origin)
@@ -60,7 +60,7 @@ struct SettingsPrecedenceTests {
         given: [String], environment: [String: String], message: String
     ) {
         #expect {
-            try ServicesSetting.resolution(given: given, environment: environment, settings: Settings())
+            try StreamingServicesSetting.resolution(given: given, environment: environment, settings: Settings())
         } throws: { error in
             (error as? ValidationError)?.message.hasPrefix(message) ?? false
         }
@@ -79,19 +79,21 @@ struct SettingsPrecedenceTests {
     private static let knowsNoServices = MovieSource.demo.described
 
     @Test func aDefaultFiltersOnlyASourceThatKnowsServicesWhileTheFlagAlwaysDoes() throws {
-        let fromFile = try ServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
+        let fromFile = try StreamingServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
         #expect(fromFile.providers(filterableBy: Self.filtersByService) == ["mubi"])
         #expect(fromFile.providers(filterableBy: Self.knowsNoServices) == [])
-        let fromFlag = try ServicesSetting.resolution(given: ["max"], environment: [:], settings: Self.fileSettings)
+        let fromFlag = try StreamingServicesSetting.resolution(
+            given: ["max"], environment: [:], settings: Self.fileSettings)
         #expect(fromFlag.providers(filterableBy: Self.knowsNoServices) == ["max"])
     }
 
     @Test func discoverSaysWhichDefaultFiltersItAndHowToSetItAside() throws {
-        let fromFile = try ServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
+        let fromFile = try StreamingServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
         #expect(
             fromFile.defaultNote
                 == "on your services: mubi (file /home/ann/.config/movies/config:2); --on any for every service")
-        let fromFlag = try ServicesSetting.resolution(given: ["max"], environment: [:], settings: Self.fileSettings)
+        let fromFlag = try StreamingServicesSetting.resolution(
+            given: ["max"], environment: [:], settings: Self.fileSettings)
         #expect(fromFlag.defaultNote == nil)
         #expect(ResolvedSetting(StreamingServices.any, .default).defaultNote == nil)
     }

@@ -26,7 +26,7 @@ public struct LibraryImport: Sendable {
     ///   (found at its first answer, before anything is written), or the library cannot be
     ///   written (what was written stays, whole entries only).
     public func run(
-        _ batch: ImportBatch, jobs: Int, progress: @escaping (SyncProgress) -> Void = { _ in }
+        _ batch: ImportBatch, jobs: Int, progress: @escaping (RequestProgress) -> Void = { _ in }
     ) async throws(LibraryImportError) -> ImportSummary {
         var writer = ImportWriter(library: library, batch: batch, source: source)
         let toMatch = holdFilmsKnownAlready(in: &writer)
@@ -37,7 +37,7 @@ public struct LibraryImport: Sendable {
         if toMatch.isEmpty {
             do throws(LibraryError) { try writer.write() } catch { failure = error }
         }
-        var state = SyncProgress(total: toMatch.count)
+        var state = RequestProgress(total: toMatch.count)
         progress(state)
         let match = self.match
         await BoundedConcurrency.run(

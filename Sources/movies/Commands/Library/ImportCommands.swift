@@ -151,7 +151,7 @@ struct ImportOptions: ParsableArguments {
         let started = ContinuousClock.now
         let bar =
             asksSource && console.isErrorTerminal && console.takesEscapes
-            ? SyncProgressBar(console: console, started: started) : nil
+            ? RequestProgressBar(console: console, started: started) : nil
         let summary: ImportSummary
         do {
             summary = try await LibraryImport(library: library, source: options.source) { await matcher.match($0) }

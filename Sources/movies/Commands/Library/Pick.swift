@@ -37,7 +37,7 @@ extension Movies {
                 throw Self.failure(error)
             }
             let settings = try ConfigFile.user().settingsForCommand()
-            let services = try ServicesSetting.resolution(given: filters.providers, settings: settings)
+            let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
             let service = try ServiceStack.make(options: options, console: console)
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.described)

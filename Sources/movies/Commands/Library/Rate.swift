@@ -85,3 +85,15 @@ extension Movies {
         }
     }
 }
+
+/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``).
+enum RatingArgument {
+    /// The rating written `text`, after the option it is given with, if any.
+    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> Int {
+        do {
+            return try LibraryValue.rating(text)
+        } catch {
+            throw ValidationError((option.map { "\($0) " } ?? "") + "\(error) (Letterboxd's stars doubled)")
+        }
+    }
+}

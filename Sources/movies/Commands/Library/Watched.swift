@@ -78,34 +78,4 @@ extension Movies {
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated).")
         }
     }
-
-    /// `movies diary`: your viewings, the last first.
-    struct Diary: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List the films you watched, the last first.",
-            discussion: """
-                Films marked as seen without a day (Letterboxd's watched films, IMDb's ratings, a \
-                film rated here before it was logged) come last, as "seen".
-                """)
-
-        @OptionGroup var options: LibraryListOptions
-
-        func run() async throws {
-            try options.list(
-                \.viewings, read: { library, source throws(LibraryError) in try library.diary(of: source) },
-                render: { $0.render($1) })
-        }
-    }
-}
-
-/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``).
-enum RatingArgument {
-    /// The rating written `text`, after the option it is given with, if any.
-    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> Int {
-        do {
-            return try LibraryValue.rating(text)
-        } catch {
-            throw ValidationError((option.map { "\($0) " } ?? "") + "\(error) (Letterboxd's stars doubled)")
-        }
-    }
 }

@@ -185,13 +185,15 @@ struct CompletionScriptTests {
     }
 }
 
-struct SyncProgressBarTests {
+struct RequestProgressBarTests {
     @Test func drawsDoneOverTotalRateAndETA() {
-        let line = SyncProgressBar.line(SyncProgress(done: 50, total: 200, failed: 2), elapsed: .seconds(10))
+        let line = RequestProgressBar.line(RequestProgress(done: 50, total: 200, failed: 2), elapsed: .seconds(10))
         #expect(line == "[#####---------------]  50/200  5.0/s  ETA 30 s  2 failed")
     }
 
     @Test func saysNoETABeforeAnythingFinished() {
-        #expect(SyncProgressBar.line(SyncProgress(done: 0, total: 42), elapsed: .zero).hasSuffix("0/42  0.0/s  ETA –"))
+        #expect(
+            RequestProgressBar.line(RequestProgress(done: 0, total: 42), elapsed: .zero).hasSuffix("0/42  0.0/s  ETA –")
+        )
     }
 }

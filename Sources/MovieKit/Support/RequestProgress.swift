@@ -1,5 +1,5 @@
-/// How far a ``CatalogueSync`` has got. `total` grows as lists name movies not yet counted.
-public struct SyncProgress: Sendable, Equatable {
+/// How far a ``YearsPrefetch`` has got. `total` grows as lists name movies not yet counted.
+public struct RequestProgress: Sendable, Equatable {
     /// Requests finished, successfully or not.
     public var done: Int
     /// Requests known so far: two lists per year, then every movie they name.

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Draws a sync's progress on a terminal's stderr, in place, at most ten times a second:
 /// `[#########-----------]  120/450  35.2/s  ETA 9 s`.
-final class SyncProgressBar: Sendable {
+final class RequestProgressBar: Sendable {
     private let console: Console
     private let started: ContinuousClock.Instant
     private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
@@ -14,7 +14,7 @@ final class SyncProgressBar: Sendable {
         self.started = started
     }
 
-    func update(_ progress: SyncProgress) {
+    func update(_ progress: RequestProgress) {
         let now = ContinuousClock.now
         let due = lastDrawn.withLock { last in
             guard progress.done == progress.total || last.map({ now - $0 >= .milliseconds(100) }) ?? true else {
@@ -31,7 +31,7 @@ final class SyncProgressBar: Sendable {
     }
 
     /// The bar's text for `progress` after `elapsed`.
-    static func line(_ progress: SyncProgress, elapsed: Duration, width: Int = 20) -> String {
+    static func line(_ progress: RequestProgress, elapsed: Duration, width: Int = 20) -> String {
         let fraction = progress.total > 0 ? Double(progress.done) / Double(progress.total) : 0
         let filled = min(width, Int((fraction * Double(width)).rounded(.down)))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)

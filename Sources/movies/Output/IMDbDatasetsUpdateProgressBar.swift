@@ -6,7 +6,7 @@ import Synchronization
 /// while downloading, `downloading title.principals.tsv.gz  [#######-------]  41.0 of 112.3 MiB`;
 /// while importing, `importing title.principals  [#########-----]  4,512,000 rows  ETA 6 s`
 /// (the bar and its ETA weighed over the five files' compressed bytes).
-final class IMDbSyncProgressBar: Sendable {
+final class IMDbDatasetsUpdateProgressBar: Sendable {
     private let console: Console
     private let started = ContinuousClock.now
     private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
@@ -57,7 +57,7 @@ final class IMDbSyncProgressBar: Sendable {
     static func line(_ progress: IMDbImportProgress, elapsed: Duration) -> String {
         switch progress.stage {
         case .waitingForLock:
-            return IMDbSync.waitingNote
+            return IMDbDatasetsUpdateRun.waitingNote
         case .indexing:
             return "indexing the films, people and titles…"
         case .reading(let dataset):

@@ -11,7 +11,7 @@ import Testing
 /// help lists the sources the table has.
 struct SourceTableTests {
     /// The files of the command line allowed to name a source by its key: the source table.
-    private static let table: Set<String> = ["Services/ServiceStack.swift", "Services/SourceServiceMaker.swift"]
+    private static let table: Set<String> = ["Wiring/ServiceStack.swift", "Wiring/SourceServiceMaker.swift"]
 
     /// What names a source by its key to tell it apart: `== .imdb`, `!= .tmdb`, `case .demo`,
     /// `MovieSource.tmdb`, `source: .imdb`, or a key as a dictionary's.

@@ -1,6 +1,6 @@
-/// What a ``CatalogueSync`` did: which years synced fully, which failed and why; and of the
+/// What a ``YearsPrefetch`` did: which years synced fully, which failed and why; and of the
 /// posters asked for, how many are kept and which could not be fetched.
-public struct SyncReport: Sendable {
+public struct YearsPrefetchReport: Sendable {
     /// A film as a report names it.
     public struct Film: Sendable, Hashable {
         public let id: Int

@@ -5,7 +5,7 @@ import MovieKit
 /// (``IMDbDatasetsUpdate``): the five files brought up to date from IMDb's host (or taken from a
 /// folder, `--from`), then imported, unless nothing changed since an import of these very files.
 /// It draws the progress on a terminal, says IMDb's terms the first time, and prints the outcome.
-struct IMDbSync {
+struct IMDbDatasetsUpdateRun {
     let options: GlobalOptions
     let console: Console
     /// A folder holding the five files, to import instead of downloading.
@@ -27,7 +27,8 @@ struct IMDbSync {
         let update = IMDbDatasetsUpdate(
             folder: folder, origin: origin, includeAdult: includeAdult,
             lockWait: CacheWaiting.limit(seconds: options.timeout))
-        let bar = console.isErrorTerminal && console.takesEscapes ? IMDbSyncProgressBar(console: console) : nil
+        let bar =
+            console.isErrorTerminal && console.takesEscapes ? IMDbDatasetsUpdateProgressBar(console: console) : nil
         let outcome: IMDbDatasetsUpdate.Outcome
         do {
             outcome = try await update.run { [console] progress in

@@ -5,21 +5,21 @@ import MovieKitTestSupport
 import Synchronization
 import Testing
 
-/// ``CatalogueSync`` over an in-process transport serving a synthetic catalogue.
-struct CatalogueSyncTests {
+/// ``YearsPrefetch`` over an in-process transport serving a synthetic catalogue.
+struct YearsPrefetchTests {
     static let catalogue = SyntheticCatalogue(count: 160, seed: 9)
 
     private func sync(
         jobs: Int, years: [Int], transport: some HTTPTransport, listsCarryDetails: Bool = false
-    ) async throws -> (SyncReport, [SyncProgress], CacheDatabase) {
+    ) async throws -> (YearsPrefetchReport, [RequestProgress], CacheDatabase) {
         let cache = try CacheDatabase.inMemory()
         let api = DemoMovieService(
             client: APIClient(baseURL: URL(string: "http://catalogue.test/api/")!, transport: transport))
         let source = listsCarryDetails ? ListsWithDetails(wrapping: api) as any RevalidatingMovieService : api
         let service = CachingMovieService(
             wrapping: source, catalogue: .builtInDemo, database: cache, policy: .networkOnly)
-        let seen = Mutex<[SyncProgress]>([])
-        let report = await CatalogueSync(service: service, jobs: jobs).run(years: years) { progress in
+        let seen = Mutex<[RequestProgress]>([])
+        let report = await YearsPrefetch(service: service, jobs: jobs).run(years: years) { progress in
             seen.withLock { $0.append(progress) }
         }
         return (report, seen.withLock { $0 }, cache)
@@ -42,7 +42,7 @@ struct CatalogueSyncTests {
         #expect(report.syncedYears == [1990, 2000])
         #expect(report.lists == 4)
         #expect(report.movies == 8)
-        #expect(progress.last == SyncProgress(done: 12, total: 12, failed: 0))
+        #expect(progress.last == RequestProgress(done: 12, total: 12, failed: 0))
         #expect(progress.map(\.done) == Array(1...12))
         for year in [1990, 2000] {
             let expected = Self.catalogue.movies.filter { $0.year == year }.map(\.id).sorted()
@@ -59,7 +59,7 @@ struct CatalogueSyncTests {
             jobs: 4, years: [1990, 2000], transport: transport, listsCarryDetails: true)
         #expect(report.isComplete && report.lists == 4 && report.movies == 8)
         #expect(transport.total == 4)
-        #expect(progress.last == SyncProgress(done: 4, total: 4, failed: 0))
+        #expect(progress.last == RequestProgress(done: 4, total: 4, failed: 0))
         for id in Self.catalogue.movies.filter({ $0.year == 2000 }).map(\.id) {
             #expect(try cache.movie(id: id, from: .builtInDemo) != nil)
         }
@@ -136,7 +136,7 @@ private struct ListsWithDetails: RevalidatingMovieService {
 
 /// `sync --posters` in MovieKit: the posters of the films the lists name, where images are asked
 /// once before them, each counted in the progress and the report.
-struct CatalogueSyncPosterTests {
+struct YearsPrefetchPosterTests {
     private func film(_ id: Int, poster: String?) -> TMDBMovie {
         var film = TMDBMovie(
             id: id, name: "Film \(id)", releaseDate: day("2016-05-01"), grossing: 1, rating: 7, actors: [])
@@ -146,11 +146,11 @@ struct CatalogueSyncPosterTests {
 
     private func sync(
         _ source: FilmsWithPosters, cache: CacheDatabase
-    ) async -> (SyncReport, [SyncProgress]) {
+    ) async -> (YearsPrefetchReport, [RequestProgress]) {
         let service = CachingMovieService(
             wrapping: source, catalogue: Catalogue(source: .tmdb, origin: "https://tmdb.test:443"), database: cache)
-        let seen = Mutex<[SyncProgress]>([])
-        let report = await CatalogueSync(service: service, jobs: 2).run(years: [2016], posterSize: "w342") {
+        let seen = Mutex<[RequestProgress]>([])
+        let report = await YearsPrefetch(service: service, jobs: 2).run(years: [2016], posterSize: "w342") {
             progress in seen.withLock { $0.append(progress) }
         }
         return (report, seen.withLock { $0 })
@@ -171,7 +171,7 @@ struct CatalogueSyncPosterTests {
         #expect(report.posterFailures.values.first == .httpStatus(404))
         #expect(source.asked.withLock { $0.configurations } == 1)
         #expect(source.asked.withLock { $0.posters.sorted() } == ["/a.jpg", "/c.jpg", "/missing.jpg"])
-        #expect(progress.last == SyncProgress(done: 5, total: 5, failed: 1), "two lists, then three posters")
+        #expect(progress.last == RequestProgress(done: 5, total: 5, failed: 1), "two lists, then three posters")
         #expect(try cache.posterCount().posters == 2)
 
         let again = await sync(source, cache: cache).0
@@ -188,7 +188,7 @@ struct CatalogueSyncPosterTests {
         #expect(report.posterFailures.values.allSatisfy { $0 == .unreachable("no network") })
         #expect(report.posterFailures.count == 2)
         #expect(source.asked.withLock { $0.posters.isEmpty })
-        #expect(progress.last == SyncProgress(done: 4, total: 4, failed: 2))
+        #expect(progress.last == RequestProgress(done: 4, total: 4, failed: 2))
     }
 }
 

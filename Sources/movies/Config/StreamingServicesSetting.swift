@@ -4,7 +4,7 @@ import MovieKit
 /// Your streaming services: `--on`'s names where a command takes it, else `$MOVIES_SERVICES`,
 /// else the config file's `services`, else ``StreamingServices/any``. Each is names separated by
 /// commas (any case, as TMDB names them in the region), or `any` to set a default aside.
-enum ServicesSetting {
+enum StreamingServicesSetting {
     /// The option of `discover` (and of `config show`) that names them.
     static let option = ConfigKey.services.option
     /// The variable that names them when the option is not given.
@@ -62,7 +62,7 @@ extension ResolvedSetting<StreamingServices> {
     /// The note `discover` makes when a default filters it: which services, from where, and how
     /// to set them aside; `nil` when none does.
     var defaultNote: String? {
-        guard !value.isAny, origin != .flag(ServicesSetting.option) else { return nil }
+        guard !value.isAny, origin != .flag(StreamingServicesSetting.option) else { return nil }
         return "on your services: \(value) (\(origin.description)); --on any for every service"
     }
 }

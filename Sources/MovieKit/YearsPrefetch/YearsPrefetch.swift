@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A failure does not stop the others: the year it belongs to (or the poster) is reported, and
 /// whatever succeeded stays saved. The source's genres come last, for discover offline.
-public struct CatalogueSync: Sendable {
+public struct YearsPrefetch: Sendable {
     private let service: CachingMovieService
     private let jobs: Int
     private let listsCarryDetails: Bool
@@ -24,14 +24,14 @@ public struct CatalogueSync: Sendable {
     /// images are asked once, before them; posters kept are not fetched again); `progress` is
     /// called after each request finishes, from one task at a time, posters counted.
     public func run(
-        years: [Int], posterSize: String? = nil, progress: @Sendable (SyncProgress) -> Void = { _ in }
-    ) async -> SyncReport {
-        let lists = years.flatMap { year in MovieList.allCases.map { SyncTask.list($0, year: year) } }
-        var state = SyncProgress(total: lists.count)
+        years: [Int], posterSize: String? = nil, progress: @Sendable (RequestProgress) -> Void = { _ in }
+    ) async -> YearsPrefetchReport {
+        let lists = years.flatMap { year in MovieList.allCases.map { YearsPrefetchTask.list($0, year: year) } }
+        var state = RequestProgress(total: lists.count)
         var failures: [Int: MovieServiceError] = [:]
         var yearsOfMovie: [Int: Set<Int>] = [:]
         var saved = (lists: 0, movies: 0)
-        var posters: [SyncReport.Film: String] = [:]
+        var posters: [YearsPrefetchReport.Film: String] = [:]
         let service = self.service
 
         await BoundedConcurrency.run(lists, width: jobs) { task in
@@ -43,7 +43,7 @@ public struct CatalogueSync: Sendable {
                 saved.lists += 1
                 for movie in movies {
                     let id = movie.id
-                    if let path = movie.page?.posterPath { posters[SyncReport.Film(movie)] = path }
+                    if let path = movie.page?.posterPath { posters[YearsPrefetchReport.Film(movie)] = path }
                     if listsCarryDetails, let reason = movie.incompleteReason {
                         state.failed += 1
                         if failures[year] == nil {
@@ -74,7 +74,7 @@ public struct CatalogueSync: Sendable {
             progress(state)
             return .goOn
         }
-        var report = SyncReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
+        var report = YearsPrefetchReport(years: years, failures: failures, lists: saved.lists, movies: saved.movies)
         if let posterSize, !posters.isEmpty {
             state.total += posters.count
             (report.posters, report.posterFailures) = await syncPosters(
@@ -89,11 +89,11 @@ public struct CatalogueSync: Sendable {
     /// Fetches and keeps each film's poster at its path in `paths`, at `size`: how many are kept,
     /// and each that could not be with why.
     private func syncPosters(
-        _ paths: [SyncReport.Film: String], size: String, state: inout SyncProgress,
-        progress: @Sendable (SyncProgress) -> Void
-    ) async -> (kept: Int, failures: [SyncReport.Film: MovieServiceError]) {
+        _ paths: [YearsPrefetchReport.Film: String], size: String, state: inout RequestProgress,
+        progress: @Sendable (RequestProgress) -> Void
+    ) async -> (kept: Int, failures: [YearsPrefetchReport.Film: MovieServiceError]) {
         let posters = paths.sorted { ($0.key.title, $0.key.id) < ($1.key.title, $1.key.id) }
-        var failures: [SyncReport.Film: MovieServiceError] = [:]
+        var failures: [YearsPrefetchReport.Film: MovieServiceError] = [:]
         do throws(MovieServiceError) {
             _ = try await service.finalAnswer(to: .imageConfiguration)
         } catch {
@@ -127,7 +127,7 @@ public struct CatalogueSync: Sendable {
 
     /// Fetches and saves one task's answer; a list returns the movies it names.
     private static func perform(
-        _ task: SyncTask, with service: CachingMovieService
+        _ task: YearsPrefetchTask, with service: CachingMovieService
     ) async -> Result<[any Movie], MovieServiceError> {
         do throws(MovieServiceError) {
             switch task {
