@@ -27,6 +27,16 @@ public let releaseV2CacheFile = packageRoot.appendingPathComponent("Tests/Fixtur
 /// `top-rated 2016 --source tmdb --limit 5`.
 public let releaseV3CacheFile = packageRoot.appendingPathComponent("Tests/Fixtures/cache-v3-release.sqlite")
 
+/// A library made by the first release (schema 1, `user_version` 1, no `grdb_migrations`):
+/// watchlist entries, dated and undated viewings, a rewatch on one day, tags with spaces, a review
+/// with quotes and a newline, ratings, films of TMDB, the demo catalogue and IMDb, and films no
+/// source matched, kept by title.
+public let releaseV1LibraryFile = packageRoot.appendingPathComponent("Tests/Fixtures/library-v1-release.sqlite")
+
+/// What the first release's `movies export json` wrote of ``releaseV1LibraryFile`` (version 1).
+public let releaseV1LibraryExportFile = packageRoot.appendingPathComponent(
+    "Tests/Fixtures/library-v1-release-export.json")
+
 /// A poster as an image host serves one: a 200 × 300 baseline JPEG, brick red (#c0392b) with a
 /// yellow (#f1c40f) band across its top third.
 public let posterFixtureFile = packageRoot.appendingPathComponent("Tests/Fixtures/poster.jpg")
