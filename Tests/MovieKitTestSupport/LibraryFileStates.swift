@@ -25,7 +25,10 @@ public enum LibraryFileStates {
                     sql: "INSERT INTO film (source, sourceId, title, year) VALUES ('tmdb', ?, ?, 2016)",
                     arguments: [id, "Film \(id) " + String(repeating: "with a long title ", count: 12)])
                 try db.execute(
-                    sql: "INSERT INTO watchlistEntry (filmId, added) VALUES (?, '2026-01-01')",
+                    sql: """
+                        INSERT INTO watchlistEntry (filmId, added, changedAt, recordedAt)
+                        VALUES (?, '2026-01-01', 1767225600000, 1767225600000)
+                        """,
                     arguments: [db.lastInsertedRowID])
             }
         }

@@ -71,10 +71,11 @@ extension MoviesBench {
 }
 
 /// The rows of a made-up library, written through prepared statements that match the library's
-/// schema (LibraryMigrations) column for column.
+/// schema (LibraryMigrations, LibrarySchemaV2) column for column. Each entry changed at midnight
+/// UTC of its own day, as a library of the first release migrated has it.
 private struct LibraryRows {
     let connection: RawConnection
-    let insertFilm, insertWatchlist, insertViewing, insertRating: OpaquePointer?
+    let insertFilm, insertWatchlist, insertViewing, insertTag, insertRating: OpaquePointer?
     var random: SplitMix64
     private(set) var films = 0
 
@@ -89,17 +90,21 @@ private struct LibraryRows {
         random = SplitMix64(seed: seed ^ 0x4C49_4252)
         insertFilm = try connection.prepare(
             "INSERT INTO film (source, sourceId, imdbId, title, year) VALUES (?, ?, ?, ?, ?) RETURNING id")
-        insertWatchlist = try connection.prepare("INSERT INTO watchlistEntry (filmId, added) VALUES (?, ?)")
+        insertWatchlist = try connection.prepare(
+            "INSERT INTO watchlistEntry (filmId, added, changedAt, recordedAt) VALUES (?1, ?2, ?3, ?3)")
         insertViewing = try connection.prepare(
             """
-            INSERT INTO viewing (filmId, watchedOn, markedOn, rewatch, rating, tags, review)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO viewing (uuid, filmId, watchedOn, markedOn, rewatch, rating, review, changedAt, recordedAt)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id
             """)
-        insertRating = try connection.prepare("INSERT INTO rating (filmId, rating, ratedOn) VALUES (?, ?, ?)")
+        insertTag = try connection.prepare(
+            "INSERT INTO viewingTag (viewingId, position, tag, changedAt, recordedAt) VALUES (?1, ?2, ?3, ?4, ?4)")
+        insertRating = try connection.prepare(
+            "INSERT INTO rating (filmId, rating, ratedOn, changedAt, recordedAt) VALUES (?1, ?2, ?3, ?4, ?4)")
     }
 
     func finalize() {
-        connection.finalize([insertFilm, insertWatchlist, insertViewing, insertRating])
+        connection.finalize([insertFilm, insertWatchlist, insertViewing, insertTag, insertRating])
     }
 
     /// `entries` watchlist entries, viewings and ratings of 2 × `entries` TMDB films, then each
@@ -111,7 +116,8 @@ private struct LibraryRows {
             rows.append(try addFilm(source: .tmdb, id: 100_000 + index, titled: true))
         }
         for row in rows[..<entries] {
-            try connection.run(insertWatchlist, [.integer(row), .text(day())])
+            let added = day()
+            try connection.run(insertWatchlist, [.integer(row), .text(added), midnight(added)])
         }
         let rated = rows[entries...]
         // A tenth of the viewings are rewatches of a film seen before; the others are each of one
@@ -128,14 +134,18 @@ private struct LibraryRows {
             }
         }
         for row in rated {
+            let ratedOn = day()
             try connection.run(
-                insertRating, [.integer(row), .integer(Int64.random(in: 1...10, using: &random)), .text(day())])
+                insertRating,
+                [.integer(row), .integer(Int64.random(in: 1...10, using: &random)), .text(ratedOn), midnight(ratedOn)])
         }
         for (source, id) in extra {
             let row = try addFilm(source: source, id: id, titled: false)
-            try connection.run(insertWatchlist, [.integer(row), .text(day())])
+            let added = day()
+            try connection.run(insertWatchlist, [.integer(row), .text(added), midnight(added)])
             try addViewing(of: row, rewatch: false, dated: true)
-            try connection.run(insertRating, [.integer(row), .integer(8), .text(day())])
+            let ratedOn = day()
+            try connection.run(insertRating, [.integer(row), .integer(8), .text(ratedOn), midnight(ratedOn)])
         }
     }
 
@@ -165,17 +175,38 @@ private struct LibraryRows {
             (dated ?? (Int.random(in: 0..<12, using: &random) != 0)) ? .text(markedOn) : .null
         let rating: RawConnection.Value =
             Int.random(in: 0..<10, using: &random) < 6 ? .integer(Int64.random(in: 1...10, using: &random)) : .null
-        var tags = ""
+        var tags: ArraySlice<String> = []
         if Int.random(in: 0..<5, using: &random) == 0 {
-            let chosen = Self.tags.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
-            // As the library keeps them (ViewingRecord.encodedTags): joined by U+001F.
-            tags = chosen.joined(separator: "\u{1F}")
+            tags = Self.tags.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))
         }
         let review: RawConnection.Value =
             Int.random(in: 0..<10, using: &random) == 0 ? .text("Better the second time; the last reel stays.") : .null
-        try connection.run(
-            insertViewing,
-            [.integer(row), watchedOn, .text(markedOn), .integer(rewatch ? 1 : 0), rating, .text(tags), review])
+        // A version 4 UUID, of the seed's random bits.
+        var uuid: [UInt8] = []
+        for _ in 0..<2 {
+            let bits = random.next()
+            uuid += withUnsafeBytes(of: bits) { Array($0) }
+        }
+        uuid[6] = uuid[6] & 0x0F | 0x40
+        uuid[8] = uuid[8] & 0x3F | 0x80
+        guard
+            let viewing = try connection.run(
+                insertViewing,
+                [
+                    .blob(uuid), .integer(row), watchedOn, .text(markedOn), .integer(rewatch ? 1 : 0), rating, review,
+                    midnight(markedOn),
+                ])
+        else { throw RawConnection.Failure(description: "no viewing id returned") }
+        // As the library keeps them (ViewingTagRecord): a row each, in order.
+        for (position, tag) in tags.enumerated() {
+            try connection.run(
+                insertTag, [.integer(viewing), .integer(Int64(position)), .text(tag), midnight(markedOn)])
+        }
+    }
+
+    /// Midnight UTC of `day` (`yyyy-MM-dd`) in milliseconds: a change time as the library keeps it.
+    private func midnight(_ day: String) -> RawConnection.Value {
+        .integer(LibraryTime.milliseconds(APIDate.parse(day) ?? Date(timeIntervalSince1970: 0)))
     }
 
     /// A day between 2015 and mid-2025, as the library writes days (`yyyy-MM-dd`).

@@ -9,7 +9,7 @@ final class RawConnection {
 
     /// A value bound to a statement's parameter.
     enum Value {
-        case null, integer(Int64), real(Double), text(String)
+        case null, integer(Int64), real(Double), text(String), blob([UInt8])
     }
 
     private var handle: OpaquePointer?
@@ -79,6 +79,10 @@ final class RawConnection {
             case .integer(let integer): sqlite3_bind_int64(statement, position, integer)
             case .real(let real): sqlite3_bind_double(statement, position, real)
             case .text(let text): sqlite3_bind_text(statement, position, text, -1, Self.transient)
+            case .blob(let bytes):
+                _ = bytes.withUnsafeBytes {
+                    sqlite3_bind_blob(statement, position, $0.baseAddress, Int32($0.count), Self.transient)
+                }
             }
         }
     }

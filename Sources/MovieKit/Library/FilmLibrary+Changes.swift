@@ -5,31 +5,38 @@ extension FilmLibrary {
     /// Puts `film` on your watchlist, added `day`; a film already on it keeps the day it was added.
     @discardableResult
     public func addToWatchlist(_ film: LibraryFilm, on day: Date) throws(LibraryError) -> LibraryChange {
-        try write { db in
+        let stamp = self.stamp
+        return try write { db in
             let row = try FilmRecord.remember(film, in: db)
-            return try WatchlistRecord.add(row, on: APIDate.format(day), in: db)
+            return try WatchlistEntryRecord(filmId: row, added: APIDate.format(day), stamp: stamp).add(in: db)
         }
     }
 
-    /// Takes `film` off your watchlist; whether it was on it.
+    /// Takes `film` off your watchlist, leaving a tombstone; whether it was on it.
     @discardableResult
     public func removeFromWatchlist(_ film: LibraryFilm) throws(LibraryError) -> Bool {
-        try write { db in
+        let stamp = self.stamp
+        return try write { db in
             guard let row = try FilmRecord.rowID(of: film, in: db) else { return false }
-            return try WatchlistRecord.remove(row, in: db)
+            return try WatchlistEntryRecord.remove(row, stamp: stamp, in: db)
         }
     }
 
     /// Logs a viewing: a film watched (on a day, or seen without one). A rating given with it
     /// becomes the film's rating, and the film leaves the watchlist it was added to before.
-    public func log(_ viewing: Viewing) throws(LibraryError) {
-        try write { db in
+    /// Returns the viewing's id (``Viewing/id``, or a new one).
+    @discardableResult
+    public func log(_ viewing: Viewing) throws(LibraryError) -> UUID {
+        let stamp = self.stamp
+        return try write { db in
             let row = try FilmRecord.remember(viewing.film, in: db)
-            try ViewingRecord.insert(viewing, of: row, in: db)
+            let record = ViewingRecord(viewing, film: row, stamp: stamp)
+            try record.insert(tags: viewing.tags, in: db)
             if let rating = viewing.rating {
-                _ = try RatingRecord.set(rating, of: row, on: APIDate.format(viewing.markedOn), in: db)
+                _ = try RatingRecord(filmId: row, rating: rating, ratedOn: record.markedOn, stamp: stamp).set(in: db)
             }
-            try WatchlistRecord.leave(row, seenOn: APIDate.format(viewing.watchedOn ?? viewing.markedOn), in: db)
+            try WatchlistEntryRecord.leave(row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
+            return record.uuid
         }
     }
 
@@ -37,23 +44,48 @@ extension FilmLibrary {
     /// logged is marked as seen that day (a viewing without a date), and leaves the watchlist.
     @discardableResult
     public func rate(_ film: LibraryFilm, _ rating: Int, on day: Date) throws(LibraryError) -> LibraryChange {
-        try write { db in
+        let stamp = self.stamp
+        return try write { db in
             let row = try FilmRecord.remember(film, in: db)
-            let change = try RatingRecord.set(rating, of: row, on: APIDate.format(day), in: db)
+            let change = try RatingRecord(filmId: row, rating: rating, ratedOn: APIDate.format(day), stamp: stamp)
+                .set(in: db)
             if try !ViewingRecord.exists(of: row, on: nil, in: db) {
-                try ViewingRecord.insert(Viewing(film: film, watchedOn: nil, markedOn: day), of: row, in: db)
+                try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
+                    .insert(tags: [], in: db)
             }
-            try WatchlistRecord.leave(row, seenOn: APIDate.format(day), in: db)
+            try WatchlistEntryRecord.leave(row, seenOn: APIDate.format(day), stamp: stamp, in: db)
             return change
         }
     }
 
-    /// Takes your rating of `film` away (its viewings stay); whether it had one.
+    /// Takes your rating of `film` away (its viewings stay), leaving a tombstone; whether it had one.
     @discardableResult
     public func removeRating(of film: LibraryFilm) throws(LibraryError) -> Bool {
-        try write { db in
+        let stamp = self.stamp
+        return try write { db in
             guard let row = try FilmRecord.rowID(of: film, in: db) else { return false }
-            return try RatingRecord.remove(row, in: db)
+            return try RatingRecord.remove(row, stamp: stamp, in: db)
+        }
+    }
+
+    /// Removes the viewing whose id is `id` (``Viewing/id``), its tags with it, leaving a
+    /// tombstone; whether the library had it.
+    @discardableResult
+    public func removeViewing(_ id: UUID) throws(LibraryError) -> Bool {
+        let stamp = self.stamp
+        return try write { db in try ViewingRecord.remove(id, stamp: stamp, in: db) }
+    }
+
+    /// Gives the viewing whose id is `id` the tags `tags` (trimmed, each once, in their order), in
+    /// place of those it had: a tag it keeps keeps its time, a tag taken off leaves a tombstone.
+    /// Whether it changed them (`false` too when the library has no such viewing).
+    @discardableResult
+    public func retag(viewing id: UUID, _ tags: [String]) throws(LibraryError) -> Bool {
+        let stamp = self.stamp
+        return try write { db in
+            guard let (row, film) = try ViewingRecord.row(of: id, in: db) else { return false }
+            return try ViewingTagRecord.replace(
+                with: Viewing.tags(tags), of: row, named: id, film: film, stamp: stamp, in: db)
         }
     }
 

@@ -7,26 +7,46 @@ import GRDB
 /// is not a library (or is damaged, or newer) is refused and left as it is.
 ///
 /// Any number of processes may change it at once (WAL; each write takes the write lock at its
-/// start, and waits for another's). Reads and writes speak in the domain's words.
+/// start, and waits for another's). Reads and writes speak in the domain's words; the SQL is the
+/// records' (`Records/`), one type per table.
+///
+/// Every entry (watchlist entry, viewing, rating, tag) records when it last changed, to the
+/// millisecond, by the clock the library is given (`now`), and removing one leaves a tombstone:
+/// ``changes(since:)`` says what changed after a moment, removals included, for a sync.
 public final class FilmLibrary: Sendable {
     /// The library file, or `nil` in memory.
     public let file: URL?
-    let writer: any DatabaseWriter
+    private let writer: any DatabaseWriter
+    /// The clock that stamps each change.
+    let now: @Sendable () -> Date
 
-    init(writer: any DatabaseWriter, file: URL?) {
+    /// A library over `writer`, which holds one at the newest schema already.
+    init(writer: any DatabaseWriter, file: URL?, now: @escaping @Sendable () -> Date = { Date() }) {
         self.writer = writer
         self.file = file
+        self.now = now
     }
 
-    /// An empty library in memory, for tests and previews.
-    public static func inMemory() throws(LibraryError) -> FilmLibrary {
+    /// A library over `writer`, migrated to the newest schema (what ``inMemory(now:)`` and tests
+    /// that hold the connection themselves open).
+    init(
+        migrating writer: any DatabaseWriter, file: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(LibraryError) {
+        self.writer = writer
+        self.file = file
+        self.now = now
+        try write { db in _ = try LibraryMigrations.migrate(db) }
+    }
+
+    /// An empty library in memory, for tests and previews, its changes stamped by `now`.
+    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws(LibraryError) -> FilmLibrary {
+        let queue: DatabaseQueue
         do {
-            let queue = try DatabaseQueue(configuration: configuration())
-            try queue.write { db in _ = try LibraryMigrations.migrate(db) }
-            return FilmLibrary(writer: queue, file: nil)
+            queue = try DatabaseQueue(configuration: configuration())
         } catch {
             throw LibraryError(error, path: ":memory:")
         }
+        return try FilmLibrary(migrating: queue, now: now)
     }
 
     /// The file's path, or `:memory:`.
@@ -61,6 +81,24 @@ public final class FilmLibrary: Sendable {
             }
         } catch {
             throw LibraryError(error, path: path)
+        }
+    }
+
+    /// A change made now, by the library's clock.
+    var stamp: ChangeStamp { ChangeStamp(now: now()) }
+
+    /// Copies the whole library, as one consistent snapshot, to a new file at `url`.
+    func keepCopy(at url: URL) throws(LibraryError) {
+        do {
+            let copy = try DatabaseQueue(path: url.path)
+            try writer.backup(to: copy)
+            try copy.close()
+        } catch {
+            throw .cannotOpen(
+                path: path,
+                reason:
+                    "could not keep a copy at \(url.path) before upgrading it (\(LibraryError(error, path: url.path))); nothing was changed"
+            )
         }
     }
 

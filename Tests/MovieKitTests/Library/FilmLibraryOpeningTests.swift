@@ -110,16 +110,17 @@ import Testing
             let first = try FilmLibrary.open(at: url)
             try first.addToWatchlist(tmdbFilm(1), on: day("2026-01-01"))
             try first.close()
+            let current = LibraryMigrations.newest
             let newer =
                 LibraryMigrations.steps + [
-                    LibraryMigrations.Step(version: 2) { db in
+                    LibraryMigrations.Step(version: current + 1) { db in
                         try db.execute(sql: "ALTER TABLE film ADD COLUMN note TEXT")
                     }
                 ]
             let migrated = try FilmLibrary.open(at: url, migrations: newer)
             #expect(try migrated.watchlist(of: .tmdb).count == 1)
             try migrated.close()
-            let copy = URL(fileURLWithPath: url.path + ".v1-backup")
+            let copy = URL(fileURLWithPath: url.path + ".v\(current)-backup")
             let kept = try DatabaseQueue(
                 path: copy.path,
                 configuration: {
@@ -127,22 +128,25 @@ import Testing
                     c.readonly = true
                     return c
                 }())
-            #expect(try kept.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+            #expect(try kept.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == current)
             #expect(try kept.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM watchlistEntry") } == 1)
             try kept.close()
-            // Opened again, the library is at schema 2: no second copy.
+            // Opened again, the library is at the newer schema: no second copy.
             try FilmLibrary.open(at: url, migrations: newer).close()
-            #expect(!FileManager.default.fileExists(atPath: url.path + ".v1-backup-2"))
+            #expect(!FileManager.default.fileExists(atPath: url.path + ".v\(current)-backup-2"))
         }
     }
 
     @Test func aFullDiskFailsTheChangeAndLeavesTheLibraryAsItWas() async throws {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("library.sqlite")
-            let library = try FilmLibrary.open(at: url)
+            try FilmLibrary.open(at: url).close()
+            // The test holds the connection, as GRDB's demo tests hold their database's.
+            let writer = try DatabasePool(path: url.path, configuration: FilmLibrary.configuration())
+            let library = FilmLibrary(writer: writer, file: url)
             try library.addToWatchlist(tmdbFilm(1), on: day("2026-01-01"))
-            let pages = try library.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") } ?? 0
-            try library.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA max_page_count = \(pages)") }
+            let pages = try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") } ?? 0
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA max_page_count = \(pages)") }
             #expect(throws: LibraryError.full(path: url.path)) {
                 try library.log(
                     Viewing(
@@ -151,7 +155,7 @@ import Testing
             }
             #expect(try library.watchlist(of: .tmdb).count == 1)
             #expect(try library.diary(of: .tmdb).isEmpty)
-            #expect(try library.writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+            #expect(try writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
         }
     }
 

@@ -5,10 +5,13 @@ public struct WatchlistEntry: Sendable, Hashable {
     public var film: LibraryFilm
     /// The day it was added (midnight UTC of that calendar day).
     public var added: Date
+    /// When it last changed, to the millisecond; `nil` for an entry not read from a library.
+    public var changedAt: Date?
 
-    public init(film: LibraryFilm, added: Date) {
+    public init(film: LibraryFilm, added: Date, changedAt: Date? = nil) {
         self.film = film
         self.added = added
+        self.changedAt = changedAt
     }
 }
 
@@ -16,6 +19,9 @@ public struct WatchlistEntry: Sendable, Hashable {
 /// `watched.csv`, an IMDb rating, a rating given here) is a viewing with no ``watchedOn``: it
 /// counts as seen, and ``markedOn`` keeps the day it was marked.
 public struct Viewing: Sendable, Hashable {
+    /// The viewing's own id, the same in every export and on every device; `nil` for a viewing
+    /// not logged yet (logging gives it one).
+    public var id: UUID?
     public var film: LibraryFilm
     /// The day it was watched; `nil` for a film marked as seen without a date.
     public var watchedOn: Date?
@@ -29,28 +35,40 @@ public struct Viewing: Sendable, Hashable {
     public var tags: [String]
     /// Your review, when written.
     public var review: String?
+    /// When it last changed (its day, rewatch, rating or review; each tag has its own time), to
+    /// the millisecond; `nil` for a viewing not read from a library.
+    public var changedAt: Date?
 
     public init(
         film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool = false, rating: Int? = nil,
-        tags: [String] = [], review: String? = nil
+        tags: [String] = [], review: String? = nil, id: UUID? = nil, changedAt: Date? = nil
     ) {
+        self.id = id
+        self.changedAt = changedAt
         self.film = film
         self.watchedOn = watchedOn
         self.markedOn = markedOn
         self.rewatch = rewatch
         self.rating = rating
-        var seen: Set<String> = []
-        // U+001F (the unit separator) is what the library keeps tags apart by.
-        self.tags = tags.map { $0.replacingOccurrences(of: "\u{1F}", with: " ").trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
+        self.tags = Self.tags(tags)
         self.review = review.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `tags` as a viewing keeps them: each trimmed, none empty, each once, in their order. (U+001F,
+    /// the unit separator, which kept tags apart in libraries of schema 1, is a space.)
+    static func tags(_ tags: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tags.map { $0.replacingOccurrences(of: "\u{1F}", with: " ").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// A viewing as the library kept it: its tags already trimmed, each once.
     init(
-        kept film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?, tags: [String],
-        review: String?
+        kept film: LibraryFilm, id: UUID, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?,
+        tags: [String], review: String?, changedAt: Date
     ) {
+        self.id = id
+        self.changedAt = changedAt
         self.film = film
         self.watchedOn = watchedOn
         self.markedOn = markedOn
@@ -66,11 +84,14 @@ public struct FilmRating: Sendable, Hashable {
     public var film: LibraryFilm
     public var rating: Int
     public var ratedOn: Date
+    /// When it last changed, to the millisecond; `nil` for a rating not read from a library.
+    public var changedAt: Date?
 
-    public init(film: LibraryFilm, rating: Int, ratedOn: Date) {
+    public init(film: LibraryFilm, rating: Int, ratedOn: Date, changedAt: Date? = nil) {
         self.film = film
         self.rating = rating
         self.ratedOn = ratedOn
+        self.changedAt = changedAt
     }
 
     /// The ratings there are: 1 to 10 (Letterboxd's half stars doubled; IMDb's as they are).

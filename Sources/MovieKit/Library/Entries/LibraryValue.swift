@@ -53,6 +53,24 @@ public enum LibraryValue {
         return try self.day(day, written: text, today: today)
     }
 
+    /// The moment written in `text` as `yyyy-MM-ddTHH:mm:ss.SSSZ` (UTC, ``LibraryTime``), when an
+    /// entry can have changed at it: from the first films' year to two days after `today` (a
+    /// day ahead for time zones, another for a clock that runs ahead).
+    public static func changeTime(_ text: String, today: Date = today()) throws(LibraryValueError) -> Date {
+        guard let moment = LibraryTime.parse(text) else { throw LibraryValueError(.changeTimeFormat, given: text) }
+        guard moment < today.addingTimeInterval(3 * 86_400) else {
+            throw LibraryValueError(.dayInTheFuture, given: text)
+        }
+        guard APIDate.year(of: moment) >= firstFilmYear else { throw LibraryValueError(.dayBeforeFilms, given: text) }
+        return moment
+    }
+
+    /// The viewing's id written in `text`: a UUID (`xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`).
+    public static func viewingID(_ text: String) throws(LibraryValueError) -> UUID {
+        guard let id = UUID(uuidString: text) else { throw LibraryValueError(.viewingID, given: text) }
+        return id
+    }
+
     /// `rating`, when it is one: a whole number from 1 to 10 (``FilmRating/scale``).
     public static func rating(_ rating: Int) throws(LibraryValueError) -> Int {
         guard FilmRating.scale.contains(rating) else { throw LibraryValueError(.rating, given: "\(rating)") }

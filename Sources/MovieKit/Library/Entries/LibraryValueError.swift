@@ -12,6 +12,8 @@ public struct LibraryValueError: Error, Sendable, Equatable, CustomStringConvert
         case dayFormat
         case dayInTheFuture
         case dayBeforeFilms
+        case changeTimeFormat
+        case viewingID
         case rating
         case stars
         /// Any whole number (a JSON number with a fraction, or past what a whole number holds).
@@ -44,6 +46,8 @@ public struct LibraryValueError: Error, Sendable, Equatable, CustomStringConvert
         case .dayFormat: "is not a day written yyyy-MM-dd"
         case .dayInTheFuture: "is in the future"
         case .dayBeforeFilms: "is before there were films"
+        case .changeTimeFormat: "is not a moment written yyyy-MM-ddTHH:mm:ss.sssZ"
+        case .viewingID: "is not a viewing's id (a UUID)"
         case .rating: "is not a rating: a whole number from 1 to 10"
         case .stars: "is not a rating in stars: 0.5 to 5 in halves"
         case .wholeNumber: "is not a whole number"

@@ -20,12 +20,19 @@ extension FilmLibrary {
     /// Writes imported entries in one transaction, merging with what is there: an entry the
     /// library already holds is left as it is, so importing a file twice changes nothing.
     ///
+    /// Each entry changed when the file says (``ImportedEntry/changedAt``), else at midnight UTC
+    /// of its own day, and is recorded now (``changes(since:)``); an entry removed from the
+    /// library at or after that change (its tombstone) is not brought back.
+    ///
     /// - A watchlist entry is added unless the film is on the watchlist, or was seen on or after
     ///   the day it was added.
-    /// - A dated viewing is added unless the film has as many viewings that day as the file gave
-    ///   up to it (the one it stands for then gains the entry's review, rating and tags if it had
-    ///   none); it takes the film off a watchlist it was put on before. An undated one is added
-    ///   only for a film with no viewing (an undated one gains its review so).
+    /// - A viewing the file names by its id (``ImportedEntry/viewingID``; else the id its film,
+    ///   day and occurrence make, ``DerivedViewingID``) is the library's viewing of that id when
+    ///   it has one. Else a dated viewing is added unless the film has as
+    ///   many viewings that day as the file gave up to it (the one it stands for then gains the
+    ///   entry's review, rating and tags if it had none); it takes the film off a watchlist it was
+    ///   put on before. An undated one is added only for a film with no viewing (an undated one
+    ///   gains its review so).
     /// - A rating is set unless the film has the same one, or one given later.
     /// - Returns: what each write did, in order.
     public func importEntries(_ writes: [ImportedWrite]) throws(LibraryError) -> [LibraryChange] {
@@ -40,9 +47,10 @@ extension FilmLibrary {
         _ writes: [ImportedWrite], viewings: inout ImportedViewings
     ) throws(LibraryError) -> [LibraryChange] {
         var kept = viewings
+        let now = self.now()
         let changes = try write { db in
             kept.beginTransaction()
-            return try writes.map { try Self.apply($0, in: db, viewings: &kept) }
+            return try writes.map { try Self.apply($0, recordedAt: now, in: db, viewings: &kept) }
         }
         viewings = kept
         return changes
@@ -53,20 +61,7 @@ extension FilmLibrary {
     public func matchedFilms(imdbIDs: Set<String>, of source: MovieSource) throws(LibraryError) -> [String: LibraryFilm]
     {
         guard !imdbIDs.isEmpty else { return [:] }
-        return try read { db in
-            var films: [String: LibraryFilm] = [:]
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT \(FilmRecord.selection) FROM film
-                    WHERE source = ? AND sourceId IS NOT NULL AND imdbId IS NOT NULL ORDER BY id
-                    """, arguments: [source.rawValue])
-            while let row = try rows.next() {
-                let film = FilmRecord.film(row, at: 0)
-                if let imdbID = film.imdbID, imdbIDs.contains(imdbID), films[imdbID] == nil { films[imdbID] = film }
-            }
-            return films
-        }
+        return try read { db in try FilmRecord.matchedFilms(imdbIDs: imdbIDs, of: source, in: db) }
     }
 
     /// ``importEntries(_:)`` of one entry, the first of its film and day.
@@ -74,45 +69,96 @@ extension FilmLibrary {
         try importEntries([ImportedWrite(entry: entry, film: film)]).first ?? .unchanged
     }
 
+    /// Writes one entry, stamped with the time its file gives it (an export of ours), else its
+    /// own day at midnight UTC, and recorded `now`. An entry removed from the library after that
+    /// time is not brought back.
     private static func apply(
-        _ write: ImportedWrite, in db: Database, viewings: inout ImportedViewings
+        _ write: ImportedWrite, recordedAt now: Date, in db: Database, viewings: inout ImportedViewings
     ) throws -> LibraryChange {
         let entry = write.entry, film = write.film
-        let remembered = try FilmRecord.rememberImported(film, as: (entry.film.title, entry.film.year), in: db)
+        let recordedAt = LibraryTime.milliseconds(now)
+        let remembered = try FilmRecord.rememberImported(
+            film, as: (entry.film.title, entry.film.year), recordedAt: recordedAt, in: db)
         let row = remembered.row
         if let merged = remembered.merged {
             // Viewings moved from the row of the film kept unmatched to its matched row.
             viewings.forget(merged)
             viewings.forget(row)
         }
+        func changeStamp(day: Date) -> ChangeStamp {
+            ChangeStamp(
+                changedAt: entry.changedAt.map(LibraryTime.milliseconds) ?? LibraryTime.midnight(of: day),
+                recordedAt: now)
+        }
         switch entry.record {
         case .watchlist(let added):
             let day = APIDate.format(added)
-            let seenSince =
-                try Bool.fetchOne(
-                    db.cachedStatement(
-                        sql:
-                            "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND coalesce(watchedOn, markedOn) >= ?)"
-                    ), arguments: [row, day]) ?? false
-            return seenSince ? .unchanged : try WatchlistRecord.add(row, on: day, in: db)
+            if try ViewingRecord.seen(row, since: day, in: db) { return .unchanged }
+            return try WatchlistEntryRecord(filmId: row, added: day, stamp: changeStamp(day: added))
+                .add(honouringRemovals: true, in: db)
         case .viewing(let watchedOn, let markedOn, let rewatch, let rating, let tags, let review):
+            let occurrence = watchedOn == nil ? 0 : write.occurrence
+            let id =
+                entry.viewingID
+                ?? DerivedViewingID.id(of: film, watchedOn: watchedOn.map(APIDate.format), occurrence: occurrence)
             let viewing = Viewing(
                 film: film, watchedOn: watchedOn, markedOn: markedOn, rewatch: rewatch, rating: rating, tags: tags,
-                review: review)
-            let standsFor = try viewings.viewing(
-                watchedOn == nil ? 0 : write.occurrence, of: row, on: watchedOn, in: db)
+                review: review, id: id)
+            let stamp = changeStamp(day: markedOn)
+            // A viewing of an id the library holds is that viewing; one of an id removed since
+            // its change is not brought back.
+            if let kept = try ViewingRecord.row(of: id, in: db) {
+                return try ViewingRecord.complete(kept.id, with: viewing, stamp: stamp, in: db) ? .updated : .unchanged
+            }
+            if try TombstoneRecord.outlives(stamp, of: .viewing(id), film: row, in: db) { return .unchanged }
+            let standsFor = try viewings.viewing(occurrence, of: row, on: watchedOn, in: db)
             if let standsFor {
-                return try ViewingRecord.complete(standsFor, with: viewing, in: db) ? .updated : .unchanged
+                return try ViewingRecord.complete(standsFor, with: viewing, stamp: stamp, in: db)
+                    ? .updated : .unchanged
             }
             if watchedOn == nil, try ViewingRecord.exists(of: row, on: nil, in: db) {
                 return .unchanged
             }
-            try ViewingRecord.insert(viewing, of: row, in: db)
-            viewings.added(db.lastInsertedRowID, of: row, on: watchedOn)
-            try WatchlistRecord.leave(row, seenOn: APIDate.format(watchedOn ?? markedOn), in: db)
+            let record = ViewingRecord(viewing, film: row, stamp: stamp)
+            viewings.added(try record.insert(tags: viewing.tags, in: db), of: row, on: watchedOn)
+            try WatchlistEntryRecord.leave(row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
             return .added
         case .rating(let rating, let ratedOn):
-            return try RatingRecord.set(rating, of: row, on: APIDate.format(ratedOn), in: db)
+            return try RatingRecord(
+                filmId: row, rating: rating, ratedOn: APIDate.format(ratedOn), stamp: changeStamp(day: ratedOn)
+            )
+            .set(honouringRemovals: true, in: db)
+        }
+    }
+}
+
+extension FilmLibrary {
+    /// Records the removals an export of ours holds (tombstones), in one transaction, recorded
+    /// now: each of an entry the library does not hold, unless it holds a later removal of it.
+    /// An import adds, and never removes: an entry the library holds stays, whatever the file says.
+    /// Returns how many it recorded.
+    @discardableResult
+    public func importRemovals(_ removals: [LibraryRemoval]) throws(LibraryError) -> Int {
+        guard !removals.isEmpty else { return 0 }
+        let now = self.now()
+        return try write { db in
+            var recorded = 0
+            for removal in removals {
+                let film = try FilmRecord.remember(removal.film, in: db)
+                let held: Bool =
+                    switch removal.entry {
+                    case .watchlist: try WatchlistEntryRecord.holds(film, in: db)
+                    case .rating: try RatingRecord.holds(film, in: db)
+                    case .viewing(let id): try ViewingRecord.row(of: id, in: db) != nil
+                    case .tag(let tag, let id): try ViewingTagRecord.holds(tag, ofViewing: id, in: db)
+                    }
+                guard !held else { continue }
+                let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(removal.removedAt), recordedAt: now)
+                if try TombstoneRecord(removal.entry, film: film, stamp: stamp).record(keepingLater: true, in: db) {
+                    recorded += 1
+                }
+            }
+            return recorded
         }
     }
 }

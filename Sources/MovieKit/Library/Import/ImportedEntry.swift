@@ -16,10 +16,17 @@ public struct ImportedEntry: Sendable, Hashable {
 
     public var film: ImportedFilm
     public var record: Record
+    /// When the entry last changed, when the file says (an export of ours); else it is taken to
+    /// have changed at midnight UTC of its own day.
+    public var changedAt: Date?
+    /// A viewing's own id, when the file gives it (an export of ours).
+    public var viewingID: UUID?
 
-    public init(film: ImportedFilm, record: Record) {
+    public init(film: ImportedFilm, record: Record, changedAt: Date? = nil, viewingID: UUID? = nil) {
         self.film = film
         self.record = record
+        self.changedAt = changedAt
+        self.viewingID = viewingID
     }
 
     /// This viewing with what `other`, a viewing of it (a review of a diary entry), adds: its
@@ -32,7 +39,8 @@ public struct ImportedEntry: Sendable, Hashable {
             film: film,
             record: .viewing(
                 watchedOn: day, markedOn: marked, rewatch: rewatch, rating: rating ?? otherRating,
-                tags: tags.isEmpty ? otherTags : tags, review: review ?? otherReview))
+                tags: tags.isEmpty ? otherTags : tags, review: review ?? otherReview),
+            changedAt: changedAt, viewingID: viewingID)
     }
 
     /// The order entries are written in: dated viewings, then reviews and undated marks (which
@@ -82,16 +90,19 @@ public struct ImportedFilm: Sendable, Hashable {
     }
 }
 
-/// What an export file holds: its entries, and the titles it names that are not films (a TV
-/// series, an episode), left out.
+/// What an export file holds: its entries, the titles it names that are not films (a TV series,
+/// an episode), left out, and (an export of ours) the removals it records.
 public struct ImportBatch: Sendable {
     public var entries: [ImportedEntry]
     /// Titles left out, as "Title (year, kind)".
     public var notFilms: [String]
+    /// Entries removed from the library the file was exported from (tombstones), oldest first.
+    public var removals: [LibraryRemoval]
 
-    public init(entries: [ImportedEntry], notFilms: [String] = []) {
+    public init(entries: [ImportedEntry], notFilms: [String] = [], removals: [LibraryRemoval] = []) {
         self.entries = entries
         self.notFilms = notFilms
+        self.removals = removals
     }
 }
 

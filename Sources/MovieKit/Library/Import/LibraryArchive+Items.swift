@@ -1,40 +1,46 @@
 import Foundation
 
 extension LibraryArchive {
-    /// A watchlist entry as JSON: the film, and `added`.
+    /// A watchlist entry as JSON: the film, `added`, and `changedAt` when known.
     public struct WatchlistItem: Sendable, Hashable, Codable {
         public var entry: WatchlistEntry
 
         public init(_ entry: WatchlistEntry) { self.entry = entry }
 
-        private enum CodingKeys: String, CodingKey { case added }
+        private enum CodingKeys: String, CodingKey { case added, changedAt }
 
         public init(from decoder: any Decoder) throws {
             let film = try ArchivedFilm(from: decoder).film
-            let added = try decoder.container(keyedBy: CodingKeys.self).decode(ArchivedDay.self, forKey: .added)
-            entry = WatchlistEntry(film: film, added: added.date)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            entry = WatchlistEntry(
+                film: film, added: try container.decode(ArchivedDay.self, forKey: .added).date,
+                changedAt: try container.decodeIfPresent(ArchivedMoment.self, forKey: .changedAt)?.date)
         }
 
         public func encode(to encoder: any Encoder) throws {
             try ArchivedFilm(entry.film).encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(ArchivedDay(entry.added), forKey: .added)
+            try container.encodeIfPresent(entry.changedAt.map(ArchivedMoment.init), forKey: .changedAt)
         }
 
         var imported: ImportedEntry {
-            ImportedEntry(film: ArchivedFilm(entry.film).imported, record: .watchlist(added: entry.added))
+            ImportedEntry(
+                film: ArchivedFilm(entry.film).imported, record: .watchlist(added: entry.added),
+                changedAt: entry.changedAt)
         }
     }
 
     /// A diary entry as JSON: the film, `watchedOn` (`null` for a film seen without a date),
-    /// `markedOn`, `rewatch`, `yourRating` when given, `tags`, and `review` when written.
+    /// `markedOn`, `rewatch`, `yourRating` when given, `tags`, `review` when written, and the
+    /// viewing's own id (`viewingID`) and `changedAt` when known.
     public struct DiaryItem: Sendable, Hashable, Codable {
         public var viewing: Viewing
 
         public init(_ viewing: Viewing) { self.viewing = viewing }
 
         private enum CodingKeys: String, CodingKey {
-            case watchedOn, markedOn, rewatch, yourRating, tags, review
+            case watchedOn, markedOn, rewatch, yourRating, tags, review, viewingID, changedAt
         }
 
         public init(from decoder: any Decoder) throws {
@@ -50,7 +56,9 @@ extension LibraryArchive {
                     ?? Date(timeIntervalSince1970: 0),
                 rewatch: try container.decodeIfPresent(Bool.self, forKey: .rewatch) ?? false, rating: rating,
                 tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
-                review: try container.decodeIfPresent(String.self, forKey: .review))
+                review: try container.decodeIfPresent(String.self, forKey: .review),
+                id: try container.decodeIfPresent(ArchivedViewingID.self, forKey: .viewingID)?.id,
+                changedAt: try container.decodeIfPresent(ArchivedMoment.self, forKey: .changedAt)?.date)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -62,6 +70,8 @@ extension LibraryArchive {
             try container.encodeIfPresent(viewing.rating, forKey: .yourRating)
             try container.encode(viewing.tags, forKey: .tags)
             try container.encodeIfPresent(viewing.review, forKey: .review)
+            try container.encodeIfPresent(viewing.id.map(ArchivedViewingID.init), forKey: .viewingID)
+            try container.encodeIfPresent(viewing.changedAt.map(ArchivedMoment.init), forKey: .changedAt)
         }
 
         var imported: ImportedEntry {
@@ -69,17 +79,18 @@ extension LibraryArchive {
                 film: ArchivedFilm(viewing.film).imported,
                 record: .viewing(
                     watchedOn: viewing.watchedOn, markedOn: viewing.markedOn, rewatch: viewing.rewatch,
-                    rating: viewing.rating, tags: viewing.tags, review: viewing.review))
+                    rating: viewing.rating, tags: viewing.tags, review: viewing.review),
+                changedAt: viewing.changedAt, viewingID: viewing.id)
         }
     }
 
-    /// A rating as JSON: the film, `yourRating` (1–10) and `ratedOn`.
+    /// A rating as JSON: the film, `yourRating` (1–10), `ratedOn`, and `changedAt` when known.
     public struct RatingItem: Sendable, Hashable, Codable {
         public var rating: FilmRating
 
         public init(_ rating: FilmRating) { self.rating = rating }
 
-        private enum CodingKeys: String, CodingKey { case yourRating, ratedOn }
+        private enum CodingKeys: String, CodingKey { case yourRating, ratedOn, changedAt }
 
         public init(from decoder: any Decoder) throws {
             let film = try ArchivedFilm(from: decoder).film
@@ -88,7 +99,8 @@ extension LibraryArchive {
                 (rating) throws(LibraryValueError) in try LibraryValue.rating(rating)
             }
             rating = FilmRating(
-                film: film, rating: value, ratedOn: try container.decode(ArchivedDay.self, forKey: .ratedOn).date)
+                film: film, rating: value, ratedOn: try container.decode(ArchivedDay.self, forKey: .ratedOn).date,
+                changedAt: try container.decodeIfPresent(ArchivedMoment.self, forKey: .changedAt)?.date)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -96,11 +108,13 @@ extension LibraryArchive {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rating.rating, forKey: .yourRating)
             try container.encode(ArchivedDay(rating.ratedOn), forKey: .ratedOn)
+            try container.encodeIfPresent(rating.changedAt.map(ArchivedMoment.init), forKey: .changedAt)
         }
 
         var imported: ImportedEntry {
             ImportedEntry(
-                film: ArchivedFilm(rating.film).imported, record: .rating(rating.rating, ratedOn: rating.ratedOn))
+                film: ArchivedFilm(rating.film).imported, record: .rating(rating.rating, ratedOn: rating.ratedOn),
+                changedAt: rating.changedAt)
         }
     }
 }

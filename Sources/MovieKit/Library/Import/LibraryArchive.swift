@@ -1,25 +1,39 @@
 import Foundation
 
 /// Your library as JSON: what `--format json` prints of each list and what `export json` writes
-/// (all three lists, every source's films), and reads back with `import json` to the same lists
-/// with no network. Days are `yyyy-MM-dd`; a film no source matched has `"id": null`.
+/// (all three lists, every source's films, and the removals), and reads back with `import json`
+/// to the same lists with no network. Days are `yyyy-MM-dd`; a film no source matched has
+/// `"id": null`.
+///
+/// Version 2 adds what a sync needs: each entry's `changedAt` (when it last changed, UTC, to the
+/// millisecond, `yyyy-MM-ddTHH:mm:ss.SSSZ`), each viewing's own id (`viewingID`), and the
+/// `removals` (tombstones: the entry removed, and `removedAt`), so that a library restored from
+/// an export, or another device importing it, knows what was removed and when, and an older
+/// export imported later does not bring a removed entry back. The moment this library recorded
+/// each change is its own and stays out. Version 1 (no times, ids or removals) is still read.
 public struct LibraryArchive: Sendable, Hashable, Codable {
     /// What the document says it is, so that another JSON file is not read as one.
     public static let format = "movies-library"
-    public static let version = 1
+    public static let version = 2
 
     public var watchlist: [WatchlistItem]
     public var diary: [DiaryItem]
     public var ratings: [RatingItem]
+    /// The last removed first.
+    public var removals: [RemovalItem]
 
-    public init(watchlist: [WatchlistItem] = [], diary: [DiaryItem] = [], ratings: [RatingItem] = []) {
+    public init(
+        watchlist: [WatchlistItem] = [], diary: [DiaryItem] = [], ratings: [RatingItem] = [],
+        removals: [RemovalItem] = []
+    ) {
         self.watchlist = watchlist
         self.diary = diary
         self.ratings = ratings
+        self.removals = removals
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, watchlist, diary, ratings
+        case format, version, watchlist, diary, ratings, removals
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,6 +52,7 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         watchlist = try container.decodeIfPresent([WatchlistItem].self, forKey: .watchlist) ?? []
         diary = try container.decodeIfPresent([DiaryItem].self, forKey: .diary) ?? []
         ratings = try container.decodeIfPresent([RatingItem].self, forKey: .ratings) ?? []
+        removals = try container.decodeIfPresent([RemovalItem].self, forKey: .removals) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -47,6 +62,7 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         try container.encode(watchlist, forKey: .watchlist)
         try container.encode(diary, forKey: .diary)
         try container.encode(ratings, forKey: .ratings)
+        try container.encode(removals, forKey: .removals)
     }
 
     /// Reads an archive from `data`: every value as the commands take it (``LibraryValue``), no
@@ -77,11 +93,12 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
 
     /// The entries of the archive, to import: each list oldest first, as the lists were written.
     /// The lists print entries of one day the last written first, so entries written in the
-    /// order they print would come back the other way round.
+    /// order they print would come back the other way round. So are the removals.
     public var batch: ImportBatch {
         ImportBatch(
             entries: diary.reversed().map(\.imported) + ratings.reversed().map(\.imported)
-                + watchlist.reversed().map(\.imported))
+                + watchlist.reversed().map(\.imported),
+            removals: removals.reversed().map(\.imported))
     }
 
     private static func reason(_ error: DecodingError) -> String {
@@ -97,97 +114,6 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         @unknown default:
             return "\(error)"
         }
-    }
-}
-
-/// The film an archive's entry names: its source and id (`null` when unmatched), IMDb id, title, year.
-struct ArchivedFilm: Codable {
-    var source: MovieSource
-    var id: Int?
-    var imdbID: String?
-    var title: String?
-    var year: Int?
-
-    init(_ film: LibraryFilm) {
-        source = film.source
-        id = film.id
-        imdbID = film.imdbID
-        title = film.title
-        year = film.year
-    }
-
-    var film: LibraryFilm { LibraryFilm(source: source, id: id, imdbID: imdbID, title: title, year: year) }
-
-    private enum CodingKeys: String, CodingKey {
-        case source, id, imdbID, title, year
-    }
-
-    /// Reads the film, its id and year as the commands take them (``LibraryValue``).
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try container.decode(String.self, forKey: .source)
-        guard let source = MovieSource(rawValue: name) else {
-            let sources = MovieSource.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container,
-                debugDescription: "\"\(EchoedText.cut(name))\" is not a source: \(sources)")
-        }
-        self.source = source
-        id = try container.decodeWholeNumberIfPresent(forKey: .id, as: .filmID) { (id) throws(LibraryValueError) in
-            try LibraryValue.filmID(id)
-        }
-        imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        year = try container.decodeWholeNumberIfPresent(
-            forKey: .year, as: .filmYear(LibraryValue.filmYears())
-        ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }
-    }
-
-    /// `id`, `title` and `year` are always written (`null` when unknown), the IMDb id when known.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(imdbID, forKey: .imdbID)
-        try container.encode(title, forKey: .title)
-        try container.encode(year, forKey: .year)
-    }
-
-    /// The film as the archive names it, matched or not: an unmatched film keeps its own source
-    /// and IMDb id, not the importing command's `--source`.
-    var imported: ImportedFilm {
-        var film = self.film
-        // The library names a film by its id or its title: an unmatched one written without a
-        // title (by hand) is kept titled "".
-        if film.id == nil && film.title == nil { film.title = "" }
-        return ImportedFilm(title: title ?? "", year: year, match: .known(film))
-    }
-}
-
-/// A day as archives write it: `yyyy-MM-dd`, one a film could have been watched, rated or put on
-/// a watchlist on (``LibraryValue/day(_:today:)``).
-struct ArchivedDay: Codable, Hashable {
-    /// The key of the decoder's `userInfo` that holds today, after which no day may be.
-    static let today = CodingUserInfoKey(rawValue: "today")
-
-    var date: Date
-
-    init(_ date: Date) { self.date = date }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            let today = Self.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
-            date = try LibraryValue.day(text, today: today)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(APIDate.format(date))
     }
 }
 

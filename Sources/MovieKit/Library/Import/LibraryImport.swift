@@ -6,7 +6,8 @@ import Foundation
 /// there (``FilmLibrary/importEntries(_:)``). A long import writes as it matches; killed at any
 /// moment, the library holds whole entries only; run again, the import completes (a film named
 /// by IMDb id that the library holds matched is not asked for again); and a second run of the
-/// same file changes nothing. A film no source matched is kept as the file names it.
+/// same file changes nothing. A film no source matched is kept as the file names it. The removals
+/// an export of ours records are recorded last (``FilmLibrary/importRemovals(_:)``).
 public struct LibraryImport: Sendable {
     public let library: FilmLibrary
     /// The source films are matched in (films the file names by id keep their own).
@@ -62,6 +63,8 @@ public struct LibraryImport: Sendable {
         do throws(LibraryError) {
             if let failure { throw failure }
             try writer.write()
+            // Removals last: an entry the file holds is written before a removal is weighed against it.
+            try library.importRemovals(batch.removals)
         } catch {
             throw .library(error, writer.summary)
         }

@@ -14,20 +14,27 @@ extension FilmLibrary {
     /// nothing is there yet, so `url` is never a half-made library, however many processes create
     /// it at once (``LibraryMaking``). An existing library is checked page by page (SQLite's
     /// `quick_check`) before anything writes to it. An older library is copied beside itself
-    /// (``backupURL(for:schema:)``) before it is migrated, in one transaction.
+    /// (``backupURL(for:schema:)``) before it is migrated, in one transaction
+    /// (``LibraryMigrations``); a library of the first release (schema 1) so becomes one ready to
+    /// sync, every entry kept. `now` is the clock that stamps each change (``changes(since:)``).
     /// - Throws: ``LibraryError/notALibrary(path:reason:)`` for a file that is not a library (not
     ///   a database, empty, another program's), ``LibraryError/damaged(path:reason:)`` for one
     ///   SQLite finds damaged (truncated, a page that does not read),
-    ///   ``LibraryError/newerSchema(path:found:supported:)``, ``LibraryError/readOnly(path:)`` for
-    ///   one that cannot be written; in each case the file is left exactly as it was.
-    public static func open(at url: URL) throws(LibraryError) -> FilmLibrary {
-        try open(at: url, migrations: LibraryMigrations.steps)
+    ///   ``LibraryError/newerSchema(path:found:supported:)`` for one with a migration this build
+    ///   does not know, ``LibraryError/readOnly(path:)`` for one that cannot be written; in each
+    ///   case the file is left exactly as it was.
+    public static func open(
+        at url: URL, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(LibraryError) -> FilmLibrary {
+        try open(at: url, migrations: LibraryMigrations.steps, now: now)
     }
 
-    /// ``open(at:)`` with the schema `migrations` make (tests give a newer one).
-    static func open(at url: URL, migrations: [LibraryMigrations.Step]) throws(LibraryError) -> FilmLibrary {
+    /// ``open(at:now:)`` with the schema `migrations` make (tests give a newer one).
+    static func open(
+        at url: URL, migrations: [LibraryMigrations.Step], now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(LibraryError) -> FilmLibrary {
         if try !isFile(at: url.path) { try create(at: url, migrations: migrations) }
-        return try openExisting(at: url, migrations: migrations)
+        return try openExisting(at: url, migrations: migrations, now: now)
     }
 
     /// Opens your library at `url` if there is one; `nil` when no file is there (nothing is created).
@@ -72,7 +79,7 @@ extension FilmLibrary {
     }
 
     private static func openExisting(
-        at url: URL, migrations: [LibraryMigrations.Step]
+        at url: URL, migrations: [LibraryMigrations.Step], now: @escaping @Sendable () -> Date
     ) throws(LibraryError) -> FilmLibrary {
         let path = url.path
         if let refusal = try LibraryFileHeader(path: path).refusal(path: path) {
@@ -81,7 +88,7 @@ extension FilmLibrary {
         let newest = migrations.last?.version ?? 0
         // Read and checked before anything may write: opening a pool writes to the file (GRDB
         // makes sure the write-ahead log exists), which a newer or damaged library must not see.
-        let found = try checkedSchema(at: path, supported: newest)
+        let found = try checkedSchema(at: path, migrations: migrations)
         guard access(path, W_OK) == 0 else { throw .readOnly(path: path) }
         let writer: DatabasePool
         do {
@@ -89,7 +96,7 @@ extension FilmLibrary {
         } catch {
             throw LibraryError(error, path: path)
         }
-        let library = FilmLibrary(writer: writer, file: url)
+        let library = FilmLibrary(writer: writer, file: url, now: now)
         if found < newest {
             if found > 0 {
                 try library.keepCopy(at: backupURL(for: url, schema: found))
@@ -102,17 +109,27 @@ extension FilmLibrary {
     /// The schema number of the library at `path`, read through a read-only connection, once
     /// SQLite found every page of it whole (`quick_check` reads the whole file: 6 ms for a library
     /// of 20,000 entries, 2 MB; only commands that write pay it).
-    /// - Throws: ``LibraryError/newerSchema(path:found:supported:)`` past `supported`,
+    /// - Throws: ``LibraryError/newerSchema(path:found:supported:)`` for a schema newer than
+    ///   `migrations` make (a higher `user_version`, or a migration they do not name),
     ///   ``LibraryError/damaged(path:reason:)``.
-    private static func checkedSchema(at path: String, supported: Int) throws(LibraryError) -> Int {
+    private static func checkedSchema(
+        at path: String, migrations: [LibraryMigrations.Step]
+    ) throws(LibraryError) -> Int {
         let (queue, found) = try readOnlyQueue(at: path)
         defer { try? queue.close() }
+        let supported = migrations.last?.version ?? 0
         if found > supported {
             throw .newerSchema(path: path, found: found, supported: supported)
         }
         let verdict: String?
+        let newer: Int?
         do {
-            verdict = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }
+            (verdict, newer) = try queue.read { db in
+                (
+                    try String.fetchOne(db, sql: "PRAGMA quick_check(1)"),
+                    try LibraryMigrations.newerSchema(in: db, userVersion: found, steps: migrations)
+                )
+            }
         } catch {
             throw namingShortfall(LibraryError(error, path: path), at: path)
         }
@@ -121,6 +138,7 @@ extension FilmLibrary {
             let finding = verdict?.split(separator: "\n").last.map(String.init) ?? "no verdict"
             throw .damaged(path: path, reason: finding)
         }
+        if let newer { throw .newerSchema(path: path, found: newer, supported: supported) }
         return found
     }
 
@@ -215,20 +233,5 @@ extension FilmLibrary {
             candidate = base + "-\(attempt)"
         }
         return URL(fileURLWithPath: candidate)
-    }
-
-    /// Copies the whole library, as one consistent snapshot, to a new file at `url`.
-    func keepCopy(at url: URL) throws(LibraryError) {
-        do {
-            let copy = try DatabaseQueue(path: url.path)
-            try writer.backup(to: copy)
-            try copy.close()
-        } catch {
-            throw .cannotOpen(
-                path: path,
-                reason:
-                    "could not keep a copy at \(url.path) before upgrading it (\(LibraryError(error, path: url.path))); nothing was changed"
-            )
-        }
     }
 }

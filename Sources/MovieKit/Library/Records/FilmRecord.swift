@@ -1,11 +1,43 @@
+import Foundation
 import GRDB
 
-/// A film of the library (table `film`): the row every entry points at. A film the source has
-/// matched is one row per source and id; an imported film not matched yet is one row per source,
-/// title and year, until a later import matches it.
-enum FilmRecord {
+/// A film of the library (table `film`): the row every entry and tombstone points at. A film the
+/// source has matched is one row per source and id; an imported film not matched yet is one row
+/// per source, title and year, until a later import matches it.
+struct FilmRecord: LibraryTable {
+    static let databaseTableName = "film"
+
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case id, source, sourceId, imdbId, title, year
+
+        /// What a ``LibraryFilm`` is read from, in ``FilmRecord/film(_:at:)``'s order.
+        static let named: [Columns] = [.source, .sourceId, .imdbId, .title, .year]
+    }
+
     /// The columns ``film(_:at:)`` reads, in its order.
-    static let selection = "film.source, film.sourceId, film.imdbId, film.title, film.year"
+    static let selection = qualified(Columns.named)
+
+    var source: MovieSource
+    var sourceId: Int?
+    var imdbId: String?
+    var title: String?
+    var year: Int?
+
+    init(_ film: LibraryFilm) {
+        source = film.source
+        sourceId = film.id
+        imdbId = film.imdbID
+        title = film.title
+        year = film.year
+    }
+
+    /// Inserts the film; its row.
+    func insert(in db: Database) throws -> Int64 {
+        try db.cachedStatement(sql: Self.insertion(skipping: [.id])).execute(arguments: [
+            source.rawValue, sourceId, imdbId, title, year,
+        ])
+        return db.lastInsertedRowID
+    }
 
     /// The film read from `row`, whose columns from `index` on are ``selection``'s.
     static func film(_ row: Row, at index: Int) -> LibraryFilm {
@@ -26,19 +58,17 @@ enum FilmRecord {
 
     /// The row of `film`, added when the library does not have it yet. What the film says (title,
     /// year, IMDb id) replaces what the row had; what it does not say is kept.
-    ///
-    /// An imported film matched now, `importedAs` the title and year its file gave, takes over the
-    /// row an earlier import kept for it unmatched, entries and all.
-    static func remember(
-        _ film: LibraryFilm, importedAs: (title: String, year: Int?)? = nil, in db: Database
-    ) throws -> Int64 {
-        try rememberImported(film, as: importedAs, in: db).row
+    static func remember(_ film: LibraryFilm, in db: Database) throws -> Int64 {
+        try rememberImported(film, as: nil, recordedAt: 0, in: db).row
     }
 
-    /// ``remember(_:importedAs:in:)``, and the row of the film kept unmatched whose entries it
-    /// merged into the matched film's row (and dropped), if it did.
+    /// ``remember(_:in:)`` of a film an import names: matched now, `importedAs` the title and
+    /// year its file gave, it takes over the row an earlier import kept for it unmatched,
+    /// entries and tombstones all (each recorded anew at `recordedAt`: a film's entries named by
+    /// its id for the first time are news to a sync). Also returns the row of the film kept
+    /// unmatched whose entries it merged into the matched film's row (and dropped), if it did.
     static func rememberImported(
-        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, in db: Database
+        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64, in db: Database
     ) throws -> (row: Int64, merged: Int64?) {
         let existing = try rowID(of: film, in: db)
         var merged: Int64?
@@ -47,13 +77,14 @@ enum FilmRecord {
                 source: film.source, title: importedAs.title, year: importedAs.year, in: db)
         {
             if let existing {
-                try merge(unmatched, into: existing, in: db)
+                try merge(unmatched, into: existing, recordedAt: recordedAt, in: db)
                 merged = unmatched
             } else {
                 try db.cachedStatement(sql: "UPDATE film SET sourceId = ? WHERE id = ?").execute(arguments: [
                     film.id, unmatched,
                 ])
                 try update(unmatched, with: film, in: db)
+                try EntryTables.recorded(unmatched, at: recordedAt, in: db)
                 return (unmatched, nil)
             }
         }
@@ -61,9 +92,7 @@ enum FilmRecord {
             try update(existing, with: film, in: db)
             return (existing, merged)
         }
-        try db.cachedStatement(sql: "INSERT INTO film (source, sourceId, imdbId, title, year) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [film.source.rawValue, film.id, film.imdbID, film.title, film.year])
-        return (db.lastInsertedRowID, merged)
+        return (try FilmRecord(film).insert(in: db), merged)
     }
 
     /// Writes what `film` says of itself (title, year, IMDb id) into row `id`, where it differs.
@@ -99,19 +128,9 @@ enum FilmRecord {
     }
 
     /// Moves the entries of row `unmatched` to row `matched` (an entry the matched film already
-    /// has stays as it is), then drops the emptied row.
-    private static func merge(_ unmatched: Int64, into matched: Int64, in db: Database) throws {
-        let arguments: StatementArguments = [matched, unmatched]
-        try db.cachedStatement(sql: "UPDATE OR IGNORE watchlistEntry SET filmId = ? WHERE filmId = ?").execute(
-            arguments: arguments)
-        try db.cachedStatement(sql: "UPDATE OR IGNORE rating SET filmId = ? WHERE filmId = ?").execute(
-            arguments: arguments)
-        try db.cachedStatement(
-            sql: """
-                UPDATE viewing SET filmId = ? WHERE filmId = ? AND NOT EXISTS (
-                    SELECT 1 FROM viewing AS kept WHERE kept.filmId = ?1 AND kept.watchedOn IS viewing.watchedOn)
-                """
-        ).execute(arguments: arguments)
+    /// has stays as it is), then its tombstones, then drops the emptied row.
+    private static func merge(_ unmatched: Int64, into matched: Int64, recordedAt: Int64, in db: Database) throws {
+        try EntryTables.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
         try db.cachedStatement(sql: "DELETE FROM film WHERE id = ?").execute(arguments: [unmatched])
     }
 }

@@ -15,11 +15,12 @@ import Testing
         var rows = 0
     }
 
-    /// Counts the statements the library's connection runs and the rows they read, from now on.
-    static func watch(_ library: FilmLibrary) -> SQLiteActivity {
+    /// Counts the statements the library's connection, `writer`, runs and the rows they read,
+    /// from now on.
+    static func watch(_ writer: DatabaseQueue) -> SQLiteActivity {
         let activity = SQLiteActivity()
         let context = Unmanaged.passRetained(activity).toOpaque()
-        library.writer.writeWithoutTransaction { db in
+        writer.writeWithoutTransaction { db in
             let mask = UInt32(SQLITE_TRACE_STMT | SQLITE_TRACE_ROW)
             sqlite3_trace_v2(
                 db.sqliteConnection, mask,
@@ -46,8 +47,10 @@ import Testing
 
     /// What importing `batch` twice into a new library takes.
     static func activity(importingTwice batch: ImportBatch) async throws -> SQLiteActivity {
-        let library = try FilmLibrary.inMemory()
-        let activity = watch(library)
+        // The test holds the connection, as GRDB's demo tests hold their database's.
+        let writer = try DatabaseQueue(configuration: FilmLibrary.configuration())
+        let library = try FilmLibrary(migrating: writer)
+        let activity = watch(writer)
         for _ in 1...2 {
             _ = try await LibraryImport(library: library, source: .tmdb) { _ in .unmatched }.run(batch, jobs: 1)
         }

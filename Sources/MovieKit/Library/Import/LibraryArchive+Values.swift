@@ -1,0 +1,142 @@
+import Foundation
+
+/// The film an archive's entry names: its source and id (`null` when unmatched), IMDb id, title, year.
+struct ArchivedFilm: Codable {
+    var source: MovieSource
+    var id: Int?
+    var imdbID: String?
+    var title: String?
+    var year: Int?
+
+    init(_ film: LibraryFilm) {
+        source = film.source
+        id = film.id
+        imdbID = film.imdbID
+        title = film.title
+        year = film.year
+    }
+
+    var film: LibraryFilm { LibraryFilm(source: source, id: id, imdbID: imdbID, title: title, year: year) }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, id, imdbID, title, year
+    }
+
+    /// Reads the film, its id and year as the commands take them (``LibraryValue``).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .source)
+        guard let source = MovieSource(rawValue: name) else {
+            let sources = MovieSource.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container,
+                debugDescription: "\"\(EchoedText.cut(name))\" is not a source: \(sources)")
+        }
+        self.source = source
+        id = try container.decodeWholeNumberIfPresent(forKey: .id, as: .filmID) { (id) throws(LibraryValueError) in
+            try LibraryValue.filmID(id)
+        }
+        imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        year = try container.decodeWholeNumberIfPresent(
+            forKey: .year, as: .filmYear(LibraryValue.filmYears())
+        ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }
+    }
+
+    /// `id`, `title` and `year` are always written (`null` when unknown), the IMDb id when known.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(imdbID, forKey: .imdbID)
+        try container.encode(title, forKey: .title)
+        try container.encode(year, forKey: .year)
+    }
+
+    /// The film as the archive names it, matched or not: an unmatched film keeps its own source
+    /// and IMDb id, not the importing command's `--source`.
+    var imported: ImportedFilm {
+        ImportedFilm(title: title ?? "", year: year, match: .known(kept))
+    }
+
+    /// The film as the library keeps it. The library names a film by its id or its title: an
+    /// unmatched one written without a title (by hand) is kept titled "".
+    var kept: LibraryFilm {
+        var film = self.film
+        if film.id == nil && film.title == nil { film.title = "" }
+        return film
+    }
+}
+
+/// A day as archives write it: `yyyy-MM-dd`, one a film could have been watched, rated or put on
+/// a watchlist on (``LibraryValue/day(_:today:)``).
+struct ArchivedDay: Codable, Hashable {
+    /// The key of the decoder's `userInfo` that holds today, after which no day may be.
+    static let today = CodingUserInfoKey(rawValue: "today")
+
+    var date: Date
+
+    init(_ date: Date) { self.date = date }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            let today = Self.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
+            date = try LibraryValue.day(text, today: today)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(APIDate.format(date))
+    }
+}
+
+/// A moment as archives write it: `yyyy-MM-ddTHH:mm:ss.SSSZ`, UTC, to the millisecond, one an
+/// entry could have changed at (``LibraryValue/changeTime(_:today:)``).
+struct ArchivedMoment: Codable, Hashable {
+    var date: Date
+
+    init(_ date: Date) { self.date = date }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            let today = ArchivedDay.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
+            date = try LibraryValue.changeTime(text, today: today)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(LibraryTime.format(date))
+    }
+}
+
+/// A viewing's id as archives write it: a UUID.
+struct ArchivedViewingID: Codable, Hashable {
+    var id: UUID
+
+    init(_ id: UUID) { self.id = id }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            id = try LibraryValue.viewingID(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(id.uuidString.lowercased())
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+
+/// A viewing (table `viewing`): a diary entry, or an undated "seen" mark, with its own id (a
+/// UUID, the same in every export and on every device) and when it last changed
+/// (``ChangeStamp``). Its tags are rows of their own (``ViewingTagRecord``). Removed, it leaves a
+/// tombstone naming its id.
+struct ViewingRecord: LibraryTable {
+    static let databaseTableName = "viewing"
+
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case id, uuid, filmId, watchedOn, markedOn, rewatch, rating, review, changedAt, recordedAt
+    }
+
+    var uuid: UUID
+    var filmId: Int64
+    /// `yyyy-MM-dd`; `nil` for a film marked as seen without a day.
+    var watchedOn: String?
+    /// `yyyy-MM-dd`.
+    var markedOn: String
+    var rewatch: Bool
+    var rating: Int?
+    var review: String?
+    var stamp: ChangeStamp
+
+    /// `viewing` of film row `film`, with its own id, or a new one.
+    init(_ viewing: Viewing, film: Int64, stamp: ChangeStamp) {
+        uuid = viewing.id ?? UUID()
+        filmId = film
+        watchedOn = viewing.watchedOn.map(APIDate.format)
+        markedOn = APIDate.format(viewing.markedOn)
+        rewatch = viewing.rewatch
+        rating = viewing.rating
+        review = viewing.review
+        self.stamp = stamp
+    }
+
+    /// Inserts the viewing, then `tags`; its row. A viewing named by an id it had before (an
+    /// import's) clears the tombstone it left.
+    @discardableResult
+    func insert(tags: [String], in db: Database) throws -> Int64 {
+        try db.cachedStatement(sql: Self.insertion(skipping: [.id])).execute(arguments: [
+            uuid, filmId, watchedOn, markedOn, rewatch, rating, review, stamp.changedAt, stamp.recordedAt,
+        ])
+        let row = db.lastInsertedRowID
+        try TombstoneRecord.clear(.viewing(uuid), film: filmId, in: db)
+        try ViewingTagRecord.add(tags, to: row, named: uuid, film: filmId, stamp: stamp, in: db)
+        return row
+    }
+
+    /// The row and film row of the viewing whose id is `uuid`, if the library has it.
+    static func row(of uuid: UUID, in db: Database) throws -> (id: Int64, film: Int64)? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT id, filmId FROM viewing WHERE uuid = ?"), arguments: [uuid])
+            .map { ($0[0], $0[1]) }
+    }
+
+    /// Whether film `film` has a viewing on `day`; for no day, whether it has any viewing at all.
+    static func exists(of film: Int64, on day: Date?, in db: Database) throws -> Bool {
+        if let day {
+            return try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND watchedOn = ?)"),
+                arguments: [film, APIDate.format(day)]) ?? false
+        }
+        return try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ?)"), arguments: [film])
+            ?? false
+    }
+
+    /// Whether film `film` was seen on or after `day` (watched then, or marked as seen then).
+    static func seen(_ film: Int64, since day: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT EXISTS (SELECT 1 FROM viewing WHERE filmId = ? AND coalesce(watchedOn, markedOn) >= ?)"),
+            arguments: [film, day]) ?? false
+    }
+
+    /// The viewings of film `film` on `day` (with no day, its undated ones), the first logged first.
+    static func ids(of film: Int64, on day: Date?, in db: Database) throws -> [Int64] {
+        try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT id FROM viewing WHERE filmId = ? AND watchedOn IS ? ORDER BY id"),
+            arguments: [film, day.map(APIDate.format)])
+    }
+
+    /// The last logged of the viewings of film `film` on `day` (with no day, its undated ones).
+    static func lastID(of film: Int64, on day: Date?, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT id FROM viewing WHERE filmId = ? AND watchedOn IS ? ORDER BY id DESC LIMIT 1"),
+            arguments: [film, day.map(APIDate.format)])
+    }
+
+    /// Gives viewing row `id` the review and rating of `viewing` it lacks, and its tags if it has
+    /// none (what an import adds to a viewing it already holds); whether it changed.
+    static func complete(_ id: Int64, with viewing: Viewing, stamp: ChangeStamp, in db: Database) throws -> Bool {
+        try db.cachedStatement(
+            sql: """
+                UPDATE viewing SET review = coalesce(review, ?), rating = coalesce(rating, ?),
+                    changedAt = max(changedAt, ?), recordedAt = ?
+                WHERE id = ? AND (review IS NULL AND ? IS NOT NULL OR rating IS NULL AND ? IS NOT NULL)
+                """
+        ).execute(arguments: [
+            viewing.review, viewing.rating, stamp.changedAt, stamp.recordedAt, id, viewing.review, viewing.rating,
+        ])
+        var changed = db.changesCount > 0
+        if !viewing.tags.isEmpty, try !ViewingTagRecord.any(of: id, in: db),
+            let named = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT uuid, filmId FROM viewing WHERE id = ?"), arguments: [id])
+        {
+            let added = try ViewingTagRecord.add(
+                viewing.tags, to: id, named: named[0], film: named[1], stamp: stamp, honouringRemovals: true, in: db)
+            changed = changed || added > 0
+        }
+        return changed
+    }
+
+    /// Removes the viewing whose id is `uuid`, its tags with it, leaving a tombstone; whether the
+    /// library had it.
+    static func remove(_ uuid: UUID, stamp: ChangeStamp, in db: Database) throws -> Bool {
+        guard let (id, film) = try row(of: uuid, in: db) else { return false }
+        try db.cachedStatement(sql: "DELETE FROM viewing WHERE id = ?").execute(arguments: [id])
+        try TombstoneRecord.clearTags(of: uuid, film: film, in: db)
+        try TombstoneRecord(.viewing(uuid), film: film, stamp: stamp).record(in: db)
+        return true
+    }
+
+    /// The columns ``viewings(_:_:tags:)`` reads before the film's.
+    private static let read = qualified([.id, .uuid, .watchedOn, .markedOn, .rewatch, .rating, .review, .changedAt])
+
+    /// The viewings of `source`'s films: the last watched first, then the films seen without a
+    /// date, the last marked first.
+    static func diary(of source: MovieSource, in db: Database) throws -> [Viewing] {
+        try viewings(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(read), \(FilmRecord.selection) FROM viewing
+                    JOIN film ON film.id = viewing.filmId WHERE film.source = ?
+                    ORDER BY viewing.watchedOn IS NULL, viewing.watchedOn DESC, viewing.markedOn DESC, viewing.id DESC
+                    """), [source.rawValue], tags: ViewingTagRecord.tags(ofViewingsOf: source, in: db))
+    }
+
+    /// The viewings this library recorded a change of after `moment` (milliseconds).
+    static func viewings(recordedAfter moment: Int64, in db: Database) throws -> [Viewing] {
+        try viewings(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(read), \(FilmRecord.selection) FROM viewing
+                    JOIN film ON film.id = viewing.filmId WHERE viewing.recordedAt > ?
+                    ORDER BY viewing.recordedAt, viewing.id
+                    """), [moment], tags: ViewingTagRecord.tags(in: db))
+    }
+
+    /// The viewings `statement` selects (``read``'s columns, then the film's), each with its tags.
+    private static func viewings(
+        _ statement: Statement, _ arguments: StatementArguments, tags: [Int64: [String]]
+    ) throws -> [Viewing] {
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var viewings: [Viewing] = []
+        while let row = try rows.next() {
+            viewings.append(
+                Viewing(
+                    kept: FilmRecord.film(row, at: 8), id: row[1],
+                    watchedOn: (row[2] as String?).flatMap(APIDate.parse),
+                    markedOn: APIDate.parse(row[3]) ?? .distantPast, rewatch: row[4], rating: row[5],
+                    tags: tags[row[0] as Int64] ?? [], review: row[6], changedAt: LibraryTime.date(row[7])))
+        }
+        return viewings
+    }
+
+    /// How many viewings the library holds of each source's films.
+    static func counts(in db: Database) throws -> [String: Int] {
+        try Dictionary(
+            Row.fetchAll(
+                db,
+                sql:
+                    "SELECT film.source, count(*) FROM viewing JOIN film ON film.id = viewing.filmId GROUP BY film.source"
+            ).map { row -> (String, Int) in (row[0], row[1]) }, uniquingKeysWith: +)
+    }
+
+    /// Moves the viewings of film row `unmatched` to row `matched`, but those of a day `matched`
+    /// has a viewing of, recorded anew at `recordedAt` (their tags too).
+    static func move(from unmatched: Int64, to matched: Int64, recordedAt: Int64, in db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                UPDATE viewing SET filmId = ?1, recordedAt = ?3 WHERE filmId = ?2 AND NOT EXISTS (
+                    SELECT 1 FROM viewing AS kept WHERE kept.filmId = ?1 AND kept.watchedOn IS viewing.watchedOn)
+                """
+        ).execute(arguments: [matched, unmatched, recordedAt])
+        try ViewingTagRecord.recorded(ofFilm: matched, at: recordedAt, onlyOfViewingsRecordedThen: true, in: db)
+    }
+
+    /// Records film row `film`'s viewings and their tags anew at `recordedAt`.
+    static func recorded(ofFilm film: Int64, at recordedAt: Int64, in db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE viewing SET recordedAt = ? WHERE filmId = ?").execute(arguments: [
+            recordedAt, film,
+        ])
+        try ViewingTagRecord.recorded(ofFilm: film, at: recordedAt, in: db)
+    }
+}
