@@ -972,7 +972,7 @@ IMPORT_JOBS = 8
 
 # What `movies watchlist`, `diary` and `ratings --source tmdb` read (the records' reads in
 # Sources/MovieKit/Library/Records/): each list's entries and their films, in the same order; the
-# diary reads its viewings' tags first, in a statement of their own (ViewingTagRecord), then the
+# diary reads every viewing's tags first, in a statement of their own (ViewingTagRecord), then the
 # viewings (ViewingRecord).
 LIBRARY_FILM_COLUMNS = "film.source, film.sourceId, film.imdbId, film.title, film.year"
 QUERY_WATCHLIST = (
@@ -980,10 +980,7 @@ QUERY_WATCHLIST = (
     f"{LIBRARY_FILM_COLUMNS} FROM watchlistEntry JOIN film ON film.id = watchlistEntry.filmId "
     "WHERE film.source = 'tmdb' ORDER BY watchlistEntry.added DESC, film.id DESC"
 )
-QUERY_DIARY_TAGS = (
-    "SELECT viewingTag.viewingId, viewingTag.tag FROM viewingTag JOIN viewing ON viewing.id = viewingTag.viewingId "
-    "JOIN film ON film.id = viewing.filmId WHERE film.source = 'tmdb' ORDER BY viewingTag.viewingId, viewingTag.position"
-)
+QUERY_DIARY_TAGS = "SELECT viewingId, tag FROM viewingTag ORDER BY viewingId, position"
 QUERY_DIARY = (
     "SELECT viewing.id, viewing.uuid, viewing.watchedOn, viewing.markedOn, viewing.rewatch, viewing.rating, "
     f"viewing.review, viewing.changedAt, {LIBRARY_FILM_COLUMNS} FROM viewing JOIN film ON film.id = viewing.filmId "

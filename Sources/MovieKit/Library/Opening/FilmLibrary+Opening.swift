@@ -38,7 +38,7 @@ extension FilmLibrary {
     }
 
     /// Opens your library at `url` if there is one; `nil` when no file is there (nothing is created).
-    /// - Throws: as ``open(at:)``.
+    /// - Throws: as ``open(at:now:)``.
     public static func openIfPresent(at url: URL) throws(LibraryError) -> FilmLibrary? {
         guard PathEntry(url.path) != .missing else { return nil }
         return try open(at: url)
@@ -46,10 +46,10 @@ extension FilmLibrary {
 
     /// Opens your library at `url` for reading only, if there is one; `nil` when no file is there.
     /// Nothing is written to the file (a library at an older schema is migrated first, as
-    /// ``open(at:)`` does); any change through it fails as ``LibraryError/readOnly(path:)``.
+    /// ``open(at:now:)`` does); any change through it fails as ``LibraryError/readOnly(path:)``.
     /// Only what is read is checked (lists read the library on every cached answer): a read that
     /// meets a damaged page fails as ``LibraryError/damaged(path:reason:)``.
-    /// - Throws: as ``open(at:)``.
+    /// - Throws: as ``open(at:now:)``.
     public static func openForReading(at url: URL) throws(LibraryError) -> FilmLibrary? {
         let path = url.path
         guard try isFile(at: path) else { return nil }

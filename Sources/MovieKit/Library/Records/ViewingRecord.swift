@@ -135,7 +135,7 @@ struct ViewingRecord: LibraryTable {
                     SELECT \(read), \(FilmRecord.selection) FROM viewing
                     JOIN film ON film.id = viewing.filmId WHERE film.source = ?
                     ORDER BY viewing.watchedOn IS NULL, viewing.watchedOn DESC, viewing.markedOn DESC, viewing.id DESC
-                    """), [source.rawValue], tags: ViewingTagRecord.tags(ofViewingsOf: source, in: db))
+                    """), [source.rawValue], tags: ViewingTagRecord.tags(in: db))
     }
 
     /// The viewings this library recorded a change of after `moment` (milliseconds).

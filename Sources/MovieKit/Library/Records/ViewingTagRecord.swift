@@ -95,18 +95,9 @@ struct ViewingTagRecord: LibraryTable {
             arguments: [viewing]) ?? false
     }
 
-    /// The tags of the viewings of `source`'s films, by viewing row, each viewing's in order.
-    static func tags(ofViewingsOf source: MovieSource, in db: Database) throws -> [Int64: [String]] {
-        try tags(
-            db.cachedStatement(
-                sql: """
-                    SELECT viewingTag.viewingId, viewingTag.tag FROM viewingTag
-                    JOIN viewing ON viewing.id = viewingTag.viewingId JOIN film ON film.id = viewing.filmId
-                    WHERE film.source = ? ORDER BY viewingTag.viewingId, viewingTag.position
-                    """), [source.rawValue])
-    }
-
-    /// The tags of every viewing, by viewing row, each viewing's in order.
+    /// The tags of every viewing, by viewing row, each viewing's in order: one scan of the table
+    /// in its key's order, which costs a list of one source's viewings a seventh of what
+    /// selecting that source's through their viewings and films would (issue 42).
     static func tags(in db: Database) throws -> [Int64: [String]] {
         try tags(db.cachedStatement(sql: "SELECT viewingId, tag FROM viewingTag ORDER BY viewingId, position"), [])
     }

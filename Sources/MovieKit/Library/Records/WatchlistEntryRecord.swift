@@ -52,7 +52,7 @@ struct WatchlistEntryRecord: LibraryTable {
             arguments: [film]) ?? false
     }
 
-    /// The columns ``entry(_:)`` reads before the film's.
+    /// The columns ``entries(_:_:)`` reads before the film's.
     private static let read = qualified([.added, .changedAt])
 
     /// The films of `source` on the watchlist, the last added first.
