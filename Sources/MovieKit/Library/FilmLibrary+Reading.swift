@@ -85,10 +85,15 @@ extension FilmLibrary {
     public func archive() throws(LibraryError) -> LibraryArchive {
         try read { db in
             var archive = LibraryArchive()
+            let tagTimes = try ViewingTagRecord.timesApartFromTheirViewings(in: db)
             for source in MovieSource.allCases {
                 archive.watchlist += try WatchlistEntryRecord.entries(of: source, in: db).map(
                     LibraryArchive.WatchlistItem.init)
-                archive.diary += try ViewingRecord.diary(of: source, in: db).map(LibraryArchive.DiaryItem.init)
+                archive.diary += try ViewingRecord.diary(of: source, in: db).map { viewing in
+                    LibraryArchive.DiaryItem(
+                        viewing,
+                        tagsChangedAt: viewing.id.flatMap { tagTimes[$0] }?.mapValues(LibraryTime.date) ?? [:])
+                }
                 archive.ratings += try RatingRecord.ratings(of: source, in: db).map(LibraryArchive.RatingItem.init)
             }
             archive.removals = try TombstoneRecord.removals(in: db).map(LibraryArchive.RemovalItem.init)

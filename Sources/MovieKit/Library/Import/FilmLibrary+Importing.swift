@@ -105,22 +105,24 @@ extension FilmLibrary {
                 film: film, watchedOn: watchedOn, markedOn: markedOn, rewatch: rewatch, rating: rating, tags: tags,
                 review: review, id: id)
             let stamp = changeStamp(day: markedOn)
+            let tagTimes = entry.tagsChangedAt.mapValues(LibraryTime.milliseconds)
             // A viewing of an id the library holds is that viewing; one of an id removed since
             // its change is not brought back.
             if let kept = try ViewingRecord.row(of: id, in: db) {
-                return try ViewingRecord.complete(kept.id, with: viewing, stamp: stamp, in: db) ? .updated : .unchanged
+                return try ViewingRecord.complete(kept.id, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
+                    ? .updated : .unchanged
             }
             if try TombstoneRecord.outlives(stamp, of: .viewing(id), film: row, in: db) { return .unchanged }
             let standsFor = try viewings.viewing(occurrence, of: row, on: watchedOn, in: db)
             if let standsFor {
-                return try ViewingRecord.complete(standsFor, with: viewing, stamp: stamp, in: db)
+                return try ViewingRecord.complete(standsFor, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
                     ? .updated : .unchanged
             }
             if watchedOn == nil, try ViewingRecord.exists(of: row, on: nil, in: db) {
                 return .unchanged
             }
             let record = ViewingRecord(viewing, film: row, stamp: stamp)
-            viewings.added(try record.insert(tags: viewing.tags, in: db), of: row, on: watchedOn)
+            viewings.added(try record.insert(tags: viewing.tags, tagTimes: tagTimes, in: db), of: row, on: watchedOn)
             try WatchlistEntryRecord.leave(row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
             return .added
         case .rating(let rating, let ratedOn):

@@ -21,12 +21,19 @@ public struct ImportedEntry: Sendable, Hashable {
     public var changedAt: Date?
     /// A viewing's own id, when the file gives it (an export of ours).
     public var viewingID: UUID?
+    /// When each of a viewing's tags given at another moment than ``changedAt`` was given, when
+    /// the file says (an export of ours); the others changed with the viewing.
+    public var tagsChangedAt: [String: Date]
 
-    public init(film: ImportedFilm, record: Record, changedAt: Date? = nil, viewingID: UUID? = nil) {
+    public init(
+        film: ImportedFilm, record: Record, changedAt: Date? = nil, viewingID: UUID? = nil,
+        tagsChangedAt: [String: Date] = [:]
+    ) {
         self.film = film
         self.record = record
         self.changedAt = changedAt
         self.viewingID = viewingID
+        self.tagsChangedAt = tagsChangedAt
     }
 
     /// This viewing with what `other`, a viewing of it (a review of a diary entry), adds: its
@@ -40,7 +47,8 @@ public struct ImportedEntry: Sendable, Hashable {
             record: .viewing(
                 watchedOn: day, markedOn: marked, rewatch: rewatch, rating: rating ?? otherRating,
                 tags: tags.isEmpty ? otherTags : tags, review: review ?? otherReview),
-            changedAt: changedAt, viewingID: viewingID)
+            changedAt: changedAt, viewingID: viewingID,
+            tagsChangedAt: tags.isEmpty ? other.tagsChangedAt : tagsChangedAt)
     }
 
     /// The order entries are written in: dated viewings, then reviews and undated marks (which

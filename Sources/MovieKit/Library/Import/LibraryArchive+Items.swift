@@ -32,15 +32,25 @@ extension LibraryArchive {
     }
 
     /// A diary entry as JSON: the film, `watchedOn` (`null` for a film seen without a date),
-    /// `markedOn`, `rewatch`, `yourRating` when given, `tags`, `review` when written, and the
-    /// viewing's own id (`viewingID`) and `changedAt` when known.
+    /// `markedOn`, `rewatch`, `yourRating` when given, `tags`, `review` when written, the
+    /// viewing's own id (`viewingID`) and `changedAt` when known, and `tagsChangedAt`, when each
+    /// tag given at another moment than the viewing's `changedAt` was given (a tag is an entry of
+    /// its own: one given later must not take the viewing's older time on another device).
     public struct DiaryItem: Sendable, Hashable, Codable {
         public var viewing: Viewing
+        /// When each of the viewing's tags was given, for those given at another moment than
+        /// the viewing's ``Viewing/changedAt`` (the others were given then).
+        public var tagsChangedAt: [String: Date]
 
-        public init(_ viewing: Viewing) { self.viewing = viewing }
+        public init(_ viewing: Viewing) { self.init(viewing, tagsChangedAt: [:]) }
+
+        public init(_ viewing: Viewing, tagsChangedAt: [String: Date]) {
+            self.viewing = viewing
+            self.tagsChangedAt = tagsChangedAt
+        }
 
         private enum CodingKeys: String, CodingKey {
-            case watchedOn, markedOn, rewatch, yourRating, tags, review, viewingID, changedAt
+            case watchedOn, markedOn, rewatch, yourRating, tags, review, viewingID, changedAt, tagsChangedAt
         }
 
         public init(from decoder: any Decoder) throws {
@@ -59,6 +69,9 @@ extension LibraryArchive {
                 review: try container.decodeIfPresent(String.self, forKey: .review),
                 id: try container.decodeIfPresent(ArchivedViewingID.self, forKey: .viewingID)?.id,
                 changedAt: try container.decodeIfPresent(ArchivedMoment.self, forKey: .changedAt)?.date)
+            let tagTimes = try container.decodeIfPresent([String: ArchivedMoment].self, forKey: .tagsChangedAt) ?? [:]
+            let tags = viewing.tags
+            tagsChangedAt = tagTimes.filter { tags.contains($0.key) }.mapValues(\.date)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -72,6 +85,9 @@ extension LibraryArchive {
             try container.encodeIfPresent(viewing.review, forKey: .review)
             try container.encodeIfPresent(viewing.id.map(ArchivedViewingID.init), forKey: .viewingID)
             try container.encodeIfPresent(viewing.changedAt.map(ArchivedMoment.init), forKey: .changedAt)
+            if !tagsChangedAt.isEmpty {
+                try container.encode(tagsChangedAt.mapValues(ArchivedMoment.init), forKey: .tagsChangedAt)
+            }
         }
 
         var imported: ImportedEntry {
@@ -80,7 +96,7 @@ extension LibraryArchive {
                 record: .viewing(
                     watchedOn: viewing.watchedOn, markedOn: viewing.markedOn, rewatch: viewing.rewatch,
                     rating: viewing.rating, tags: viewing.tags, review: viewing.review),
-                changedAt: viewing.changedAt, viewingID: viewing.id)
+                changedAt: viewing.changedAt, viewingID: viewing.id, tagsChangedAt: tagsChangedAt)
         }
     }
 

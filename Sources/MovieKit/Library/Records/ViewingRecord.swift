@@ -35,16 +35,17 @@ struct ViewingRecord: LibraryTable {
         self.stamp = stamp
     }
 
-    /// Inserts the viewing, then `tags`; its row. A viewing named by an id it had before (an
-    /// import's) clears the tombstone it left.
+    /// Inserts the viewing, then `tags` (each given when `tagTimes` says, else with the
+    /// viewing); its row. A viewing named by an id it had before (an import's) clears the
+    /// tombstone it left.
     @discardableResult
-    func insert(tags: [String], in db: Database) throws -> Int64 {
+    func insert(tags: [String], tagTimes: [String: Int64] = [:], in db: Database) throws -> Int64 {
         try db.cachedStatement(sql: Self.insertion(skipping: [.id])).execute(arguments: [
             uuid, filmId, watchedOn, markedOn, rewatch, rating, review, stamp.changedAt, stamp.recordedAt,
         ])
         let row = db.lastInsertedRowID
         try TombstoneRecord.clear(.viewing(uuid), film: filmId, in: db)
-        try ViewingTagRecord.add(tags, to: row, named: uuid, film: filmId, stamp: stamp, in: db)
+        try ViewingTagRecord.add(tags, to: row, named: uuid, film: filmId, stamp: stamp, tagTimes: tagTimes, in: db)
         return row
     }
 
@@ -90,8 +91,11 @@ struct ViewingRecord: LibraryTable {
     }
 
     /// Gives viewing row `id` the review and rating of `viewing` it lacks, and its tags if it has
-    /// none (what an import adds to a viewing it already holds); whether it changed.
-    static func complete(_ id: Int64, with viewing: Viewing, stamp: ChangeStamp, in db: Database) throws -> Bool {
+    /// none (each given when `tagTimes` says, else at `stamp`): what an import adds to a viewing it
+    /// already holds; whether it changed.
+    static func complete(
+        _ id: Int64, with viewing: Viewing, stamp: ChangeStamp, tagTimes: [String: Int64] = [:], in db: Database
+    ) throws -> Bool {
         try db.cachedStatement(
             sql: """
                 UPDATE viewing SET review = coalesce(review, ?), rating = coalesce(rating, ?),
@@ -107,7 +111,8 @@ struct ViewingRecord: LibraryTable {
                 db.cachedStatement(sql: "SELECT uuid, filmId FROM viewing WHERE id = ?"), arguments: [id])
         {
             let added = try ViewingTagRecord.add(
-                viewing.tags, to: id, named: named[0], film: named[1], stamp: stamp, honouringRemovals: true, in: db)
+                viewing.tags, to: id, named: named[0], film: named[1], stamp: stamp, tagTimes: tagTimes,
+                honouringRemovals: true, in: db)
             changed = changed || added > 0
         }
         return changed

@@ -24,12 +24,13 @@ struct ViewingTagRecord: LibraryTable {
     }
 
     /// Gives viewing row `viewing` (whose id is `uuid`, of film row `film`) those of `tags` it
-    /// has not, after those it has; with `honouringRemovals` (as imports do), not one taken off
-    /// it after the change `stamp`. Each tag given clears its tombstone. How many it gave.
+    /// has not, after those it has, each changed at `stamp` or when `tagTimes` says
+    /// (milliseconds: an export's); with `honouringRemovals` (as imports do), not one taken off
+    /// it after its change. Each tag given clears its tombstone. How many it gave.
     @discardableResult
     static func add(
         _ tags: [String], to viewing: Int64, named uuid: UUID, film: Int64, stamp: ChangeStamp,
-        honouringRemovals: Bool = false, in db: Database
+        tagTimes: [String: Int64] = [:], honouringRemovals: Bool = false, in db: Database
     ) throws -> Int {
         guard !tags.isEmpty else { return 0 }
         let kept = try String.fetchAll(
@@ -39,6 +40,7 @@ struct ViewingTagRecord: LibraryTable {
         var position = kept.count
         for tag in tags where given.insert(tag).inserted {
             let entry = LibraryRemoval.Entry.tag(tag, viewing: uuid)
+            let stamp = tagTimes[tag].map { ChangeStamp(changedAt: $0, recordedAt: stamp.recordedAt) } ?? stamp
             if honouringRemovals, try TombstoneRecord.outlives(stamp, of: entry, film: film, in: db) { continue }
             try ViewingTagRecord(viewingId: viewing, position: position, tag: tag, stamp: stamp).insert(in: db)
             try TombstoneRecord.clear(entry, film: film, in: db)
@@ -109,6 +111,22 @@ struct ViewingTagRecord: LibraryTable {
             tags[row[0] as Int64, default: []].append(row[1])
         }
         return tags
+    }
+
+    /// When each tag given at another moment than its viewing's change was given (milliseconds),
+    /// by the viewing's id and the tag: what an export says of tags beside their viewings'.
+    static func timesApartFromTheirViewings(in db: Database) throws -> [UUID: [String: Int64]] {
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT viewing.uuid, viewingTag.tag, viewingTag.changedAt FROM viewingTag
+                JOIN viewing ON viewing.id = viewingTag.viewingId WHERE viewingTag.changedAt != viewing.changedAt
+                """)
+        var times: [UUID: [String: Int64]] = [:]
+        while let row = try rows.next() {
+            times[row[0] as UUID, default: [:]][row[1] as String] = row[2]
+        }
+        return times
     }
 
     /// The tags this library recorded the giving of after `moment` (milliseconds).

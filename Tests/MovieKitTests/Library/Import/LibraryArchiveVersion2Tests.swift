@@ -56,6 +56,26 @@ import Testing
         #expect(!json.contains("recordedAt"))
     }
 
+    @Test func aTagGivenAfterItsViewingKeepsItsOwnTimeThroughAnExport() async throws {
+        let time = ManualTime()
+        let original = try FilmLibrary.inMemory(now: time.clock)
+        let logged = time.now
+        let id = try original.log(
+            Viewing(film: tmdbFilm(2), watchedOn: day("2026-03-08"), markedOn: day("2026-03-09"), tags: ["home"]))
+        time.advance(milliseconds: 5_000)
+        try original.retag(viewing: id, ["home", "friends"])
+        let data = LibraryArchive.encoded(try original.archive())
+        #expect(String(decoding: data, as: UTF8.self).contains(#""friends" : "2026-03-10T09:30:05.250Z""#))
+
+        let fresh = try FilmLibrary.inMemory(now: ManualTime(Date(timeIntervalSince1970: 1_780_000_000)).clock)
+        let read = try LibraryArchive.read(data, file: "export.json", today: day("2026-03-10"))
+        _ = try await LibraryImport(library: fresh, source: .tmdb) { _ in .unmatched }.run(read.batch, jobs: 1)
+        let tags = try fresh.changes(since: .distantPast).tags
+        #expect(tags.first { $0.tag == "home" }?.changedAt == logged)
+        #expect(tags.first { $0.tag == "friends" }?.changedAt == time.now)
+        #expect(LibraryArchive.encoded(try fresh.archive()) == data)
+    }
+
     @Test func aVersion1ExportIsStillRead() throws {
         let text = #"""
             {"format": "movies-library", "version": 1,
