@@ -1,4 +1,4 @@
-/// A viewing ``LibraryChanges`` logged, and what else it changed in your library.
+/// A viewing ``LibraryEditor`` logged, and what else it changed in your library.
 public struct LoggedViewing: Sendable, Equatable {
     /// The film, as it was found (with the notes of the finding).
     public let found: FoundFilm

@@ -1,4 +1,4 @@
-/// Your rating of a film as ``LibraryChanges`` set it or took it away, and what else that changed.
+/// Your rating of a film as ``LibraryEditor`` set it or took it away, and what else that changed.
 public struct RatingChange: Sendable, Equatable {
     /// The film, as it was found (with the notes of the finding).
     public let found: FoundFilm

@@ -1,4 +1,4 @@
-/// What ``LibraryChanges`` did to your watchlist.
+/// What ``LibraryEditor`` did to your watchlist.
 public struct WatchlistChange: Sendable, Equatable {
     /// What happened.
     public enum Outcome: Sendable, Equatable {

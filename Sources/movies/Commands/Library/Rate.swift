@@ -48,16 +48,16 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let (wanted, rating) = try parsed()
-            let changes = try YourLibrary.changes()
+            let editor = try YourLibrary.editor()
             let service = try ServiceStack.make(options: options, console: console)
             let notes = FindingNotes(console: console, source: options.source.described)
             let change: RatingChange
             do {
                 change =
                     if let rating {
-                        try await changes.rate(wanted, rating, findingWith: service)
+                        try await editor.rate(wanted, rating, findingWith: service)
                     } else {
-                        try await changes.removeRating(of: wanted, findingWith: service)
+                        try await editor.removeRating(of: wanted, findingWith: service)
                     }
             } catch {
                 throw notes.failure(error, offline: options.offline)

@@ -58,14 +58,14 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let wanted = try FilmWords.wanted(film)
-            let changes = try YourLibrary.changes()
+            let editor = try YourLibrary.editor()
             let service = try ServiceStack.make(options: options, console: console)
             let notes = FindingNotes(console: console, source: options.source.described)
             let day = try watchedOn()
             let rating = try givenRating()
             let logged: LoggedViewing
             do {
-                logged = try await changes.logViewing(
+                logged = try await editor.logViewing(
                     of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags,
                     findingWith: service)
             } catch {

@@ -60,12 +60,12 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let wanted = try FilmWords.wanted(film)
-            let changes = try YourLibrary.changes()
+            let editor = try YourLibrary.editor()
             let service = try ServiceStack.make(options: options, console: console)
             let notes = FindingNotes(console: console, source: options.source.described)
             let change: WatchlistChange
             do {
-                change = try await changes.addToWatchlist(wanted, findingWith: service)
+                change = try await editor.addToWatchlist(wanted, findingWith: service)
             } catch {
                 throw notes.failure(error, offline: options.offline)
             }
@@ -96,10 +96,10 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             let wanted = try FilmWords.wanted(film)
-            let changes = try YourLibrary.changes()
+            let editor = try YourLibrary.editor()
             let change: WatchlistChange
             do {
-                change = try changes.removeFromWatchlist(wanted, of: options.source)
+                change = try editor.removeFromWatchlist(wanted, of: options.source)
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }

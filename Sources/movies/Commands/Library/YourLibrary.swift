@@ -62,10 +62,10 @@ enum YourLibrary {
         }
     }
 
-    /// Your library opened to be changed, if there is one, for a change of ``LibraryChanges``.
-    static func changes() throws(CommandFailure) -> LibraryChanges {
+    /// Your library opened to be changed, if there is one, for a change of ``LibraryEditor``.
+    static func editor() throws(CommandFailure) -> LibraryEditor {
         do {
-            return try LibraryChanges(library: file)
+            return try LibraryEditor(library: file)
         } catch {
             throw CommandFailure(error)
         }

@@ -3,7 +3,7 @@ import MovieKit
 extension FindingNotes {
     /// The failure `error` makes of a command that changes your library, once what the finding
     /// noted is said; with `offline`, a title not found says to give the film's id or go online.
-    func failure(_ error: LibraryChangeError, offline: Bool) -> CommandFailure {
+    func failure(_ error: LibraryEditError, offline: Bool) -> CommandFailure {
         if let found = error.found { say(found) }
         switch error.reason {
         case .finding(let failure): return self.failure(failure, offline: offline)

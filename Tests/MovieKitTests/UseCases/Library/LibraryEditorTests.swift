@@ -5,12 +5,12 @@ import Testing
 
 /// Your library changed by naming a film: a viewing logged, a rating given or taken away, a film
 /// put on the watchlist or taken off it; each returns what it did and what else it changed.
-struct LibraryChangesTests {
+struct LibraryEditorTests {
     private let source = UseCaseFilms.source()
     private let calendar = LibraryCalendar(now: { day("2026-11-20").addingTimeInterval(3_600) }, timeZone: .gmt)
 
-    private func changes(_ library: any LibraryAccess) throws -> LibraryChanges {
-        try LibraryChanges(library: library, calendar: calendar)
+    private func editor(_ library: any LibraryAccess) throws -> LibraryEditor {
+        try LibraryEditor(library: library, calendar: calendar)
     }
 
     @Test func loggingAViewingRatedSaysTheRatingItReplacedAndThatTheFilmLeftTheWatchlist() async throws {
@@ -18,7 +18,7 @@ struct LibraryChangesTests {
         let bladeRunner = UseCaseFilms.kept(UseCaseFilms.bladeRunner)
         try library.rate(bladeRunner, 7, on: day("2026-01-02"))
         try library.addToWatchlist(bladeRunner, on: day("2026-01-03"))
-        let logged = try await changes(library).logViewing(
+        let logged = try await editor(library).logViewing(
             of: UseCaseFilms.typed("Blade Runner"), rating: 9, findingWith: .over(source))
         #expect(logged.film == bladeRunner && logged.found.way == .fromYourLibrary)
         #expect(logged.viewing.watchedOn == day("2026-11-20") && logged.viewing.rating == 9)
@@ -29,7 +29,7 @@ struct LibraryChangesTests {
     @Test func loggingAViewingOnADaySaysTheFilmLeftTheWatchlist() async throws {
         let library = try FilmLibrary.inMemory()
         try library.addToWatchlist(UseCaseFilms.kept(UseCaseFilms.saltwater1999), on: day("2026-01-01"))
-        let logged = try await changes(library).logViewing(
+        let logged = try await editor(library).logViewing(
             of: .id(15), on: day("2026-02-03"), rewatch: true, tags: ["cinema"], findingWith: .over(source))
         #expect(logged.leftWatchlist && logged.replacedRating == nil)
         #expect(try library.diary(of: .tmdb).map(\.watchedOn) == [day("2026-02-03")])
@@ -37,28 +37,28 @@ struct LibraryChangesTests {
 
     @Test func ratingAFilmNeverLoggedMarksItSeenAndSaysWhatItReplaced() async throws {
         let library = try FilmLibrary.inMemory()
-        let first = try await changes(library).rate(.id(16), 6, findingWith: .over(source))
+        let first = try await editor(library).rate(.id(16), 6, findingWith: .over(source))
         #expect(first.rating == 6 && first.previous == nil && first.markedSeen && first.replaced == nil)
         #expect(first.film.title == "Saltwater" && first.film.year == 2019)
-        let second = try await changes(library).rate(.id(16), 8, findingWith: .over(source))
+        let second = try await editor(library).rate(.id(16), 8, findingWith: .over(source))
         #expect(second.replaced == 6 && !second.markedSeen)
     }
 
     @Test func takingARatingAwaySaysWhetherThereWasOne() async throws {
         let library = try FilmLibrary.inMemory()
-        _ = try await changes(library).rate(.id(16), 6, findingWith: .over(source))
-        let removed = try await changes(library).removeRating(of: .id(16), findingWith: .over(source))
+        _ = try await editor(library).rate(.id(16), 6, findingWith: .over(source))
+        let removed = try await editor(library).removeRating(of: .id(16), findingWith: .over(source))
         #expect(removed.removed && removed.previous == 6)
-        let again = try await changes(library).removeRating(of: .id(16), findingWith: .over(source))
+        let again = try await editor(library).removeRating(of: .id(16), findingWith: .over(source))
         #expect(!again.removed)
     }
 
     @Test func puttingAFilmOnTheWatchlistTwiceSaysItWasOnAlready() async throws {
         let library = try FilmLibrary.inMemory()
-        let added = try await changes(library).addToWatchlist(
+        let added = try await editor(library).addToWatchlist(
             UseCaseFilms.typed("Blade Runner"), findingWith: .over(source))
         #expect(added.outcome == .added && added.found?.way == .exactTitle)
-        let again = try await changes(library).addToWatchlist(.id(78), findingWith: .over(source))
+        let again = try await editor(library).addToWatchlist(.id(78), findingWith: .over(source))
         #expect(again.outcome == .alreadyOn)
         #expect(try library.watchlist(of: .tmdb).map(\.added) == [day("2026-11-20")])
     }
@@ -68,8 +68,8 @@ struct LibraryChangesTests {
         for film in [UseCaseFilms.saltwater1999, UseCaseFilms.saltwater2019] {
             try library.addToWatchlist(UseCaseFilms.kept(film), on: day("2026-01-01"))
         }
-        let several = #expect(throws: LibraryChangeError.self) {
-            try changes(library).removeFromWatchlist(UseCaseFilms.typed("saltwater"), of: .tmdb)
+        let several = #expect(throws: LibraryEditError.self) {
+            try editor(library).removeFromWatchlist(UseCaseFilms.typed("saltwater"), of: .tmdb)
         }
         #expect(
             several?.reason
@@ -78,10 +78,10 @@ struct LibraryChangesTests {
                     [
                         UseCaseFilms.kept(UseCaseFilms.saltwater2019), UseCaseFilms.kept(UseCaseFilms.saltwater1999),
                     ]))
-        let removed = try changes(library).removeFromWatchlist(UseCaseFilms.typed("Saltwater", year: 1999), of: .tmdb)
+        let removed = try editor(library).removeFromWatchlist(UseCaseFilms.typed("Saltwater", year: 1999), of: .tmdb)
         #expect(removed.outcome == .removed && removed.film.id == 15)
-        #expect(throws: LibraryChangeError(.notOnWatchlist(.id(15)))) {
-            try changes(library).removeFromWatchlist(.id(15), of: .tmdb)
+        #expect(throws: LibraryEditError(.notOnWatchlist(.id(15)))) {
+            try editor(library).removeFromWatchlist(.id(15), of: .tmdb)
         }
         #expect(source.requests == 0)
     }
@@ -91,8 +91,8 @@ struct LibraryChangesTests {
             let file = LibraryFile(path: folder.appendingPathComponent("library.sqlite").path) {
                 folder.appendingPathComponent("movies.sqlite")
             }
-            let error = await #expect(throws: LibraryChangeError.self) {
-                try await changes(file).addToWatchlist(
+            let error = await #expect(throws: LibraryEditError.self) {
+                try await editor(file).addToWatchlist(
                     UseCaseFilms.typed("Northern Signal"), findingWith: .over(source, policy: .cacheOnly))
             }
             guard case .finding(.noFilmTitled) = error?.reason else {
@@ -100,8 +100,8 @@ struct LibraryChangesTests {
                 return
             }
             #expect(!FileManager.default.fileExists(atPath: file.path))
-            #expect(throws: LibraryChangeError(.noLibrary)) { try changes(file).removeFromWatchlist(.id(1), of: .tmdb) }
-            _ = try await changes(file).addToWatchlist(.id(78), findingWith: .over(source))
+            #expect(throws: LibraryEditError(.noLibrary)) { try editor(file).removeFromWatchlist(.id(1), of: .tmdb) }
+            _ = try await editor(file).addToWatchlist(.id(78), findingWith: .over(source))
             #expect(FileManager.default.fileExists(atPath: file.path))
         }
     }

@@ -1,15 +1,15 @@
 import Foundation
 
-/// The changes to your library a person asks for by naming a film: a viewing logged, a rating
+/// Edits your library as a person asks, naming a film: a viewing logged, a rating
 /// given or taken away, a film put on the watchlist or taken off it. Each finds the film
 /// (``FilmFinder``, your library's films first), opens the library once (creating it only when
 /// there is something to write), writes in one transaction, and returns what it did and what
 /// else changed (a rating replaced, the film leaving your watchlist); it prints nothing.
 ///
-/// The library is opened when the changes are made ready (``init(library:calendar:)``), before
+/// The library is opened when the editor is made (``init(library:calendar:)``), before
 /// the film is looked for, so that a library that cannot be changed is refused before anything is
 /// asked. What else changed is read from it just before and just after the write.
-public struct LibraryChanges: Sendable {
+public struct LibraryEditor: Sendable {
     /// Your library.
     public let library: any LibraryAccess
     /// Today, for the day a change is made on.
@@ -29,11 +29,11 @@ public struct LibraryChanges: Sendable {
     /// Logs a viewing of the film `wanted` names, found through `service`: watched `day` (today
     /// when `nil`), with your `rating` of it (which becomes the film's), `tags`, and whether you
     /// had seen it before. The film leaves your watchlist if it was added to it before then.
-    /// - Throws: ``LibraryChangeError``: the film not found, or the library failing.
+    /// - Throws: ``LibraryEditError``: the film not found, or the library failing.
     public func logViewing(
         of wanted: WantedFilm, on day: Date? = nil, rewatch: Bool = false, rating: Int? = nil, tags: [String] = [],
         findingWith service: CachingMovieService
-    ) async throws(LibraryChangeError) -> LoggedViewing {
+    ) async throws(LibraryEditError) -> LoggedViewing {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
             let today = calendar.today
@@ -52,10 +52,10 @@ public struct LibraryChanges: Sendable {
 
     /// Rates the film `wanted` names, found through `service`, `rating` (1–10) today. Rating a
     /// film says you saw it: one never logged is marked as seen today, and it leaves your watchlist.
-    /// - Throws: ``LibraryChangeError``.
+    /// - Throws: ``LibraryEditError``.
     public func rate(
         _ wanted: WantedFilm, _ rating: Int, findingWith service: CachingMovieService
-    ) async throws(LibraryChangeError) -> RatingChange {
+    ) async throws(LibraryEditError) -> RatingChange {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
             let before = try yours(found, in: library)
@@ -69,10 +69,10 @@ public struct LibraryChanges: Sendable {
 
     /// Takes your rating of the film `wanted` names, found through `service`, away; its
     /// viewings stay.
-    /// - Throws: ``LibraryChangeError``.
+    /// - Throws: ``LibraryEditError``.
     public func removeRating(
         of wanted: WantedFilm, findingWith service: CachingMovieService
-    ) async throws(LibraryChangeError) -> RatingChange {
+    ) async throws(LibraryEditError) -> RatingChange {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
             let before = try yours(found, in: library)
@@ -83,10 +83,10 @@ public struct LibraryChanges: Sendable {
 
     /// Puts the film `wanted` names, found through `service`, on your watchlist today; a film
     /// on it already keeps the day it was added.
-    /// - Throws: ``LibraryChangeError``.
+    /// - Throws: ``LibraryEditError``.
     public func addToWatchlist(
         _ wanted: WantedFilm, findingWith service: CachingMovieService
-    ) async throws(LibraryChangeError) -> WatchlistChange {
+    ) async throws(LibraryEditError) -> WatchlistChange {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
             let change = try library.addToWatchlist(found.film, on: calendar.today)
@@ -97,31 +97,31 @@ public struct LibraryChanges: Sendable {
     /// Takes the film `wanted` names off your watchlist of `source`'s films, looking for it on
     /// the watchlist alone (nothing is asked of the cache or the network): by id, by IMDb id, or
     /// by title (ignoring case and accents; of the year, when given).
-    /// - Throws: ``LibraryChangeError``: ``LibraryChangeError/Reason/noLibrary``,
-    ///   ``LibraryChangeError/Reason/notOnWatchlist(_:)``,
-    ///   ``LibraryChangeError/Reason/severalOnWatchlist(_:_:)``, or the library failing.
+    /// - Throws: ``LibraryEditError``: ``LibraryEditError/Reason/noLibrary``,
+    ///   ``LibraryEditError/Reason/notOnWatchlist(_:)``,
+    ///   ``LibraryEditError/Reason/severalOnWatchlist(_:_:)``, or the library failing.
     public func removeFromWatchlist(
         _ wanted: WantedFilm, of source: MovieSource
-    ) throws(LibraryChangeError) -> WatchlistChange {
-        guard let opened = existing else { throw LibraryChangeError(.noLibrary) }
+    ) throws(LibraryEditError) -> WatchlistChange {
+        guard let opened = existing else { throw LibraryEditError(.noLibrary) }
         let films: [LibraryFilm]
         do {
             films = try opened.watchlist(of: source).map(\.film)
         } catch {
-            throw LibraryChangeError(.library(error))
+            throw LibraryEditError(.library(error))
         }
-        guard let film = try Self.film(wanted, among: films) else { throw LibraryChangeError(.notOnWatchlist(wanted)) }
+        guard let film = try Self.film(wanted, among: films) else { throw LibraryEditError(.notOnWatchlist(wanted)) }
         do {
             try opened.removeFromWatchlist(film)
         } catch {
-            throw LibraryChangeError(.library(error))
+            throw LibraryEditError(.library(error))
         }
         return WatchlistChange(film: film, outcome: .removed)
     }
 
     /// The film of `films` that `wanted` names; `nil` when none is.
-    /// - Throws: ``LibraryChangeError/Reason/severalOnWatchlist(_:_:)`` for a title several have.
-    static func film(_ wanted: WantedFilm, among films: [LibraryFilm]) throws(LibraryChangeError) -> LibraryFilm? {
+    /// - Throws: ``LibraryEditError/Reason/severalOnWatchlist(_:_:)`` for a title several have.
+    static func film(_ wanted: WantedFilm, among films: [LibraryFilm]) throws(LibraryEditError) -> LibraryFilm? {
         switch wanted {
         case .id(let id):
             return films.first { $0.id == id }
@@ -132,7 +132,7 @@ public struct LibraryChanges: Sendable {
             let titled = films.filter { film in
                 film.title.map(TitleMatch.folded) == title && (search.year == nil || film.year == search.year)
             }
-            guard titled.count <= 1 else { throw LibraryChangeError(.severalOnWatchlist(search, titled)) }
+            guard titled.count <= 1 else { throw LibraryEditError(.severalOnWatchlist(search, titled)) }
             return titled.first
         }
     }
@@ -140,25 +140,25 @@ public struct LibraryChanges: Sendable {
     /// The film `wanted` names, found among your library's films first, then through `service`.
     private func find(
         _ wanted: WantedFilm, with service: CachingMovieService
-    ) async throws(LibraryChangeError) -> FoundFilm {
+    ) async throws(LibraryEditError) -> FoundFilm {
         do {
             return try await FilmFinder(service: service, library: existing).findForYourLibrary(wanted)
         } catch {
-            throw LibraryChangeError(.finding(error))
+            throw LibraryEditError(.finding(error))
         }
     }
 
     /// What `change` makes of the library, created now if there was none.
     private func write<Done>(
         _ found: FoundFilm, _ change: (FilmLibrary) throws(LibraryError) -> Done
-    ) throws(LibraryChangeError) -> Done {
+    ) throws(LibraryEditError) -> Done {
         do {
             // `??` rethrows untyped: the library's error is kept typed so.
             let opened: FilmLibrary
             if let existing { opened = existing } else { opened = try library.open() }
             return try change(opened)
         } catch {
-            throw LibraryChangeError(.library(error), found: found)
+            throw LibraryEditError(.library(error), found: found)
         }
     }
 

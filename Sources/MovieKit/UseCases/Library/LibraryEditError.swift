@@ -1,6 +1,6 @@
-/// Why ``LibraryChanges`` changed nothing, with the film as far as it was found, so that what the
+/// Why ``LibraryEditor`` changed nothing, with the film as far as it was found, so that what the
 /// finding noted can still be said.
-public struct LibraryChangeError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct LibraryEditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why.
     public enum Reason: Sendable, Equatable {
         /// The film could not be found.
