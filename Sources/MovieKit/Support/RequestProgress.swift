@@ -1,8 +1,9 @@
-/// How far a ``YearsPrefetch`` has got. `total` grows as lists name movies not yet counted.
+/// How far a run of requests has got: a ``YearsPrefetch`` (whose `total` grows as lists name
+/// movies not yet counted), or an import matching its films (``LibraryImport``).
 public struct RequestProgress: Sendable, Equatable {
     /// Requests finished, successfully or not.
     public var done: Int
-    /// Requests known so far: two lists per year, then every movie they name.
+    /// Requests known so far.
     public var total: Int
     /// Requests that failed.
     public var failed: Int

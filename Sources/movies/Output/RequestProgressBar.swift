@@ -2,8 +2,8 @@ import Foundation
 import MovieKit
 import Synchronization
 
-/// Draws a sync's progress on a terminal's stderr, in place, at most ten times a second:
-/// `[#########-----------]  120/450  35.2/s  ETA 9 s`.
+/// Draws the progress of a run of requests (a sync of years, an import's matching) on a
+/// terminal's stderr, in place, at most ten times a second: `[#########-----------]  120/450  35.2/s  ETA 9 s`.
 final class RequestProgressBar: Sendable {
     private let console: Console
     private let started: ContinuousClock.Instant
