@@ -68,9 +68,37 @@ struct ArchivedFilm: Codable {
     }
 }
 
+/// A value archives write as one string, read with the library's checks (``LibraryValue``): text
+/// that does not read is the archive's data error, the text quoted.
+protocol ArchivedText: Codable, Hashable {
+    associatedtype Value
+    init(_ value: Value)
+    /// `text` as the library takes it; `decoder` holds today (``ArchivedDay/today``).
+    static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> Value
+    /// The value as archives write it.
+    var text: String { get }
+}
+
+extension ArchivedText {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self.init(try Self.read(text, in: decoder))
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
 /// A day as archives write it: `yyyy-MM-dd`, one a film could have been watched, rated or put on
 /// a watchlist on (``LibraryValue/day(_:today:)``).
-struct ArchivedDay: Codable, Hashable {
+struct ArchivedDay: ArchivedText {
     /// The key of the decoder's `userInfo` that holds today, after which no day may be.
     static let today = CodingUserInfoKey(rawValue: "today")
 
@@ -78,65 +106,41 @@ struct ArchivedDay: Codable, Hashable {
 
     init(_ date: Date) { self.date = date }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            let today = Self.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
-            date = try LibraryValue.day(text, today: today)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
-        }
+    /// The today `decoder` holds, else today.
+    static func today(in decoder: any Decoder) -> Date {
+        today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(APIDate.format(date))
+    static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> Date {
+        try LibraryValue.day(text, today: today(in: decoder))
     }
+
+    var text: String { APIDate.format(date) }
 }
 
 /// A moment as archives write it: `yyyy-MM-ddTHH:mm:ss.SSSZ`, UTC, to the millisecond, one an
 /// entry could have changed at (``LibraryValue/changeTime(_:today:)``).
-struct ArchivedMoment: Codable, Hashable {
+struct ArchivedMoment: ArchivedText {
     var date: Date
 
     init(_ date: Date) { self.date = date }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            let today = ArchivedDay.today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
-            date = try LibraryValue.changeTime(text, today: today)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
-        }
+    static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> Date {
+        try LibraryValue.changeTime(text, today: ArchivedDay.today(in: decoder))
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(LibraryTime.format(date))
-    }
+    var text: String { LibraryTime.format(date) }
 }
 
 /// A viewing's id as archives write it: a UUID.
-struct ArchivedViewingID: Codable, Hashable {
+struct ArchivedViewingID: ArchivedText {
     var id: UUID
 
     init(_ id: UUID) { self.id = id }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            id = try LibraryValue.viewingID(text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.quoted())
-        }
+    static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> UUID {
+        try LibraryValue.viewingID(text)
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(id.uuidString.lowercased())
-    }
+    var text: String { id.uuidString.lowercased() }
 }
