@@ -15,11 +15,7 @@ extension FilmLibrary {
     /// Takes `film` off your watchlist, leaving a tombstone; whether it was on it.
     @discardableResult
     public func removeFromWatchlist(_ film: LibraryFilm) throws(LibraryError) -> Bool {
-        let stamp = self.stamp
-        return try write { db in
-            guard let row = try FilmRecord.rowID(of: film, in: db) else { return false }
-            return try WatchlistEntryRecord.remove(row, stamp: stamp, in: db)
-        }
+        try remove(film, from: WatchlistEntryRecord.self)
     }
 
     /// Logs a viewing: a film watched (on a day, or seen without one). A rating given with it
@@ -61,10 +57,17 @@ extension FilmLibrary {
     /// Takes your rating of `film` away (its viewings stay), leaving a tombstone; whether it had one.
     @discardableResult
     public func removeRating(of film: LibraryFilm) throws(LibraryError) -> Bool {
+        try remove(film, from: RatingRecord.self)
+    }
+
+    /// Takes `film`'s entry in `table` away, leaving a tombstone; whether it had one.
+    private func remove<Table: OneEntryPerFilmTable>(
+        _ film: LibraryFilm, from table: Table.Type
+    ) throws(LibraryError) -> Bool {
         let stamp = self.stamp
         return try write { db in
             guard let row = try FilmRecord.rowID(of: film, in: db) else { return false }
-            return try RatingRecord.remove(row, stamp: stamp, in: db)
+            return try Table.remove(row, stamp: stamp, in: db)
         }
     }
 

@@ -5,7 +5,7 @@ import GRDB
 /// UUID, the same in every export and on every device) and when it last changed
 /// (``ChangeStamp``). Its tags are rows of their own (``ViewingTagRecord``). Removed, it leaves a
 /// tombstone naming its id.
-struct ViewingRecord: LibraryTable {
+struct ViewingRecord: FilmEntryTable {
     static let databaseTableName = "viewing"
 
     enum Columns: String, ColumnExpression, CaseIterable {
@@ -128,57 +128,34 @@ struct ViewingRecord: LibraryTable {
         return true
     }
 
-    /// The columns ``viewings(_:_:tags:)`` reads before the film's.
+    /// The columns ``viewing(_:tags:)`` reads before the film's.
     private static let read = qualified([.id, .uuid, .watchedOn, .markedOn, .rewatch, .rating, .review, .changedAt])
 
     /// The viewings of `source`'s films: the last watched first, then the films seen without a
     /// date, the last marked first.
     static func diary(of source: MovieSource, in db: Database) throws -> [Viewing] {
-        try viewings(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(read), \(FilmRecord.selection) FROM viewing
-                    JOIN film ON film.id = viewing.filmId WHERE film.source = ?
-                    ORDER BY viewing.watchedOn IS NULL, viewing.watchedOn DESC, viewing.markedOn DESC, viewing.id DESC
-                    """), [source.rawValue], tags: ViewingTagRecord.tags(in: db))
+        let tags = try ViewingTagRecord.tags(in: db)
+        return try entries(
+            reading: read, where: "film.source = ?",
+            orderedBy: "viewing.watchedOn IS NULL, viewing.watchedOn DESC, viewing.markedOn DESC, viewing.id DESC",
+            [source.rawValue], in: db, as: { viewing($0, tags: tags) })
     }
 
     /// The viewings this library recorded a change of after `moment` (milliseconds).
     static func viewings(recordedAfter moment: Int64, in db: Database) throws -> [Viewing] {
-        try viewings(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(read), \(FilmRecord.selection) FROM viewing
-                    JOIN film ON film.id = viewing.filmId WHERE viewing.recordedAt > ?
-                    ORDER BY viewing.recordedAt, viewing.id
-                    """), [moment], tags: ViewingTagRecord.tags(in: db))
+        let tags = try ViewingTagRecord.tags(in: db)
+        return try entries(
+            reading: read, where: "viewing.recordedAt > ?", orderedBy: "viewing.recordedAt, viewing.id", [moment],
+            in: db, as: { viewing($0, tags: tags) })
     }
 
-    /// The viewings `statement` selects (``read``'s columns, then the film's), each with its tags.
-    private static func viewings(
-        _ statement: Statement, _ arguments: StatementArguments, tags: [Int64: [String]]
-    ) throws -> [Viewing] {
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
-        var viewings: [Viewing] = []
-        while let row = try rows.next() {
-            viewings.append(
-                Viewing(
-                    kept: FilmRecord.film(row, at: 8), id: row[1],
-                    watchedOn: (row[2] as String?).flatMap(APIDate.parse),
-                    markedOn: APIDate.parse(row[3]) ?? .distantPast, rewatch: row[4], rating: row[5],
-                    tags: tags[row[0] as Int64] ?? [], review: row[6], changedAt: LibraryTime.date(row[7])))
-        }
-        return viewings
-    }
-
-    /// How many viewings the library holds of each source's films.
-    static func counts(in db: Database) throws -> [String: Int] {
-        try Dictionary(
-            Row.fetchAll(
-                db,
-                sql:
-                    "SELECT film.source, count(*) FROM viewing JOIN film ON film.id = viewing.filmId GROUP BY film.source"
-            ).map { row -> (String, Int) in (row[0], row[1]) }, uniquingKeysWith: +)
+    /// The viewing `row` holds (``read``'s columns, then the film's), with its tags.
+    private static func viewing(_ row: Row, tags: [Int64: [String]]) -> Viewing {
+        Viewing(
+            kept: FilmRecord.film(row, at: 8), id: row[1] as UUID,
+            watchedOn: (row[2] as String?).flatMap(APIDate.parse),
+            markedOn: APIDate.parse(row[3]) ?? .distantPast, rewatch: row[4], rating: row[5],
+            tags: tags[row[0] as Int64] ?? [], review: row[6], changedAt: LibraryTime.date(row[7]))
     }
 
     /// Moves the viewings of film row `unmatched` to row `matched`, but those of a day `matched`
