@@ -43,15 +43,9 @@ public struct Viewing: Sendable, Hashable {
         film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool = false, rating: Int? = nil,
         tags: [String] = [], review: String? = nil, id: UUID? = nil, changedAt: Date? = nil
     ) {
-        self.id = id
-        self.changedAt = changedAt
-        self.film = film
-        self.watchedOn = watchedOn
-        self.markedOn = markedOn
-        self.rewatch = rewatch
-        self.rating = rating
-        self.tags = Self.tags(tags)
-        self.review = review.flatMap { $0.isEmpty ? nil : $0 }
+        self.init(
+            kept: film, id: id, watchedOn: watchedOn, markedOn: markedOn, rewatch: rewatch, rating: rating,
+            tags: Self.tags(tags), review: review.flatMap { $0.isEmpty ? nil : $0 }, changedAt: changedAt)
     }
 
     /// `tags` as a viewing keeps them: each trimmed, none empty, each once, in their order. (U+001F,
@@ -62,10 +56,10 @@ public struct Viewing: Sendable, Hashable {
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// A viewing as the library kept it: its tags already trimmed, each once.
+    /// A viewing as the library kept it: its tags already trimmed, each once, its review not empty.
     init(
-        kept film: LibraryFilm, id: UUID, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?,
-        tags: [String], review: String?, changedAt: Date
+        kept film: LibraryFilm, id: UUID?, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?,
+        tags: [String], review: String?, changedAt: Date?
     ) {
         self.id = id
         self.changedAt = changedAt
