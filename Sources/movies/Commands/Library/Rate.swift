@@ -46,29 +46,23 @@ extension Movies {
         }
 
         func run() async throws {
-            let console = Console.standard()
             let (wanted, rating) = try parsed()
-            let editor = try YourLibrary.editor()
-            let service = try ServiceStack.make(options: options, console: console)
-            let notes = FindingNotes(console: console, source: options.source.described)
-            let change: RatingChange
-            do {
-                change =
-                    if let rating {
-                        try await editor.rate(wanted, rating, findingWith: service)
-                    } else {
-                        try await editor.removeRating(of: wanted, findingWith: service)
-                    }
-            } catch {
-                throw notes.failure(error, offline: options.offline)
+            let editing = try LibraryEditing(options: options)
+            let change = try await editing.change { editor, service throws(LibraryEditError) in
+                if let rating {
+                    try await editor.rate(wanted, rating, findingWith: service)
+                } else {
+                    try await editor.removeRating(of: wanted, findingWith: service)
+                }
             }
-            notes.say(change.found)
+            editing.notes.say(change.found)
             let film = LibraryFilmText.named(change.film)
             guard let rating else {
-                console.print(change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
+                editing.console.print(
+                    change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
                 return
             }
-            console.print("Rated \(film) \(rating)/10.")
+            editing.console.print("Rated \(film) \(rating)/10.")
         }
     }
 

@@ -56,25 +56,18 @@ extension Movies {
         }
 
         func run() async throws {
-            let console = Console.standard()
             let wanted = try FilmWords.wanted(film)
-            let editor = try YourLibrary.editor()
-            let service = try ServiceStack.make(options: options, console: console)
-            let notes = FindingNotes(console: console, source: options.source.described)
+            let editing = try LibraryEditing(options: options)
             let day = try watchedOn()
             let rating = try givenRating()
-            let logged: LoggedViewing
-            do {
-                logged = try await editor.logViewing(
-                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags,
-                    findingWith: service)
-            } catch {
-                throw notes.failure(error, offline: options.offline)
+            let logged = try await editing.change { editor, service throws(LibraryEditError) in
+                try await editor.logViewing(
+                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags, findingWith: service)
             }
-            notes.say(logged.found)
+            editing.notes.say(logged.found)
             let rated = logged.viewing.rating.map { ", rated \($0)/10" } ?? ""
             let watchedOn = logged.viewing.watchedOn ?? logged.viewing.markedOn
-            console.print(
+            editing.console.print(
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated).")
         }
     }

@@ -58,22 +58,16 @@ extension Movies {
         }
 
         func run() async throws {
-            let console = Console.standard()
             let wanted = try FilmWords.wanted(film)
-            let editor = try YourLibrary.editor()
-            let service = try ServiceStack.make(options: options, console: console)
-            let notes = FindingNotes(console: console, source: options.source.described)
-            let change: WatchlistChange
-            do {
-                change = try await editor.addToWatchlist(wanted, findingWith: service)
-            } catch {
-                throw notes.failure(error, offline: options.offline)
+            let editing = try LibraryEditing(options: options)
+            let change = try await editing.change { editor, service throws(LibraryEditError) in
+                try await editor.addToWatchlist(wanted, findingWith: service)
             }
-            if let found = change.found { notes.say(found) }
+            if let found = change.found { editing.notes.say(found) }
             switch change.outcome {
-            case .added: console.print("Added \(LibraryFilmText.named(change.film)) to your watchlist.")
+            case .added: editing.console.print("Added \(LibraryFilmText.named(change.film)) to your watchlist.")
             case .alreadyOn, .removed:
-                console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
+                editing.console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
             }
         }
     }

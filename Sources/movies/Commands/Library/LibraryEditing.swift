@@ -1,0 +1,32 @@
+import MovieKit
+
+/// What `watched`, `rate` and `watchlist add` change your library with: its editor, the service
+/// that finds the film a person means, and the notes that say what the finding took; a change
+/// that fails is the command's failure as ``FindingNotes`` words it.
+struct LibraryEditing {
+    let console: Console
+    let notes: FindingNotes
+    private let editor: LibraryEditor
+    private let service: CachingMovieService
+    private let offline: Bool
+
+    init(options: GlobalOptions) throws {
+        console = Console.standard()
+        editor = try YourLibrary.editor()
+        service = try ServiceStack.make(options: options, console: console)
+        notes = FindingNotes(console: console, source: options.source.described)
+        offline = options.offline
+    }
+
+    /// What `change` does to the library, the film found with the source's service.
+    /// - Throws: the failure ``FindingNotes`` makes of the edit's error, once what it found is said.
+    func change<Change>(
+        _ change: (LibraryEditor, CachingMovieService) async throws(LibraryEditError) -> Change
+    ) async throws(CommandFailure) -> Change {
+        do {
+            return try await change(editor, service)
+        } catch {
+            throw notes.failure(error, offline: offline)
+        }
+    }
+}
