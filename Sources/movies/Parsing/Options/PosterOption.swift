@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--poster auto|always|never`: whether `show` draws the film's poster beside its details.
-struct PosterOption: VariableBackedOption {
+struct PosterOption: NamedCaseOption {
     /// When a poster is drawn.
     enum Policy: String, CaseIterable, ExpressibleByArgument {
         /// On a terminal with a graphics protocol (kitty, iTerm2, sixel).
@@ -20,11 +20,9 @@ struct PosterOption: VariableBackedOption {
             valueName: "when"))
     var poster: Policy?
 
-    /// `--poster`, else `$MOVIES_POSTER`, else ``Policy/auto``.
-    func resolved(environment: [String: String]) throws -> Policy {
-        try Self.setting.value(poster, environment: environment, read: Policy.init(rawValue:)) ?? Self.defaultValue
-    }
+    /// `--poster`; resolved, else `$MOVIES_POSTER`, else ``Policy/auto``.
+    var given: Policy? { poster }
 
-    private static let setting = OptionOrVariable(
+    static let setting = OptionOrVariable(
         option: "--poster", variable: "MOVIES_POSTER", expected: "auto, always or never")
 }

@@ -4,7 +4,7 @@ import MovieKit
 
 /// `--source demo|tmdb|imdb`: which catalogue a command asks and which of the cache's answers it
 /// reads. The cache keeps each source's answers apart.
-struct SourceOption: VariableBackedOption {
+struct SourceOption: NamedCaseOption {
     static let defaultValue = ServiceStack.defaultSource
 
     // The table's words (``help``), written out: every process makes this option, and building
@@ -16,12 +16,10 @@ struct SourceOption: VariableBackedOption {
             valueName: "source"))
     var source: MovieSource?
 
-    /// The source `--source` names, else `$MOVIES_SOURCE`, else the default.
-    func resolved(environment: [String: String]) throws -> MovieSource {
-        try Self.setting.value(source, environment: environment, read: MovieSource.init(rawValue:)) ?? Self.defaultValue
-    }
+    /// The source `--source` names; resolved, else `$MOVIES_SOURCE`, else the default.
+    var given: MovieSource? { source }
 
-    private static let setting = OptionOrVariable(
+    static let setting = OptionOrVariable(
         option: "--source", variable: "MOVIES_SOURCE",
         expected: MovieSource.allCases.map(\.rawValue).joined(separator: " or "))
 

@@ -32,3 +32,20 @@ extension VariableBackedOption {
         (try? resolved()) ?? Self.defaultValue
     }
 }
+
+/// An option whose value is one of an enum's cases, named by its text (`--poster always`,
+/// `--source tmdb`): the option, else its variable read by the same names, else the default.
+protocol NamedCaseOption: VariableBackedOption where Value: RawRepresentable<String> {
+    /// The option as given on the command line; `nil` when not.
+    var given: Value? { get }
+    /// The option's name, its variable's and what it expects.
+    static var setting: OptionOrVariable { get }
+}
+
+extension NamedCaseOption {
+    /// The option, else its variable in `environment`, else ``VariableBackedOption/defaultValue``.
+    /// - Throws: `ValidationError` naming the variable when its text names no case.
+    func resolved(environment: [String: String]) throws -> Value {
+        try Self.setting.value(given, environment: environment, read: Value.init(rawValue:)) ?? Self.defaultValue
+    }
+}
