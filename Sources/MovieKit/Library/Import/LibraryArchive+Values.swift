@@ -2,21 +2,9 @@ import Foundation
 
 /// The film an archive's entry names: its source and id (`null` when unmatched), IMDb id, title, year.
 struct ArchivedFilm: Codable {
-    var source: MovieSource
-    var id: Int?
-    var imdbID: String?
-    var title: String?
-    var year: Int?
+    var film: LibraryFilm
 
-    init(_ film: LibraryFilm) {
-        source = film.source
-        id = film.id
-        imdbID = film.imdbID
-        title = film.title
-        year = film.year
-    }
-
-    var film: LibraryFilm { LibraryFilm(source: source, id: id, imdbID: imdbID, title: title, year: year) }
+    init(_ film: LibraryFilm) { self.film = film }
 
     private enum CodingKeys: String, CodingKey {
         case source, id, imdbID, title, year
@@ -32,31 +20,31 @@ struct ArchivedFilm: Codable {
                 forKey: .source, in: container,
                 debugDescription: "\"\(EchoedText.cut(name))\" is not a source: \(sources)")
         }
-        self.source = source
-        id = try container.decodeWholeNumberIfPresent(forKey: .id, as: .filmID) { (id) throws(LibraryValueError) in
+        let id = try container.decodeWholeNumberIfPresent(forKey: .id, as: .filmID) { (id) throws(LibraryValueError) in
             try LibraryValue.filmID(id)
         }
-        imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        year = try container.decodeWholeNumberIfPresent(
+        let imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
+        let title = try container.decodeIfPresent(String.self, forKey: .title)
+        let year = try container.decodeWholeNumberIfPresent(
             forKey: .year, as: .filmYear(LibraryValue.filmYears())
         ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }
+        film = LibraryFilm(source: source, id: id, imdbID: imdbID, title: title, year: year)
     }
 
     /// `id`, `title` and `year` are always written (`null` when unknown), the IMDb id when known.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(imdbID, forKey: .imdbID)
-        try container.encode(title, forKey: .title)
-        try container.encode(year, forKey: .year)
+        try container.encode(film.source, forKey: .source)
+        try container.encode(film.id, forKey: .id)
+        try container.encodeIfPresent(film.imdbID, forKey: .imdbID)
+        try container.encode(film.title, forKey: .title)
+        try container.encode(film.year, forKey: .year)
     }
 
     /// The film as the archive names it, matched or not: an unmatched film keeps its own source
     /// and IMDb id, not the importing command's `--source`.
     var imported: ImportedFilm {
-        ImportedFilm(title: title ?? "", year: year, match: .known(kept))
+        ImportedFilm(title: film.title ?? "", year: film.year, match: .known(kept))
     }
 
     /// The film as the library keeps it. The library names a film by its id or its title: an
