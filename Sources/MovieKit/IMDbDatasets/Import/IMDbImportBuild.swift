@@ -53,27 +53,28 @@ final class IMDbImportBuild {
             IMDbImportProgress(
                 stage: .reading(dataset), byteCount: source.compressedByteCount, totalBytesRead: finishedBytes,
                 totalByteCount: totalByteCount))
-        let reader: IMDbTSVReader
+        let reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.columns(of: dataset))
         switch dataset {
-        case .titleRatings:
-            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: IMDbRatings.columns)
-            ratings = try IMDbRatings.read(reader, chunkRead: report)
-        case .titleBasics:
-            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.titleColumns)
-            try readTitles(reader, chunkRead: report)
-        case .titlePrincipals:
-            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.principalColumns)
-            try readPrincipals(reader, chunkRead: report)
-        case .titleCrew:
-            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.crewColumns)
-            try readCrew(reader, chunkRead: report)
-        case .nameBasics:
-            reader = try IMDbTSVReader(source: source, fileName: fileName, columns: Self.nameColumns)
-            try readNames(reader, chunkRead: report)
+        case .titleRatings: ratings = try IMDbRatings.read(reader, chunkRead: report)
+        case .titleBasics: try readTitles(reader, chunkRead: report)
+        case .titlePrincipals: try readPrincipals(reader, chunkRead: report)
+        case .titleCrew: try readCrew(reader, chunkRead: report)
+        case .nameBasics: try readNames(reader, chunkRead: report)
         }
         report(reader)
         rowsRead[dataset] = max(reader.lineNumber - 1, 0)
         finishedBytes += source.compressedByteCount
+    }
+
+    /// The columns the reader of `dataset` needs, by name.
+    private static func columns(of dataset: IMDbDataset) -> [String] {
+        switch dataset {
+        case .titleRatings: IMDbRatings.columns
+        case .titleBasics: titleColumns
+        case .titlePrincipals: principalColumns
+        case .titleCrew: crewColumns
+        case .nameBasics: nameColumns
+        }
     }
 
     /// Writes what was kept across the files (genres, the search index), then the indexes, and
