@@ -23,14 +23,14 @@ public struct CacheFiles: Sendable {
         Self.suffixes.map { url.path + $0 } + [url.path + ".lock"]
     }
 
-    /// The files that exist, with their sizes in bytes.
+    /// The files that exist, with their sizes in bytes (a link is not followed, and counts as none).
     public var existing: [(path: String, bytes: Int64)] {
+        // lstat(2) itself: FileManager's attributes cost `cache info` some 290,000 instructions a file.
         Self.suffixes.compactMap { suffix in
             let path = url.path + suffix
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { return nil }
-            return (path, (attributes[.size] as? NSNumber)?.int64Value ?? 0)
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (path, Int64(status.st_size))
         }
     }
 
