@@ -27,45 +27,36 @@ enum YourLibrary {
     static func checkApart(
         fromCacheAt cache: URL = CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables)
     ) throws(CommandFailure) {
-        do {
-            try LibraryFile(path: path) { cache }.checkApart()
-        } catch {
-            throw CommandFailure(error)
-        }
+        try failingInOneLine { () throws(LibraryError) in try LibraryFile(path: path) { cache }.checkApart() }
     }
 
     /// Opens the library, creating it when there is none: for a command that changes it.
     static func open() throws(CommandFailure) -> FilmLibrary {
-        do {
-            return try file.open()
-        } catch {
-            throw CommandFailure(error)
-        }
+        try failingInOneLine { () throws(LibraryError) in try file.open() }
     }
 
     /// Opens the library for reading only, if there is one: for a command that only reads it
     /// (nothing is written to the file).
     static func openForReading() throws(CommandFailure) -> FilmLibrary? {
-        do {
-            return try file.openForReading()
-        } catch {
-            throw CommandFailure(error)
-        }
+        try failingInOneLine { () throws(LibraryError) in try file.openForReading() }
     }
 
     /// Opens the library if there is one: for a command that changes it only if it exists.
     static func openIfPresent() throws(CommandFailure) -> FilmLibrary? {
-        do {
-            return try file.openIfPresent()
-        } catch {
-            throw CommandFailure(error)
-        }
+        try failingInOneLine { () throws(LibraryError) in try file.openIfPresent() }
     }
 
     /// Your library opened to be changed, if there is one, for a change of ``LibraryEditor``.
     static func editor() throws(CommandFailure) -> LibraryEditor {
+        try failingInOneLine { () throws(LibraryError) in try LibraryEditor(library: file) }
+    }
+
+    /// What `body` returns; its library error as the command's one-line failure (exit status 74).
+    private static func failingInOneLine<Value>(
+        _ body: () throws(LibraryError) -> Value
+    ) throws(CommandFailure) -> Value {
         do {
-            return try LibraryEditor(library: file)
+            return try body()
         } catch {
             throw CommandFailure(error)
         }
