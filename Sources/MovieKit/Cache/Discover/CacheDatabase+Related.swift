@@ -41,22 +41,12 @@ extension CacheDatabase {
                     SELECT \(MovieRecord.selection), json_extract(movie.page, '$.collection.name') FROM movie
                     WHERE movie.collectionId = ? AND movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
                     """)
-            var films: [MovieSummary] = []
             var name: String?
-            var oldest: Date?
-            let rows = try Row.fetchCursor(
-                statement, arguments: [id, catalogue.source.rawValue, catalogue.language, catalogue.origin])
-            while let row = try rows.next() {
-                let record = MovieRecord(row: row)
-                films.append(MovieSummary(try CachedMovie(record, cast: [])))
+            return try Self.films(
+                statement, arguments: [id, catalogue.source.rawValue, catalogue.language, catalogue.origin]
+            ) { _, row in
                 name = name ?? row[MovieRecord.Columns.ordered.count]
-                oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
-            }
-            guard let oldest, !films.isEmpty else { return nil }
-            return CachedListing(
-                value: CollectionFilms(
-                    collection: MovieCollection(id: id, name: name ?? "collection \(id)"), films: films),
-                fetchedAt: oldest, fetchedSize: nil)
+            }?.map { CollectionFilms(collection: MovieCollection(id: id, name: name ?? "collection \(id)"), films: $0) }
         }
     }
 

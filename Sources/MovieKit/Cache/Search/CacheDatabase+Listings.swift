@@ -7,9 +7,34 @@ public struct CachedListing<Value: Sendable>: Sendable {
     public let fetchedAt: Date
     /// How many films it was asked for, when the API gives them in pages.
     public let fetchedSize: Int?
+
+    /// The same listing, its value made into another (a list of films into a collection's).
+    func map<Other: Sendable>(_ transform: (Value) -> Other) -> CachedListing<Other> {
+        CachedListing<Other>(value: transform(value), fetchedAt: fetchedAt, fetchedSize: fetchedSize)
+    }
 }
 
 extension CacheDatabase {
+    /// The films of the rows `statement` selects with `arguments`, each row a movie's columns
+    /// (``MovieRecord/selection``) then what `each` reads of it beyond them, and when the oldest
+    /// of them was fetched; `nil` when it selects none.
+    static func films(
+        _ statement: Statement, arguments: StatementArguments, each: (inout MovieSummary, Row) -> Void
+    ) throws -> CachedListing<[MovieSummary]>? {
+        var films: [MovieSummary] = []
+        var oldest: Date?
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            let record = MovieRecord(row: row)
+            var film = MovieSummary(try CachedMovie(record, cast: []))
+            each(&film, row)
+            films.append(film)
+            oldest = min(oldest ?? record.fetchedAt, record.fetchedAt)
+        }
+        guard let oldest else { return nil }
+        return CachedListing(value: films, fetchedAt: oldest, fetchedSize: nil)
+    }
+
     /// `catalogue`'s saved answer to `search`, or `nil` if it was never saved from that
     /// catalogue's source, origin and language.
     public func answer(
@@ -139,29 +164,18 @@ extension CacheDatabase {
             }
             let statement = try db.cachedStatement(
                 sql: """
-                    SELECT movie.key, castMember.personId, castMember.character, movie.fetchedAt
+                    SELECT \(MovieRecord.selection), castMember.personId, castMember.character
                     FROM castMember JOIN movie ON movie.key = castMember.movieKey
                     WHERE castMember.name = ? AND movie.source = ? AND movie.language = ? AND movie.origin IN (?, '')
                     """)
-            var movies: [MovieSummary] = []
             var personID: Int?
-            var oldest: Date?
-            let rows = try Row.fetchCursor(
-                statement, arguments: [chosen, catalogue.source.rawValue, catalogue.language, catalogue.origin])
-            while let row = try rows.next() {
-                guard let record = try MovieRecord.find(key: row[0], in: db) else { continue }
-                var movie = MovieSummary(try CachedMovie(record, cast: []))
-                movie.character = row[2]
-                movies.append(movie)
-                personID = personID ?? row[1]
-                let fetchedAt = Date(timeIntervalSince1970: row[3])
-                oldest = min(oldest ?? fetchedAt, fetchedAt)
-            }
-            guard let oldest else { return nil }
             let others = actors.filter { $0 != chosen }.map { Person(id: nil, name: $0) }
-            return CachedListing(
-                value: Filmography(person: Person(id: personID, name: chosen), movies: movies, otherPeople: others),
-                fetchedAt: oldest, fetchedSize: nil)
+            return try Self.films(
+                statement, arguments: [chosen, catalogue.source.rawValue, catalogue.language, catalogue.origin]
+            ) { movie, row in
+                personID = personID ?? row[MovieRecord.Columns.ordered.count]
+                movie.character = row[MovieRecord.Columns.ordered.count + 1]
+            }?.map { Filmography(person: Person(id: personID, name: chosen), movies: $0, otherPeople: others) }
         }
     }
 
