@@ -15,7 +15,7 @@ extension FilmLibrary {
 
     /// Your ratings of `source`'s films, the last given first.
     public func ratings(of source: MovieSource) throws(LibraryError) -> [FilmRating] {
-        try read { db in try RatingRecord.ratings(of: source, in: db) }
+        try read { db in try RatingRecord.entries(of: source, in: db) }
     }
 
     /// What your library says of film `id` of `source` (one statement: `show` asks it on every read).
@@ -94,7 +94,7 @@ extension FilmLibrary {
                         viewing,
                         tagsChangedAt: viewing.id.flatMap { tagTimes[$0] }?.mapValues(LibraryTime.date) ?? [:])
                 }
-                archive.ratings += try RatingRecord.ratings(of: source, in: db).map(LibraryArchive.RatingItem.init)
+                archive.ratings += try RatingRecord.entries(of: source, in: db).map(LibraryArchive.RatingItem.init)
             }
             archive.removals = try TombstoneRecord.removals(in: db).map(LibraryArchive.RemovalItem.init)
             return archive
@@ -118,7 +118,7 @@ extension FilmLibrary {
             LibraryChanges(
                 watchlist: try WatchlistEntryRecord.entries(recordedAfter: after, in: db),
                 diary: try ViewingRecord.viewings(recordedAfter: after, in: db),
-                ratings: try RatingRecord.ratings(recordedAfter: after, in: db),
+                ratings: try RatingRecord.entries(recordedAfter: after, in: db),
                 tags: try ViewingTagRecord.tags(recordedAfter: after, in: db),
                 removals: try TombstoneRecord.removals(recordedAfter: after, in: db))
         }

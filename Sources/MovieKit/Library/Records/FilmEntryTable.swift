@@ -40,13 +40,36 @@ extension FilmEntryTable {
 }
 
 /// A table of at most one entry per film (the watchlist, the ratings): an entry taken away
-/// leaves a tombstone of ``removal``.
+/// leaves a tombstone of ``removal``; its lists are read as ``Entry`` values.
 protocol OneEntryPerFilmTable: FilmEntryTable {
+    /// What an entry is read as.
+    associatedtype Entry
     /// The tombstone an entry taken away leaves.
     static var removal: LibraryRemoval.Entry { get }
+    /// The day its lists give the latest of first (the day added, the day rated).
+    static var day: Columns { get }
+    /// The columns ``entry(_:)`` reads before the film's.
+    static var entryColumns: String { get }
+    /// The entry a row of ``entryColumns`` then the film's (``FilmRecord/selection``) holds.
+    static func entry(_ row: Row) -> Entry
 }
 
 extension OneEntryPerFilmTable {
+    /// The entries of `source`'s films, the latest ``day`` first.
+    static func entries(of source: MovieSource, in db: Database) throws -> [Entry] {
+        try entries(
+            reading: entryColumns, where: "film.source = ?",
+            orderedBy: "\(databaseTableName).\(day.rawValue) DESC, film.id DESC", [source.rawValue], in: db,
+            as: entry)
+    }
+
+    /// The entries this library recorded a change of after `moment` (milliseconds).
+    static func entries(recordedAfter moment: Int64, in db: Database) throws -> [Entry] {
+        try entries(
+            reading: entryColumns, where: "\(databaseTableName).recordedAt > ?",
+            orderedBy: "\(databaseTableName).recordedAt, film.id", [moment], in: db, as: entry)
+    }
+
     /// Whether film row `film` has an entry.
     static func holds(_ film: Int64, in db: Database) throws -> Bool {
         try Bool.fetchOne(

@@ -45,24 +45,10 @@ struct RatingRecord: OneEntryPerFilmTable {
         return .added
     }
 
-    /// The columns ``rating(_:)`` reads before the film's.
-    private static let read = qualified([.rating, .ratedOn, .changedAt])
+    static let day = Columns.ratedOn
+    static let entryColumns = qualified([.rating, .ratedOn, .changedAt])
 
-    /// Your ratings of `source`'s films, the last given first.
-    static func ratings(of source: MovieSource, in db: Database) throws -> [FilmRating] {
-        try entries(
-            reading: read, where: "film.source = ?", orderedBy: "rating.ratedOn DESC, film.id DESC",
-            [source.rawValue], in: db, as: rating)
-    }
-
-    /// The ratings this library recorded a change of after `moment` (milliseconds).
-    static func ratings(recordedAfter moment: Int64, in db: Database) throws -> [FilmRating] {
-        try entries(
-            reading: read, where: "rating.recordedAt > ?", orderedBy: "rating.recordedAt, film.id", [moment], in: db,
-            as: rating)
-    }
-
-    private static func rating(_ row: Row) -> FilmRating {
+    static func entry(_ row: Row) -> FilmRating {
         FilmRating(
             film: FilmRecord.film(row, at: 3), rating: row[0], ratedOn: APIDate.parse(row[1]) ?? .distantPast,
             changedAt: LibraryTime.date(row[2]))

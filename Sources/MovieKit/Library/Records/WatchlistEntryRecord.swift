@@ -38,24 +38,10 @@ struct WatchlistEntryRecord: OneEntryPerFilmTable {
         if db.changesCount > 0 { try TombstoneRecord(.watchlist, film: film, stamp: stamp).record(in: db) }
     }
 
-    /// The columns ``entry(_:)`` reads before the film's.
-    private static let read = qualified([.added, .changedAt])
+    static let day = Columns.added
+    static let entryColumns = qualified([.added, .changedAt])
 
-    /// The films of `source` on the watchlist, the last added first.
-    static func entries(of source: MovieSource, in db: Database) throws -> [WatchlistEntry] {
-        try entries(
-            reading: read, where: "film.source = ?", orderedBy: "watchlistEntry.added DESC, film.id DESC",
-            [source.rawValue], in: db, as: entry)
-    }
-
-    /// The entries this library recorded a change of after `moment` (milliseconds).
-    static func entries(recordedAfter moment: Int64, in db: Database) throws -> [WatchlistEntry] {
-        try entries(
-            reading: read, where: "watchlistEntry.recordedAt > ?", orderedBy: "watchlistEntry.recordedAt, film.id",
-            [moment], in: db, as: entry)
-    }
-
-    private static func entry(_ row: Row) -> WatchlistEntry {
+    static func entry(_ row: Row) -> WatchlistEntry {
         WatchlistEntry(
             film: FilmRecord.film(row, at: 2), added: APIDate.parse(row[0]) ?? .distantPast,
             changedAt: LibraryTime.date(row[1]))
