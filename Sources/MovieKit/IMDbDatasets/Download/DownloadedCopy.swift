@@ -8,13 +8,9 @@ import Darwin
 
 /// The copy of one dataset file on disk, the `.part` file a new body arrives in, and the
 /// validators beside it: what ``IMDbDatasetDownload`` does to them, in the order that keeps the
-/// copy whole whatever happens.
+/// copy whole whatever happens. What cannot be written, flushed, renamed or removed is an
+/// ``AtomicFile/Failure``, as the validators' writing is.
 struct DownloadedCopy: Sendable {
-    /// Why a file could not be written, flushed, renamed or removed, in words that name it.
-    struct Failure: Error, Sendable {
-        let reason: String
-    }
-
     /// The copy (`downloads/title.basics.tsv.gz`).
     let file: URL
 
@@ -33,10 +29,10 @@ struct DownloadedCopy: Sendable {
     }
 
     /// Creates the folder if need be and removes a part file a killed download left.
-    func prepare() throws(Failure) {
+    func prepare() throws(AtomicFile.Failure) {
         let folder = file.deletingLastPathComponent().path
         guard AtomicFile.makeFolders(folder) else {
-            throw Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
+            throw AtomicFile.Failure(reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
         }
         discardPart()
     }
@@ -47,22 +43,18 @@ struct DownloadedCopy: Sendable {
 
     /// Puts the part file in place of the copy, durably, then keeps `validators` for it: the old
     /// validators go first, so that they never describe a copy they are not of.
-    func commit(validators: IMDbDownloadValidators?) throws(Failure) {
+    func commit(validators: IMDbDownloadValidators?) throws(AtomicFile.Failure) {
         try Self.flush(part.path)
         try Self.remove(IMDbDownloadValidators.url(of: file).path)
         guard rename(part.path, file.path) == 0 else {
-            throw Failure(reason: "cannot rename \(part.path): \(String(cString: strerror(errno)))")
+            throw AtomicFile.Failure(reason: "cannot rename \(part.path): \(String(cString: strerror(errno)))")
         }
         AtomicFile.flush(folder: file.deletingLastPathComponent().path)
-        do throws(AtomicFile.Failure) {
-            try validators?.write(for: file)
-        } catch {
-            throw Failure(reason: error.reason)
-        }
+        try validators?.write(for: file)
     }
 
     /// Removes the copy, its validators first, and any part file.
-    func remove() throws(Failure) {
+    func remove() throws(AtomicFile.Failure) {
         try Self.remove(IMDbDownloadValidators.url(of: file).path)
         try Self.remove(file.path)
         discardPart()
@@ -75,19 +67,19 @@ struct DownloadedCopy: Sendable {
         return Int(status.st_size)
     }
 
-    private static func flush(_ path: String) throws(Failure) {
+    private static func flush(_ path: String) throws(AtomicFile.Failure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0, fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             if descriptor >= 0 { close(descriptor) }
-            throw Failure(reason: "cannot flush \(path): \(reason)")
+            throw AtomicFile.Failure(reason: "cannot flush \(path): \(reason)")
         }
         close(descriptor)
     }
 
-    private static func remove(_ path: String) throws(Failure) {
+    private static func remove(_ path: String) throws(AtomicFile.Failure) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw Failure(reason: "cannot remove \(path): \(String(cString: strerror(errno)))")
+            throw AtomicFile.Failure(reason: "cannot remove \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

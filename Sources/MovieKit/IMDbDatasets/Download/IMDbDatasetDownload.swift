@@ -69,7 +69,7 @@ public struct IMDbDatasetDownload: Sendable {
         let endpoint = APIEndpoint(path: dataset.fileName, description: dataset.fileName, accepts: "*/*")
         let url = endpoint.url(relativeTo: client.baseURL)
         let copy = DownloadedCopy(file: folder.download(of: dataset))
-        do throws(DownloadedCopy.Failure) {
+        do throws(AtomicFile.Failure) {
             try copy.prepare()
         } catch {
             throw IMDbDownloadError(dataset: dataset, url: url, reason: .cannotSave(error.reason))
@@ -130,7 +130,7 @@ public struct IMDbDatasetDownload: Sendable {
     /// - Throws: ``IMDbDownloadError/Reason/cannotSave(_:)`` when a file cannot be removed.
     public func discard(_ dataset: IMDbDataset) throws(IMDbDownloadError) {
         let copy = DownloadedCopy(file: folder.download(of: dataset))
-        do throws(DownloadedCopy.Failure) {
+        do throws(AtomicFile.Failure) {
             try copy.remove()
         } catch {
             let url = APIEndpoint(path: dataset.fileName, description: "").url(relativeTo: client.baseURL)
@@ -154,7 +154,7 @@ public struct IMDbDatasetDownload: Sendable {
             copy.discardPart()
             throw IMDbDownloadError(dataset: dataset, url: url, reason: .notGzip)
         }
-        do throws(DownloadedCopy.Failure) {
+        do throws(AtomicFile.Failure) {
             try copy.commit(validators: IMDbDownloadValidators(headers: headers))
         } catch {
             copy.discardPart()

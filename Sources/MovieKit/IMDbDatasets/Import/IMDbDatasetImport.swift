@@ -31,20 +31,9 @@ public struct IMDbDatasetImport: Sendable {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         let source = source ?? folder.downloads
-        self.init(
-            folder: folder,
-            files: Dictionary(
-                uniqueKeysWithValues: IMDbDataset.allCases.map { ($0, source.appendingPathComponent($0.fileName)) }),
-            includeAdult: includeAdult, publishedAt: publishedAt, now: now)
-    }
-
-    /// An import into `folder` of the files at `files`, one for each ``IMDbDataset``.
-    public init(
-        folder: IMDbFolder, files: [IMDbDataset: URL], includeAdult: Bool = false, publishedAt: Date? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
-    ) {
         self.folder = folder
-        self.files = files
+        self.files = Dictionary(
+            uniqueKeysWithValues: IMDbDataset.allCases.map { ($0, source.appendingPathComponent($0.fileName)) })
         self.includeAdult = includeAdult
         self.publishedAt = publishedAt
         self.now = now
