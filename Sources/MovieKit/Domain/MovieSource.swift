@@ -42,7 +42,7 @@ public enum MovieSource: String, Sendable, CaseIterable, Codable {
             .search, .discover, .genres, .browseLists, .recommendations, .collections, .imdbIDs, .watchProviders,
             .posters,
         ],
-        needsCredential: true)
+        needsCredential: true, takesLanguage: true)
 
     private static let imdbDescription = MovieSourceDescription(
         source: .imdb, name: "IMDb", answerer: "IMDb's datasets", answererIsPlural: true,

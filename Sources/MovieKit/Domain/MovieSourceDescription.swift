@@ -33,6 +33,9 @@ public struct MovieSourceDescription: Sendable {
     public let answersFromImport: Bool
     /// Whether it needs a credential of yours (`movies login`).
     public let needsCredential: Bool
+    /// Whether it answers in the language asked (TMDB's `language`); one that does not has one
+    /// language, and its answers are cached under none.
+    public let takesLanguage: Bool
 
     /// Its name on the command line, as `--source` takes it: `tmdb`.
     public var commandLineName: String { source.rawValue }
@@ -62,7 +65,8 @@ public struct MovieSourceDescription: Sendable {
     init(
         source: MovieSource, name: String, answerer: String, answererIsPlural: Bool = false, summary: String,
         filmIDs: FilmIDs = .ownNumbers, ratingScale: Double, ratingWithVotes: Bool = false, facts: FilmFacts,
-        questions: SourceQuestions, answersFromImport: Bool = false, needsCredential: Bool = false
+        questions: SourceQuestions, answersFromImport: Bool = false, needsCredential: Bool = false,
+        takesLanguage: Bool = false
     ) {
         self.source = source
         self.name = name
@@ -76,5 +80,6 @@ public struct MovieSourceDescription: Sendable {
         self.questions = questions
         self.answersFromImport = answersFromImport
         self.needsCredential = needsCredential
+        self.takesLanguage = takesLanguage
     }
 }

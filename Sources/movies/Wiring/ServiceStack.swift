@@ -29,10 +29,9 @@ enum ServiceStack {
     /// The catalogue whose answers `source` gives from `apiURL` (else its own origin) in
     /// `language`, when it takes one (TMDB); a source with one language is kept under none.
     static func catalogue(of source: MovieSource, apiURL: URL?, language: String) -> Catalogue {
-        let maker = maker(for: source)
-        let language = maker.takesLanguage ? language : ""
+        let language = source.described.takesLanguage ? language : ""
         guard let apiURL else {
-            return Catalogue(source: source, origin: maker.defaultOrigin, language: language)
+            return Catalogue(source: source, origin: maker(for: source).defaultOrigin, language: language)
         }
         return Catalogue(source: source, baseURL: apiURL, language: language)
     }

@@ -14,17 +14,12 @@ protocol SourceServiceMaker: Sendable {
 
     /// The origin the source's answers come from when no `--api-url` is given.
     static var defaultOrigin: String { get }
-
-    /// Whether the source answers in the language asked (`--language`); one that does not has
-    /// one language, and its answers are cached under none.
-    static var takesLanguage: Bool { get }
 }
 
 /// The demo catalogue: the one built into the tool, or a demo API at `--api-url`, asked with
 /// retries and bearer-token authentication (the token kept in a ``FileTokenStore``).
 enum DemoServiceMaker: SourceServiceMaker {
     static let defaultOrigin = Catalogue.builtInDemo.origin
-    static let takesLanguage = false
 
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
@@ -43,7 +38,6 @@ enum DemoServiceMaker: SourceServiceMaker {
 /// and a rate limit shared by every request of the process; lists of at least a page.
 enum TMDBServiceMaker: SourceServiceMaker {
     static let defaultOrigin = Catalogue(source: .tmdb, baseURL: TMDBMovieService.defaultBaseURL).origin
-    static let takesLanguage = true
 
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?
@@ -90,7 +84,6 @@ enum TMDBServiceMaker: SourceServiceMaker {
 /// imdb` downloads and imports them); `--min-votes` is the floor of its top-rated lists.
 enum IMDbServiceMaker: SourceServiceMaker {
     static let defaultOrigin = Catalogue(source: .imdb, baseURL: IMDbDatasetDownload.defaultBaseURL).origin
-    static let takesLanguage = false
 
     static func service(
         options: GlobalOptions, limits: RequestLimits, listSize: Int?

@@ -41,6 +41,6 @@ struct ServiceStackTests {
     func answersInTheLanguageAskedOnlyForASourceThatTakesOne(source: MovieSource, language: String) throws {
         let options = try GlobalOptions.parse(["--source", source.rawValue, "--language", "de-de"])
         #expect(ServiceStack.catalogue(of: source, apiURL: nil, language: options.language).language == language)
-        #expect(ServiceStack.maker(for: source).takesLanguage == !language.isEmpty)
+        #expect(source.described.takesLanguage == !language.isEmpty)
     }
 }

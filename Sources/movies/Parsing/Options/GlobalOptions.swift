@@ -23,7 +23,6 @@ struct GlobalOptions: ParsableArguments {
     var refresh = false
 
     @Option(
-        name: .customLong("max-age"),
         help: ArgumentHelp(
             "Answer from the cache alone when its answer is at most this old (like 10m, 2h, 7d); else ask the API.",
             valueName: "age"))
