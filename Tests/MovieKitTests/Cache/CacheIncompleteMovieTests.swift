@@ -1,7 +1,8 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// A film known only from a list's entry (its details failed) is kept as incomplete, and never
 /// takes the place of what the cache knew of it in full.

@@ -1,7 +1,8 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// A library ready to sync (issue 42): every entry records when it last changed, to the
 /// millisecond, a removal leaves a tombstone, and ``FilmLibrary/changes(since:)`` says what

@@ -1,8 +1,8 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Testing
 
+@testable import MovieKit
 @testable import movies
 
 struct MovieRendererTests {

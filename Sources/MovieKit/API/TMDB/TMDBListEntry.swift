@@ -30,19 +30,10 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
         case genreIDs = "genre_ids"
         case originalLanguage = "original_language"
     }
+}
 
-    public init(
-        id: Int, title: String, originalTitle: String? = nil, releaseDate: Date? = nil, voteAverage: Double,
-        voteCount: Int? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.releaseDate = releaseDate
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-    }
-
+// Decoding and encoding in an extension, so that the struct keeps its memberwise initializer.
+extension TMDBListEntry {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeTMDBID(forKey: .id)

@@ -34,7 +34,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     public var runtime: Int?
     public var overview: String?
     public var posterPath: String?
-    public var genres: [Genre]
+    public var genres: [Genre] = []
     /// The average vote, 0 to 10.
     public var voteAverage: Double
     public var voteCount: Int?
@@ -71,36 +71,10 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         case voteAverage = "vote_average"
         case voteCount = "vote_count"
     }
+}
 
-    public init(
-        id: Int, title: String, originalTitle: String? = nil, releaseDate: Date? = nil, revenue: Int? = nil,
-        runtime: Int? = nil,
-        overview: String? = nil,
-        posterPath: String? = nil, genres: [Genre] = [], voteAverage: Double, voteCount: Int? = nil,
-        credits: Credits? = nil, watchProviders: TMDBMoviePageParts.WatchProviders? = nil,
-        videos: TMDBMoviePageParts.Videos? = nil, externalIDs: TMDBMoviePageParts.ExternalIDs? = nil,
-        originalLanguage: String? = nil, popularity: Double? = nil, collection: MovieCollection? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.releaseDate = releaseDate
-        self.revenue = revenue
-        self.runtime = runtime
-        self.overview = overview
-        self.posterPath = posterPath
-        self.genres = genres
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.credits = credits
-        self.watchProviders = watchProviders
-        self.videos = videos
-        self.externalIDs = externalIDs
-        self.originalLanguage = originalLanguage
-        self.popularity = popularity
-        self.collection = collection
-    }
-
+// Decoding and encoding in an extension, so that the struct keeps its memberwise initializer.
+extension TMDBMovieDetails {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeTMDBID(forKey: .id)

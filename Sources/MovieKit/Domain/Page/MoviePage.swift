@@ -63,12 +63,6 @@ public struct FilmReference: Sendable, Hashable, Codable {
     public var id: Int
     public var title: String
     public var year: Int?
-
-    public init(id: Int, title: String, year: Int?) {
-        self.id = id
-        self.title = title
-        self.year = year
-    }
 }
 
 /// Where a film can be watched in one region, by the providers' names.

@@ -31,28 +31,6 @@ public struct IMDbDownloadError: Error, Sendable, Equatable, CustomStringConvert
     public let url: URL
     public let reason: Reason
 
-    public init(dataset: IMDbDataset, url: URL, reason: Reason) {
-        self.dataset = dataset
-        self.url = url
-        self.reason = reason
-    }
-
-    /// The error a failed download of `dataset` at `url`, of at most `limit` bytes, means.
-    init(dataset: IMDbDataset, url: URL, failure: MovieServiceError, limit: Int) {
-        let reason: Reason =
-            switch failure {
-            // A download decodes nothing: its only bad data is a body longer than its limit.
-            case .badData: .tooLarge(limit: limit)
-            case .notFound: .notFound
-            case .httpStatus(let status, let retryAfter): .status(status, retryAfter: retryAfter)
-            case .timedOut: .timedOut
-            case .unreachable(let reason): .unreachable(reason)
-            case .cache(let reason): .cannotSave(reason)
-            default: .unreachable(failure.description)
-            }
-        self.init(dataset: dataset, url: url, reason: reason)
-    }
-
     public var description: String {
         let file = dataset.fileName
         let host = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
@@ -84,5 +62,23 @@ public struct IMDbDownloadError: Error, Sendable, Equatable, CustomStringConvert
         if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         return "\(bytes) bytes"
+    }
+}
+
+extension IMDbDownloadError {
+    /// The error a failed download of `dataset` at `url`, of at most `limit` bytes, means.
+    init(dataset: IMDbDataset, url: URL, failure: MovieServiceError, limit: Int) {
+        let reason: Reason =
+            switch failure {
+            // A download decodes nothing: its only bad data is a body longer than its limit.
+            case .badData: .tooLarge(limit: limit)
+            case .notFound: .notFound
+            case .httpStatus(let status, let retryAfter): .status(status, retryAfter: retryAfter)
+            case .timedOut: .timedOut
+            case .unreachable(let reason): .unreachable(reason)
+            case .cache(let reason): .cannotSave(reason)
+            default: .unreachable(failure.description)
+            }
+        self.init(dataset: dataset, url: url, reason: reason)
     }
 }

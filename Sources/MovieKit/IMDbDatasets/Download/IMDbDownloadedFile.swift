@@ -18,14 +18,6 @@ public struct IMDbDownloadedFile: Sendable, Equatable {
     public let lastModified: Date?
     /// The file's size.
     public let byteCount: Int
-
-    public init(dataset: IMDbDataset, file: URL, change: Change, lastModified: Date?, byteCount: Int) {
-        self.dataset = dataset
-        self.file = file
-        self.change = change
-        self.lastModified = lastModified
-        self.byteCount = byteCount
-    }
 }
 
 /// What ``IMDbDatasetDownload/run(_:progress:)`` did: each file, in the order asked.

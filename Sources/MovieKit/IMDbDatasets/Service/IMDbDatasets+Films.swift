@@ -45,7 +45,7 @@ extension IMDbDatasets {
             let genres = (row[4] as String?).map { $0.split(separator: ",").map(String.init) } ?? []
             return IMDbMovie(
                 id: id, name: row[0], originalTitle: row[1], year: row[2], runtime: row[3], genres: genres,
-                rating: row[5] ?? 0, voteCount: row[6], cast: cast, directors: directors, writers: writers)
+                rating: row[5] ?? 0, voteCount: row[6], imdbCast: cast, directors: directors, writers: writers)
         }
     }
 
@@ -109,10 +109,4 @@ public struct IMDbRating: Sendable, Hashable {
     public var id: Int
     public var rating: Double
     public var votes: Int
-
-    public init(id: Int, rating: Double, votes: Int) {
-        self.id = id
-        self.rating = rating
-        self.votes = votes
-    }
 }

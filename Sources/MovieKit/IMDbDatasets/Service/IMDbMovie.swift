@@ -7,6 +7,7 @@ public struct IMDbMovie: Movie, Hashable {
     /// The number of its IMDb id (`tt0083658` → 83658).
     public let id: Int
     public let name: String
+    /// Its title in its own language; `nil` when that is its title (the import keeps none then).
     public let originalTitle: String?
     public let year: Int?
     public let runtime: Int?
@@ -17,24 +18,6 @@ public struct IMDbMovie: Movie, Hashable {
     public let imdbCast: [IMDbActor]
     public let directors: [String]
     public let writers: [String]
-
-    public init(
-        id: Int, name: String, originalTitle: String? = nil, year: Int? = nil, runtime: Int? = nil,
-        genres: [String] = [], rating: Double = 0, voteCount: Int? = nil, cast: [IMDbActor] = [],
-        directors: [String] = [], writers: [String] = []
-    ) {
-        self.id = id
-        self.name = name
-        self.originalTitle = originalTitle == name ? nil : originalTitle
-        self.year = year
-        self.runtime = runtime
-        self.genres = genres
-        self.rating = rating
-        self.voteCount = voteCount
-        self.imdbCast = cast
-        self.directors = directors
-        self.writers = writers
-    }
 
     public var releaseDate: Date? { nil }
     public var grossing: Int? { nil }

@@ -96,8 +96,9 @@ public final class IMDbMovieService: RevalidatingMovieService, Sendable {
             return try answer(
                 films.map {
                     IMDbMovie(
-                        id: $0.id, name: $0.title, originalTitle: $0.originalTitle, year: $0.year, rating: $0.rating,
-                        voteCount: $0.voteCount) as any Movie
+                        id: $0.id, name: $0.title, originalTitle: $0.originalTitle, year: $0.year, runtime: nil,
+                        genres: [], rating: $0.rating, voteCount: $0.voteCount, imdbCast: [], directors: [],
+                        writers: []) as any Movie
                 })
         }
     }

@@ -15,17 +15,6 @@ public struct LibraryChanges: Sendable, Hashable {
     /// Entries removed since: tombstones.
     public var removals: [LibraryRemoval]
 
-    public init(
-        watchlist: [WatchlistEntry] = [], diary: [Viewing] = [], ratings: [FilmRating] = [],
-        tags: [ViewingTag] = [], removals: [LibraryRemoval] = []
-    ) {
-        self.watchlist = watchlist
-        self.diary = diary
-        self.ratings = ratings
-        self.tags = tags
-        self.removals = removals
-    }
-
     /// Whether nothing changed.
     public var isEmpty: Bool {
         watchlist.isEmpty && diary.isEmpty && ratings.isEmpty && tags.isEmpty && removals.isEmpty
@@ -40,13 +29,6 @@ public struct ViewingTag: Sendable, Hashable {
     public var tag: String
     /// When it was given, to the millisecond.
     public var changedAt: Date
-
-    public init(film: LibraryFilm, viewing: UUID, tag: String, changedAt: Date) {
-        self.film = film
-        self.viewing = viewing
-        self.tag = tag
-        self.changedAt = changedAt
-    }
 }
 
 /// A tombstone: an entry removed from your library, and when. The film is named as the library
@@ -80,10 +62,4 @@ public struct LibraryRemoval: Sendable, Hashable {
     public var entry: Entry
     /// When it was removed, to the millisecond.
     public var removedAt: Date
-
-    public init(film: LibraryFilm, entry: Entry, removedAt: Date) {
-        self.film = film
-        self.entry = entry
-        self.removedAt = removedAt
-    }
 }

@@ -116,7 +116,7 @@ public struct LibraryEditor: Sendable {
         } catch {
             throw LibraryEditError(.library(error))
         }
-        return WatchlistChange(film: film, outcome: .removed)
+        return WatchlistChange(film: film, outcome: .removed, found: nil)
     }
 
     /// The film of `films` that `wanted` names; `nil` when none is.

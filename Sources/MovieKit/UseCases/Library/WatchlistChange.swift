@@ -17,10 +17,4 @@ public struct WatchlistChange: Sendable, Equatable {
     /// How the film was found, with the notes of the finding, when it was looked for beyond
     /// your watchlist (a film taken off it is found on it).
     public let found: FoundFilm?
-
-    public init(film: LibraryFilm, outcome: Outcome, found: FoundFilm? = nil) {
-        self.film = film
-        self.outcome = outcome
-        self.found = found
-    }
 }

@@ -12,11 +12,6 @@ public struct WhereToWatch: Sendable, Hashable {
         public let name: String
         /// Whether it is one of your services.
         public let isYours: Bool
-
-        public init(name: String, isYours: Bool) {
-            self.name = name
-            self.isYours = isYours
-        }
     }
 
     /// The country (`US`, `DE`).

@@ -1,7 +1,8 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// TMDB's JSON, lenient exactly where TMDB is irregular and strict elsewhere, with errors that
 /// name the field.

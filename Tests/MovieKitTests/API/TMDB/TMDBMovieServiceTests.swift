@@ -1,8 +1,9 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Synchronization
 import Testing
+
+@testable import MovieKit
 
 /// What the TMDB service asks and how it puts the answers together, over a stub TMDB.
 struct TMDBMovieServiceTests {

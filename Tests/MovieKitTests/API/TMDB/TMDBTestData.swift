@@ -1,6 +1,7 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
+
+@testable import MovieKit
 
 /// TMDB answers for tests: films, pages of `discover/movie`, and a stub TMDB that serves them.
 enum TMDBTestData {

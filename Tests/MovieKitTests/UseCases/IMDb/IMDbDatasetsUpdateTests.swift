@@ -1,8 +1,9 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Synchronization
 import Testing
+
+@testable import MovieKit
 
 /// Keeping IMDb's import current from a folder of files, and the decision that an import is of
 /// files that did not change.

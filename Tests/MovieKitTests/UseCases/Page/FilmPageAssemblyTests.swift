@@ -1,7 +1,8 @@
 import Foundation
-import MovieKit
 import MovieKitTestSupport
 import Testing
+
+@testable import MovieKit
 
 /// A film's page: the film as each answer gives it, what your library says of it, IMDb's rating
 /// where IMDb's datasets are imported, where to watch it on your services; and a film your
