@@ -210,6 +210,24 @@ struct TMDBRunTests {
         }
     }
 
+    @Test func loginWithoutASourceKeepsATMDBCredentialAndLogoutForgetsIt() async throws {
+        let key = "0123456789abcdef0123456789abcdef"
+        try await withTMDBServer(apiKey: key) { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let login = try await movies.run(
+                    ["login", "--api-url", server.baseURL.absoluteString, "--timeout", "60"], input: key + "\n")
+                #expect(login.status == 0, "\(login.error)")
+                #expect(login.output.contains("kept your"), "\(login.output)")
+                let file = movies.configFolder.appendingPathComponent("movies/tmdb-credential")
+                #expect(FileManager.default.fileExists(atPath: file.path))
+                #expect(try await movies.run(["top-grossing", "2016"] + tmdb(server)).status == 0)
+                #expect(try await movies.run(["logout"]).status == 0)
+                #expect(!FileManager.default.fileExists(atPath: file.path))
+            }
+        }
+    }
+
     @Test func neverShowsOrStoresTheCredentialNorHandsItToTheHelper() async throws {
         let key = "a1b2c3d4e5f60718293a4b5c6d7e8f90",
             token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzZWNyZXQtdG9rZW4tc3ViIn0.c2lnbmF0dXJlLXNlY3JldA"

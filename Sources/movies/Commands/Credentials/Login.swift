@@ -4,7 +4,7 @@ import Logging
 import MovieKit
 
 extension Movies {
-    /// `movies login tmdb`: reads a TMDB credential from standard input (never from the command
+    /// `movies login [tmdb]`: reads a TMDB credential from standard input (never from the command
     /// line), checks it when TMDB can be reached, and keeps it readable only by its owner; a
     /// refused credential is never kept.
     struct Login: AsyncParsableCommand {
@@ -20,13 +20,13 @@ extension Movies {
                 https://www.themoviedb.org/settings/api.
 
                 Examples:
-                  movies login tmdb
+                  movies login
                   pass show tmdb | movies login tmdb
                 """
         )
 
-        @Argument(help: "The source to log in to: tmdb (the demo catalogue needs no credential).")
-        var source: MovieSource
+        @Argument(help: ArgumentHelp(CredentialSource.argumentHelp("to log in to")))
+        var source: MovieSource?
 
         @OptionGroup var api: APIURLOption
 
@@ -34,7 +34,7 @@ extension Movies {
         var timeout: Double = 10
 
         func validate() throws {
-            try CredentialSource.requireCredential(source, command: "login")
+            _ = try CredentialSource.resolve(source, command: "login")
             guard timeout > 0, timeout.isFinite else {
                 throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
             }

@@ -4,7 +4,7 @@ import Logging
 import MovieKit
 
 extension Movies {
-    /// `movies logout tmdb`: forgets the kept TMDB credential; the cache keeps every answer.
+    /// `movies logout [tmdb]`: forgets the kept TMDB credential; the cache keeps every answer.
     struct Logout: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget the TMDB credential `movies login tmdb` kept.",
@@ -18,11 +18,11 @@ extension Movies {
                 """
         )
 
-        @Argument(help: "The source to log out of: tmdb.")
-        var source: MovieSource
+        @Argument(help: ArgumentHelp(CredentialSource.argumentHelp("to log out of")))
+        var source: MovieSource?
 
         func validate() throws {
-            try CredentialSource.requireCredential(source, command: "logout")
+            _ = try CredentialSource.resolve(source, command: "logout")
         }
 
         func run() async throws {
