@@ -142,10 +142,25 @@ struct Movies: AsyncParsableCommand {
             let status = exitCode(for: error)
             guard status != .success else { exit(withError: error) }  // help and the version, on stdout
             // A usage error may quote what was typed: shown safely, as every failure is.
-            let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = errorText(for: error).split(separator: "\n", omittingEmptySubsequences: false)
             StandardStreams.write(
                 lines.map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n", to: .error)
             Foundation.exit(status.rawValue)
         }
     }
+
+    /// ArgumentParser's text for a usage error, its first line starting `error:` as every other
+    /// failure's does (and git's, ripgrep's): "error: unknown option '--sorce'", its first word
+    /// lowercased unless it is a name in capitals (MOVIES_SOURCE, IMDb).
+    static func errorText(for error: any Error, columns: Int? = nil) -> String {
+        let message = fullMessage(for: error, columns: columns)
+        guard message.hasPrefix(argumentParserPrefix) else { return message }
+        let rest = message.dropFirst(argumentParserPrefix.count)
+        guard let first = rest.first, first.isUppercase, rest.dropFirst().first?.isLowercase == true else {
+            return "error: " + rest
+        }
+        return "error: " + first.lowercased() + rest.dropFirst()
+    }
+
+    private static let argumentParserPrefix = "Error: "
 }

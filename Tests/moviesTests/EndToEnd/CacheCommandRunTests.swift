@@ -70,7 +70,7 @@ struct CacheCommandRunTests {
             let before = try Data(contentsOf: cache)
             let run = try await movies.run(command + ["--source", "tmdb"])
             #expect(run.status == 64)
-            #expect(run.error.hasPrefix("Error: Unknown option '--source'"), "\(run.error)")
+            #expect(run.error.hasPrefix("error: unknown option '--source'"), "\(run.error)")
             #expect(run.output.isEmpty)
             #expect(try Data(contentsOf: cache) == before)
             #expect(

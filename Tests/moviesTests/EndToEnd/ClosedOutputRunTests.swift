@@ -46,6 +46,6 @@ struct ClosedOutputRunTests {
                 ["top-grossing", "2016"] + option)
         }
         #expect(run.status == 64, "\(run.error)")
-        #expect(run.error.hasPrefix("Error: --"), "\(run.error)")
+        #expect(run.error.hasPrefix("error: --"), "\(run.error)")
     }
 }

@@ -5,8 +5,9 @@ import Testing
 
 @testable import movies
 
-/// The built binary prints the help, usage errors, version and completion scripts that the
-/// root parse gives in-process, byte for byte, with the same exit code, for every command.
+/// The built binary prints the help, usage errors (as ``Movies/errorText(for:columns:)`` words
+/// them), version and completion scripts that the root parse gives in-process, byte for byte,
+/// with the same exit code, for every command.
 /// One command at a time: some ninety runs of the binary at once would crowd the machine.
 @Suite(.serialized)
 struct HelpAndUsageRunTests {
@@ -26,7 +27,7 @@ struct HelpAndUsageRunTests {
             }
             return MoviesRun(output: "", error: "", status: 0)
         } catch {
-            let message = Movies.fullMessage(for: error, columns: 80) + "\n"
+            let message = Movies.errorText(for: error, columns: 80) + "\n"
             let status = Movies.exitCode(for: error).rawValue
             return status == 0
                 ? MoviesRun(output: message, error: "", status: 0)

@@ -70,8 +70,8 @@ struct OnlineThenOfflineRunTests {
         (["top-grossing", "1999"], 66, "error: not found: top-grossing movies of 1999"),
         (["show", "42"], 66, "error: not found: movie 42"),
         (["show", "abc"], 66, #"error: no movie titled "abc" in the cache of the demo catalogue"#),
-        (["show", "0"], 64, "Error: the movie id must be a positive number, got 0"),
-        (["top-grossing", "16"], 64, "Error: the year must have four digits, like 2016; got 16"),
+        (["show", "0"], 64, "error: the movie id must be a positive number, got 0"),
+        (["top-grossing", "16"], 64, "error: the year must have four digits, like 2016; got 16"),
     ])
     func exitsWithTheCodeOfWhatWentWrong(arguments: [String], status: Int32, message: String) async throws {
         try await withTemporaryFolder { folder in

@@ -8,7 +8,7 @@ struct APIURLOption: ParsableArguments {
     @Option(
         name: .customLong("api-url"),
         help: ArgumentHelp(
-            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the built-in demo catalogue (--source demo) or https://api.themoviedb.org/3/ (--source tmdb).",
+            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the source's own: the built-in demo catalogue (--source demo), https://api.themoviedb.org/3/ (--source tmdb) or IMDb's dataset host https://datasets.imdbws.com/ (--source imdb, which sync downloads from).",
             valueName: "url"))
     var text: String?
 

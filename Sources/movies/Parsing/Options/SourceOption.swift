@@ -19,9 +19,7 @@ struct SourceOption: NamedCaseOption {
     /// The source `--source` names; resolved, else `$MOVIES_SOURCE`, else the default.
     var given: MovieSource? { source }
 
-    static let setting = OptionOrVariable(
-        option: "--source", variable: "MOVIES_SOURCE",
-        expected: MovieSource.allCases.map(\.rawValue).joined(separator: " or "))
+    static let setting = OptionOrVariable(option: "--source", variable: "MOVIES_SOURCE", expected: names)
 
     /// What `--source` is, every source named as its description says (``sources(joinedBy:)``).
     static var help: String {

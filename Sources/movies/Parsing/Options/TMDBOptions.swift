@@ -24,7 +24,7 @@ struct TMDBOptions: ParsableArguments {
     @Option(
         name: .customLong("rate-limit"),
         help: ArgumentHelp(
-            "With --source tmdb, send at most this many requests a second (default \(Self.defaultRequestsPerSecond); TMDB refuses more than about 40–50).",
+            "With --source tmdb, send at most this many requests a second (TMDB refuses more than about 40–50).",
             valueName: "n"))
     var requestsPerSecond: Int = Self.defaultRequestsPerSecond
 

@@ -167,7 +167,7 @@ struct LibraryBadInputRunTests {
                 let before = runner.libraryBytes()
                 let refused = try await runner.ask(command)
                 #expect(refused.status == 64, "\(refused)")
-                #expect(refused.error.hasPrefix("Error: "), "\(refused.error)")
+                #expect(refused.error.hasPrefix("error: "), "\(refused.error)")
                 #expect(runner.libraryBytes() == before)
                 #expect(server.counts().total() == 0)
             }
