@@ -190,6 +190,28 @@ struct TMDBHostileRunTests {
         }
     }
 
+    @Test func aFindWithoutFilmsIsBadDataToShowAndLeavesAnImportedFilmUnmatched() async throws {
+        try await withTMDBServer(hostility: TMDBHostility(.findResultsMissing)) { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let show = try await movies.run(["show", "tt9100001"] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(show.status == 65 && show.error.contains("movie_results"), "\(show.error)")
+                let csv = folder.appendingPathComponent("ratings.csv")
+                try Data(
+                    "Const,Your Rating,Date Rated,Title,Year\ntt9100001,9,2024-01-01,\"The Paper Lantern\",2016\n".utf8
+                )
+                .write(to: csv)
+                let imported = try await movies.run(
+                    ["import", "imdb", csv.path] + tmdb(server), environment: Self.keyEnvironment)
+                #expect(imported.status == 0, "\(imported.error)")
+                #expect(imported.error.contains("1 film not matched"), "\(imported.error)")
+                #expect(server.counts().finds() == 2, "show and the import each asked find")
+                let ratings = try await movies.run(["ratings", "--source", "tmdb", "--format", "csv"])
+                #expect(ratings.output.contains("The Paper Lantern"), "kept as the file names it: \(ratings.output)")
+            }
+        }
+    }
+
     @Test func aCredentialRefusedMidSyncKeepsTheYearsSyncedBefore() async throws {
         let firstYear = try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
