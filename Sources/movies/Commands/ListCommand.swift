@@ -7,13 +7,14 @@ struct ListCommand {
     let options: GlobalOptions
 
     func run() async throws {
+        let year = try arguments.checkedYear()
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
         let limit = arguments.limit ?? .max
         let renderer = MovieRenderer(
             format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
             source: options.source.described)
-        let (list, year) = (self.list, arguments.year)
+        let list = self.list
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,
             render: { renderer.render(Array($0.prefix(limit))) },

@@ -104,8 +104,13 @@ extension Movies {
                     .run()
                 return
             }
-            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             let years = YearSpan.years(of: spans)
+            do {
+                for year in [years.first, years.last].compactMap({ $0 }) { _ = try ListYear.checked(year) }
+            } catch {
+                throw CommandFailure(error.description, status: .usage)
+            }
+            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             let started = ContinuousClock.now
             let bar =
                 console.isErrorTerminal && console.takesEscapes

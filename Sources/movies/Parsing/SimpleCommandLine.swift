@@ -10,7 +10,7 @@ import MovieKit
 /// answer's instructions (bench/ANALYSIS.md).
 ///
 /// Only plain lines are taken: a command of the table below, then its positional words (one
-/// number for the lists, one or more words for `show`, `search` and `actor`, none for the
+/// number, or none, for the lists, one or more words for `show`, `search` and `actor`, none for the
 /// rest; `discover`'s `--genre` and `--on` given once, their names separated by commas) and long options, each at most once, as `--name value` or `--name=value`. Values are
 /// read by the same `init?(argument:)` ArgumentParser calls, defaults are the declarations' own,
 /// and every `validate()` runs. Anything else (another command, a short or unknown option, a
@@ -91,12 +91,12 @@ enum SimpleCommandLine {
                 return show
             case .topGrossing:
                 var topGrossing = Movies.TopGrossing()
-                topGrossing.list = try ListArguments(year: words.number(), words)
+                topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
                 topGrossing.options = try GlobalOptions(words)
                 return topGrossing
             case .topRated:
                 var topRated = Movies.TopRated()
-                topRated.list = try ListArguments(year: words.number(), words)
+                topRated.list = try ListArguments(year: words.optionalNumber(), words)
                 topRated.options = try GlobalOptions(words)
                 return topRated
             case .search:
@@ -191,6 +191,12 @@ enum SimpleCommandLine {
             return value
         }
 
+        /// The one positional word, a plain decimal number; `nil` when there is none.
+        /// - Throws: when there is more than one, or it is not such a number.
+        func optionalNumber() throws -> Int? {
+            positionals.isEmpty ? nil : try number()
+        }
+
         /// The positional words, at least one.
         func text() throws -> [String] {
             guard !positionals.isEmpty else { throw Unreadable() }
@@ -252,7 +258,7 @@ extension GlobalOptions {
 
 extension ListArguments {
     /// The year and `--limit` of `words`, checked as ArgumentParser checks them.
-    fileprivate init(year: Int, _ words: SimpleCommandLine.Words) throws {
+    fileprivate init(year: Int?, _ words: SimpleCommandLine.Words) throws {
         self.init()
         self.year = year
         limit = try words.value("limit")

@@ -54,8 +54,9 @@ struct SimpleCommandLineTests {
     }
 
     @Test(arguments: [
-        ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016"],
-        ["top-rated", "2016", "--limit", "5", "--format", "json"], ["show", "--max-age=2h", "1", "--source", "tmdb"],
+        ["show", "1", "--offline"], ["top-grossing", "2016", "--offline"], ["top-rated", "2016"], ["top-rated"],
+        ["top-grossing", "--limit", "3", "--offline"], ["top-rated", "2016", "--limit", "5", "--format", "json"],
+        ["show", "--max-age=2h", "1", "--source", "tmdb"],
         ["top-grossing", "--offline", "2016", "--cache", "/tmp/movies.sqlite", "--timeout", "2.5", "--verbose"],
         [
             "show", "1", "--api-url", "http://127.0.0.1:8080/api/", "--refresh", "--min-votes", "0", "--rate-limit",

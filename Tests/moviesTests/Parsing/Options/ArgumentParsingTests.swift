@@ -37,7 +37,7 @@ struct ArgumentParsingTests {
         ["top-rated", "2016", "--min-votes", "-1"],
         ["top-rated", "2016", "--rate-limit", "0", "--source", "tmdb"],
         ["show", "1", "--frobnicate"],
-        ["top-grossing"],
+        ["top-grossing", "2016", "2017"],
         ["unknown-command"],
     ])
     func rejectsBadUsageWithExitCode64(arguments: [String]) {
@@ -48,6 +48,13 @@ struct ArgumentParsingTests {
             #expect(Movies.exitCode(for: error).rawValue == 64)
             #expect(!Movies.message(for: error).isEmpty)
         }
+    }
+
+    @Test(arguments: ["top-grossing", "top-rated"])
+    func aListWithoutAYearParsesToBeThisYears(command: String) throws {
+        let parsed = try Movies.parseAsRoot([command, "--limit", "3"])
+        let list = (parsed as? Movies.TopGrossing)?.list ?? (parsed as? Movies.TopRated)?.list
+        #expect(list?.year == nil && list?.limit == 3)
     }
 
     @Test func namesTheProblemWithABadYear() {
