@@ -31,33 +31,36 @@ public struct WatchlistPick: Sendable {
         public let onWatchlist: Int
         /// How many were not looked at, not being cached (0 with no filter).
         public let notCached: Int
+        /// Whether the film to avoid was chosen again, no other passing the filters.
+        public var chosenAgain = false
     }
 
     /// A film of the watchlist chosen with `generator` among those `request`'s filters let
-    /// through, as `service`'s cache holds them; any film when it sets no filter.
+    /// through, as `service`'s cache holds them; any film when it sets no filter. Never the
+    /// film whose id is `avoiding` (the one shown last, for `pick --again`) unless no other
+    /// passes, when ``Choice/chosenAgain`` says so.
     /// - Throws: ``WatchlistPickError/filters(_:)`` for filters the source's films cannot be
     ///   filtered by (or names that could not be learnt), ``WatchlistPickError/cache(_:)``.
     public func choose(
-        filteredBy request: DiscoverRequest, service: CachingMovieService,
+        filteredBy request: DiscoverRequest, service: CachingMovieService, avoiding: Int? = nil,
         using generator: inout some RandomNumberGenerator
     ) async throws(WatchlistPickError) -> Choice {
-        guard !request.filters.isEmpty else {
-            return Choice(
-                chosen: entries.randomElement(using: &generator), passing: entries.count, onWatchlist: entries.count,
-                notCached: 0)
-        }
-        let (passing, notCached) = try await filtered(by: request, service: service)
-        return Choice(
-            chosen: passing.randomElement(using: &generator), passing: passing.count, onWatchlist: entries.count,
-            notCached: notCached)
+        let (passing, notCached) =
+            request.filters.isEmpty ? (entries, 0) : try await filtered(by: request, service: service)
+        let others = passing.filter { avoiding == nil || $0.film.id != avoiding }
+        var choice = Choice(
+            chosen: (others.isEmpty ? passing : others).randomElement(using: &generator), passing: passing.count,
+            onWatchlist: entries.count, notCached: notCached)
+        choice.chosenAgain = others.isEmpty && choice.chosen != nil
+        return choice
     }
 
-    /// ``choose(filteredBy:service:using:)`` with the system's random numbers.
+    /// ``choose(filteredBy:service:avoiding:using:)`` with the system's random numbers.
     public func choose(
-        filteredBy request: DiscoverRequest, service: CachingMovieService
+        filteredBy request: DiscoverRequest, service: CachingMovieService, avoiding: Int? = nil
     ) async throws(WatchlistPickError) -> Choice {
         var generator = SystemRandomNumberGenerator()
-        return try await choose(filteredBy: request, service: service, using: &generator)
+        return try await choose(filteredBy: request, service: service, avoiding: avoiding, using: &generator)
     }
 
     /// The entries whose films `request` selects among the cached films, fetching (when the

@@ -3,8 +3,9 @@ import Foundation
 import MovieKit
 
 extension Movies {
-    /// `movies pick [filters]`: one film from your watchlist, at random, among those the filters
-    /// (discover's) let through.
+    /// `movies pick [filters] [--again]`: one film from your watchlist, at random, among those
+    /// the filters (discover's) let through, shown as a short card; `--again` another than the
+    /// one shown last.
     struct Pick: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Choose a film from your watchlist at random, filtered as discover filters.",
@@ -12,15 +13,22 @@ extension Movies {
                 With no filter, any film on your watchlist. The filters are discover's (movies \
                 discover --help), read from the cached films: a film on your watchlist that is not \
                 cached is fetched first (unless --offline, when it is left out and counted). As \
-                discover does, --on defaults to your services (MOVIES_SERVICES, or `movies config`).
+                discover does, --on defaults to your services (MOVIES_SERVICES, or `movies config`). \
+                The film is shown as a short card: its title, year and runtime, and where it \
+                streams in --region, your services first. --again picks another than the one \
+                shown last (kept beside the cache, never in your library).
 
                 Examples:
                   movies pick --source tmdb
+                  movies pick --again --source tmdb
                   movies pick --runtime 0-120 --on netflix --source tmdb
                   movies pick --genre comedy,drama --year 1990-1999 --source tmdb --offline
                 """)
 
         @OptionGroup var filters: DiscoverFilters
+
+        @Flag(help: "Pick another film than the one shown last.")
+        var again = false
 
         @OptionGroup var region: RegionOption
 
@@ -44,9 +52,11 @@ extension Movies {
             if !request.filters.isEmpty, !request.providers.isEmpty, let note = services.defaultNote {
                 console.note(note)
             }
+            let lastPick = LastPickFile(cacheURL: options.location.url)
+            let avoiding = again ? lastPick.film(of: source) : nil
             let choice: WatchlistPick.Choice
             do {
-                choice = try await pick.choose(filteredBy: request, service: service)
+                choice = try await pick.choose(filteredBy: request, service: service, avoiding: avoiding)
             } catch {
                 throw Self.failure(error)
             }
@@ -63,7 +73,29 @@ extension Movies {
                     "\(none) on your watchlist \(passes) the filters (movies watchlist lists them)",
                     status: .notFound)
             }
-            console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))
+            if options.format == .table {
+                let country = region.value(with: settings)
+                let picked = await PickedFilm.of(chosen, service: service, region: country, services: services.value)
+                console.print(
+                    PickCard(style: console.outputStyle, source: source.described, region: country).render(picked))
+                if picked.movie == nil, let failure = picked.failure {
+                    console.note("its runtime and where it streams are not known: \(failure.description)")
+                }
+            } else {
+                console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))
+            }
+            if choice.chosenAgain {
+                console.note("the film shown last is the only one that passes the filters")
+            }
+            if let id = chosen.film.id {
+                do {
+                    try lastPick.remember(id, of: source)
+                } catch {
+                    console.warning(
+                        "could not keep the pick in \(lastPick.url.path), so --again may show it again: \(error.localizedDescription)"
+                    )
+                }
+            }
             console.note(
                 "picked from \(choice.passing) of the \(choice.onWatchlist) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.described.filmID) ?? "ID")"
             )

@@ -43,6 +43,20 @@ struct WatchlistPickTests {
         #expect(source.requests == 2)
     }
 
+    @Test(arguments: 0..<8)
+    func choosesAnotherFilmThanTheOneToAvoid(seed: UInt64) async throws {
+        var generator = SplitMix64(seed: seed)
+        let choice = try await WatchlistPick(library: watchlist(), source: .tmdb)
+            .choose(filteredBy: DiscoverRequest(), service: .over(source), avoiding: 16, using: &generator)
+        #expect(choice.chosen?.film.id == UseCaseFilms.bladeRunner.id && !choice.chosenAgain)
+    }
+
+    @Test func choosesTheFilmToAvoidAgainWhenNoOtherPassesSayingSo() async throws {
+        let choice = try await WatchlistPick(library: watchlist(), source: .tmdb)
+            .choose(filteredBy: short, service: .over(source), avoiding: 16)
+        #expect(choice.chosen?.film.id == 16 && choice.passing == 1 && choice.chosenAgain)
+    }
+
     @Test func countsTheFilmsNotCachedWhenOnlyTheCacheMayAnswer() async throws {
         let choice = try await WatchlistPick(library: watchlist(), source: .tmdb)
             .choose(filteredBy: short, service: .over(source, policy: .cacheOnly))

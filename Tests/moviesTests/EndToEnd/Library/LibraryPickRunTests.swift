@@ -80,6 +80,49 @@ struct LibraryPickRunTests {
         }
     }
 
+    @Test func showsThePickedFilmAsACardWithItsRuntimeAndWhereItStreamsForYou() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                try await addUncached([100_001], runner)
+                let environment = runner.environment.merging(["MOVIES_REGION": "US", "MOVIES_SERVICES": "mubi"]) { $1 }
+                let pick = try await runner.movies.run(["pick", "--timeout", "60"], environment: environment)
+                #expect(pick.status == 0, "\(pick.error)")
+                let lines = pick.output.split(separator: "\n").map(String.init)
+                #expect(lines.first == "The Paper Lantern (2016)", "\(pick.output)")
+                #expect(lines.contains("  Runtime   1 h 48 min"), "\(pick.output)")
+                #expect(lines.contains("  Stream    * Mubi (US)"), "\(pick.output)")
+                #expect(lines.contains("  Id        100001"), "\(pick.output)")
+                #expect(pick.output.contains("JustWatch"), "its data is credited")
+                #expect(lines.count <= 6, "a short card: \(pick.output)")
+            }
+        }
+    }
+
+    @Test func againPicksAnotherFilmThanTheOneShownLastKeepingItBesideTheCache() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                try await addUncached(Self.watchlist, runner)
+                var last = try picked(try await runner.run(["pick", "--format", "json"]))
+                let library = runner.libraryBytes()
+                for _ in 0..<6 {
+                    let again = try picked(try await runner.run(["pick", "--again", "--format", "json"]))
+                    #expect(again != nil && again != last, "picked \(again ?? 0) again")
+                    last = again
+                }
+                #expect(runner.libraryBytes() == library, "a pick never writes your library")
+                let kept = runner.movies.cache.deletingLastPathComponent().appendingPathComponent("movies-last-pick")
+                #expect(FileManager.default.fileExists(atPath: kept.path))
+                #expect(
+                    try picked(try await runner.ask(["pick", "--runtime", "0-120", "--format", "json"])) == 100_022)
+                let only = try await runner.run([
+                    "pick", "--again", "--runtime", "0-120", "--offline", "--format", "json",
+                ])
+                #expect(try picked(only) == 100_022)
+                #expect(only.error.contains("the only one that passes"), "\(only.error)")
+            }
+        }
+    }
+
     @Test func saysNoneOfTheWatchlistPassesTheFilters() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
