@@ -78,8 +78,11 @@ extension Movies {
                 let picked = await PickedFilm.of(chosen, service: service, region: country, services: services.value)
                 console.print(
                     PickCard(style: console.outputStyle, source: source.described, region: country).render(picked))
-                if picked.movie == nil, let failure = picked.failure {
-                    console.note("its runtime and where it streams are not known: \(failure.description)")
+                if picked.movie == nil, chosen.film.id != nil {
+                    let why = picked.failure?.description ?? "its page is not cached"
+                    console.note(
+                        "its runtime and where it streams are not known: \(why)"
+                            + (options.offline ? "; run without --offline to fetch it" : ""))
                 }
             } else {
                 console.print(LibraryRenderer(format: options.format, style: console.outputStyle).render([chosen]))

@@ -98,6 +98,16 @@ struct LibraryPickRunTests {
         }
     }
 
+    @Test func offlineTheCardOfAFilmNotCachedSaysWhyItIsShort() async throws {
+        try await LibraryRunner.with(nil) { runner in
+            try await addUncached([100_010], runner)
+            let pick = try await runner.run(["pick", "--offline"])
+            #expect(pick.status == 0, "\(pick.error)")
+            #expect(pick.output == "film 100010\n  Id        100010\n", "\(pick.output)")
+            #expect(pick.error.contains("its page is not cached; run without --offline"), "\(pick.error)")
+        }
+    }
+
     @Test func againPicksAnotherFilmThanTheOneShownLastKeepingItBesideTheCache() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
