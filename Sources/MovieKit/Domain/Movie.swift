@@ -52,6 +52,12 @@ public protocol Movie: Sendable {
 }
 
 extension Movie {
+    /// The rating, or `nil` when no one has rated the film: no votes (a film not released yet),
+    /// or a rating of 0 with no count (an IMDb title without a ratings row). Never a made-up 0.
+    public var knownRating: Double? { voteCount == 0 || (voteCount == nil && rating == 0) ? nil : rating }
+}
+
+extension Movie {
     public var originalTitle: String? { nil }
     public var voteCount: Int? { nil }
     public var overview: String? { nil }

@@ -18,10 +18,10 @@ extension BrowseCommand {
     func run() async throws {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console)
+        let list = self.list
         let renderer = MovieSummaryRenderer(
             format: options.format, style: console.outputStyle, source: options.source.described,
-            seen: .of(options.source, console: console))
-        let list = self.list
+            seen: .of(options.source, console: console), releaseDays: list.isByReleaseDay)
         let presenter = AnswerPresenter<[MovieSummary]>(
             console: console, options: options, render: { renderer.render($0) },
             notCached: { service.nothingCachedFailure(for: .browse(list)) })

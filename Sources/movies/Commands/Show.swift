@@ -94,6 +94,11 @@ extension Movies {
                     if let failure = page.imdbRatingFailure {
                         console.warning("\(failure.description); IMDb's rating is left out")
                     }
+                    // Beside a poster, the text keeps to the columns left of it.
+                    var renderer = renderer
+                    if let columns = posters.textColumns(for: page.movie) {
+                        renderer.style.width = min(columns, renderer.style.width ?? columns)
+                    }
                     return renderer.render(page)
                 },
                 notCached: { service.nothingCachedFailure(for: pages.question) },

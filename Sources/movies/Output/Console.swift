@@ -37,12 +37,15 @@ struct Console: Sendable {
     static func standard(environment: [String: String] = LaunchEnvironment.variables) -> Console {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
-        let rows = outputIsTerminal ? TerminalSize.ofStandardOutput().map { ScreenRows(columns: $0.columns) } : nil
+        let terminal = outputIsTerminal ? TerminalSize.ofStandardOutput() : nil
+        let rows = terminal.map { ScreenRows(columns: $0.columns) }
+        var outputStyle = TextStyle.forStream(isTerminal: outputIsTerminal, environment: environment)
+        if outputIsTerminal { outputStyle.width = TextStyle.outputWidth(environment: environment, terminal: terminal) }
         return Console(
             isOutputTerminal: outputIsTerminal,
             isErrorTerminal: errorIsTerminal,
             takesEscapes: TextStyle.takesEscapes(environment: environment),
-            outputStyle: .forStream(isTerminal: outputIsTerminal, environment: environment),
+            outputStyle: outputStyle,
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment),
             rows: rows
         ) { stream, text in

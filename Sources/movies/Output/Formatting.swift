@@ -23,20 +23,39 @@ enum Formatting {
         minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
     }
 
-    /// `text` broken into lines of at most `width` characters (a longer word stands alone),
-    /// each after `indent`, ending with a newline.
-    static func wrap(_ text: String, width: Int, indent: String) -> String {
+    /// `text` broken at its spaces into lines of at most `width` columns (as a terminal counts
+    /// them, ``Swift/String/terminalWidth``), each ending with a newline: the first after
+    /// `indent`, the others after `continuation` (`indent` when `nil`). A word longer than a line
+    /// is broken where the line ends, so that no line is wider than `width`.
+    static func wrap(_ text: String, width: Int, indent: String, continuation: String? = nil) -> String {
+        let width = max(1, width)
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0
         for word in text.split(whereSeparator: \.isWhitespace) {
-            if !line.isEmpty && line.count + 1 + word.count > width {
+            var word = String(word)
+            var wordWidth = word.terminalWidth
+            if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
                 lines.append(line)
-                line = ""
+                (line, lineWidth) = ("", 0)
             }
-            line += (line.isEmpty ? "" : " ") + word
+            while lineWidth == 0 && wordWidth > width {
+                let head = word.prefix(toWidth: width)
+                lines.append(String(head))
+                word = String(word[head.endIndex...])
+                wordWidth = word.terminalWidth
+            }
+            guard !word.isEmpty else { continue }
+            if lineWidth > 0 {
+                line += " "
+                lineWidth += 1
+            }
+            line += word
+            lineWidth += wordWidth
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.map { indent + $0 + "\n" }.joined()
+        return lines.enumerated().map { ($0.offset == 0 ? indent : continuation ?? indent) + $0.element + "\n" }
+            .joined()
     }
 
     /// `1234567` as `1,234,567`.
@@ -50,8 +69,10 @@ enum Formatting {
         return text
     }
 
-    /// A rating as the API gave it: `74` stays `74`, `7.5` stays `7.5`.
-    static func rating(_ rating: Double) -> String {
+    /// A rating as the API gave it: `74` stays `74`, `7.5` stays `7.5`; one no one gave as
+    /// ``unknown``.
+    static func rating(_ rating: Double?) -> String {
+        guard let rating else { return unknown }
         if rating == rating.rounded(), abs(rating) < 1e15 { return String(Int(rating)) }
         return String(rating)
     }

@@ -3,7 +3,8 @@ import MovieKit
 
 /// A film of IMDb's datasets as `--format json` writes it: IMDb's ids as strings (`tt0083658`,
 /// `nm0000148`), its votes, and the characters each of the cast played; what the datasets do not
-/// know (takings, release days, overviews) left out.
+/// know (takings, release days, overviews) left out. Its title is `title`, its votes `votes`, as
+/// in every command's JSON; a rating and votes unknown (a title without a ratings row) are `null`.
 struct IMDbFilmJSON: Encodable {
     let movie: any Movie
 
@@ -14,17 +15,17 @@ struct IMDbFilmJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, originalTitle, year, rating, votes, runtime, genres, cast, directors, writers, links
+        case id, title, originalTitle, year, rating, votes, runtime, genres, cast, directors, writers, links
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(IMDbID.title(movie.id), forKey: .id)
-        try container.encode(movie.name, forKey: .name)
+        try container.encode(movie.name, forKey: .title)
         try container.encodeIfPresent(movie.originalTitle, forKey: .originalTitle)
         try container.encode(movie.year, forKey: .year)
-        try container.encode(movie.rating, forKey: .rating)
-        try container.encode(movie.voteCount ?? 0, forKey: .votes)
+        try container.encode(movie.knownRating, forKey: .rating)
+        try container.encode(movie.voteCount, forKey: .votes)
         try container.encodeIfPresent(movie.runtime, forKey: .runtime)
         if !movie.genres.isEmpty { try container.encode(movie.genres, forKey: .genres) }
         try container.encode(
@@ -37,14 +38,15 @@ struct IMDbFilmJSON: Encodable {
     }
 
     /// A film of a list, a search or a filmography as `--format json` writes it for IMDb's
-    /// datasets: `id` a string, `votes`, and `character` in a filmography.
+    /// datasets: `id` a string, `votes`, and `character` in a filmography; a rating and votes
+    /// unknown are `null`.
     struct Row: Encodable {
         let id: String
         let title: String
         let originalTitle: String?
         let year: Int?
-        let rating: Double
-        let votes: Int
+        let rating: Double?
+        let votes: Int?
         let character: String?
 
         init(_ movie: MovieSummary) {
@@ -52,9 +54,24 @@ struct IMDbFilmJSON: Encodable {
             title = movie.title
             originalTitle = movie.originalTitle
             year = movie.year
-            rating = movie.rating
-            votes = movie.voteCount ?? 0
+            rating = movie.knownRating
+            votes = movie.voteCount
             character = movie.character
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
+            try container.encodeIfPresent(year, forKey: .year)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(votes, forKey: .votes)
+            try container.encodeIfPresent(character, forKey: .character)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, title, originalTitle, year, rating, votes, character
         }
     }
 }

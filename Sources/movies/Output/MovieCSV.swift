@@ -28,7 +28,7 @@ struct MovieCSV {
         [
             source.filmID(movie.id), movie.name, movie.year.map(String.init) ?? "",
             movie.releaseDate.map(APIDate.format) ?? "",
-            movie.grossing.map(String.init) ?? "", Formatting.rating(movie.rating),
+            movie.grossing.map(String.init) ?? "", movie.knownRating.map(Formatting.rating) ?? "",
             movie.cast.map(\.name).joined(separator: "; "),
             movie.runtime.map(String.init) ?? "", movie.genres.joined(separator: "; "), movie.overview ?? "",
         ]

@@ -32,7 +32,9 @@ struct MovieDetail {
         facts.append(
             (
                 "Rating",
-                Self.rating(movie.rating, of: ratingScale, votes: source.ratingWithVotes ? movie.voteCount : nil)
+                movie.knownRating.map {
+                    Self.rating($0, of: ratingScale, votes: source.ratingWithVotes ? movie.voteCount : nil)
+                } ?? Formatting.unknown
             ))
         if let runtime = movie.runtime { facts.append(("Runtime", Formatting.runtime(minutes: runtime))) }
         if !movie.genres.isEmpty { facts.append(("Genres", movie.genres.joined(separator: ", "))) }
@@ -69,21 +71,42 @@ struct MovieDetail {
         if let reason = movie.incompleteReason {
             facts.append(("Missing", "its details, known only from a list (\(reason)); asked for again next time"))
         }
-        let title = movie.year.map { "\(movie.name) (\($0))" } ?? movie.name
-        var text = style.bold(TerminalText.safe(title)) + "\n"
+        let title = TerminalText.safe(movie.year.map { "\(movie.name) (\($0))" } ?? movie.name)
+        var text = ""
+        if let width = style.width {
+            text += Formatting.wrap(title, width: width, indent: "").split(separator: "\n")
+                .map { style.bold(String($0)) + "\n" }.joined()
+        } else {
+            text += style.bold(title) + "\n"
+        }
+        let valueIndent = String(repeating: " ", count: Self.indent.count + Self.labelWidth)
         for (label, value) in facts {
-            text += Self.indent + style.dim(label.padding(toLength: Self.labelWidth)) + TerminalText.safe(value) + "\n"
-        }
-        if let overview = movie.overview {
-            text += "\n" + Formatting.wrap(TerminalText.safe(overview), width: 76, indent: Self.indent)
-        }
-        if let watch {
-            text += "\n" + Self.indent + style.dim(Self.justWatchCredit) + "\n"
-            if watch.hasYours {
-                text += Self.indent + style.dim("\(yoursMark) your services (movies config)") + "\n"
+            let label = Self.indent + style.dim(label.padding(toLength: Self.labelWidth))
+            if let width = style.width {
+                // On a terminal each fact wraps at a word under its first line, never past the width.
+                let wrapped = Formatting.wrap(
+                    TerminalText.safe(value), width: width - valueIndent.count, indent: "", continuation: valueIndent)
+                text += label + (wrapped.isEmpty ? "\n" : wrapped)
+            } else {
+                text += label + TerminalText.safe(value) + "\n"
             }
         }
+        if let overview = movie.overview {
+            let width = min(Self.overviewWidth, (style.width ?? .max) - 2 * Self.indent.count)
+            text += "\n" + Formatting.wrap(TerminalText.safe(overview), width: width, indent: Self.indent)
+        }
+        if let watch {
+            text += "\n" + dimLines(Self.justWatchCredit)
+            if watch.hasYours { text += dimLines("\(yoursMark) your services (movies config)") }
+        }
         return text
+    }
+
+    /// `line` indented and dim, wrapped at a word to the width on a terminal.
+    private func dimLines(_ line: String) -> String {
+        guard let width = style.width else { return Self.indent + style.dim(line) + "\n" }
+        return Formatting.wrap(line, width: width - Self.indent.count, indent: "").split(separator: "\n")
+            .map { Self.indent + style.dim(String($0)) + "\n" }.joined()
     }
 
     /// "on your watchlist; seen 3 times, last 2026-11-20; rated 8/10"; `nil` when the library
@@ -119,6 +142,8 @@ struct MovieDetail {
     /// TMDB asks that JustWatch be credited wherever its watch-provider data is shown.
     static let justWatchCredit = "Where to watch: data by JustWatch (justwatch.com), via TMDB."
     private static let labelWidth = 10
+    /// The widest an overview's lines are, for reading; narrower on a narrower terminal.
+    static let overviewWidth = 76
     /// How many recommended films the page names (`movies similar` lists them all).
     static let recommendationsShown = 5
     /// A rating on its scale, with the votes it is of when known: "8.1/10 (850,000 votes)".

@@ -1,7 +1,7 @@
 import Foundation
 import MovieKit
 
-/// One movie as `show --format json` writes it: the demo API's shape (``DemoMovie``), and what
+/// One movie as `show --format json` writes it: as a list does (``FilmJSON``), and what
 /// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
 /// JustWatch's credit), `links` (trailer, IMDb), `collection` (`{id, name}`) and
 /// `recommendations` (`[{id, title, year}]`); and, from your library, `yours`: `{onWatchlist,
@@ -67,7 +67,7 @@ struct MovieJSON: Encodable {
             try IMDbFilmJSON(movie: movie).encode(to: encoder)
             return
         }
-        try DemoMovie(movie).encode(to: encoder)
+        try FilmJSON(movie: movie).encode(to: encoder)
         if let imdbRating {
             try container.encode(
                 IMDb(id: IMDbID.title(imdbRating.id), rating: imdbRating.rating, votes: imdbRating.votes),

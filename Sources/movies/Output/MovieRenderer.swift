@@ -4,7 +4,7 @@ import MovieKit
 /// Turns answers into the text the chosen ``OutputFormat`` prints.
 struct MovieRenderer {
     let format: OutputFormat
-    let style: TextStyle
+    var style: TextStyle
     /// The country whose ways to watch a movie's page shows.
     var region = RegionOption.defaultRegion
     /// Your services, listed first on a movie's page.
@@ -27,8 +27,8 @@ struct MovieRenderer {
                 .render(movies.map(MovieSummary.init))
         }
         return switch format {
-        case .table: MovieTable(style: style, seen: seen).render(movies)
-        case .json: Self.json(movies.map(DemoMovie.init))
+        case .table: MovieTable(style: style, seen: seen, source: source).render(movies)
+        case .json: Self.json(movies.map(FilmJSON.init))
         case .csv: MovieCSV(source: source).render(movies)
         }
     }

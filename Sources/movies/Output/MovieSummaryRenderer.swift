@@ -12,6 +12,9 @@ struct MovieSummaryRenderer {
     /// Whose films they are: how their ids are written (IMDb's `tt0083658`).
     var source = SourceOption.defaultValue.described
     var seen = SeenMarks.none
+    /// Whether a table shows each film's release day rather than its year (in cinemas now,
+    /// coming soon).
+    var releaseDays = false
 
     func render(_ movies: [MovieSummary], withParts: Bool = false) -> String {
         switch format {
@@ -27,24 +30,33 @@ struct MovieSummaryRenderer {
     private func table(_ movies: [MovieSummary], withParts: Bool) -> String {
         guard !movies.isEmpty else { return "No movies.\n" }
         let showsOriginal = movies.contains { $0.originalTitle != nil }
-        var header = ["#", "Id", "Title", "Year", "Rating", "Votes"]
-        if withParts { header.insert("Character", at: 4) }
+        // The id first: a rank before it would read as one (the rows are in rank order; CSV
+        // keeps `rank`).
+        var header = ["Id", "Title", releaseDays ? "Released" : "Year", "Rating", "Votes"]
+        if withParts { header.insert("Character", at: 3) }
         if showsOriginal { header.append("Original title") }
         let seenIDs = seen.seen(among: movies.map(\.id))
         let mark = SeenMarks.mark(style: style)
-        let rows = movies.enumerated().map { index, movie in
+        let rows = movies.map { movie in
             var row = [
-                String(index + 1), source.filmID(movie.id),
+                source.filmID(movie.id),
                 seenIDs.contains(movie.id) ? mark + movie.title : movie.title,
-                movie.year.map(String.init) ?? Formatting.unknown,
-                Formatting.rating(movie.rating), movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? "",
+                releaseDays ? Formatting.date(movie.releaseDate) : movie.year.map(String.init) ?? Formatting.unknown,
+                Formatting.rating(movie.knownRating),
+                movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? Formatting.unknown,
             ]
-            if withParts { row.insert(movie.character ?? "", at: 4) }
+            if withParts { row.insert(movie.character ?? "", at: 3) }
             if showsOriginal { row.append(movie.originalTitle ?? "") }
             return row
         }
-        let rightAligned: Set<Int> = withParts ? [0, 1, 5, 6] : [0, 1, 4, 5]
-        return TextTable(header: header, rows: rows, rightAligned: rightAligned).render(style: style)
+        let rightAligned: Set<Int> = withParts ? [0, 4, 5] : [0, 3, 4]
+        // The original title gives way first, then the part played, then the title.
+        let givesWay = (showsOriginal ? [header.count - 1] : []) + (withParts ? [3] : []) + [1]
+        return TextTable(
+            header: header, rows: rows, rightAligned: rightAligned, givesWay: givesWay,
+            mayDrop: showsOriginal ? [header.count - 1] : []
+        )
+        .render(style: style)
     }
 
     private func csv(_ movies: [MovieSummary], withParts: Bool) -> String {
@@ -55,7 +67,7 @@ struct MovieSummaryRenderer {
             var fields = [
                 String(index + 1), source.filmID(movie.id), movie.title, movie.originalTitle ?? "",
                 movie.year.map(String.init) ?? "", movie.releaseDate.map(APIDate.format) ?? "",
-                Formatting.rating(movie.rating), movie.voteCount.map(String.init) ?? "",
+                movie.knownRating.map(Formatting.rating) ?? "", movie.voteCount.map(String.init) ?? "",
             ]
             if withParts { fields.append(movie.character ?? "") }
             text += CSV.record(fields)
@@ -63,15 +75,16 @@ struct MovieSummaryRenderer {
         return text
     }
 
-    /// A film as `--format json` writes it; what is unknown is left out.
+    /// A film as `--format json` writes it: its rating and votes always, `null` when unknown
+    /// (a rating no one gave is unknown, never 0); the other facts unknown left out.
     struct Row: Encodable {
         let id: Int
         let title: String
         let originalTitle: String?
         let year: Int?
         let releaseDate: String?
-        let rating: Double
-        let voteCount: Int?
+        let rating: Double?
+        let votes: Int?
         let character: String?
 
         init(_ movie: MovieSummary) {
@@ -80,9 +93,25 @@ struct MovieSummaryRenderer {
             originalTitle = movie.originalTitle
             year = movie.year
             releaseDate = movie.releaseDate.map(APIDate.format)
-            rating = movie.rating
-            voteCount = movie.voteCount
+            rating = movie.knownRating
+            votes = movie.voteCount
             character = movie.character
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
+            try container.encodeIfPresent(year, forKey: .year)
+            try container.encodeIfPresent(releaseDate, forKey: .releaseDate)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(votes, forKey: .votes)
+            try container.encodeIfPresent(character, forKey: .character)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, title, originalTitle, year, releaseDate, rating, votes, character
         }
     }
 }

@@ -1,6 +1,10 @@
-/// ANSI styling that is applied only when enabled: on a terminal, and never under `NO_COLOR`.
+/// ANSI styling that is applied only when enabled: on a terminal, and never under `NO_COLOR`;
+/// and the width text is fitted to there.
 struct TextStyle: Sendable {
     let isEnabled: Bool
+    /// The columns a line may take: the terminal's width when the stream is one (`COLUMNS`
+    /// overrides it), else `nil`, and nothing is cut or wrapped to fit (a pipe, a file).
+    var width: Int?
 
     static let plain = TextStyle(isEnabled: false)
 
@@ -17,6 +21,14 @@ struct TextStyle: Sendable {
     static func takesEscapes(environment: [String: String]) -> Bool {
         guard let term = environment["TERM"] else { return false }
         return !term.isEmpty && term != "dumb"
+    }
+
+    /// The width of the terminal on standard output as a line may take it: `COLUMNS` when it is a
+    /// positive number (as tests and people set it), else what the terminal says (TIOCGWINSZ);
+    /// `nil` when neither says.
+    static func outputWidth(environment: [String: String], terminal: TerminalSize?) -> Int? {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return terminal?.columns
     }
 
     func bold(_ text: String) -> String { apply("1", text) }

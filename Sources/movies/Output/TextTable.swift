@@ -1,16 +1,34 @@
-/// Rows of text as aligned columns under a bold header, two spaces apart; the last column is
-/// left ragged so that long text (a cast) does not pad every line, and no line ends in spaces.
+/// Rows of text as aligned columns under a bold header, two spaces apart; the last column, when
+/// aligned left, is left ragged so that long text (a cast) does not pad every line, and no line
+/// ends in spaces.
+///
+/// Where the style has a width (a terminal), the table is fitted to it: the columns of
+/// ``givesWay`` narrow in turn, each down to its floor (or left out, ``mayDrop``), their long
+/// cells cut with `…`; a line still too wide is cut at the width. No line is wider than the terminal, so none wraps.
 struct TextTable {
     let header: [String]
     let rows: [[String]]
     /// The columns aligned right (numbers); the others align left.
     var rightAligned: Set<Int> = []
+    /// The columns that narrow to fit the width, the least important first; by default the
+    /// columns aligned left, the last first.
+    var givesWay: [Int]?
+    /// The columns of ``givesWay`` left out altogether, rather than cut narrower than
+    /// ``narrowestKept`` (a cast of a few letters says nothing).
+    var mayDrop: Set<Int> = []
 
-    /// The table as text, every cell made safe to show (``TerminalText``).
+    /// The narrowest a column that gives way is made (its header, when wider).
+    static let narrowestCell = 8
+    /// The narrowest a column of ``mayDrop`` is kept: narrower, it is left out.
+    static let narrowestKept = 16
+
+    /// The table as text, every cell made safe to show (``TerminalText``) and the table fitted to
+    /// `style`'s width.
     ///
     /// Each cell is made safe and measured once, and the lines are written as bytes into one
     /// buffer: a list of ten thousand entries is forty thousand cells, and this was most of what
-    /// listing it cost.
+    /// listing it cost. Fitting reads only the widths measured; a cell is cut only when longer than
+    /// its column.
     func render(style: TextStyle) -> String {
         let columns = header.count
         // Every cell made safe and measured once, in one flat array (no array per row to free).
@@ -24,20 +42,44 @@ struct TextTable {
                 widths[column] = max(widths[column], cell.width)
             }
         }
+        var lineWidth = Int.max
+        var shown = Array(0..<columns)
+        if let width = style.width {
+            lineWidth = max(1, width)
+            let order = givesWay ?? (0..<columns).reversed().filter { !rightAligned.contains($0) }
+            let floors = (0..<columns).map { column in
+                min(
+                    widths[column],
+                    max(cells[column].width, mayDrop.contains(column) ? Self.narrowestKept : Self.narrowestCell))
+            }
+            let fitted = Self.fitted(widths, floors: floors, within: lineWidth, givingWay: order, mayDrop: mayDrop)
+            shown = shown.filter { fitted[$0] != nil }
+            widths = fitted.map { $0 ?? 0 }
+        }
+        let last = shown.last ?? 0
         let alignsRight = widths.indices.map { rightAligned.contains($0) }
+        // What a line takes before its last cell, which is left ragged.
+        let beforeLast = shown.dropLast().reduce(0) { $0 + widths[$1] + 2 }
         var bytes: [UInt8] = []
         bytes.reserveCapacity((widths.reduce(0, +) + 2 * columns + 1) * (rows.count + 1))
         func line(_ row: Int) {
             let start = bytes.count
-            for column in 0..<columns {
-                let (cell, width) = cells[row * columns + column]
-                if column > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
+            var lastWidth = 0
+            for column in shown {
+                var (cell, width) = cells[row * columns + column]
+                if width > widths[column] {
+                    cell = cell.cut(toWidth: widths[column])
+                    width = cell.terminalWidth
+                }
+                if bytes.count > start { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
                 let padding = repeatElement(UInt8(ascii: " "), count: max(0, widths[column] - width))
-                if column == columns - 1 {
-                    bytes.append(contentsOf: cell.utf8)
-                } else if alignsRight[column] {
+                if alignsRight[column] {
                     bytes.append(contentsOf: padding)
                     bytes.append(contentsOf: cell.utf8)
+                    if column == last { lastWidth = widths[column] }
+                } else if column == last {
+                    bytes.append(contentsOf: cell.utf8)
+                    lastWidth = width
                 } else {
                     bytes.append(contentsOf: cell.utf8)
                     bytes.append(contentsOf: padding)
@@ -45,6 +87,12 @@ struct TextTable {
             }
             // An empty last cell leaves no spaces at the end of its line.
             while bytes.count > start, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+            // Narrowed as far as its columns go and still too wide: the line itself is cut.
+            if beforeLast + lastWidth > lineWidth {
+                let cut = String(decoding: bytes[start...], as: UTF8.self).cut(toWidth: lineWidth)
+                bytes.removeSubrange(start...)
+                bytes.append(contentsOf: cut.utf8)
+            }
         }
         line(0)
         let headerLine = String(decoding: bytes, as: UTF8.self)
@@ -56,6 +104,28 @@ struct TextTable {
         return style.bold(headerLine) + "\n" + String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The columns' `widths` narrowed so that a line of them, two spaces apart, takes at most
+    /// `limit` columns: the columns of `order` in turn, each down to its floor, no further; a
+    /// column of `mayDrop` that would have to go below its floor is left out (`nil`) instead.
+    static func fitted(
+        _ widths: [Int], floors: [Int], within limit: Int, givingWay order: [Int], mayDrop: Set<Int> = []
+    ) -> [Int?] {
+        var widths: [Int?] = widths
+        var excess = widths.reduce(0) { $0 + ($1 ?? 0) } + 2 * max(0, widths.count - 1) - limit
+        for column in order where excess > 0 && widths.indices.contains(column) {
+            guard let width = widths[column] else { continue }
+            if mayDrop.contains(column) && width - excess < floors[column] {
+                widths[column] = nil
+                excess -= width + 2
+            } else {
+                let narrowed = min(excess, max(0, width - floors[column]))
+                widths[column] = width - narrowed
+                excess -= narrowed
+            }
+        }
+        return widths
+    }
+
     /// `text` made safe to show, and its width: printable ASCII, as most cells are, is both at
     /// once, read once.
     private static func shown(_ text: String) -> (text: String, width: Int) {
@@ -64,38 +134,5 @@ struct TextTable {
         if isPlainASCII { return (text, text.utf8.count) }
         let safe = TerminalText.safe(text)
         return (safe, safe.terminalWidth)
-    }
-}
-
-extension String {
-    /// How many columns a terminal gives the text: two for each wide (East Asian) character,
-    /// none for a combining mark, one for the rest.
-    var terminalWidth: Int {
-        // Printable ASCII, as most titles and names are: a column a byte, no grapheme breaking.
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-            return utf8.count
-        }
-        var width = 0
-        for character in self {
-            guard let first = character.unicodeScalars.first else { continue }
-            switch first.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .control, .format: continue
-            default: width += Self.isWide(first) ? 2 : 1
-            }
-        }
-        return width
-    }
-
-    /// Whether `scalar` is East Asian Wide or Fullwidth (Hangul, CJK, kana, fullwidth forms) or
-    /// an emoji that terminals draw two columns wide.
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            true
-        default:
-            false
-        }
     }
 }

@@ -12,9 +12,9 @@ struct BundledCatalogueRunTests {
             #expect(run.status == 0, "\(run.error)")
             #expect(
                 run.output == """
-                    #  Title                          Released        Grossing  Rating  Cast
-                    1  Finding Dory                   2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks, Ed O'Neill
-                    2  Rouge One - A Star Wars Story  2016-12-16  $424,987,707      79  Felicity Jones, Diego Luna, Alan Tudyk
+                    Id  Title                          Released        Grossing  Rating  Cast
+                     1  Finding Dory                   2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks, Ed O'Neill
+                     2  Rouge One - A Star Wars Story  2016-12-16  $424,987,707      79  Felicity Jones, Diego Luna, Alan Tudyk
 
                     """)
         }

@@ -47,7 +47,7 @@ struct SyncRunTests {
                     ($0.rating, $1.id) > ($1.rating, $0.id)
                 }
                 #expect(
-                    try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(offline.output.utf8)) == expected)
+                    try WrittenFilms.list(offline.output) == expected)
             }
         }
     }

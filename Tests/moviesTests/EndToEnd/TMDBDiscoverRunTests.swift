@@ -31,7 +31,7 @@ struct TMDBDiscoverRunTests {
     /// The ids of a table's rows, in order.
     private func ids(_ output: String) -> [Int] {
         output.split(separator: "\n").dropFirst().compactMap { line in
-            line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
+            line.split(separator: " ", omittingEmptySubsequences: true).first.flatMap { Int($0) }
         }
     }
 

@@ -112,15 +112,13 @@ struct TMDBRunTests {
                 let floored = try await movies.run(
                     ["top-rated", "2016", "--format", "json"] + tmdb(server), environment: Self.keyEnvironment)
                 #expect(floored.status == 0, "\(floored.error)")
-                let flooredIds = try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(floored.output.utf8))
-                    .map(\.id)
+                let flooredIds = try WrittenFilms.list(floored.output).map(\.id)
                 #expect(!flooredIds.contains(fewVotes.id) && !flooredIds.isEmpty)
                 let all = try await movies.run(
                     ["top-rated", "2016", "--format", "json", "--min-votes", "0", "--refresh"] + tmdb(server),
                     environment: Self.keyEnvironment)
                 #expect(
-                    try APICoding.makeDecoder().decode([DemoMovie].self, from: Data(all.output.utf8)).first?.id
-                        == fewVotes.id)
+                    try WrittenFilms.list(all.output).first?.id == fewVotes.id)
             }
         }
     }

@@ -103,7 +103,7 @@ struct MoviePageRenderingTests {
         let watch = try #require((json["watch"] as? [String: Any])?["US"] as? [String: Any])
         #expect(watch["stream"] as? [String] == ["Netflix", "Max"] && watch["source"] as? String == "JustWatch")
         #expect((json["links"] as? [String: String])?["imdb"] == "https://www.imdb.com/title/tt0083658/")
-        #expect(json["name"] as? String == "Blade Runner" && json["id"] as? Int == 78)
+        #expect(json["title"] as? String == "Blade Runner" && json["id"] as? Int == 78)
 
         let elsewhere = try #require(
             try JSONSerialization.jsonObject(with: Data(render(.json, region: "DE").utf8)) as? [String: Any])

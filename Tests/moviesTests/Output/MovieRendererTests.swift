@@ -15,13 +15,13 @@ struct MovieRendererTests {
             cast: ["Benedict Cumberbatch"]),
     ]
 
-    @Test func tabulatesRankTitleDateGrossingRatingAndCast() {
+    @Test func tabulatesIDTitleDateGrossingRatingAndCastInRankOrder() {
         let table = MovieRenderer(format: .table, style: .plain).render(movies)
         #expect(
             table == """
-                #  Title           Released        Grossing  Rating  Cast
-                1  Finding Dory    2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks
-                2  Doctor Strange  2016-11-05  $230,107,790     7.5  Benedict Cumberbatch
+                Id  Title           Released        Grossing  Rating  Cast
+                 1  Finding Dory    2016-06-17  $486,295,561      74  Ellen DeGeneres, Albert Brooks
+                10  Doctor Strange  2016-11-05  $230,107,790     7.5  Benedict Cumberbatch
 
                 """)
     }
@@ -93,10 +93,10 @@ struct MovieRendererTests {
         ])
         #expect(
             table == """
-                #  Title   Released        Grossing  Rating  Cast
-                1  風の丘  2016-06-17  $100,000,000     7.4  A
-                2  Amélie  2016-06-17  $100,000,000       8  B
-                3  Zoë     2016-06-17  $100,000,000       6  C
+                Id  Title   Released        Grossing  Rating  Cast
+                 1  風の丘  2016-06-17  $100,000,000     7.4  A
+                 2  Amélie  2016-06-17  $100,000,000       8  B
+                 3  Zoë     2016-06-17  $100,000,000       6  C
 
                 """)
     }
@@ -107,8 +107,8 @@ struct MovieRendererTests {
         ])
         #expect(
             table == """
-                #  Title     Released  Grossing  Rating  Cast
-                1  Untitled  —                —       6  A
+                Id  Title     Released  Grossing  Rating  Cast
+                 3  Untitled  —                —       6  A
 
                 """)
     }
@@ -121,18 +121,26 @@ struct MovieRendererTests {
                 && json.contains(#""year" : null"#))
         #expect(!json.contains("overview") && !json.contains("runtime") && !json.contains("genres"))
         let known = makeMovie(id: 4, overview: "Fish.", runtime: 97, genres: ["Animation"])
-        let decoded = try APICoding.decode(
-            DemoMovie.self, from: Data(MovieRenderer(format: .json, style: .plain).render(known).utf8),
-            using: APICoding.makeDecoder())
+        let decoded = try WrittenFilms.one(MovieRenderer(format: .json, style: .plain).render(known))
         #expect(decoded == known)
-        #expect(try APICoding.decode(DemoMovie.self, from: Data(json.utf8), using: APICoding.makeDecoder()) == unknown)
+        #expect(try WrittenFilms.one(json) == unknown)
     }
 
-    @Test func printsJSONTheAPIWouldServe() throws {
+    @Test func printsJSONOfTheAPIsFactsNamingTheTitleTitleAndTheVotesVotes() throws {
         let json = MovieRenderer(format: .json, style: .plain).render(movies)
-        let decoded = try APICoding.decode([DemoMovie].self, from: Data(json.utf8), using: APICoding.makeDecoder())
-        #expect(decoded == movies.map(snapshot))
+        #expect(try WrittenFilms.list(json) == movies.map(snapshot))
         #expect(json.contains(#""releaseDate" : "2016-06-17""#))
+        #expect(json.contains(#""title" : "Finding Dory""#) && !json.contains(#""name" : "Finding Dory""#))
+        #expect(json.contains(#""votes" : null"#))
+    }
+
+    @Test func writesARatingNoOneGaveAsNullAndADash() throws {
+        let unrated = TMDBMovie(
+            id: 5, name: "Soon", releaseDate: day("2027-01-15"), grossing: nil, rating: 0, actors: [], voteCount: 0)
+        let json = MovieRenderer(format: .json, style: .plain).render(unrated)
+        #expect(json.contains(#""rating" : null"#) && json.contains(#""votes" : 0"#), "\(json)")
+        let page = MovieRenderer(format: .table, style: .plain).render(unrated)
+        #expect(page.contains("  Rating    —\n"), "\(page)")
     }
 
     @Test func printsTheSameJSONForTheSameMovieWhereverItCameFrom() throws {

@@ -27,14 +27,17 @@ extension TMDBMovieService: MovieDiscovering, GenreNaming, BrowseListFetching, R
         }
     }
 
-    /// The films of `list`, in TMDB's order; a trending entry that is not a film (`media_type`
-    /// other than `movie`) is left out.
+    /// The films of `list`, in the list's order (``BrowseList/ordered(_:)``: TMDB's, or by
+    /// release day); a trending entry that is not a film (`media_type` other than `movie`) is
+    /// left out.
     public func movies(
         in list: BrowseList, limit: Int, unlessMatching validators: ResponseFreshness?
     ) async throws(MovieServiceError) -> Revalidation<[MovieSummary]> {
-        try await summaries(TMDBBrowsePage.self, limit: limit, unlessMatching: validators) {
+        let films = try await summaries(TMDBBrowsePage.self, limit: limit, unlessMatching: validators) {
             TMDBEndpoint.browse(list, page: $0, language: $1)
         }
+        guard case .modified(let summaries, let fetchedAt, let freshness) = films else { return films }
+        return .modified(list.ordered(summaries), fetchedAt: fetchedAt, freshness: freshness)
     }
 
     /// The films `movie/{id}/recommendations` names, in TMDB's order, never film `id` itself.

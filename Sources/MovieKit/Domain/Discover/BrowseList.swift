@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list of films a source keeps to browse, whatever the year: what is trending, popular, in
 /// cinemas now or soon.
 public enum BrowseList: Sendable, Hashable {
@@ -49,5 +51,35 @@ public enum BrowseList: Sendable, Hashable {
         case .nowPlaying(let region): "the films in cinemas in \(region) now"
         case .upcoming(let region): "the films coming to cinemas in \(region)"
         }
+    }
+
+    /// Whether the list is about release days (in cinemas now, coming soon): its films are then
+    /// in the order of their release days (``ordered(_:)``) and shown with them.
+    public var isByReleaseDay: Bool {
+        switch self {
+        case .nowPlaying, .upcoming: true
+        case .trending, .popular: false
+        }
+    }
+
+    /// `films` in the list's own order: coming soon, the soonest first; in cinemas now, the
+    /// latest release first; a film with no known day last. The other lists keep the source's
+    /// order (its ranking).
+    public func ordered(_ films: [MovieSummary]) -> [MovieSummary] {
+        let soonestFirst: Bool
+        switch self {
+        case .upcoming: soonestFirst = true
+        case .nowPlaying: soonestFirst = false
+        case .trending, .popular: return films
+        }
+        // Stable: films released the same day keep the source's order.
+        return films.enumerated().sorted { first, second in
+            switch (first.element.releaseDate, second.element.releaseDate) {
+            case (let one?, let other?) where one != other: soonestFirst ? one < other : one > other
+            case (nil, _?): false
+            case (_?, nil): true
+            default: first.offset < second.offset
+            }
+        }.map(\.element)
     }
 }

@@ -43,3 +43,9 @@ public struct MovieSummary: Sendable, Hashable {
             rating: movie.rating, voteCount: movie.voteCount, year: movie.year)
     }
 }
+
+extension MovieSummary {
+    /// The rating, or `nil` when no one has rated the film: no votes (a film not released yet),
+    /// or a rating of 0 with no count (an IMDb title without a ratings row). Never a made-up 0.
+    public var knownRating: Double? { voteCount == 0 || (voteCount == nil && rating == 0) ? nil : rating }
+}

@@ -49,7 +49,7 @@ extension Movies {
                 throw CommandFailure(error)
             }
             let bytes = CacheFiles(url: url).sizeOnDisk
-            var text = "Library: \(url.path) (\(Formatting.grouped(UInt(max(0, bytes)))) bytes)\n"
+            var text = "Library: \(url.path) (\(CacheInfoFacts.size(bytes)))\n"
             if counts.isEmpty { text += "  empty\n" }
             for (source, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 var line =

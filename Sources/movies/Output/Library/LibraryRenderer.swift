@@ -15,7 +15,7 @@ struct LibraryRenderer {
                 header: ["Added", "Id", "Title", "Year"],
                 rows: entries.map { entry in
                     [APIDate.format(entry.added), Self.id(entry.film), entry.film.displayTitle, Self.year(entry.film)]
-                }, rightAligned: [1]
+                }, rightAligned: [1], givesWay: [2]
             ).render(style: style)
         case .json: return MovieRenderer.json(entries.map(LibraryArchive.WatchlistItem.init))
         case .csv:
@@ -34,7 +34,9 @@ struct LibraryRenderer {
                     + [viewing.rewatch ? "rewatch" : "", viewing.tags.joined(separator: ", ")]
             }
             return TextTable(
-                header: ["Watched", "Rating", "Id", "Title", "Year", "Again", "Tags"], rows: rows, rightAligned: [1, 2]
+                header: ["Watched", "Rating", "Id", "Title", "Year", "Again", "Tags"], rows: rows,
+                rightAligned: [1, 2],
+                givesWay: [6, 3]
             ).render(style: style)
         case .json: return MovieRenderer.json(viewings.map(LibraryArchive.DiaryItem.init))
         case .csv:
@@ -66,7 +68,7 @@ struct LibraryRenderer {
                         Self.year(rated.film),
                     ]
                 },
-                rightAligned: [0, 2]
+                rightAligned: [0, 2], givesWay: [3]
             ).render(style: style)
         case .json: return MovieRenderer.json(ratings.map(LibraryArchive.RatingItem.init))
         case .csv:

@@ -17,7 +17,7 @@ struct PosterDrawer {
     /// The widest a poster is drawn, in cells, and the least.
     static let widestColumns = 32
     static let narrowestColumns = 12
-    /// Columns the details take beside a poster: the overview is wrapped at 76, indented by 2.
+    /// Columns the details take beside a poster: their lines are wrapped to it (``PosterPresenter/textColumns(for:)``).
     static let textColumns = 80
 
     /// Where a poster goes, and its size in cells.
@@ -30,7 +30,10 @@ struct PosterDrawer {
     }
 
     /// Where a poster goes on this terminal, and its size: it depends on the terminal alone.
-    var placement: Placement {
+    var placement: Placement { Self.placement(on: terminal) }
+
+    /// Where a poster goes on `terminal`, and its size.
+    static func placement(on terminal: TerminalSize) -> Placement {
         let beside = terminal.columns - Self.textColumns - 2
         let columns: Int
         let besideText: Bool

@@ -13,6 +13,17 @@ struct PosterPresenter {
     let format: OutputFormat
     var environment: [String: String] = LaunchEnvironment.variables
 
+    /// The columns the text of `movie`'s page may take, so that its poster, drawn beside it,
+    /// never lies over it: those left of the poster when one may be drawn there, else `nil`.
+    func textColumns(for movie: any Movie) -> Int? {
+        guard policy != .never, format == .table, console.isOutputTerminal,
+            console.takesEscapes || environment["MOVIES_GRAPHICS"] != nil, movie.page?.posterPath != nil,
+            let terminal = TerminalSize.ofStandardOutput()
+        else { return nil }
+        let placement = PosterDrawer.placement(on: terminal)
+        return placement.besideText ? placement.column - 2 : nil
+    }
+
     /// Draws `movie`'s poster, if any and if wanted, beside the rows written since `row` (where
     /// its page starts).
     func present(_ movie: any Movie, row: Int) async {

@@ -63,7 +63,7 @@ struct HostileTextRunTests {
                     environment: ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey])
                 #expect(run.status == 0, "\(run.error)")
                 let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-                #expect((object?["name"] as? String)?.hasSuffix(TMDBHostility.terminalEscapes) == true)
+                #expect((object?["title"] as? String)?.hasSuffix(TMDBHostility.terminalEscapes) == true)
                 #expect(!run.output.utf8.contains(0x1B))
             }
         }
