@@ -80,7 +80,7 @@ extension Movies {
                 throw notes.failure(error)
             }
             notes.say(pages.found)
-            // With no library, the JSON stays the API's own shape: `yours` only once you have one.
+            // With no library, the JSON has no `yours`: only once you have one.
             if let failure = pages.libraryFailure {
                 console.warning("\(CommandFailure(failure).message); what your library says of the film is left out")
             }

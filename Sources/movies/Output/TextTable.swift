@@ -4,7 +4,8 @@
 ///
 /// Where the style has a width (a terminal), the table is fitted to it: the columns of
 /// ``givesWay`` narrow in turn, each down to its floor (or left out, ``mayDrop``), their long
-/// cells cut with `…`; a line still too wide is cut at the width. No line is wider than the terminal, so none wraps.
+/// cells cut with `…`; a line still too wide is cut at the width. No line is wider than the
+/// terminal, so none wraps.
 struct TextTable {
     let header: [String]
     let rows: [[String]]
@@ -56,7 +57,7 @@ struct TextTable {
             shown = shown.filter { fitted[$0] != nil }
             widths = fitted.map { $0 ?? 0 }
         }
-        let last = shown.last ?? 0
+        let (first, last) = (shown.first ?? 0, shown.last ?? 0)
         let alignsRight = widths.indices.map { rightAligned.contains($0) }
         // What a line takes before its last cell, which is left ragged.
         let beforeLast = shown.dropLast().reduce(0) { $0 + widths[$1] + 2 }
@@ -71,7 +72,7 @@ struct TextTable {
                     cell = cell.cut(toWidth: widths[column])
                     width = cell.terminalWidth
                 }
-                if bytes.count > start { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
+                if column != first { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
                 let padding = repeatElement(UInt8(ascii: " "), count: max(0, widths[column] - width))
                 if alignsRight[column] {
                     bytes.append(contentsOf: padding)
