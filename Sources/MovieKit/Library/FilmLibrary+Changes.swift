@@ -36,10 +36,10 @@ extension FilmLibrary {
         }
     }
 
-    /// Rates `film` `rating` (1–10) on `day`. Rating a film says you have seen it: one never
+    /// Rates `film` `rating` on `day`. Rating a film says you have seen it: one never
     /// logged is marked as seen that day (a viewing without a date), and leaves the watchlist.
     @discardableResult
-    public func rate(_ film: LibraryFilm, _ rating: Int, on day: Date) throws(LibraryError) -> LibraryChange {
+    public func rate(_ film: LibraryFilm, _ rating: YourRating, on day: Date) throws(LibraryError) -> LibraryChange {
         let stamp = self.stamp
         return try write { db in
             let row = try FilmRecord.remember(film, in: db)
@@ -77,6 +77,18 @@ extension FilmLibrary {
     public func removeViewing(_ id: UUID) throws(LibraryError) -> Bool {
         let stamp = self.stamp
         return try write { db in try ViewingRecord.remove(id, stamp: stamp, in: db) }
+    }
+
+    /// Changes the viewing whose id is `id` as `edit` says, in one transaction: its day, rating
+    /// and review change the viewing (its ``Viewing/changedAt``); each tag given or taken off is
+    /// an entry of its own (a tag taken off leaves a tombstone). A rating set becomes your rating
+    /// of the film, given `ratedOn`, as one logged with a viewing does. The viewing before and
+    /// after; `nil` when the library has no such viewing.
+    public func changeViewing(_ id: UUID, _ edit: ViewingEdit, ratedOn: Date) throws(LibraryError) -> ViewingChange? {
+        let stamp = self.stamp
+        return try write { db in
+            try ViewingRecord.change(id, edit, ratedOn: APIDate.format(ratedOn), stamp: stamp, in: db)
+        }
     }
 
     /// Gives the viewing whose id is `id` the tags `tags` (trimmed, each once, in their order), in

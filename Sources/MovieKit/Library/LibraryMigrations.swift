@@ -37,6 +37,7 @@ enum LibraryMigrations {
     static let steps: [Step] = [
         Step(version: 1, migrate: LibrarySchemaV1.create),
         Step(version: 2, migrate: LibrarySchemaV2.migrate),
+        Step(version: 3, migrate: LibrarySchemaV3.migrate),
     ]
 
     /// The newest schema's number.

@@ -23,7 +23,7 @@ struct MovieJSON: Encodable {
     private struct Yours: Encodable {
         let onWatchlist: Bool
         let seen: Bool
-        let rating: Int?
+        let rating: YourRating?
         let viewings: [String]
 
         init(_ yours: YourFilm) {

@@ -109,7 +109,7 @@ import Testing
             let migrations = try Self.look(at: url) { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1")
             }
-            #expect(migrations == ["v1", "v2"])
+            #expect(migrations == ["v1", "v2", "v3"])
             #expect(
                 try Self.look(at: url) { try Int.fetchOne($0, sql: "PRAGMA user_version") } == LibraryMigrations.newest)
             #expect(
@@ -129,7 +129,7 @@ import Testing
             let url = try Self.releasedLibrary(in: folder)
             try FilmLibrary.open(at: url).close()
             let released = Array(LibraryMigrations.steps.prefix(1))
-            #expect(throws: LibraryError.newerSchema(path: url.path, found: 2, supported: 1)) {
+            #expect(throws: LibraryError.newerSchema(path: url.path, found: LibraryMigrations.newest, supported: 1)) {
                 try FilmLibrary.open(at: url, migrations: released)
             }
         }
@@ -140,11 +140,11 @@ import Testing
             let url = folder.appendingPathComponent("library.sqlite")
             try FilmLibrary.open(at: url).close()
             let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3')") }
+            try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v4')") }
             try queue.close()
             try removeWriteAheadLog(of: url)
             let before = try Data(contentsOf: url)
-            #expect(throws: LibraryError.newerSchema(path: url.path, found: 3, supported: LibraryMigrations.newest)) {
+            #expect(throws: LibraryError.newerSchema(path: url.path, found: 4, supported: LibraryMigrations.newest)) {
                 try FilmLibrary.open(at: url)
             }
             #expect(try Data(contentsOf: url) == before)
@@ -157,7 +157,10 @@ import Testing
         try await withTemporaryFolder { folder in
             let url = try Self.releasedLibrary(in: folder)
             struct Failure: Error {}
-            let failing = LibraryMigrations.steps + [LibraryMigrations.Step(version: 3) { _ in throw Failure() }]
+            let failing =
+                LibraryMigrations.steps + [
+                    LibraryMigrations.Step(version: LibraryMigrations.newest + 1) { _ in throw Failure() }
+                ]
             #expect(throws: (any Error).self) { try FilmLibrary.open(at: url, migrations: failing) }
             #expect(try Self.look(at: url) { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 1)
             #expect(

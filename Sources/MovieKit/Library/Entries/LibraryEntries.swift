@@ -29,8 +29,8 @@ public struct Viewing: Sendable, Hashable {
     public var markedOn: Date
     /// Whether it was watched before.
     public var rewatch: Bool
-    /// Your rating of this viewing, 1–10, when given.
-    public var rating: Int?
+    /// Your rating of this viewing, when given.
+    public var rating: YourRating?
     /// Your tags, in the order given, each once.
     public var tags: [String]
     /// Your review, when written.
@@ -40,7 +40,7 @@ public struct Viewing: Sendable, Hashable {
     public var changedAt: Date?
 
     public init(
-        film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool = false, rating: Int? = nil,
+        film: LibraryFilm, watchedOn: Date?, markedOn: Date, rewatch: Bool = false, rating: YourRating? = nil,
         tags: [String] = [], review: String? = nil, id: UUID? = nil, changedAt: Date? = nil
     ) {
         self.init(
@@ -58,7 +58,7 @@ public struct Viewing: Sendable, Hashable {
 
     /// A viewing as the library kept it: its tags already trimmed, each once, its review not empty.
     init(
-        kept film: LibraryFilm, id: UUID?, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?,
+        kept film: LibraryFilm, id: UUID?, watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: YourRating?,
         tags: [String], review: String?, changedAt: Date?
     ) {
         self.id = id
@@ -73,23 +73,20 @@ public struct Viewing: Sendable, Hashable {
     }
 }
 
-/// Your rating of a film, 1–10, and the day you gave it.
+/// Your rating of a film (0.5 to 10 in halves), and the day you gave it.
 public struct FilmRating: Sendable, Hashable {
     public var film: LibraryFilm
-    public var rating: Int
+    public var rating: YourRating
     public var ratedOn: Date
     /// When it last changed, to the millisecond; `nil` for a rating not read from a library.
     public var changedAt: Date?
 
-    public init(film: LibraryFilm, rating: Int, ratedOn: Date, changedAt: Date? = nil) {
+    public init(film: LibraryFilm, rating: YourRating, ratedOn: Date, changedAt: Date? = nil) {
         self.film = film
         self.rating = rating
         self.ratedOn = ratedOn
         self.changedAt = changedAt
     }
-
-    /// The ratings there are: 1 to 10 (Letterboxd's half stars doubled; IMDb's as they are).
-    public static let scale = 1...10
 }
 
 /// What your library says of one film: what `show` adds to its page.
@@ -97,12 +94,12 @@ public struct YourFilm: Sendable, Hashable {
     public var onWatchlist: Bool
     /// Whether you have seen it: a viewing, dated or not.
     public var seen: Bool
-    /// Your rating, 1–10.
-    public var rating: Int?
+    /// Your rating.
+    public var rating: YourRating?
     /// The days you watched it, oldest first; undated viewings are not among them.
     public var viewings: [Date]
 
-    public init(onWatchlist: Bool = false, seen: Bool = false, rating: Int? = nil, viewings: [Date] = []) {
+    public init(onWatchlist: Bool = false, seen: Bool = false, rating: YourRating? = nil, viewings: [Date] = []) {
         self.onWatchlist = onWatchlist
         self.seen = seen
         self.rating = rating

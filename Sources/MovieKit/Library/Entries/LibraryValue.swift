@@ -71,40 +71,40 @@ public enum LibraryValue {
         return id
     }
 
-    /// `rating`, when it is one: a whole number from 1 to 10 (``FilmRating/scale``).
-    public static func rating(_ rating: Int) throws(LibraryValueError) -> Int {
-        guard FilmRating.scale.contains(rating) else { throw LibraryValueError(.rating, given: "\(rating)") }
+    /// `value`, when it is a rating: 0.5 to 10 in halves (``YourRating``).
+    public static func rating(_ value: Double) throws(LibraryValueError) -> YourRating {
+        guard let rating = YourRating(value) else { throw LibraryValueError(.rating, given: YourRating.written(value)) }
         return rating
     }
 
-    /// The rating written in `text`: ASCII digits only (`7`, never `+7`, `0x7` or `7e0`), 1 to 10.
-    public static func rating(_ text: String) throws(LibraryValueError) -> Int {
-        guard let rating = digits(text) else { throw LibraryValueError(.rating, given: text) }
-        do {
-            return try self.rating(rating)
-        } catch {
+    /// The rating written in `text`: ASCII digits, then `.5` or `.0` if any (`7`, `8.5`, `7.0`;
+    /// never `+7`, `0x7`, `7e0`, `.5` or `8.50`), 0.5 to 10.
+    public static func rating(_ text: String) throws(LibraryValueError) -> YourRating {
+        guard let halves = halves(text), let rating = YourRating(halves: halves) else {
             throw LibraryValueError(.rating, given: text)
         }
+        return rating
     }
 
     /// The rating written in `text` as stars, as Letterboxd writes them: 0.5 to 5 in halves
     /// (`3.5`, `4`, `4.0`; never `0x4` or `1e0`), on our scale (doubled: `7`, `8`).
-    public static func stars(_ text: String) throws(LibraryValueError) -> Int {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first.flatMap({ digits(String($0)) }), whole <= 5 else {
+    public static func stars(_ text: String) throws(LibraryValueError) -> YourRating {
+        guard let halves = halves(text), halves <= 10, let rating = YourRating(whole: halves) else {
             throw LibraryValueError(.stars, given: text)
         }
-        var half = 0
-        if parts.count == 2 {
-            switch parts[1] {
-            case "0": half = 0
-            case "5": half = 1
-            default: throw LibraryValueError(.stars, given: text)
-            }
-        }
-        let rating = whole * 2 + half
-        guard FilmRating.scale.contains(rating) else { throw LibraryValueError(.stars, given: text) }
         return rating
+    }
+
+    /// The half points `text` writes: ASCII digits, then `.5` or `.0` if any; `nil` for anything else.
+    private static func halves(_ text: String) -> Int? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first.flatMap({ digits(String($0)) }), whole <= 1_000 else { return nil }
+        guard parts.count == 2 else { return whole * 2 }
+        switch parts[1] {
+        case "0": return whole * 2
+        case "5": return whole * 2 + 1
+        default: return nil
+        }
     }
 
     /// Today, the calendar day where you are, as midnight UTC (as days are kept).

@@ -48,7 +48,7 @@ public struct LibraryValueError: Error, Sendable, Equatable, CustomStringConvert
         case .dayBeforeFilms: "is before there were films"
         case .changeTimeFormat: "is not a moment written yyyy-MM-ddTHH:mm:ss.sssZ"
         case .viewingID: "is not a viewing's id (a UUID)"
-        case .rating: "is not a rating: a whole number from 1 to 10"
+        case .rating: "is not a rating: 0.5 to 10 in halves"
         case .stars: "is not a rating in stars: 0.5 to 5 in halves"
         case .wholeNumber: "is not a whole number"
         }

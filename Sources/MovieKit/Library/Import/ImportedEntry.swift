@@ -9,9 +9,9 @@ public struct ImportedEntry: Sendable, Hashable {
         case watchlist(added: Date)
         /// A viewing on `watchedOn`, or (with no day) the film marked as seen on `markedOn`.
         case viewing(
-            watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: Int?, tags: [String], review: String?)
-        /// Rated `rating` (1–10) on `ratedOn`.
-        case rating(Int, ratedOn: Date)
+            watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: YourRating?, tags: [String], review: String?)
+        /// Rated `rating` on `ratedOn`.
+        case rating(YourRating, ratedOn: Date)
     }
 
     public var film: ImportedFilm

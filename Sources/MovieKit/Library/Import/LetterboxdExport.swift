@@ -6,7 +6,7 @@ import Foundation
 /// diary entry), `ratings.csv` and `watchlist.csv`. The others (profile, comments, lists, likes)
 /// are left alone. Films are named by title and year, matched through the source's search.
 ///
-/// Ratings are stars, 0.5 to 5 in halves: twice that on our 1–10 scale.
+/// Ratings are stars, 0.5 to 5 in halves: twice that on our scale of 0.5 to 10 (3.5 is 7).
 public enum LetterboxdExport {
     /// The files read, at the export's root (never `deleted/` or `orphaned/`), in this order.
     static let files = ["diary.csv", "reviews.csv", "watched.csv", "ratings.csv", "watchlist.csv"]
@@ -116,7 +116,7 @@ public enum LetterboxdExport {
 
     /// A rating in stars (``LibraryValue/stars(_:)``: `3.5`) on our scale (`7`); `nil` when the
     /// field is empty.
-    private static func stars(_ record: CSVFile.Record, _ column: Int?) throws(ImportFileError) -> Int? {
+    private static func stars(_ record: CSVFile.Record, _ column: Int?) throws(ImportFileError) -> YourRating? {
         guard let column, !record.text(column).isEmpty else { return nil }
         return try record.value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.stars(text) }
     }

@@ -57,9 +57,7 @@ extension LibraryArchive {
             let film = try ArchivedFilm(from: decoder).film
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let watchedOn = try container.decodeIfPresent(ArchivedDay.self, forKey: .watchedOn)?.date
-            let rating = try container.decodeWholeNumberIfPresent(forKey: .yourRating, as: .rating) {
-                (rating) throws(LibraryValueError) in try LibraryValue.rating(rating)
-            }
+            let rating = try container.decodeRatingIfPresent(forKey: .yourRating)
             viewing = Viewing(
                 film: film, watchedOn: watchedOn,
                 markedOn: try container.decodeIfPresent(ArchivedDay.self, forKey: .markedOn)?.date ?? watchedOn
@@ -100,7 +98,7 @@ extension LibraryArchive {
         }
     }
 
-    /// A rating as JSON: the film, `yourRating` (1–10), `ratedOn`, and `changedAt` when known.
+    /// A rating as JSON: the film, `yourRating` (0.5 to 10 in halves: `8`, `8.5`), `ratedOn`, and `changedAt` when known.
     public struct RatingItem: Sendable, Hashable, Codable {
         public var rating: FilmRating
 
@@ -111,8 +109,9 @@ extension LibraryArchive {
         public init(from decoder: any Decoder) throws {
             let film = try ArchivedFilm(from: decoder).film
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let value = try container.decodeWholeNumber(forKey: .yourRating, as: .rating) {
-                (rating) throws(LibraryValueError) in try LibraryValue.rating(rating)
+            guard let value = try container.decodeRatingIfPresent(forKey: .yourRating) else {
+                throw DecodingError.keyNotFound(
+                    CodingKeys.yourRating, .init(codingPath: container.codingPath, debugDescription: ""))
             }
             rating = FilmRating(
                 film: film, rating: value, ratedOn: try container.decode(ArchivedDay.self, forKey: .ratedOn).date,

@@ -143,6 +143,18 @@ extension KeyedDecodingContainer {
         }
     }
 
+    /// The rating at `key` (``YourRating``: a number, 0.5 to 10 in halves); `nil` when the key is
+    /// absent or null. Any other number is refused in the library's words, naming the key.
+    func decodeRatingIfPresent(forKey key: Key) throws -> YourRating? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let number = try decode(Double.self, forKey: key)
+        do {
+            return try LibraryValue.rating(number)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+        }
+    }
+
     /// ``decodeWholeNumberIfPresent(forKey:as:_:)`` of a key that must be there.
     func decodeWholeNumber(
         forKey key: Key, as kind: LibraryValueError.Kind, _ check: (Int) throws(LibraryValueError) -> Int = { $0 }

@@ -12,7 +12,7 @@ struct RatingRecord: OneEntryPerFilmTable {
     }
 
     var filmId: Int64
-    var rating: Int
+    var rating: YourRating
     /// `yyyy-MM-dd`.
     var ratedOn: String
     var stamp: ChangeStamp
@@ -24,7 +24,7 @@ struct RatingRecord: OneEntryPerFilmTable {
         let kept = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT rating, ratedOn FROM rating WHERE filmId = ?"), arguments: [filmId])
         if let kept {
-            let keptRating: Int = kept[0]
+            let keptRating: YourRating = kept[0]
             let keptDay: String = kept[1]
             guard keptRating != rating, ratedOn >= keptDay else { return .unchanged }
             try db.cachedStatement(

@@ -19,7 +19,7 @@ struct ViewingRecord: FilmEntryTable {
     /// `yyyy-MM-dd`.
     var markedOn: String
     var rewatch: Bool
-    var rating: Int?
+    var rating: YourRating?
     var review: String?
     var stamp: ChangeStamp
 
@@ -147,6 +147,20 @@ struct ViewingRecord: FilmEntryTable {
         return try entries(
             reading: read, where: "viewing.recordedAt > ?", orderedBy: "viewing.recordedAt, viewing.id", [moment],
             in: db, as: { viewing($0, tags: tags) })
+    }
+
+    /// The viewing whose id is `uuid`, with its tags, if the library has it.
+    static func viewing(_ uuid: UUID, in db: Database) throws -> Viewing? {
+        let tags = try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT viewingTag.tag FROM viewingTag JOIN viewing ON viewing.id = viewingTag.viewingId
+                    WHERE viewing.uuid = ? ORDER BY viewingTag.position
+                    """), arguments: [uuid])
+        return try entries(
+            reading: read, where: "viewing.uuid = ?", orderedBy: "viewing.id", [uuid], in: db,
+            as: { row in viewing(row, tags: [row[0] as Int64: tags]) }
+        ).first
     }
 
     /// The viewing `row` holds (``read``'s columns, then the film's), with its tags.

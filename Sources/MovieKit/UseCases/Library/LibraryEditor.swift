@@ -27,19 +27,21 @@ public struct LibraryEditor: Sendable {
     }
 
     /// Logs a viewing of the film `wanted` names, found through `service`: watched `day` (today
-    /// when `nil`), with your `rating` of it (which becomes the film's), `tags`, and whether you
-    /// had seen it before. The film leaves your watchlist if it was added to it before then.
+    /// when `nil`), with your `rating` of it (which becomes the film's), `tags`, your `review`,
+    /// and whether you had seen it before. The film leaves your watchlist if it was added to it before then.
     /// - Throws: ``LibraryEditError``: the film not found, or the library failing.
     public func logViewing(
-        of wanted: WantedFilm, on day: Date? = nil, rewatch: Bool = false, rating: Int? = nil, tags: [String] = [],
-        findingWith service: CachingMovieService
+        of wanted: WantedFilm, on day: Date? = nil, rewatch: Bool = false, rating: YourRating? = nil,
+        tags: [String] = [],
+        review: String? = nil, findingWith service: CachingMovieService
     ) async throws(LibraryEditError) -> LoggedViewing {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
             let today = calendar.today
             let viewing = Viewing(
-                film: found.film, watchedOn: day ?? today, markedOn: today, rewatch: rewatch, rating: rating, tags: tags
-            )
+                film: found.film, watchedOn: day ?? today, markedOn: today, rewatch: rewatch, rating: rating,
+                tags: tags,
+                review: review)
             let before = try yours(found, in: library)
             try library.log(viewing)
             let after = try yours(found, in: library)
@@ -50,11 +52,11 @@ public struct LibraryEditor: Sendable {
         }
     }
 
-    /// Rates the film `wanted` names, found through `service`, `rating` (1–10) today. Rating a
+    /// Rates the film `wanted` names, found through `service`, `rating` today. Rating a
     /// film says you saw it: one never logged is marked as seen today, and it leaves your watchlist.
     /// - Throws: ``LibraryEditError``.
     public func rate(
-        _ wanted: WantedFilm, _ rating: Int, findingWith service: CachingMovieService
+        _ wanted: WantedFilm, _ rating: YourRating, findingWith service: CachingMovieService
     ) async throws(LibraryEditError) -> RatingChange {
         let found = try await find(wanted, with: service)
         return try write(found) { library throws(LibraryError) in
@@ -119,9 +121,16 @@ public struct LibraryEditor: Sendable {
         return WatchlistChange(film: film, outcome: .removed, found: nil)
     }
 
+    /// The library as opened to be changed; `nil` while there is none.
+    var openedLibrary: FilmLibrary? { existing }
+
     /// The film of `films` that `wanted` names; `nil` when none is.
-    /// - Throws: ``LibraryEditError/Reason/severalOnWatchlist(_:_:)`` for a title several have.
-    static func film(_ wanted: WantedFilm, among films: [LibraryFilm]) throws(LibraryEditError) -> LibraryFilm? {
+    /// - Throws: `several` (by default ``LibraryEditError/Reason/severalOnWatchlist(_:_:)``) for a
+    ///   title several have.
+    static func film(
+        _ wanted: WantedFilm, among films: [LibraryFilm],
+        several: (MovieSearch, [LibraryFilm]) -> LibraryEditError.Reason = LibraryEditError.Reason.severalOnWatchlist
+    ) throws(LibraryEditError) -> LibraryFilm? {
         switch wanted {
         case .id(let id):
             return films.first { $0.id == id }
@@ -132,7 +141,7 @@ public struct LibraryEditor: Sendable {
             let titled = films.filter { film in
                 film.title.map(TitleMatch.folded) == title && (search.year == nil || film.year == search.year)
             }
-            guard titled.count <= 1 else { throw LibraryEditError(.severalOnWatchlist(search, titled)) }
+            guard titled.count <= 1 else { throw LibraryEditError(several(search, titled)) }
             return titled.first
         }
     }

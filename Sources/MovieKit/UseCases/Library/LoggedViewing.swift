@@ -5,11 +5,11 @@ public struct LoggedViewing: Sendable, Equatable {
     /// The viewing as logged.
     public let viewing: Viewing
     /// Your rating of the film before, when the viewing's rating replaced another.
-    public let replacedRating: Int?
+    public let replacedRating: YourRating?
     /// Whether the film left your watchlist, now seen.
     public let leftWatchlist: Bool
 
-    public init(found: FoundFilm, viewing: Viewing, replacedRating: Int? = nil, leftWatchlist: Bool = false) {
+    public init(found: FoundFilm, viewing: Viewing, replacedRating: YourRating? = nil, leftWatchlist: Bool = false) {
         self.found = found
         self.viewing = viewing
         self.replacedRating = replacedRating

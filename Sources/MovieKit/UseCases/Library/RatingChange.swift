@@ -3,16 +3,17 @@ public struct RatingChange: Sendable, Equatable {
     /// The film, as it was found (with the notes of the finding).
     public let found: FoundFilm
     /// Your rating now; `nil` when it was taken away (or there was none to take).
-    public let rating: Int?
+    public let rating: YourRating?
     /// Your rating before; `nil` when there was none.
-    public let previous: Int?
+    public let previous: YourRating?
     /// Whether the film, never logged before, is now marked as seen (rating a film says you saw it).
     public let markedSeen: Bool
     /// Whether the film left your watchlist, now seen.
     public let leftWatchlist: Bool
 
     public init(
-        found: FoundFilm, rating: Int?, previous: Int?, markedSeen: Bool = false, leftWatchlist: Bool = false
+        found: FoundFilm, rating: YourRating?, previous: YourRating?, markedSeen: Bool = false,
+        leftWatchlist: Bool = false
     ) {
         self.found = found
         self.rating = rating
@@ -29,5 +30,5 @@ public struct RatingChange: Sendable, Equatable {
 
     /// The rating replaced by another: "rated 6/10, was 7/10"; `nil` for a first rating, the
     /// same one again, or one taken away.
-    public var replaced: Int? { rating != nil && previous != rating ? previous : nil }
+    public var replaced: YourRating? { rating != nil && previous != rating ? previous : nil }
 }

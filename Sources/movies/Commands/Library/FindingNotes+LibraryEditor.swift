@@ -16,6 +16,32 @@ extension FindingNotes {
             return CommandFailure(
                 "\(films.count) films are titled \"\(search.text)\": give the id of one of "
                     + films.map(LibraryFilmText.named).joined(separator: ", "), status: .usage)
+        case .notInDiary(let wanted):
+            return CommandFailure("\(wanted.wording) is not in your diary (movies diary lists it)", status: .notFound)
+        case .severalInDiary(let search, let films):
+            return CommandFailure(
+                "\(films.count) films in your diary are titled \"\(search.text)\": give the id of one of "
+                    + films.map(LibraryFilmText.named).joined(separator: ", "), status: .usage)
+        case .severalViewings(let film, let days):
+            return CommandFailure(
+                "\(LibraryFilmText.named(film)) was watched \(days.count) times, \(Self.listed(days)): "
+                    + "say which with --date DAY", status: .usage)
+        case .noViewingOn(let film, let day, let days):
+            return CommandFailure(
+                "\(LibraryFilmText.named(film)) has no viewing \(Self.listed([day])) in your diary"
+                    + (days.isEmpty ? "" : "; it has one \(Self.listed(days))"), status: .notFound)
         }
+    }
+
+    /// Days of viewings as a line says them: "on 2024-12-24 and 2023-02-10", "without a day (--date seen)".
+    private static func listed(_ days: [ViewingDay]) -> String {
+        let words = days.map { day in
+            switch day {
+            case .on(let date): "on \(APIDate.format(date))"
+            case .undated: "without a day (--date seen)"
+            }
+        }
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -6,21 +6,23 @@ extension Movies {
     /// `movies rate ID|TITLE N`: your rating of a film.
     struct Rate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Rate a film from 1 to 10: its id, or its title, then the rating.",
+            abstract: "Rate a film from 0.5 to 10 in halves: its id, or its title, then the rating.",
             discussion: """
                 Rating a film says you have seen it: one not in your diary is marked as seen \
                 today, and it leaves your watchlist. Letterboxd's stars are half the rating \
-                (8 is four stars); IMDb's are the same. --remove takes your rating away.
+                (8 is four stars, 7 three and a half); IMDb's are the same, whole. --remove \
+                takes your rating away.
 
                 Examples:
                   movies rate "Blade Runner" 9 --source tmdb
+                  movies rate "Blade Runner" 8.5 --source tmdb
                   movies rate 100001 7 --source tmdb
                   movies rate 100001 --remove --source tmdb
                 """)
 
         @Argument(
             help: ArgumentHelp(
-                "The film's id or its title, then your rating from 1 to 10 (none with --remove).",
+                "The film's id or its title, then your rating, 0.5 to 10 in halves (none with --remove).",
                 valueName: "film-then-rating"))
         var words: [String]
 
@@ -30,13 +32,13 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         /// The film's words and the rating, the last word.
-        func parsed() throws(ValidationError) -> (film: WantedFilm, rating: Int?) {
+        func parsed() throws(ValidationError) -> (film: WantedFilm, rating: YourRating?) {
             if remove { return (try FilmWords.wanted(words), nil) }
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
-            guard Int(last) != nil else {
-                throw ValidationError("the rating comes last, a whole number from 1 to 10; got \"\(last)\"")
+            guard last.contains(where: \.isNumber) else {
+                throw ValidationError("the rating comes last, 0.5 to 10 in halves, like 7 or 8.5; got \"\(last)\"")
             }
             return (try FilmWords.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
         }
@@ -80,14 +82,17 @@ extension Movies {
     }
 }
 
-/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``).
+/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``): 0.5 to
+/// 10 in halves, as TMDB takes them.
 enum RatingArgument {
-    /// The rating written `text`, after the option it is given with, if any.
-    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> Int {
+    /// The rating written `text`, given with `option` (else as `rate`'s last word).
+    /// - Throws: `ValidationError`: `--rating takes 0.5 to 10 in halves, like 7 or 8.5 (got 11)`.
+    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> YourRating {
         do {
             return try LibraryValue.rating(text)
         } catch {
-            throw ValidationError((option.map { "\($0) " } ?? "") + "\(error) (Letterboxd's stars doubled)")
+            throw ValidationError(
+                "\(option ?? "the rating") takes 0.5 to 10 in halves, like 7 or 8.5 (got \(error.given))")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MovieKit
 
 extension Movies {
-    /// `movies watched ID|TITLE [--on DAY] [--rating N] [--rewatch] [--tag T]`: logs a viewing.
+    /// `movies watched ID|TITLE [--on DAY] [--rating N] [--rewatch] [--tag T] [--review TEXT]`: logs a viewing.
     struct Watched: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Log a film you watched: its id, or its title.",
@@ -15,6 +15,7 @@ extension Movies {
                 Examples:
                   movies watched "Blade Runner" --source tmdb --rating 9
                   movies watched 100001 --on 2026-11-20 --rewatch --tag cinema --source tmdb
+                  movies watched "Blade Runner" --rating 8.5 --review "Rain, and more rain." --source tmdb
                 """)
 
         @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
@@ -25,7 +26,7 @@ extension Movies {
             help: ArgumentHelp("The day you watched it: yyyy-MM-dd, today or yesterday.", valueName: "day"))
         var day: String?
 
-        @Option(help: ArgumentHelp("Your rating, 1 to 10.", valueName: "n"))
+        @Option(help: ArgumentHelp("Your rating, 0.5 to 10 in halves (7, 8.5).", valueName: "n"))
         var rating: String?
 
         @Flag(help: "You had seen it before.")
@@ -34,6 +35,9 @@ extension Movies {
         @Option(
             name: .customLong("tag"), help: ArgumentHelp("A tag for the viewing; repeat for more.", valueName: "tag"))
         var tags: [String] = []
+
+        @Option(help: ArgumentHelp("Your review of it.", valueName: "text"))
+        var review: String?
 
         @OptionGroup var options: GlobalOptions
 
@@ -44,9 +48,12 @@ extension Movies {
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 throw ValidationError("--tag needs a word; got \"\(empty)\"")
             }
+            if let review, review.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw ValidationError("--review needs some text")
+            }
         }
 
-        private func givenRating() throws(ValidationError) -> Int? {
+        private func givenRating() throws(ValidationError) -> YourRating? {
             try rating.map { text throws(ValidationError) in try RatingArgument.rating(text, option: "--rating") }
         }
 
@@ -62,7 +69,8 @@ extension Movies {
             let rating = try givenRating()
             let logged = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.logViewing(
-                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags, findingWith: service)
+                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags, review: review,
+                    findingWith: service)
             }
             editing.notes.say(logged.found)
             let rated = logged.viewing.rating.map { ", rated \($0)/10" } ?? ""

@@ -10,7 +10,7 @@ struct LetterboxdCSV {
 
     func render(_ archive: LibraryArchive) -> String {
         var text = CSV.record(Self.header)
-        var ratings: [LibraryFilm: Int] = [:]
+        var ratings: [LibraryFilm: YourRating] = [:]
         for item in archive.ratings { ratings[item.rating.film] = item.rating.rating }
         var viewed: Set<LibraryFilm> = []
         for item in archive.diary.reversed() {
@@ -39,9 +39,11 @@ struct LetterboxdCSV {
         ]
     }
 
-    /// A rating of 1–10 as Letterboxd's stars: 7 is 3.5.
-    static func stars(_ rating: Int?) -> String {
+    /// A rating as Letterboxd's stars, which go in halves: 7 is 3.5. A rating between two (8.5
+    /// is 4.25 stars) takes the higher (4.5): 0.5 is half a star, the fewest Letterboxd gives.
+    static func stars(_ rating: YourRating?) -> String {
         guard let rating else { return "" }
-        return rating.isMultiple(of: 2) ? String(rating / 2) : "\(rating / 2).5"
+        let whole = (rating.halves + 1) / 2
+        return whole.isMultiple(of: 2) ? String(whole / 2) : "\(whole / 2).5"
     }
 }

@@ -47,7 +47,7 @@ struct LibraryRenderer {
                     [viewing.watchedOn.map(APIDate.format) ?? "", APIDate.format(viewing.markedOn)]
                         + Self.csvFields(viewing.film)
                         + [
-                            viewing.rating.map(String.init) ?? "", viewing.rewatch ? "true" : "false",
+                            viewing.rating?.description ?? "", viewing.rewatch ? "true" : "false",
                             viewing.tags.joined(separator: "; "), viewing.review ?? "",
                         ])
             }
@@ -58,7 +58,7 @@ struct LibraryRenderer {
     func render(_ ratings: [FilmRating]) -> String {
         switch format {
         case .table:
-            guard !ratings.isEmpty else { return "You have rated no films: movies rate ID|TITLE 1-10\n" }
+            guard !ratings.isEmpty else { return "You have rated no films: movies rate ID|TITLE 0.5-10\n" }
             return TextTable(
                 header: ["Rating", "Rated", "Id", "Title", "Year"],
                 rows: ratings.map { rated in
@@ -73,7 +73,9 @@ struct LibraryRenderer {
         case .json: return MovieRenderer.json(ratings.map(LibraryArchive.RatingItem.init))
         case .csv:
             return CSV.record(["your_rating", "rated_on"] + Self.csvHeader)
-                + ratings.map { CSV.record([String($0.rating), APIDate.format($0.ratedOn)] + Self.csvFields($0.film)) }
+                + ratings.map {
+                    CSV.record([$0.rating.description, APIDate.format($0.ratedOn)] + Self.csvFields($0.film))
+                }
                 .joined()
         }
     }

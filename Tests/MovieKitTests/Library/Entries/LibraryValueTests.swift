@@ -31,9 +31,14 @@ struct LibraryValueTests {
         #expect(APIDate.format(try LibraryValue.day(text, today: Self.today)) == text)
     }
 
-    @Test(arguments: ["0x4", "1e0", "+7", "7.0", " 7", "0", "11", "٧", ""])
-    func aRatingIsWrittenInDigitsFromOneToTen(text: String) {
+    @Test(arguments: ["0x4", "1e0", "+7", "7.3", "7.50", ".5", "7.", " 7", "0", "0.0", "10.5", "11", "٧", ""])
+    func aRatingIsWrittenInDigitsFromAHalfToTenInHalves(text: String) {
         #expect(throws: LibraryValueError(.rating, given: text)) { try LibraryValue.rating(text) }
+    }
+
+    @Test(arguments: [("0.5", 1), ("7", 14), ("7.0", 14), ("8.5", 17), ("10", 20)])
+    func aRatingTakesHalves(text: String, halves: Int) throws {
+        #expect(try LibraryValue.rating(text).halves == halves)
     }
 
     @Test(arguments: ["0x4", "1e0", "4.3", "0", "5.5", "3.50", "4.", ".5", "-1"])
@@ -43,15 +48,15 @@ struct LibraryValueTests {
 
     @Test(arguments: [("0.5", 1), ("3.5", 7), ("4", 8), ("4.0", 8), ("5", 10)])
     func starsAreDoubled(text: String, rating: Int) throws {
-        #expect(try LibraryValue.stars(text) == rating)
+        #expect(try LibraryValue.stars(text) == YourRating(whole: rating))
     }
 
     @Test func aValueIsShownCutToFortyCharacters() {
         let error = LibraryValueError(.rating, given: String(repeating: "9", count: 1 << 20))
         #expect(error.given == String(repeating: "9", count: 40) + "…")
-        #expect(error.description == error.given + " is not a rating: a whole number from 1 to 10")
+        #expect(error.description == error.given + " is not a rating: 0.5 to 10 in halves")
         #expect(
             error.quoted(as: "the Rating")
-                == "the Rating \"\(error.given)\" is not a rating: a whole number from 1 to 10")
+                == "the Rating \"\(error.given)\" is not a rating: 0.5 to 10 in halves")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let watchlist = titles(batch) { if case .watchlist = $0 { true } else { false } }
         #expect(watchlist.count == 5)
         #expect(!batch.entries.contains { ["Little Comet", "The Winter War"].contains($0.film.title) })
-        let ratings = batch.entries.compactMap { entry -> Int? in
+        let ratings = batch.entries.compactMap { entry -> YourRating? in
             if case .rating(let value, _) = entry.record { value } else { nil }
         }
         #expect(ratings.sorted() == [1, 4, 7, 8, 8, 9, 10])
@@ -96,7 +96,7 @@ import Testing
         ),
         (
             "a rating of 11", "Const,Title,Your Rating,Date Rated\ntt1,A,11,2024-01-01\n",
-            ":2: the Your Rating \"11\" is not a rating: a whole number from 1 to 10"
+            ":2: the Your Rating \"11\" is not a rating: 0.5 to 10 in halves"
         ),
         ("a signed rating", "Const,Title,Your Rating,Date Rated\ntt1,A,+7,2024-01-01\n", ":2: the Your Rating \"+7\""),
         (

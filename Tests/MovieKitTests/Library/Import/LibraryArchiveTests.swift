@@ -15,6 +15,20 @@ import Testing
         #expect(json.contains("\"format\" : \"movies-library\""))
     }
 
+    /// Issue 43: a rating in halves is written as the number it is, a whole one as a whole number.
+    @Test func aRatingInHalvesIsWrittenAsANumberAndReadBack() throws {
+        let archive = LibraryArchive(
+            diary: [.init(Viewing(film: tmdbFilm(1), watchedOn: nil, markedOn: day("2026-01-02"), rating: 0.5))],
+            ratings: [
+                .init(FilmRating(film: tmdbFilm(1), rating: 8.5, ratedOn: day("2026-01-02"))),
+                .init(FilmRating(film: tmdbFilm(2), rating: 7, ratedOn: day("2026-01-02"))),
+            ])
+        let json = String(decoding: LibraryArchive.encoded(archive), as: UTF8.self)
+        #expect(json.contains("\"yourRating\" : 0.5") && json.contains("\"yourRating\" : 8.5"), "\(json)")
+        #expect(json.contains("\"yourRating\" : 7\n"), "\(json)")
+        #expect(try LibraryArchive.read(LibraryArchive.encoded(archive), file: "f") == archive)
+    }
+
     @Test func aDiaryEntrySeenWithoutADayHasANullWatchedOnAndNoRating() throws {
         let archive = LibraryArchive(diary: [
             .init(Viewing(film: tmdbFilm(1), watchedOn: nil, markedOn: day("2026-01-02")))
@@ -31,7 +45,7 @@ import Testing
         (#"{"format": "movies-library", "version": 9}"#, "newer movies"),
         (
             #"{"format": "movies-library", "version": 1, "ratings": [{"source": "tmdb", "id": 1, "title": "A", "year": 2000, "yourRating": 11, "ratedOn": "2026-01-01"}]}"#,
-            "at ratings[0].yourRating: 11 is not a rating: a whole number from 1 to 10"
+            "at ratings[0].yourRating: 11 is not a rating: 0.5 to 10 in halves"
         ),
         (
             #"{"format": "movies-library", "version": 1, "watchlist": [{"source": "tmdb", "id": 1, "title": "A", "added": "yesterday"}]}"#,
@@ -54,11 +68,11 @@ import Testing
             #"at watchlist[0].added: "0000-01-01" is before there were films"#
         ),
         (watchlist(#""id": 5"#, added: "2999-01-01"), #"at watchlist[0].added: "2999-01-01" is in the future"#),
-        (rating("7.5"), "at ratings[0].yourRating: 7.5 is not a rating: a whole number from 1 to 10"),
+        (rating("7.3"), "at ratings[0].yourRating: 7.3 is not a rating: 0.5 to 10 in halves"),
         (rating("99999999999999999999"), "at ratings[0].yourRating: 1e+20 is not a rating"),
         (
-            #"{"format": "movies-library", "version": 1, "diary": [{"source": "tmdb", "id": 1, "title": "A", "watchedOn": "2024-01-01", "yourRating": 0.5}]}"#,
-            "at diary[0].yourRating: 0.5 is not a rating"
+            #"{"format": "movies-library", "version": 1, "diary": [{"source": "tmdb", "id": 1, "title": "A", "watchedOn": "2024-01-01", "yourRating": 0.25}]}"#,
+            "at diary[0].yourRating: 0.25 is not a rating"
         ),
         (#"{"format": "movies-library", "version": 1.5}"#, "at version: 1.5 is not a whole number"),
         // A field too long to show is shown cut.

@@ -43,9 +43,15 @@ struct LibraryRendererTests {
         #expect(text.contains("\"id\" : 100001"))
     }
 
-    @Test(arguments: [(1, "0.5"), (7, "3.5"), (8, "4"), (10, "5")])
-    func letterboxdsStarsAreHalfTheRating(rating: Int, stars: String) {
-        #expect(LetterboxdCSV.stars(rating) == stars)
+    @Test(arguments: [(2, "0.5"), (14, "3.5"), (16, "4"), (20, "5")])
+    func letterboxdsStarsAreHalfTheRating(halves: Int, stars: String) {
+        #expect(LetterboxdCSV.stars(YourRating(halves: halves)) == stars)
+    }
+
+    /// Letterboxd's stars go in halves: a rating between two takes the higher, 0.5 half a star.
+    @Test(arguments: [(1, "0.5"), (17, "4.5"), (15, "4"), (19, "5")])
+    func aRatingBetweenTwoOfLetterboxdsStarsTakesTheHigher(halves: Int, stars: String) {
+        #expect(LetterboxdCSV.stars(YourRating(halves: halves)) == stars)
     }
 
     @Test func theLetterboxdExportHasARowPerViewingThenRatedAndWatchlistedFilms() {

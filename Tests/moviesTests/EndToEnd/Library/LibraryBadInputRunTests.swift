@@ -119,10 +119,10 @@ struct LibraryBadInputRunTests {
             case .jsonFractionalRating:
                 let file = folder.appendingPathComponent("films.json")
                 try Data(
-                    #"{"format": "movies-library", "version": 1, "ratings": [{"source": "tmdb", "id": 5, "title": "A", "yourRating": 7.5, "ratedOn": "2024-01-01"}]}"#
+                    #"{"format": "movies-library", "version": 1, "ratings": [{"source": "tmdb", "id": 5, "title": "A", "yourRating": 7.3, "ratedOn": "2024-01-01"}]}"#
                         .utf8
                 ).write(to: file)
-                return (["import", "json", file.path], "films.json: at ratings[0].yourRating: 7.5 is not a rating")
+                return (["import", "json", file.path], "films.json: at ratings[0].yourRating: 7.3 is not a rating")
             case .imdbMegabyteConst:
                 let file = folder.appendingPathComponent("ratings.csv")
                 let const = "tt" + String(repeating: "\u{1B}[2J", count: 1 << 18)

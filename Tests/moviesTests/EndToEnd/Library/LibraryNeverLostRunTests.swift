@@ -62,11 +62,13 @@ struct LibraryNeverLostRunTests {
             archive.diary.append(
                 .init(
                     Viewing(
-                        film: seen, watchedOn: day(index), markedOn: day(index), rating: index % 10 + 1,
+                        film: seen, watchedOn: day(index), markedOn: day(index),
+                        rating: YourRating(whole: index % 10 + 1),
                         tags: ["t\(index % 7)"])))
             archive.diary.append(
                 .init(Viewing(film: seen, watchedOn: day(index + 400), markedOn: day(index + 400), rewatch: true)))
-            archive.ratings.append(.init(FilmRating(film: seen, rating: index % 10 + 1, ratedOn: day(index))))
+            archive.ratings.append(
+                .init(FilmRating(film: seen, rating: YourRating(whole: index % 10 + 1)!, ratedOn: day(index))))
         }
         return LibraryArchive.encoded(archive)
     }

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies diary remove ID|TITLE [--date DAY]`: a viewing out of your diary.
+    struct DiaryRemove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a viewing from your diary: the film's id, or its title.",
+            discussion: """
+                The film is looked for in your diary; nothing is asked of the network. A film \
+                watched more than once needs the day of the viewing (--date). Your rating of \
+                the film stays (movies rate ID --remove takes it away).
+                """)
+
+        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
+        var film: [String]
+
+        @OptionGroup var day: ViewingDayOption
+
+        @OptionGroup var options: LibraryListOptions
+
+        func validate() throws {
+            _ = try FilmWords.wanted(film)
+            _ = try day.day()
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            day.noteOldName(console)
+            let wanted = try FilmWords.wanted(film)
+            let chosen = try day.day()
+            let editor = try YourLibrary.editor()
+            let removed: Viewing
+            do {
+                removed = try editor.removeViewing(of: wanted, on: chosen, of: options.source)
+            } catch {
+                throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
+            }
+            console.print(
+                "Removed \(LibraryFilmText.named(removed.film)), \(ViewingText.day(of: removed)), from your diary.")
+        }
+    }
+}
