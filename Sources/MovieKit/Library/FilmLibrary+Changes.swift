@@ -19,7 +19,7 @@ extension FilmLibrary {
     }
 
     /// Logs a viewing: a film watched (on a day, or seen without one). A rating given with it
-    /// becomes the film's rating, and the film leaves the watchlist it was added to before.
+    /// becomes the film's rating, and the film leaves the watchlist, whatever the day.
     /// Returns the viewing's id (``Viewing/id``, or a new one).
     @discardableResult
     public func log(_ viewing: Viewing) throws(LibraryError) -> UUID {
@@ -31,13 +31,13 @@ extension FilmLibrary {
             if let rating = viewing.rating {
                 _ = try RatingRecord(filmId: row, rating: rating, ratedOn: record.markedOn, stamp: stamp).set(in: db)
             }
-            try WatchlistEntryRecord.leave(row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
+            try WatchlistEntryRecord.leave(row, seenOn: nil, stamp: stamp, in: db)
             return record.uuid
         }
     }
 
     /// Rates `film` `rating` on `day`. Rating a film says you have seen it: one never
-    /// logged is marked as seen that day (a viewing without a date), and leaves the watchlist.
+    /// logged is marked as seen that day (a viewing without a date), and it leaves the watchlist.
     @discardableResult
     public func rate(_ film: LibraryFilm, _ rating: YourRating, on day: Date) throws(LibraryError) -> LibraryChange {
         let stamp = self.stamp
@@ -49,7 +49,7 @@ extension FilmLibrary {
                 try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
                     .insert(tags: [], in: db)
             }
-            try WatchlistEntryRecord.leave(row, seenOn: APIDate.format(day), stamp: stamp, in: db)
+            try WatchlistEntryRecord.leave(row, seenOn: nil, stamp: stamp, in: db)
             return change
         }
     }

@@ -2,8 +2,9 @@ import MovieKit
 
 /// What a command says of the film ``FilmFinder`` found: a warning when the cached search stood
 /// in for the source's, which film it took when none is titled so exactly (a typo, or the start
-/// of a title), the other films it could have meant, and a film kept by its id alone, on stderr;
-/// and the failure when none is found (exit status 66 when no film is titled so).
+/// of a title), the other films it could have meant (one line: the film taken, the others), and a
+/// film kept by its id alone, on stderr; and the failure when none is found (exit status 66 when
+/// no film is titled so, 2 when none of several was chosen).
 struct FindingNotes {
     let console: Console
     /// Whose films they are: their name, and how their ids are written.
@@ -14,14 +15,13 @@ struct FindingNotes {
         for note in found.notes {
             if case .cachedSearchStoodIn(let failure) = note { searchStoodIn(failure) }
         }
-        if found.way == .closestTitle, let taken = found.summary, case .title(let search) = found.wanted {
-            console.note("taking \(Self.named(taken)) for \"\(search.text)\"")
-        }
-        if !found.alternatives.isEmpty {
-            let named = found.alternatives.prefix(3).map { other in
-                "\(Self.named(other)), movies show \(source.filmID(other.id))"
+        if let taken = found.summary, case .title(let search) = found.wanted {
+            if !found.closeFilms.isEmpty {
+                // Close to several, and no one asked (off a terminal, or --first): one line.
+                console.note("taking \(Self.named(taken)) for \"\(search.text)\"; " + also(found.alternatives))
+            } else if found.way == .closestTitle {
+                console.note("taking \(Self.named(taken)) for \"\(search.text)\"")
             }
-            console.note("also: " + named.joined(separator: "; ") + (found.alternatives.count > 3 ? "; …" : ""))
         }
         for note in found.notes {
             switch note {
@@ -49,9 +49,16 @@ struct FindingNotes {
         case .noFilmWithIMDbID: return CommandFailure(error.description, status: .notFound)
         case .source(let error): failure = CommandFailure(error)
         case .library(let error): return CommandFailure(error)
+        case .cancelled: return CommandFailure(error.description, status: .cancelled)
         }
         guard offline, failure.status == .notFound else { return failure }
         return CommandFailure(failure.message + "; give its id, or go online", status: .notFound)
+    }
+
+    /// "also: Saltwater (1999), movies show 100015; …": the first three of `others`.
+    private func also(_ others: [MovieSummary]) -> String {
+        let named = others.prefix(3).map { other in "\(Self.named(other)), movies show \(source.filmID(other.id))" }
+        return "also: " + named.joined(separator: "; ") + (others.count > 3 ? "; …" : "")
     }
 
     private func searchStoodIn(_ failure: MovieServiceError) {

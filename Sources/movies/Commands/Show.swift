@@ -22,7 +22,8 @@ extension Movies {
                 A title is found through the same search as `movies search` (the cache's alone \
                 with --offline, or for the demo catalogue): the movie whose title or original \
                 title equals it (ignoring case and accents) wins, the most voted of several, \
-                else the search's first; the others are named on stderr. --year narrows it. For \
+                else the search's first; the others are named on stderr. On a terminal, a title \
+                close to several films asks which one (--first takes the best). --year narrows it. For \
                 a title made only of digits, find its id with `movies search 1917` first.
 
                 Examples:
@@ -42,6 +43,8 @@ extension Movies {
         @OptionGroup var region: RegionOption
 
         @OptionGroup var poster: PosterOption
+
+        @OptionGroup var first: FirstFilmOption
 
         @OptionGroup var options: GlobalOptions
 
@@ -70,7 +73,8 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let assembly = FilmPageAssembly(
                 service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
-                imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
+                imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets,
+                chooser: TerminalFilmChooser(console: console, source: options.source.described, first: first.first))
             let notes = FindingNotes(console: console, source: options.source.described)
             let wanted = try wanted()
             let pages: FilmPages

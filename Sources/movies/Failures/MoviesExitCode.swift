@@ -3,6 +3,8 @@ import MovieKit
 /// The exit codes of `movies`, after sysexits.h; the root command's help lists them.
 enum MoviesExitCode: Int32 {
     case success = 0
+    /// A person asked to choose (among films close to a title) chose none: nothing was changed.
+    case cancelled = 2
     case usage = 64
     case badData = 65
     case notFound = 66

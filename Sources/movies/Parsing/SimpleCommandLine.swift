@@ -86,6 +86,7 @@ enum SimpleCommandLine {
                 show.year = try words.value("year")
                 show.region = try RegionOption.checked { $0.region = try words.value("region") }
                 show.poster = try PosterOption.checked { $0.poster = try words.value("poster") }
+                show.first = .notGiven
                 show.options = try GlobalOptions(words)
                 try show.validate()
                 return show

@@ -158,7 +158,8 @@ import Testing
         try library.removeRating(of: tmdbFilm(2))
         let summary = try await LibraryImport(library: library, source: .tmdb) { _ in .unmatched }
             .run(export.batch, jobs: 1)
-        #expect(summary.watchlist.unchanged == 1 && summary.ratings.unchanged == 1)
+        #expect(summary.watchlist.removedSince == 1 && summary.ratings.removedSince == 1)
+        #expect(summary.watchlist.unchanged == 0 && summary.ratings.unchanged == 0, "not there: not unchanged")
         #expect(try library.watchlist(of: .tmdb).isEmpty && library.ratings(of: .tmdb).isEmpty)
         // An export made after the removal brings nothing back either; one changed since does.
         var later = export
@@ -180,7 +181,7 @@ import Testing
         time.advance(milliseconds: 1)
         #expect(try library.removeViewing(id))
         let again = try await LibraryImport(library: library, source: .tmdb) { _ in .unmatched }.run(batch, jobs: 1)
-        #expect(again.viewings.unchanged == 1)
+        #expect(again.viewings.removedSince == 1 && again.viewings.unchanged == 0)
         #expect(try library.diary(of: .tmdb).isEmpty)
     }
 

@@ -16,6 +16,16 @@ public struct ImportedWrite: Sendable {
     }
 }
 
+/// What writing one imported entry did (``FilmLibrary/importEntries(_:)``), and what else it
+/// changed: the rating it replaced, and whether it took the film off your watchlist.
+struct ImportedChange: Sendable {
+    var change: LibraryChange
+    /// The rating an imported rating replaced.
+    var replacedRating: Int?
+    /// Whether an imported viewing took the film off your watchlist.
+    var leftWatchlist = false
+}
+
 extension FilmLibrary {
     /// Writes imported entries in one transaction, merging with what is there: an entry the
     /// library already holds is left as it is, so importing a file twice changes nothing.
@@ -25,7 +35,7 @@ extension FilmLibrary {
     /// library at or after that change (its tombstone) is not brought back.
     ///
     /// - A watchlist entry is added unless the film is on the watchlist, or was seen on or after
-    ///   the day it was added.
+    ///   the day it was added (``LibraryChange/PassedBy/seenSince``).
     /// - A viewing the file names by its id (``ImportedEntry/viewingID``; else the id its film,
     ///   day and occurrence make, ``DerivedViewingID``) is the library's viewing of that id when
     ///   it has one. Else a dated viewing is added unless the film has as
@@ -37,7 +47,7 @@ extension FilmLibrary {
     /// - Returns: what each write did, in order.
     public func importEntries(_ writes: [ImportedWrite]) throws(LibraryError) -> [LibraryChange] {
         var viewings = ImportedViewings()
-        return try importEntries(writes, viewings: &viewings)
+        return try importEntries(writes, viewings: &viewings).map(\.change)
     }
 
     /// ``importEntries(_:)``, each film and day's viewings read once for all the transactions
@@ -45,7 +55,7 @@ extension FilmLibrary {
     /// day: the work grows with the entries, never with their square.
     func importEntries(
         _ writes: [ImportedWrite], viewings: inout ImportedViewings
-    ) throws(LibraryError) -> [LibraryChange] {
+    ) throws(LibraryError) -> [ImportedChange] {
         var kept = viewings
         let now = self.now()
         let changes = try write { db in
@@ -74,7 +84,7 @@ extension FilmLibrary {
     /// time is not brought back.
     private static func apply(
         _ write: ImportedWrite, recordedAt now: Date, in db: Database, viewings: inout ImportedViewings
-    ) throws -> LibraryChange {
+    ) throws -> ImportedChange {
         let entry = write.entry, film = write.film
         let recordedAt = LibraryTime.milliseconds(now)
         let remembered = try FilmRecord.rememberImported(
@@ -93,9 +103,10 @@ extension FilmLibrary {
         switch entry.record {
         case .watchlist(let added):
             let day = APIDate.format(added)
-            if try ViewingRecord.seen(row, since: day, in: db) { return .unchanged }
-            return try WatchlistEntryRecord(filmId: row, added: day, stamp: changeStamp(day: added))
-                .add(honouringRemovals: true, in: db)
+            if try ViewingRecord.seen(row, since: day, in: db) { return ImportedChange(change: .passedBy(.seenSince)) }
+            return ImportedChange(
+                change: try WatchlistEntryRecord(filmId: row, added: day, stamp: changeStamp(day: added))
+                    .add(honouringRemovals: true, in: db))
         case .viewing(let watchedOn, let markedOn, let rewatch, let rating, let tags, let review):
             let occurrence = watchedOn == nil ? 0 : write.occurrence
             let id =
@@ -109,27 +120,35 @@ extension FilmLibrary {
             // A viewing of an id the library holds is that viewing; one of an id removed since
             // its change is not brought back.
             if let kept = try ViewingRecord.row(of: id, in: db) {
-                return try ViewingRecord.complete(kept.id, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
-                    ? .updated : .unchanged
+                return ImportedChange(
+                    change: try ViewingRecord.complete(kept.id, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
+                        ? .updated : .unchanged)
             }
-            if try TombstoneRecord.outlives(stamp, of: .viewing(id), film: row, in: db) { return .unchanged }
+            if try TombstoneRecord.outlives(stamp, of: .viewing(id), film: row, in: db) {
+                return ImportedChange(change: .passedBy(.removedSince))
+            }
             let standsFor = try viewings.viewing(occurrence, of: row, on: watchedOn, in: db)
             if let standsFor {
-                return try ViewingRecord.complete(standsFor, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
-                    ? .updated : .unchanged
+                return ImportedChange(
+                    change: try ViewingRecord.complete(
+                        standsFor, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
+                        ? .updated : .unchanged)
             }
             if watchedOn == nil, try ViewingRecord.exists(of: row, on: nil, in: db) {
-                return .unchanged
+                return ImportedChange(change: .unchanged)
             }
             let record = ViewingRecord(viewing, film: row, stamp: stamp)
             viewings.added(try record.insert(tags: viewing.tags, tagTimes: tagTimes, in: db), of: row, on: watchedOn)
-            try WatchlistEntryRecord.leave(row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
-            return .added
+            let left = try WatchlistEntryRecord.leave(
+                row, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
+            return ImportedChange(change: .added, leftWatchlist: left)
         case .rating(let rating, let ratedOn):
-            return try RatingRecord(
+            let before = try RatingRecord.rating(of: row, in: db)
+            let change = try RatingRecord(
                 filmId: row, rating: rating, ratedOn: APIDate.format(ratedOn), stamp: changeStamp(day: ratedOn)
             )
             .set(honouringRemovals: true, in: db)
+            return ImportedChange(change: change, replacedRating: change == .updated ? before : nil)
         }
     }
 }

@@ -1,24 +1,50 @@
-/// What an import did: per list, entries added, updated and already there; the films no source
+/// What an import did: per list, entries added, updated, already there and left off (seen or
+/// removed since, ``LibraryChange/PassedBy``); the films no source
 /// matched (kept as the file names them); the titles left out as not films.
 public struct ImportSummary: Sendable, Equatable {
     /// What happened to one list's entries.
     public struct Counts: Sendable, Equatable {
         public var added = 0
         public var updated = 0
+        /// Entries the library holds already, as given.
         public var unchanged = 0
+        /// Watchlist entries left off, the film seen since it was added (``LibraryChange/PassedBy/seenSince``).
+        public var seenSince = 0
+        /// Entries left off, removed from your library since (``LibraryChange/PassedBy/removedSince``).
+        public var removedSince = 0
 
-        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, seenSince: Int = 0, removedSince: Int = 0) {
             self.added = added
             self.updated = updated
             self.unchanged = unchanged
+            self.seenSince = seenSince
+            self.removedSince = removedSince
         }
 
-        public var total: Int { added + updated + unchanged }
+        public var total: Int { added + updated + unchanged + seenSince + removedSince }
+    }
+
+    /// A rating the import replaced: "rated 8/10, was 7/10".
+    public struct ReplacedRating: Sendable, Equatable {
+        public var film: LibraryFilm
+        public var rating: Int
+        public var was: Int
+
+        public init(film: LibraryFilm, rating: Int, was: Int) {
+            self.film = film
+            self.rating = rating
+            self.was = was
+        }
     }
 
     public var watchlist = Counts()
     public var viewings = Counts()
     public var ratings = Counts()
+    /// The ratings the import replaced, in the order written.
+    public var replacedRatings: [ReplacedRating] = []
+    /// The films a viewing imported took off your watchlist (seen on or after the day they were
+    /// added), in the order written.
+    public var leftWatchlist: [LibraryFilm] = []
     /// The films kept unmatched, as "Title (year)".
     public var unmatched: [String] = []
     /// The titles left out, as "Title (kind)".
@@ -45,6 +71,8 @@ extension ImportSummary.Counts {
         case .added: added += 1
         case .updated: updated += 1
         case .unchanged: unchanged += 1
+        case .passedBy(.seenSince): seenSince += 1
+        case .passedBy(.removedSince): removedSince += 1
         }
     }
 }

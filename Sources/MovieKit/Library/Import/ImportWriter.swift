@@ -93,7 +93,13 @@ struct ImportWriter {
         }
         .map { step, film in ImportedWrite(entry: entries[step.index], film: film, occurrence: step.occurrence) }
         let changes = try library.importEntries(writes, viewings: &viewings)
-        for (write, change) in zip(writes, changes) { summary.count(change, of: write.entry.record) }
+        for (write, change) in zip(writes, changes) {
+            summary.count(change.change, of: write.entry.record)
+            if let was = change.replacedRating, case .rating(let rating, _) = write.entry.record {
+                summary.replacedRatings.append(ImportSummary.ReplacedRating(film: write.film, rating: rating, was: was))
+            }
+            if change.leftWatchlist { summary.leftWatchlist.append(write.film) }
+        }
     }
 
     /// The summary of what was written, naming the films kept unmatched in the order the file's

@@ -17,6 +17,11 @@ struct RatingRecord: OneEntryPerFilmTable {
     var ratedOn: String
     var stamp: ChangeStamp
 
+    /// Your rating of film `film`; `nil` when there is none.
+    static func rating(of film: Int64, in db: Database) throws -> Int? {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT rating FROM rating WHERE filmId = ?"), arguments: [film])
+    }
+
     /// Sets the film's rating. A rating given on a day before the one kept (an older export
     /// imported again) leaves the newer one; with `honouringRemovals` (as imports do), so does a
     /// rating taken away after this one's change. A rating set clears its tombstone.
@@ -36,7 +41,7 @@ struct RatingRecord: OneEntryPerFilmTable {
             return .updated
         }
         if honouringRemovals, try TombstoneRecord.outlives(stamp, of: .rating, film: filmId, in: db) {
-            return .unchanged
+            return .passedBy(.removedSince)
         }
         try db.cachedStatement(sql: Self.insertion()).execute(arguments: [
             filmId, rating, ratedOn, stamp.changedAt, stamp.recordedAt,

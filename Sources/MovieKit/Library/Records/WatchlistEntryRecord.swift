@@ -20,7 +20,7 @@ struct WatchlistEntryRecord: OneEntryPerFilmTable {
     /// do) was taken off it after the entry's change; an entry added clears its tombstone.
     func add(honouringRemovals: Bool = false, in db: Database) throws -> LibraryChange {
         if honouringRemovals, try TombstoneRecord.outlives(stamp, of: .watchlist, film: filmId, in: db) {
-            return .unchanged
+            return .passedBy(.removedSince)
         }
         try db.cachedStatement(sql: Self.insertion(ignoringConflicts: true)).execute(arguments: [
             filmId, added, stamp.changedAt, stamp.recordedAt,
@@ -30,12 +30,21 @@ struct WatchlistEntryRecord: OneEntryPerFilmTable {
         return .added
     }
 
-    /// Takes film `film` off the watchlist if it was added on or before `day`, the day it was
-    /// seen: a film you watch after adding it leaves the watchlist (and leaves a tombstone).
-    static func leave(_ film: Int64, seenOn day: String, stamp: ChangeStamp, in db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM watchlistEntry WHERE filmId = ? AND added <= ?").execute(
-            arguments: [film, day])
-        if db.changesCount > 0 { try TombstoneRecord(.watchlist, film: film, stamp: stamp).record(in: db) }
+    /// Takes film `film` off the watchlist, seen: whatever the day when `day` is `nil` (a viewing
+    /// or a rating logged now, ``LibraryEditor``'s rule), else if it was added on or before `day`,
+    /// the day it was seen (an import, which replays a file's history). Leaves a tombstone;
+    /// whether it was taken off.
+    @discardableResult
+    static func leave(_ film: Int64, seenOn day: String?, stamp: ChangeStamp, in db: Database) throws -> Bool {
+        if let day {
+            try db.cachedStatement(sql: "DELETE FROM watchlistEntry WHERE filmId = ? AND added <= ?").execute(
+                arguments: [film, day])
+        } else {
+            try db.cachedStatement(sql: "DELETE FROM watchlistEntry WHERE filmId = ?").execute(arguments: [film])
+        }
+        guard db.changesCount > 0 else { return false }
+        try TombstoneRecord(.watchlist, film: film, stamp: stamp).record(in: db)
+        return true
     }
 
     static let day = Columns.added

@@ -11,21 +11,26 @@ public struct FilmFinder: Sendable {
     public let service: CachingMovieService
     /// Your library, whose films a title is looked for among first; `nil` when there is none.
     public let library: FilmLibrary?
+    /// Who says which film was meant when a title is close to several (``FoundFilm/closeFilms``).
+    public let chooser: any FilmChooser
 
-    public init(service: CachingMovieService, library: FilmLibrary?) {
+    public init(service: CachingMovieService, library: FilmLibrary?, chooser: any FilmChooser = BestFilmTaken()) {
         self.service = service
         self.library = library
+        self.chooser = chooser
     }
 
     /// The film `wanted` names: an id as it is (nothing is asked); IMDb's id as the source's
     /// look-up answers it (``Question/imdbFilm(id:)``, the cached answer first); a title as the
     /// one film of your library titled so (ignoring case and accents; of the year, when given),
     /// else as the search means it (``TitleMatch``: the film titled exactly so, the most voted of
-    /// several, else the search's first), with the others it could have meant.
+    /// several, else the search's first), with the others it could have meant. A title close to
+    /// several films (``FoundFilm/closeFilms``) is the one ``chooser`` chooses, the best when it asks no one.
     /// A library that cannot be read is passed by, and noted (``FoundFilm/Note/libraryUnreadable(_:)``).
     /// - Throws: ``FilmFinderError/noFilmTitled(_:whereLooked:searchFailure:)``,
     ///   ``FilmFinderError/noFilmWithIMDbID(_:source:)``; ``FilmFinderError/source(_:)`` when the
-    ///   search or the look-up failed with nothing cached to stand in.
+    ///   search or the look-up failed with nothing cached to stand in;
+    ///   ``FilmFinderError/cancelled`` when the person asked chose none.
     public func find(_ wanted: WantedFilm) async throws(FilmFinderError) -> FoundFilm {
         try await find(wanted, passingAnUnreadableLibrary: true)
     }
@@ -77,10 +82,29 @@ public struct FilmFinder: Sendable {
         guard let match = titled.match else {
             throw .noFilmTitled(search, whereLooked: titled.whereLooked, searchFailure: titled.failure)
         }
-        return FoundFilm(
+        let found = FoundFilm(
             wanted: wanted, film: LibraryFilm(match.movie, source: service.catalogue.source), id: match.movie.id,
             way: match.isExact ? .exactTitle : .closestTitle, summary: match.movie, alternatives: match.others,
             notes: notes + (titled.failure.map { [.cachedSearchStoodIn($0)] } ?? []))
+        return try await chosen(found, for: search)
+    }
+
+    /// `found`, or the film ``chooser`` chooses of those it is close to.
+    private func chosen(_ found: FoundFilm, for search: MovieSearch) async throws(FilmFinderError) -> FoundFilm {
+        let close = found.closeFilms
+        guard close.count > 1 else { return found }
+        switch await chooser.choose(among: close, for: search) {
+        case .best:
+            return found
+        case .cancelled:
+            throw .cancelled
+        case .chosen(let index):
+            let film = close[close.indices.contains(index) ? index : 0]
+            let others = ([found.summary].compactMap { $0 } + found.alternatives).filter { $0.id != film.id }
+            return FoundFilm(
+                wanted: found.wanted, film: LibraryFilm(film, source: service.catalogue.source), id: film.id,
+                way: .chosen, summary: film, alternatives: others, notes: found.notes)
+        }
     }
 
     /// The film `wanted` names (``find(_:)``) as your library keeps it: with the title, year and
@@ -88,7 +112,8 @@ public struct FilmFinder: Sendable {
     /// the library names it. With no page to be had (offline and not cached, or the source
     /// failing for a reason of the moment) it is kept by its id alone, its title filled in when
     /// it is next shown, and a note says so.
-    /// - Throws: as ``find(_:)``; ``FilmFinderError/source(_:)`` when the source has no such film
+    /// - Throws: as ``find(_:)`` (``FilmFinderError/cancelled`` before anything is written);
+    ///   ``FilmFinderError/source(_:)`` when the source has no such film
     ///   (``MovieServiceError/notFound(_:)``) or fails in a way a cached answer must not hide;
     ///   ``FilmFinderError/library(_:)`` when your library cannot be read (the film is for it).
     public func findForYourLibrary(_ wanted: WantedFilm) async throws(FilmFinderError) -> FoundFilm {

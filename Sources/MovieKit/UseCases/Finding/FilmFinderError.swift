@@ -10,6 +10,8 @@ public enum FilmFinderError: Error, Sendable, Equatable, CustomStringConvertible
     case source(MovieServiceError)
     /// Your library could not be read.
     case library(LibraryError)
+    /// The title was close to several films and the person asked chose none (``FilmChoice/cancelled``).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum FilmFinderError: Error, Sendable, Equatable, CustomStringConvertible
         case .noFilmWithIMDbID(let imdbID, let source): "no film \(imdbID) on \(source)"
         case .source(let error): error.description
         case .library(let error): error.description
+        case .cancelled: "no film chosen; nothing changed"
         }
     }
 }

@@ -15,6 +15,9 @@ public struct FoundFilm: Sendable, Equatable {
         case exactTitle
         /// By the search's first film, none being titled exactly so: a typo, or the start of a title.
         case closestTitle
+        /// By its title, the person choosing it among the films the title is close to
+        /// (``FoundFilm/closeFilms``, ``FilmChooser``).
+        case chosen
     }
 
     /// What happened on the way that a person may want to know.
@@ -48,6 +51,25 @@ public struct FoundFilm: Sendable, Equatable {
     public let alternatives: [MovieSummary]
     /// What a person may want told, in the order it happened.
     public var notes: [Note]
+
+    /// How many films ``closeFilms`` offers at most.
+    public static let closeFilmsOffered = 5
+
+    /// The films the title is close to, best first, when it is close to several, so that a
+    /// person may be asked which was meant; empty otherwise. A title is close to several films
+    /// when it was looked for beyond your library (``Way/exactTitle`` or ``Way/closestTitle``)
+    /// and the search found others it could have meant (``alternatives``):
+    /// - several films are titled exactly so (ignoring case and accents), as one title of
+    ///   different years (Saltwater, 2019 and 1999): the most voted, then the others of that title;
+    /// - none is titled so and the search found several (a typo, or the start of a title that
+    ///   several films share): its first films, in its order.
+    ///
+    /// At most ``closeFilmsOffered``. A film taken by id, by IMDb id, as your library's one film of
+    /// that title, or chosen already, is close to no other.
+    public var closeFilms: [MovieSummary] {
+        guard way == .exactTitle || way == .closestTitle, let summary, !alternatives.isEmpty else { return [] }
+        return Array(([summary] + alternatives).prefix(Self.closeFilmsOffered))
+    }
 
     public init(
         wanted: WantedFilm, film: LibraryFilm, id: Int, way: Way, summary: MovieSummary? = nil,

@@ -2,11 +2,16 @@ import Foundation
 
 /// Edits your library as a person asks, naming a film: a viewing logged, a rating
 /// given or taken away, a film put on the watchlist or taken off it. Each finds the film
-/// (``FilmFinder``, your library's films first), opens the library once (creating it only when
-/// there is something to write), writes in one transaction, and returns what it did and what
-/// else changed (a rating replaced, the film leaving your watchlist); it prints nothing.
+/// (``FilmFinder``, your library's films first; of several films close to a title, the one
+/// ``chooser`` chooses), opens the library once (creating it only when there is something to
+/// write), writes in one transaction, and returns what it did and what else changed (a rating
+/// replaced, the film leaving your watchlist, a film marked seen); it prints nothing.
 ///
-/// The library is opened when the editor is made (``init(library:calendar:)``), before
+/// The rule of the watchlist: logging a viewing or a rating takes the film off your watchlist,
+/// whatever the day the viewing is of (a film you add to it after logging it stays, until you
+/// log it again). What else changed is returned so that a front end can say so.
+///
+/// The library is opened when the editor is made (``init(library:calendar:chooser:)``), before
 /// the film is looked for, so that a library that cannot be changed is refused before anything is
 /// asked. What else changed is read from it just before and just after the write.
 public struct LibraryEditor: Sendable {
@@ -14,22 +19,29 @@ public struct LibraryEditor: Sendable {
     public let library: any LibraryAccess
     /// Today, for the day a change is made on.
     public let calendar: LibraryCalendar
+    /// Who says which film was meant when a title is close to several; the best is taken when
+    /// it asks no one.
+    public let chooser: any FilmChooser
     /// The library as opened to be changed; `nil` while there is none (it is created at the
     /// first write).
     private let existing: FilmLibrary?
 
     /// Opens `library` to be changed, if there is one.
     /// - Throws: ``LibraryError`` for a library that cannot be opened or changed.
-    public init(library: any LibraryAccess, calendar: LibraryCalendar = LibraryCalendar()) throws(LibraryError) {
+    public init(
+        library: any LibraryAccess, calendar: LibraryCalendar = LibraryCalendar(),
+        chooser: any FilmChooser = BestFilmTaken()
+    ) throws(LibraryError) {
         self.library = library
         self.calendar = calendar
+        self.chooser = chooser
         existing = try library.openIfPresent()
     }
 
     /// Logs a viewing of the film `wanted` names, found through `service`: watched `day` (today
     /// when `nil`), with your `rating` of it (which becomes the film's), `tags`, your `review`,
-    /// and whether you had seen it before. The film leaves your watchlist if it was added to it before then.
-    /// - Throws: ``LibraryEditError``: the film not found, or the library failing.
+    /// and whether you had seen it before. The film leaves your watchlist, whatever the day.
+    /// - Throws: ``LibraryEditError``: the film not found (or none chosen), or the library failing.
     public func logViewing(
         of wanted: WantedFilm, on day: Date? = nil, rewatch: Bool = false, rating: YourRating? = nil,
         tags: [String] = [],
@@ -151,7 +163,8 @@ public struct LibraryEditor: Sendable {
         _ wanted: WantedFilm, with service: CachingMovieService
     ) async throws(LibraryEditError) -> FoundFilm {
         do {
-            return try await FilmFinder(service: service, library: existing).findForYourLibrary(wanted)
+            return try await FilmFinder(service: service, library: existing, chooser: chooser)
+                .findForYourLibrary(wanted)
         } catch {
             throw LibraryEditError(.finding(error))
         }

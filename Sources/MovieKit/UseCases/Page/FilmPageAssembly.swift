@@ -18,23 +18,26 @@ public struct FilmPageAssembly: Sendable {
     /// The import of IMDb's datasets beside the cache (whether or not there is one), for IMDb's
     /// ratings; `nil` to show none.
     public let imdbDatasets: URL?
+    /// Who says which film was meant when a title is close to several (``FilmFinder/chooser``).
+    public let chooser: any FilmChooser
 
     public init(
         service: CachingMovieService, library: any LibraryAccess, region: String,
-        services: StreamingServices = .any, imdbDatasets: URL? = nil
+        services: StreamingServices = .any, imdbDatasets: URL? = nil, chooser: any FilmChooser = BestFilmTaken()
     ) {
         self.service = service
         self.library = library
         self.region = region
         self.services = services
         self.imdbDatasets = imdbDatasets
+        self.chooser = chooser
     }
 
     /// The pages of the film `wanted` names (``FilmFinder``, your library's films first), one
     /// for each answer to ``Question/movie(id:)``, with how the film was found. A library that
     /// cannot be read costs the pages what it says of the film (``FilmPages/libraryFailure``),
     /// not the pages.
-    /// - Throws: ``FilmFinderError`` when no film is found.
+    /// - Throws: ``FilmFinderError`` when no film is found, or none of several chosen.
     public func pages(for wanted: WantedFilm) async throws(FilmFinderError) -> FilmPages {
         var reading: FilmLibrary?
         var libraryFailure: LibraryError?
@@ -43,7 +46,7 @@ public struct FilmPageAssembly: Sendable {
         } catch {
             libraryFailure = error
         }
-        let found = try await FilmFinder(service: service, library: reading).find(wanted)
+        let found = try await FilmFinder(service: service, library: reading, chooser: chooser).find(wanted)
         for case .libraryUnreadable(let error) in found.notes {
             libraryFailure = error
             reading = nil

@@ -16,7 +16,7 @@ extension Movies {
         @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
         var film: [String]
 
-        @OptionGroup var day: ViewingDayOption
+        @OptionGroup var day: WhichViewingOption
 
         @OptionGroup var options: LibraryListOptions
 

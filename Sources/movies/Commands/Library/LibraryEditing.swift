@@ -1,8 +1,9 @@
 import MovieKit
 
 /// What `watched`, `rate` and `watchlist add` change your library with: its editor, the service
-/// that finds the film a person means, and the notes that say what the finding took; a change
-/// that fails is the command's failure as ``FindingNotes`` words it.
+/// that finds the film a person means, who chooses among films close to a title (a person on a
+/// terminal, unless `--first`: ``TerminalFilmChooser``), and the notes that say what the finding
+/// took; a change that fails is the command's failure as ``FindingNotes`` words it.
 struct LibraryEditing {
     let console: Console
     let notes: FindingNotes
@@ -10,12 +11,19 @@ struct LibraryEditing {
     private let service: CachingMovieService
     private let offline: Bool
 
-    init(options: GlobalOptions) throws {
+    init(options: GlobalOptions, first: FirstFilmOption) throws {
         console = Console.standard()
-        editor = try YourLibrary.editor()
+        editor = try YourLibrary.editor(
+            chooser: TerminalFilmChooser(console: console, source: options.source.described, first: first.first))
         service = try ServiceStack.make(options: options, console: console)
         notes = FindingNotes(console: console, source: options.source.described)
         offline = options.offline
+    }
+
+    /// Says on stdout that the film left your watchlist, when it did: a change to a list other
+    /// than the one the command names.
+    func sayLeftWatchlist(_ film: LibraryFilm, _ left: Bool) {
+        if left { console.print("Took \(LibraryFilmText.named(film)) off your watchlist, seen.") }
     }
 
     /// What `change` does to the library, the film found with the source's service.

@@ -8,4 +8,14 @@ enum LibraryFilmText {
         let text = facts.isEmpty ? film.displayTitle : "\(film.displayTitle) (\(facts.joined(separator: ", ")))"
         return TerminalText.safe(text)
     }
+
+    /// A rating as the library commands print it: "7/10".
+    static func rating(_ rating: Int) -> String {
+        "\(rating)/10"
+    }
+
+    /// "6/10", with the rating it replaced: "6/10, was 7/10".
+    static func rating(_ rating: Int, replacing previous: Int?) -> String {
+        Self.rating(rating) + (previous.map { ", was \(Self.rating($0))" } ?? "")
+    }
 }

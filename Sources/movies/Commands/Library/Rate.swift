@@ -9,9 +9,10 @@ extension Movies {
             abstract: "Rate a film from 0.5 to 10 in halves: its id, or its title, then the rating.",
             discussion: """
                 Rating a film says you have seen it: one not in your diary is marked as seen \
-                today, and it leaves your watchlist. Letterboxd's stars are half the rating \
-                (8 is four stars, 7 three and a half); IMDb's are the same, whole. --remove \
-                takes your rating away.
+                today, and it leaves your watchlist; a line says each, and which rating a new one \
+                replaced. Letterboxd's stars are half the rating (8 is four stars, 7 three and a \
+                half); IMDb's are the same, whole. --remove takes your rating away. On a terminal, \
+                a title close to several films asks which one (--first takes the best).
 
                 Examples:
                   movies rate "Blade Runner" 9 --source tmdb
@@ -28,6 +29,8 @@ extension Movies {
 
         @Flag(help: "Take your rating of the film away (its viewings stay).")
         var remove = false
+
+        @OptionGroup var first: FirstFilmOption
 
         @OptionGroup var options: GlobalOptions
 
@@ -49,7 +52,7 @@ extension Movies {
 
         func run() async throws {
             let (wanted, rating) = try parsed()
-            let editing = try LibraryEditing(options: options)
+            let editing = try LibraryEditing(options: options, first: first)
             let change = try await editing.change { editor, service throws(LibraryEditError) in
                 if let rating {
                     try await editor.rate(wanted, rating, findingWith: service)
@@ -64,7 +67,9 @@ extension Movies {
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
                 return
             }
-            editing.console.print("Rated \(film) \(rating)/10.")
+            editing.console.print("Rated \(film) \(LibraryFilmText.rating(rating, replacing: change.replaced)).")
+            if change.markedSeen { editing.console.print("Marked \(film) seen in your diary, no day.") }
+            editing.sayLeftWatchlist(change.film, change.leftWatchlist)
         }
     }
 

@@ -3,28 +3,28 @@ import Foundation
 import MovieKit
 
 extension Movies {
-    /// `movies watched ID|TITLE [--on DAY] [--rating N] [--rewatch] [--tag T] [--review TEXT]`: logs a viewing.
+    /// `movies watched ID|TITLE [--date DAY] [--rating N] [--rewatch] [--tag T] [--review TEXT] [--first]`: logs a viewing.
     struct Watched: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Log a film you watched: its id, or its title.",
             discussion: """
-                Adds a viewing to your diary (movies diary lists it), today unless --on says \
-                otherwise. A rating given with it becomes your rating of the film; the film \
-                leaves your watchlist if it was on it. A title is found as `movies show` finds it.
+                Adds a viewing to your diary (movies diary lists it), today unless --date says \
+                otherwise (--on, its old name, still works). A rating given with it becomes your \
+                rating of the film (a line says which it replaced); the film leaves your \
+                watchlist, whatever the day, and a line says so. A title is found as `movies \
+                show` finds it; on a terminal, a title close to several films asks which one \
+                (--first takes the best, as off a terminal).
 
                 Examples:
                   movies watched "Blade Runner" --source tmdb --rating 9
-                  movies watched 100001 --on 2026-11-20 --rewatch --tag cinema --source tmdb
+                  movies watched 100001 --date 2026-11-20 --rewatch --tag cinema --source tmdb
                   movies watched "Blade Runner" --rating 8.5 --review "Rain, and more rain." --source tmdb
                 """)
 
         @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
         var film: [String]
 
-        @Option(
-            name: .customLong("on"),
-            help: ArgumentHelp("The day you watched it: yyyy-MM-dd, today or yesterday.", valueName: "day"))
-        var day: String?
+        @OptionGroup var day: ViewingDayOption
 
         @Option(help: ArgumentHelp("Your rating, 0.5 to 10 in halves (7, 8.5).", valueName: "n"))
         var rating: String?
@@ -39,11 +39,12 @@ extension Movies {
         @Option(help: ArgumentHelp("Your review of it.", valueName: "text"))
         var review: String?
 
+        @OptionGroup var first: FirstFilmOption
+
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
             _ = try FilmWords.wanted(film)
-            _ = try watchedOn()
             _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 throw ValidationError("--tag needs a word; got \"\(empty)\"")
@@ -57,15 +58,11 @@ extension Movies {
             try rating.map { text throws(ValidationError) in try RatingArgument.rating(text, option: "--rating") }
         }
 
-        /// The day given with `--on`; `nil` for today.
-        private func watchedOn() throws(ValidationError) -> Date? {
-            try day.map { text throws(ValidationError) in try YourLibrary.day(text, option: "--on") }
-        }
-
         func run() async throws {
             let wanted = try FilmWords.wanted(film)
-            let editing = try LibraryEditing(options: options)
-            let day = try watchedOn()
+            let editing = try LibraryEditing(options: options, first: first)
+            if let note = day.renamingNote { editing.console.note(note) }
+            let day = try day.value()
             let rating = try givenRating()
             let logged = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.logViewing(
@@ -73,10 +70,13 @@ extension Movies {
                     findingWith: service)
             }
             editing.notes.say(logged.found)
-            let rated = logged.viewing.rating.map { ", rated \($0)/10" } ?? ""
+            let rated = logged.viewing.rating.map {
+                ", rated " + LibraryFilmText.rating($0, replacing: logged.replacedRating)
+            }
             let watchedOn = logged.viewing.watchedOn ?? logged.viewing.markedOn
             editing.console.print(
-                "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated).")
+                "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated ?? "").")
+            editing.sayLeftWatchlist(logged.film, logged.leftWatchlist)
         }
     }
 }

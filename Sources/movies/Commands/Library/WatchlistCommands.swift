@@ -11,7 +11,8 @@ extension Movies {
             discussion: """
                 Your watchlist, diary and ratings are kept in your library, a database of their own \
                 (movies library says where), never in the cache: `movies cache clear` leaves \
-                them alone. A film you log as watched after adding it leaves the watchlist.
+                them alone. Logging a viewing or a rating takes a film off the watchlist, \
+                whatever the day, and says so.
 
                 Examples:
                   movies watchlist
@@ -44,12 +45,15 @@ extension Movies {
             commandName: "add", abstract: "Put a film on your watchlist: its id, or its title.",
             discussion: """
                 A title is found as `movies show` finds it (offline, in the cache; give the id \
-                when it is not there). By id with nothing cached and no network, the film is \
+                when it is not there); on a terminal, a title close to several films asks which \
+                one (--first takes the best). By id with nothing cached and no network, the film is \
                 kept by its id, its title filled in when it is next shown.
                 """)
 
         @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
         var film: [String]
+
+        @OptionGroup var first: FirstFilmOption
 
         @OptionGroup var options: GlobalOptions
 
@@ -59,7 +63,7 @@ extension Movies {
 
         func run() async throws {
             let wanted = try FilmWords.wanted(film)
-            let editing = try LibraryEditing(options: options)
+            let editing = try LibraryEditing(options: options, first: first)
             let change = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.addToWatchlist(wanted, findingWith: service)
             }

@@ -46,9 +46,10 @@ enum YourLibrary {
         try failingInOneLine { () throws(LibraryError) in try file.openIfPresent() }
     }
 
-    /// Your library opened to be changed, if there is one, for a change of ``LibraryEditor``.
-    static func editor() throws(CommandFailure) -> LibraryEditor {
-        try failingInOneLine { () throws(LibraryError) in try LibraryEditor(library: file) }
+    /// Your library opened to be changed, if there is one, for a change of ``LibraryEditor``; of
+    /// several films close to a title, `chooser` says which.
+    static func editor(chooser: any FilmChooser = BestFilmTaken()) throws(CommandFailure) -> LibraryEditor {
+        try failingInOneLine { () throws(LibraryError) in try LibraryEditor(library: file, chooser: chooser) }
     }
 
     /// What `body` returns; its library error as the command's one-line failure (exit status 74).
@@ -63,7 +64,8 @@ enum YourLibrary {
     }
 
     /// A day as typed for `option`: `yyyy-MM-dd`, `today` or `yesterday` (``LibraryCalendar/day(_:)``:
-    /// never after tomorrow, a day ahead for time zones).
+    /// never after tomorrow, a day ahead for time zones). A viewing's day is given through
+    /// ``ViewingDayOption``, which reads it here.
     /// - Throws: `ValidationError` naming the option and what is wrong.
     static func day(
         _ text: String, option: String, calendar: LibraryCalendar = LibraryCalendar()

@@ -1,7 +1,8 @@
 import MovieKit
 
-/// What an import says it did: a line of counts (stdout), then a line naming the films kept
-/// unmatched and one naming the titles left out as not films, each named when few.
+/// What an import says it did: a line of counts (stdout), then lines naming the ratings it
+/// replaced (with what they were), the films it took off your watchlist, the films kept unmatched
+/// and the titles left out as not films, each named when few.
 struct ImportSummaryText {
     let summary: ImportSummary
     let origin: String
@@ -15,6 +16,8 @@ struct ImportSummaryText {
             var parts = ["\(counts.added) added"]
             if counts.updated > 0 { parts.append("\(counts.updated) updated") }
             if counts.unchanged > 0 { parts.append("\(counts.unchanged) already there") }
+            if counts.seenSince > 0 { parts.append("\(counts.seenSince) left off, seen since added") }
+            if counts.removedSince > 0 { parts.append("\(counts.removedSince) left off, removed here since") }
             return "\(name) \(parts.joined(separator: ", "))"
         }
         var lines = [
@@ -22,6 +25,16 @@ struct ImportSummaryText {
                 ? "Imported nothing from \(origin): it has no entries."
                 : "Imported from \(origin): \(counts.joined(separator: "; "))."
         ]
+        if !summary.replacedRatings.isEmpty {
+            let ratings = summary.replacedRatings.map { replaced in
+                "\(LibraryFilmText.named(replaced.film)) \(LibraryFilmText.rating(replaced.rating, replacing: replaced.was))"
+            }
+            lines.append("replaced \(Self.counted(ratings.count, "rating")): \(Self.named(ratings))")
+        }
+        if !summary.leftWatchlist.isEmpty {
+            let films = summary.leftWatchlist.map(LibraryFilmText.named)
+            lines.append("took \(Self.counted(films.count, "film")) off your watchlist, seen: \(Self.named(films))")
+        }
         if !summary.unmatched.isEmpty {
             let films = summary.unmatched.count == 1 ? "1 film" : "\(summary.unmatched.count) films"
             lines.append("\(films) not matched, kept as the file names them: \(Self.named(summary.unmatched))")
@@ -32,6 +45,11 @@ struct ImportSummaryText {
             lines.append("left out \(titles) that \(are): \(Self.named(summary.notFilms))")
         }
         return lines
+    }
+
+    /// "1 rating", "2 ratings".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The first names, made safe to show, and how many more.

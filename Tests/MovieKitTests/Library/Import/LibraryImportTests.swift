@@ -183,7 +183,7 @@ import Testing
                 record: .watchlist(added: day("2026-01-01")))
         ])
         let summary = try await importing(batch, from: StubCatalogue([]))
-        #expect(summary.watchlist.unchanged == 1)
+        #expect(summary.watchlist.seenSince == 1 && summary.watchlist.unchanged == 0, "not there: not unchanged")
         #expect(try library.watchlist(of: .tmdb).isEmpty)
     }
 

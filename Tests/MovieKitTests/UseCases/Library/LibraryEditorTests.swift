@@ -35,6 +35,15 @@ struct LibraryEditorTests {
         #expect(try library.diary(of: .tmdb).map(\.watchedOn) == [day("2026-02-03")])
     }
 
+    @Test func loggingAViewingOfADayBeforeTheFilmWasAddedTakesItOffTheWatchlist() async throws {
+        let library = try FilmLibrary.inMemory()
+        try library.addToWatchlist(UseCaseFilms.kept(UseCaseFilms.saltwater1999), on: day("2026-11-20"))
+        let logged = try await editor(library).logViewing(
+            of: .id(15), on: day("2026-11-19"), findingWith: .over(source))
+        #expect(logged.leftWatchlist)
+        #expect(try library.watchlist(of: .tmdb).isEmpty)
+    }
+
     @Test func ratingAFilmNeverLoggedMarksItSeenAndSaysWhatItReplaced() async throws {
         let library = try FilmLibrary.inMemory()
         let first = try await editor(library).rate(.id(16), 6, findingWith: .over(source))

@@ -9,9 +9,11 @@ import Testing
 /// before the library is opened; good ones read as meant.
 struct LibraryCommandsTests {
     @Test(arguments: [
+        (["watched", "100001", "--date", "2999-01-01"], "--date 2999-01-01 is in the future"),
+        (["watched", "100001", "--date", "1/2/2024"], "--date takes a day as yyyy-MM-dd, today or yesterday"),
+        (["watched", "100001", "--date", "1800-01-01"], "before there were films"),
         (["watched", "100001", "--on", "2999-01-01"], "--on 2999-01-01 is in the future"),
-        (["watched", "100001", "--on", "1/2/2024"], "--on takes a day as yyyy-MM-dd, today or yesterday"),
-        (["watched", "100001", "--on", "1800-01-01"], "before there were films"),
+        (["watched", "100001", "--on", "1/2/2024"], "--on is the day you watched it here, not a service"),
         (["watched", "100001", "--rating", "0"], "--rating takes 0.5 to 10 in halves, like 7 or 8.5 (got 0)"),
         (["watched", "100001", "--rating", "+7"], "--rating takes 0.5 to 10 in halves, like 7 or 8.5 (got +7)"),
         (["watched", "100001", "--tag", " "], "--tag needs a word"),

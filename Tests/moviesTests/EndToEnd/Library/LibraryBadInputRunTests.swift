@@ -154,7 +154,8 @@ struct LibraryBadInputRunTests {
     }
 
     @Test(arguments: [
-        ["watched", "100001", "--on", "2999-01-01"], ["watched", "100001", "--on", "01/02/2024"],
+        ["watched", "100001", "--date", "2999-01-01"], ["watched", "100001", "--date", "01/02/2024"],
+        ["watched", "100001", "--on", "netflix"],
         ["watched", "100001", "--rating", "0"], ["watched", "100001", "--tag", " "], ["rate", "100001", "11"],
         ["rate", "100001"], ["rate", "100001", "seven"],
         ["import", "letterboxd", ImportFixtures.letterboxdFolder.path, "--jobs", "0"],

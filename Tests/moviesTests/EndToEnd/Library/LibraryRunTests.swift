@@ -18,10 +18,11 @@ struct LibraryRunTests {
         for arguments in [
             ["watchlist", "add", "100010"],
             [
-                "watched", "100001", "--on", "2024-12-24", "--rating", "9", "--rewatch", "--tag", "christmas", "--tag",
+                "watched", "100001", "--date", "2024-12-24", "--rating", "9", "--rewatch", "--tag", "christmas",
+                "--tag",
                 "family",
             ],
-            ["watched", "100016", "--on", "2024-05-18"],
+            ["watched", "100016", "--date", "2024-05-18"],
             ["rate", "100020", "7"],
         ] {
             let run = try await runner.ask(arguments)
@@ -179,7 +180,7 @@ struct LibraryRunTests {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
                 try await fillLibrary(runner)
-                #expect(try await runner.ask(["watched", "100001", "--on", "2023-02-10"]).status == 0)
+                #expect(try await runner.ask(["watched", "100001", "--date", "2023-02-10"]).status == 0)
                 let seen = try LibraryJSON.object(try await runner.ask(["show", "100001", "--format", "json"]).output)
                 let yours = try #require(seen["yours"] as? [String: Any], "\(seen)")
                 #expect(yours["onWatchlist"] as? Bool == false && yours["seen"] as? Bool == true)
@@ -216,7 +217,7 @@ struct LibraryRunTests {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
                 #expect(try await runner.ask(["search", "Saltwater"]).status == 0)
-                #expect(try await runner.ask(["watched", "100015", "--on", "2024-05-18"]).status == 0)
+                #expect(try await runner.ask(["watched", "100015", "--date", "2024-05-18"]).status == 0)
                 let shown = try await runner.run(["show", "Saltwater", "--offline", "--format", "json"])
                 #expect(shown.status == 0, "\(shown.error)")
                 let page = try LibraryJSON.object(shown.output)
@@ -229,7 +230,7 @@ struct LibraryRunTests {
     @Test func searchAndDiscoverMarkTheFilmsYouHaveSeen() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
-                #expect(try await runner.ask(["watched", "100004", "--on", "2024-01-01"]).status == 0)
+                #expect(try await runner.ask(["watched", "100004", "--date", "2024-01-01"]).status == 0)
                 let search = try await runner.ask(["search", "Iron Harbor"])
                 #expect(search.status == 0, "\(search.error)")
                 let rows = search.output.split(separator: "\n").dropFirst()

@@ -116,10 +116,10 @@ enum RealTerminal {
         String(decoding: try output(of: "/usr/bin/env", [tool] + arguments), as: UTF8.self)
     }
 
-    /// Runs `executable` to its end, its input empty and its errors dropped, and returns what it
-    /// wrote on its standard output, byte for byte.
+    /// Runs `executable` to its end, its input `input` (else empty) and its errors dropped, and
+    /// returns what it wrote on its standard output, byte for byte.
     static func output(
-        of executable: String, _ arguments: [String], environment: [String: String]? = nil
+        of executable: String, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
     ) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -127,34 +127,43 @@ enum RealTerminal {
         if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
+        let typed = input.map { _ in Pipe() }
+        process.standardInput = typed ?? FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        if let typed, let input {
+            // Typed ahead: the terminal keeps it until movies reads it; then the input ends.
+            typed.fileHandleForWriting.write(Data(input.utf8))
+            try typed.fileHandleForWriting.close()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return data
     }
 
     /// What `movies arguments` wrote on a pseudo-terminal of `columns` × `rows` (`script`), its
-    /// output and errors, with `environment` set and `unset` unset, and its exit status. It waits
-    /// on a thread of its own, so that a server in this process goes on answering meanwhile.
+    /// output and errors, with `environment` set and `unset` unset, and its exit status; `input`
+    /// is typed on the terminal (then the input ends, as Ctrl-D ends it). It waits on a thread of
+    /// its own, so that a server in this process goes on answering meanwhile.
     static func moviesOnPseudoTerminal(
         _ arguments: [String], environment: [String: String], unset: [String] = [], columns: Int = 130,
-        rows: Int = 50
+        rows: Int = 50, input: String? = nil
     ) async throws -> (printed: String, status: Int32) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
                         try moviesOnPseudoTerminalWaiting(
-                            arguments, environment: environment, unset: unset, columns: columns, rows: rows)
+                            arguments, environment: environment, unset: unset, columns: columns, rows: rows,
+                            input: input)
                     })
             }
         }
     }
 
     private static func moviesOnPseudoTerminalWaiting(
-        _ arguments: [String], environment: [String: String], unset: [String], columns: Int, rows: Int
+        _ arguments: [String], environment: [String: String], unset: [String], columns: Int, rows: Int,
+        input: String?
     ) throws -> (printed: String, status: Int32) {
         let exports =
             unset.map { "-u \($0)" } + environment.map { "\($0.key)='\($0.value)'" }.sorted()
@@ -165,7 +174,8 @@ enum RealTerminal {
         let printed = String(
             decoding: try output(
                 of: "/usr/bin/script",
-                ["-qfec", "stty cols \(columns) rows \(rows); \(line); s=$?; echo; echo \"status=$s\"", "/dev/null"]),
+                ["-qfec", "stty cols \(columns) rows \(rows); \(line); s=$?; echo; echo \"status=$s\"", "/dev/null"],
+                input: input),
             as: UTF8.self)
         guard let marker = printed.range(of: "status=", options: .backwards),
             let status = Int32(printed[marker.upperBound...].prefix { $0.isNumber })

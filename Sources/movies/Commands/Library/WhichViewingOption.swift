@@ -4,8 +4,9 @@ import MovieKit
 
 /// Which viewing of a film `diary remove` and `diary change` mean: `--date DAY` (`yyyy-MM-dd`,
 /// `today`, `yesterday`, or `seen` for one without a day); `--on DAY`, its name before, is still
-/// taken, with a note.
-struct ViewingDayOption: ParsableArguments {
+/// taken, with the note ``ViewingDayOption`` gives. Days read through
+/// ``YourLibrary/day(_:option:calendar:)``, as `watched --date` reads them.
+struct WhichViewingOption: ParsableArguments {
     @Option(
         name: .customLong("date"),
         help: ArgumentHelp(
@@ -27,6 +28,6 @@ struct ViewingDayOption: ParsableArguments {
 
     /// Notes on stderr that `--on` is now `--date`, when it was given.
     func noteOldName(_ console: Console) {
-        if on != nil { console.note("--on is now --date (--on still works)") }
+        if let on { console.note("--on \(on) is now --date \(on)") }
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import MovieKitTestSupport
+import Testing
+
+/// Titles you can correct (issue 43, item 4), by the built `movies` against `movies-api --dialect
+/// tmdb` over loopback: "Saltwater" is the title of two films (2019, the more voted, and 1999).
+/// On a terminal `watched`, `rate` and `watchlist add` ask which; Enter takes the first, a number
+/// picks, `q` or the input ending cancels with nothing written (exit 2). Off a terminal, or with
+/// `--first`, the best is taken and one line says so. A rating that replaces another says which.
+@Suite(.serialized)
+struct LibraryChoiceRunTests {
+    /// The question a title close to several films asks.
+    private static let question = "\"Saltwater\" is close to 2 films"
+
+    /// What `movies arguments` wrote on a pseudo-terminal, `input` typed, with `runner`'s
+    /// settings, cache and library; and its exit status.
+    private func onTerminal(
+        _ arguments: [String], typing input: String, _ runner: LibraryRunner
+    ) async throws -> (printed: String, status: Int32) {
+        let folder = runner.libraryFile.deletingLastPathComponent()
+        let environment = runner.environment.merging([
+            "MOVIES_CACHE": runner.movies.cache.path, "MOVIES_LIBRARY": runner.libraryFile.path, "NO_COLOR": "1",
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        ]) { $1 }
+        return try await RealTerminal.moviesOnPseudoTerminal(
+            arguments + ["--timeout", "60"], environment: environment, input: input)
+    }
+
+    /// The ids of the films in the diary, the last watched first.
+    private func diary(_ runner: LibraryRunner) async throws -> [Int?] {
+        LibraryJSON.ids(try await runner.entries(["diary"]))
+    }
+
+    @Test func onATerminalATitleCloseToSeveralFilmsAsksAndEnterTakesTheBest() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let run = try await onTerminal(["watched", "Saltwater"], typing: "\n", runner)
+                #expect(run.status == 0, "\(run.printed)")
+                #expect(run.printed.contains(Self.question), "\(run.printed)")
+                #expect(
+                    run.printed.contains("1  Saltwater (2019), 100016")
+                        && run.printed.contains("2  Saltwater (1999), 100015"), "the best first: \(run.printed)")
+                #expect(run.printed.contains("Logged Saltwater (2019, 100016)"), "\(run.printed)")
+                #expect(!run.printed.contains("also:"), "a film chosen needs no note: \(run.printed)")
+                #expect(try await diary(runner) == [100_016])
+            }
+        }
+    }
+
+    @Test func onATerminalANumberPicksTheFilm() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let added = try await onTerminal(["watchlist", "add", "saltwater"], typing: "2\n", runner)
+                #expect(
+                    added.status == 0 && added.printed.contains("\"saltwater\" is close to 2 films"), "\(added.printed)"
+                )
+                #expect(LibraryJSON.ids(try await runner.entries(["watchlist"])) == [100_015], "\(added.printed)")
+            }
+            try await LibraryRunner.with(server) { runner in
+                let watched = try await onTerminal(["watched", "Saltwater"], typing: "2\n", runner)
+                #expect(watched.status == 0 && watched.printed.contains("Logged Saltwater (1999, 100015)"))
+                #expect(try await diary(runner) == [100_015], "\(watched.printed)")
+                // Now your library's one Saltwater, it is taken without asking.
+                let again = try await onTerminal(["watched", "Saltwater"], typing: "", runner)
+                #expect(again.status == 0 && !again.printed.contains(Self.question), "\(again.printed)")
+                #expect(again.printed.contains("Logged Saltwater (1999, 100015)"), "\(again.printed)")
+            }
+        }
+    }
+
+    @Test(arguments: ["q\n", ""])
+    func onATerminalQOrTheInputEndingCancelsWithNothingWritten(typed: String) async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                for command in [["watched", "Saltwater", "--rating", "6"], ["rate", "Saltwater", "6"]] {
+                    let run = try await onTerminal(command, typing: typed, runner)
+                    #expect(run.status == 2, "\(command): \(run.printed)")
+                    #expect(run.printed.contains(Self.question), "\(run.printed)")
+                    #expect(run.printed.contains("no film chosen; nothing changed"), "\(run.printed)")
+                    #expect(!run.printed.contains("Logged") && !run.printed.contains("Rated"), "\(run.printed)")
+                }
+                #expect(!FileManager.default.fileExists(atPath: runner.libraryFile.path), "no library was made")
+            }
+        }
+    }
+
+    @Test func offATerminalTheBestIsTakenAndOneLineSaysSo() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let run = try await runner.ask(["watched", "Saltwater"])
+                #expect(run.status == 0 && run.output.contains("Logged Saltwater (2019, 100016)"), "\(run)")
+                let lines = run.error.split(separator: "\n")
+                #expect(lines.count == 1, "one line: \(run.error)")
+                #expect(
+                    lines.first?.contains(
+                        "taking Saltwater (2019) for \"Saltwater\"; also: Saltwater (1999), movies show 100015")
+                        == true,
+                    "\(run.error)")
+                #expect(!run.error.contains("close to"), "nothing asked: \(run.error)")
+            }
+        }
+    }
+
+    @Test func firstTakesTheBestOnATerminalWithoutAsking() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let run = try await onTerminal(["rate", "Saltwater", "8", "--first"], typing: "2\n", runner)
+                #expect(run.status == 0, "\(run.printed)")
+                #expect(!run.printed.contains(Self.question), "not asked: \(run.printed)")
+                #expect(run.printed.contains("taking Saltwater (2019) for \"Saltwater\"; also:"), "\(run.printed)")
+                #expect(run.printed.contains("Rated Saltwater (2019, 100016) 8/10"), "\(run.printed)")
+            }
+        }
+    }
+
+    @Test func aRatingThatReplacesAnotherSaysWhatItWas() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let first = try await runner.ask(["rate", "100001", "7"])
+                #expect(first.status == 0 && first.output.contains("Rated The Paper Lantern (2016, 100001) 7/10."))
+                #expect(!first.output.contains("was"), "a first rating replaced none: \(first.output)")
+
+                let watched = try await runner.ask(["watched", "100001", "--rating", "6"])
+                #expect(watched.status == 0, "\(watched.error)")
+                #expect(watched.output.contains(", rated 6/10, was 7/10."), "\(watched.output)")
+
+                let again = try await runner.ask(["rate", "100001", "8"])
+                #expect(again.output.contains("Rated The Paper Lantern (2016, 100001) 8/10, was 6/10."), "\(again)")
+                let same = try await runner.ask(["rate", "100001", "8"])
+                #expect(same.output.contains("8/10.") && !same.output.contains("was"), "\(same.output)")
+            }
+        }
+    }
+}
