@@ -4,7 +4,7 @@ import Testing
 
 /// Titles you can correct (issue 43, item 4), by the built `movies` against `movies-api --dialect
 /// tmdb` over loopback: "Saltwater" is the title of two films (2019, the more voted, and 1999).
-/// On a terminal `watched`, `rate` and `watchlist add` ask which; Enter takes the first, a number
+/// On a terminal `watched`, `rate`, `watchlist add` and `show` ask which; Enter takes the first, a number
 /// picks, `q` or the input ending cancels with nothing written (exit 2). Off a terminal, or with
 /// `--first`, the best is taken and one line says so. A rating that replaces another says which.
 @Suite(.serialized)
@@ -65,6 +65,20 @@ struct LibraryChoiceRunTests {
                 let again = try await onTerminal(["watched", "Saltwater"], typing: "", runner)
                 #expect(again.status == 0 && !again.printed.contains(Self.question), "\(again.printed)")
                 #expect(again.printed.contains("Logged Saltwater (1999, 100015)"), "\(again.printed)")
+            }
+        }
+    }
+
+    @Test func showAsksToo() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let shown = try await onTerminal(["show", "Saltwater", "--poster", "never"], typing: "2\n", runner)
+                #expect(shown.status == 0 && shown.printed.contains(Self.question), "\(shown.printed)")
+                let page = try #require(shown.printed.components(separatedBy: "q to cancel]").last)
+                #expect(page.contains("Saltwater (1999)") && !page.contains("Saltwater (2019)"), "\(page)")
+
+                let cancelled = try await onTerminal(["show", "Saltwater"], typing: "q\n", runner)
+                #expect(cancelled.status == 2, "\(cancelled.printed)")
             }
         }
     }
