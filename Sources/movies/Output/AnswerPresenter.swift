@@ -3,12 +3,17 @@ import MovieKit
 
 /// Shows a person the answers of one call as they come.
 ///
-/// Live (stdout is a terminal and the format is a table): the cached answer at once, with
-/// its age on stderr; then the fresh answer only if it reads differently, else "up to date".
-/// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed.
+/// Live (stdout is a terminal and the format is a table): the cached answer at once; then, if the
+/// fresh answer reads differently, it is drawn in the cached one's place (below it, after
+/// "updated:", when the cached one is taller than the screen or something was drawn beside it).
+/// Nothing more is said of a refresh that changed nothing, nor of a recent answer
+/// (``AnswerAge/recent``), even when the source could not be reached to refresh it; an older one
+/// that stands as the answer (offline, within a max age, the API failing) says its age in one line. With `--verbose` every step is said: "cached 3 h ago,
+/// refreshing…", then "up to date", or "updated:" and the fresh answer below.
+/// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed; a
+/// cached answer always says its age on stderr there.
 /// An answer shown is a success (exit 0) however the refresh failed, a missing credential included.
-/// A cached answer always says its age on stderr. A recent one (within `--max-age`, or the API's
-/// own max age) is the only answer.
+/// A recent one (within `--max-age`, or the API's own max age) is the only answer.
 struct AnswerPresenter<Value: Sendable> {
     let console: Console
     let policy: CachePolicy
@@ -25,6 +30,8 @@ struct AnswerPresenter<Value: Sendable> {
     /// old the import is (``ImportNote``), not the cache's answer.
     var source = SourceOption.defaultValue.described
     var now: @Sendable () -> Date = Date.init
+    /// Whether each step is said on a terminal too (`--verbose`), not only what a person must know.
+    var verbose = false
 
     /// What was shown last, and the terminal row it started on (counted by the console's
     /// ``ScreenRows``; 0 when it counts none).
@@ -55,30 +62,29 @@ struct AnswerPresenter<Value: Sendable> {
                 cached = (value, text, fetchedAt)
                 if policy == .cacheOnly {
                     show(value, text)
-                    console.note("cached \(age(fetchedAt)) (offline)")
+                    sayAge("cached \(age(fetchedAt)) (offline)", of: fetchedAt)
                 } else if isLive {
                     show(value, text)
                     shown = text
-                    console.note("cached \(age(fetchedAt)), refreshing…")
+                    if verbose { console.note("cached \(age(fetchedAt)), refreshing…") }
                 }
             case .success(.recent(let value, let fetchedAt)):
                 show(value, render(value))
-                console.note(
+                sayAge(
                     source.answersFromImport
                         ? ImportNote.text(source, importedAt: fetchedAt, now: now())
-                        : "cached \(age(fetchedAt)), recent enough not to ask the API")
+                        : "cached \(age(fetchedAt)), recent enough not to ask the API", of: fetchedAt)
             case .success(.notCached):
                 if policy == .cacheOnly {
                     throw notCached()
                 }
             case .success(.fresh(let value, _)):
                 let text = render(value)
-                if let shown {
+                if let shown, let first = last {
                     if text == shown {
-                        console.note("up to date")
+                        if verbose { console.note("up to date") }
                     } else {
-                        console.note("updated:")
-                        show(value, text)
+                        replace(first, with: value, text, show: show)
                     }
                 } else {
                     show(value, text)
@@ -90,13 +96,41 @@ struct AnswerPresenter<Value: Sendable> {
                 if shown == nil {
                     show(cached.value, cached.text)
                 }
-                console.warning("could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
+                // On a terminal, a recent answer the source could not be reached to refresh goes
+                // without saying, as it does offline; any other failure, or an older answer, is said.
+                let quiet =
+                    isLive && !verbose && error.isUnreachable && AnswerAge.isRecent(cached.fetchedAt, now: now())
+                if !quiet {
+                    console.warning(
+                        "could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
+                }
             }
             if !shownBefore, let last, let afterFirstShown {
                 await afterFirstShown(last)
             }
         }
         return last
+    }
+
+    /// Shows the fresh answer `text` in place of the one shown `first`: over it, when all of it is
+    /// on the screen and nothing was drawn beside it; else below it, after "updated:".
+    private func replace(_ first: Shown, with value: Value, _ text: String, show: (Value, String) -> Void) {
+        if !verbose, afterFirstShown == nil, console.takesEscapes, let rows = console.rows, let height = rows.height,
+            rows.written - first.row < height
+        {
+            console.erase(rowsAbove: rows.written - first.row)
+        } else {
+            console.note("updated:")
+        }
+        show(value, text)
+    }
+
+    /// Says `line` of an answer fetched at `fetchedAt` that stands unrefreshed: always off a
+    /// terminal or with `--verbose`, else only when the answer is not recent (``AnswerAge``).
+    private func sayAge(_ line: String, of fetchedAt: Date) {
+        if !isLive || verbose || !AnswerAge.isRecent(fetchedAt, now: now()) {
+            console.note(line)
+        }
     }
 
     private func age(_ date: Date) -> String {
@@ -106,7 +140,7 @@ struct AnswerPresenter<Value: Sendable> {
 
 extension AnswerPresenter {
     /// A presenter as a command's `options` ask: under their cache policy, live when standard
-    /// output is a terminal and the format a table.
+    /// output is a terminal and the format a table, saying each step with `--verbose`.
     init(
         console: Console, options: GlobalOptions, render: @escaping (Value) -> String,
         notCached: @escaping () -> CommandFailure, afterFirstShown: ((Shown) async -> Void)? = nil
@@ -114,6 +148,6 @@ extension AnswerPresenter {
         self.init(
             console: console, policy: options.cachePolicy,
             isLive: console.isOutputTerminal && options.format == .table, render: render, notCached: notCached,
-            afterFirstShown: afterFirstShown, source: options.source.described)
+            afterFirstShown: afterFirstShown, source: options.source.described, verbose: options.verbose)
     }
 }

@@ -38,7 +38,7 @@ struct Console: Sendable {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
         let terminal = outputIsTerminal ? TerminalSize.ofStandardOutput() : nil
-        let rows = terminal.map { ScreenRows(columns: $0.columns) }
+        let rows = terminal.map { ScreenRows(columns: $0.columns, height: $0.rows) }
         var outputStyle = TextStyle.forStream(isTerminal: outputIsTerminal, environment: environment)
         if outputIsTerminal { outputStyle.width = TextStyle.outputWidth(environment: environment, terminal: terminal) }
         return Console(
@@ -74,6 +74,15 @@ struct Console: Sendable {
     /// Redraws the status line on stderr in place (a terminal only): no newline.
     func status(_ text: String) {
         write(.error, "\r\u{1B}[2K" + text)
+    }
+
+    /// Moves the cursor up over the last `count` rows written on the terminal and clears them and
+    /// everything below, so that what is printed next takes their place (a terminal that takes
+    /// escapes only; ``rows`` counts them no more).
+    func erase(rowsAbove count: Int) {
+        guard count > 0 else { return }
+        write(.output, "\r\u{1B}[\(count)A\u{1B}[J")
+        rows?.erase(count)
     }
 
     /// Clears the status line drawn by ``status(_:)``.

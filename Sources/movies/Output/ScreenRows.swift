@@ -6,13 +6,22 @@ final class ScreenRows: Sendable {
     private let count = Mutex(0)
     /// The terminal's width in columns, to count a line longer than it as several rows.
     let columns: Int
+    /// The terminal's height in rows, when known: what was written over more rows than this has
+    /// partly scrolled out of sight.
+    let height: Int?
 
-    init(columns: Int) {
+    init(columns: Int, height: Int? = nil) {
         self.columns = max(1, columns)
+        self.height = height.map { max(1, $0) }
     }
 
     /// The rows written so far.
     var written: Int { count.withLock { $0 } }
+
+    /// Uncounts the last `rows` rows, erased to be written again.
+    func erase(_ rows: Int) {
+        count.withLock { $0 = max(0, $0 - rows) }
+    }
 
     /// Counts the rows `text` takes: one per line ended, more for a line wider than the terminal.
     func add(_ text: String) {

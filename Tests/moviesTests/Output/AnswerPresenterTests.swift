@@ -9,11 +9,12 @@ struct AnswerPresenterTests {
     let recording = RecordingConsole()
 
     private func present(
-        _ results: [MovieServiceResult<String>], live: Bool, policy: CachePolicy = .cacheThenNetwork
+        _ results: [MovieServiceResult<String>], live: Bool, policy: CachePolicy = .cacheThenNetwork,
+        verbose: Bool = false, console: Console? = nil
     ) async throws(CommandFailure) {
         let presenter = AnswerPresenter<String>(
-            console: recording.console(isTerminal: live), policy: policy, isLive: live, render: { $0 + "\n" },
-            now: { [now] in now })
+            console: console ?? recording.console(isTerminal: live), policy: policy, isLive: live,
+            render: { $0 + "\n" }, now: { [now] in now }, verbose: verbose)
         let stream = AsyncStream<MovieServiceResult<String>> { continuation in
             results.forEach { continuation.yield($0) }
             continuation.finish()
@@ -23,18 +24,48 @@ struct AnswerPresenterTests {
 
     private var threeHoursAgo: Date { now.addingTimeInterval(-3 * 3600) }
 
-    @Test func showsTheCachedAnswerAtOnceThenTheChangedFreshOne() async throws {
+    @Test func withVerboseShowsTheCachedAnswerAtOnceThenTheChangedFreshOneBelowIt() async throws {
         try await present(
-            [.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: true)
+            [.success(.cached("old", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))], live: true,
+            verbose: true)
         #expect(recording.output == "old\nnew\n")
         #expect(recording.error == "cached 3 h ago, refreshing…\nupdated:\n")
     }
 
-    @Test func saysUpToDateWhenTheFreshAnswerReadsTheSame() async throws {
+    @Test func withVerboseSaysUpToDateWhenTheFreshAnswerReadsTheSame() async throws {
+        try await present(
+            [.success(.cached("same", fetchedAt: threeHoursAgo)), .success(.fresh("same", fetchedAt: now))], live: true,
+            verbose: true)
+        #expect(recording.output == "same\n")
+        #expect(recording.error == "cached 3 h ago, refreshing…\nup to date\n")
+    }
+
+    @Test func saysNothingOfARefreshThatChangedNothing() async throws {
         try await present(
             [.success(.cached("same", fetchedAt: threeHoursAgo)), .success(.fresh("same", fetchedAt: now))], live: true)
         #expect(recording.output == "same\n")
-        #expect(recording.error == "cached 3 h ago, refreshing…\nup to date\n")
+        #expect(recording.error == "")
+    }
+
+    /// A terminal of `height` rows that counts them, as ``Console/standard(environment:)`` does.
+    private func terminal(height: Int) -> Console {
+        recording.console(isTerminal: true, rows: ScreenRows(columns: 80, height: height))
+    }
+
+    @Test func drawsTheChangedFreshAnswerOverTheCachedOne() async throws {
+        try await present(
+            [.success(.cached("old\nrows", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))],
+            live: true, console: terminal(height: 24))
+        #expect(recording.output == "old\nrows\n\r\u{1B}[2A\u{1B}[Jnew\n")
+        #expect(recording.error == "")
+    }
+
+    @Test func printsTheChangedFreshAnswerBelowACachedOneTallerThanTheScreen() async throws {
+        try await present(
+            [.success(.cached("1\n2\n3", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))],
+            live: true, console: terminal(height: 3))
+        #expect(recording.output == "1\n2\n3\nnew\n")
+        #expect(recording.error == "updated:\n")
     }
 
     @Test func keepsTheCachedAnswerOnATerminalWhenTheNetworkFails() async throws {
@@ -45,6 +76,23 @@ struct AnswerPresenterTests {
             recording.error.hasSuffix(
                 "warning: could not refresh: the movie API is unreachable: offline; showing the answer cached 3 h ago\n"
             ))
+    }
+
+    @Test func saysNothingOnATerminalWhenARecentAnswerCouldNotBeRefreshedForWantOfTheNetwork() async throws {
+        try await present(
+            [.success(.cached("old", fetchedAt: now.addingTimeInterval(-300))), .failure(.unreachable("offline"))],
+            live: true)
+        #expect(recording.output == "old\n")
+        #expect(recording.error == "")
+    }
+
+    @Test func warnsOnATerminalWhenARecentAnswerCouldNotBeRefreshedForAnotherReason() async throws {
+        try await present(
+            [.success(.cached("old", fetchedAt: now.addingTimeInterval(-300))), .failure(.httpStatus(500))],
+            live: true)
+        #expect(
+            recording.error
+                == "warning: could not refresh: the movie API answered HTTP 500; showing the answer cached 5 min ago\n")
     }
 
     @Test func printsOnlyTheFreshAnswerOffATerminal() async throws {
@@ -90,6 +138,14 @@ struct AnswerPresenterTests {
         try await present([.success(.cached("old", fetchedAt: threeHoursAgo))], live: live, policy: .cacheOnly)
         #expect(recording.output == "old\n")
         #expect(recording.error == "cached 3 h ago (offline)\n")
+    }
+
+    @Test(arguments: [(true, ""), (false, "cached 5 min ago (offline)\n")])
+    func saysHowOldARecentOfflineAnswerIsOffATerminalOnly(live: Bool, said: String) async throws {
+        try await present(
+            [.success(.cached("old", fetchedAt: now.addingTimeInterval(-300)))], live: live, policy: .cacheOnly)
+        #expect(recording.output == "old\n")
+        #expect(recording.error == said)
     }
 
     @Test func failsOfflineWhenNothingIsCached() async {

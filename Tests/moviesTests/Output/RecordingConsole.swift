@@ -6,8 +6,11 @@ import Synchronization
 final class RecordingConsole: Sendable {
     private let lines = Mutex<(output: String, error: String)>(("", ""))
 
-    func console(isTerminal: Bool) -> Console {
-        Console(isOutputTerminal: isTerminal, outputStyle: .plain, errorStyle: .plain) { stream, text in
+    /// A console whose writes are recorded; on a terminal of `rows`, counted there too, as a
+    /// terminal's are.
+    func console(isTerminal: Bool, rows: ScreenRows? = nil) -> Console {
+        Console(isOutputTerminal: isTerminal, outputStyle: .plain, errorStyle: .plain, rows: rows) { stream, text in
+            rows?.add(text)
             self.lines.withLock { lines in
                 switch stream {
                 case .output: lines.output += text
