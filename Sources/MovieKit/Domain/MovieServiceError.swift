@@ -30,28 +30,34 @@ public enum MovieServiceError: Error, Sendable, Equatable {
     /// The source answers from data imported on this machine, and none is (or it cannot be
     /// read); the text says how to import it.
     case notImported(String)
+    /// The source's image host, not its API, failed this way when a poster was fetched from it.
+    indirect case imageHost(MovieServiceError)
 }
 
 extension MovieServiceError: LocalizedError, CustomStringConvertible {
     public var errorDescription: String? { description }
 
-    public var description: String {
+    public var description: String { describing("the movie API") }
+
+    /// The failure in words, `host` named as what answered or failed to ("the movie API").
+    private func describing(_ host: String) -> String {
         switch self {
         case .notFound(let what):
             "not found: \(what)"
         case .unreachable(let reason):
-            "the movie API is unreachable: \(reason)"
+            "\(host) is unreachable: \(reason)"
         case .timedOut:
-            "the movie API did not answer in time"
+            "\(host) did not answer in time"
         case .httpStatus(let status, let retryAfter):
             if let retryAfter {
-                "the movie API answered HTTP \(status) and asked to be tried again after \(retryAfter)"
+                "\(host) answered HTTP \(status) and asked to be tried again after \(retryAfter)"
             } else {
-                "the movie API answered HTTP \(status)"
+                "\(host) answered HTTP \(status)"
             }
         case .badData(let path, let reason):
-            path.isEmpty
-                ? "bad data from the movie API: \(reason)" : "bad data from the movie API at \(path): \(reason)"
+            path.isEmpty ? "bad data from \(host): \(reason)" : "bad data from \(host) at \(path): \(reason)"
+        case .imageHost(let failure):
+            failure.describing("the image host")
         case .authenticationFailed(let reason):
             "authentication failed: \(reason)"
         case .credentialMissing(let howToGiveOne):
@@ -74,6 +80,7 @@ extension MovieServiceError {
         case .notFound, .cache, .notCached, .notAnswered, .notImported: false
         case .unreachable, .timedOut, .httpStatus, .badData, .authenticationFailed, .credentialMissing, .incomplete:
             true
+        case .imageHost(let failure): failure.allowsCachedAnswer
         }
     }
 }

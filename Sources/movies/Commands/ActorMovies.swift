@@ -54,7 +54,7 @@ extension Movies {
                     Self.noteWho(filmography, wanted: wanted, console: console)
                     return renderer.render(filmography.movies, withParts: true)
                 },
-                notCached: { service.nothingCachedFailure(for: .person(named: wanted)) })
+                notCached: { service.nothingCachedFailure(for: .person(named: wanted), $0) })
             try await presenter.present(service.answers(to: .person(named: wanted)))
         }
 

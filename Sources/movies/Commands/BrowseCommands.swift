@@ -24,7 +24,7 @@ extension BrowseCommand {
             seen: .of(options.source, console: console), releaseDays: list.isByReleaseDay)
         let presenter = AnswerPresenter<[MovieSummary]>(
             console: console, options: options, render: { renderer.render($0) },
-            notCached: { service.nothingCachedFailure(for: .browse(list)) })
+            notCached: { service.nothingCachedFailure(for: .browse(list), $0) })
         try await presenter.present(service.answers(to: .browse(list, limit: limit)))
     }
 }

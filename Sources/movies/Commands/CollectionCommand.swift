@@ -39,7 +39,7 @@ extension Movies {
                 seen: .of(options.source, opened: library, console: console))
             var presenter = AnswerPresenter<CollectionFilms>(
                 console: console, options: options, render: { renderer.render($0.films) },
-                notCached: { service.nothingCachedFailure(for: .collection(id: id)) })
+                notCached: { service.nothingCachedFailure(for: .collection(id: id), $0) })
             if options.format == .table {
                 presenter.remark = { $0.collection.name }
             }

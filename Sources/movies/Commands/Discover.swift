@@ -66,7 +66,7 @@ extension Movies {
             var presenter = AnswerPresenter<DiscoveredFilms>(
                 console: console, options: options,
                 render: { renderer.render($0.films) },
-                notCached: { service.nothingCachedFailure(for: .discover(query)) })
+                notCached: { service.nothingCachedFailure(for: .discover(query), $0) })
             presenter.remark = { discovered in
                 discovered.cachedFilmsSearched.map { "from \($0) cached films; sync more years for more" }
             }

@@ -39,12 +39,21 @@ struct FindingNotes {
 
     /// The failure `error` makes of a command, once what led to it is said; with `offline`, a
     /// title not found says to give the film's id or go online (a library command keeps a film
-    /// by its id offline).
-    func failure(_ error: FilmFinderError, offline: Bool = false) -> CommandFailure {
+    /// by its id offline). A title not found in the cache while the source could not be reached
+    /// says to try again online, and to give the film's id for `yourLibrary`, in one line.
+    func failure(_ error: FilmFinderError, offline: Bool = false, yourLibrary: Bool = false) -> CommandFailure {
         let failure: CommandFailure
         switch error {
         case .noFilmTitled(_, _, let searchFailure):
-            if let searchFailure { searchStoodIn(searchFailure) }
+            switch searchFailure {
+            case .some(let reason) where reason.isUnreachable:
+                return CommandFailure(
+                    "\(error), and \(source.name) could not be searched (\(reason)); "
+                        + (yourLibrary ? "give its id, or try again online" : "try again online"),
+                    status: MoviesExitCode(for: reason))
+            case .some(let reason): searchStoodIn(reason)
+            case .none: break
+            }
             failure = CommandFailure(error.description, status: .notFound)
         case .noFilmWithIMDbID: return CommandFailure(error.description, status: .notFound)
         case .source(let error): failure = CommandFailure(error)

@@ -27,7 +27,7 @@ extension Movies {
             let format = options.format, style = console.outputStyle
             let presenter = AnswerPresenter<[Genre]>(
                 console: console, options: options, render: { Self.render($0, format: format, style: style) },
-                notCached: { service.nothingCachedFailure(for: .genres) })
+                notCached: { service.nothingCachedFailure(for: .genres, $0) })
             try await presenter.present(service.answers(to: .genres))
         }
 

@@ -18,7 +18,7 @@ struct ListCommand {
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,
             render: { renderer.render(Array($0.prefix(limit))) },
-            notCached: { service.nothingCachedFailure(for: .list(list, year: year)) })
+            notCached: { service.nothingCachedFailure(for: .list(list, year: year), $0) })
         try await presenter.present(service.answers(to: .list(list, year: year)))
     }
 }

@@ -66,8 +66,11 @@ extension Movies {
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options,
                 render: { renderer.render($0) },
-                notCached: { service.nothingCachedFailure(for: .search(search)) })
-            try await presenter.present(service.answers(to: .search(search, limit: limit)))
+                notCached: { service.nothingCachedFailure(for: .search(search), $0) })
+            let shown = try await presenter.present(service.answers(to: .search(search, limit: limit)))
+            if shown?.value.isEmpty == true, let elsewhere = service.whereElseFilmsMatch(search) {
+                console.note("no film matches \"\(search.text)\" in \(options.source.described.name); \(elsewhere)")
+            }
         }
     }
 }

@@ -105,9 +105,26 @@ extension Movies {
                     }
                     return renderer.render(page)
                 },
-                notCached: { service.nothingCachedFailure(for: pages.question) },
+                notCached: { Self.notCached(pages.found, service.nothingCachedFailure(for: pages.question, $0), $0) },
                 afterFirstShown: { await posters.present($0.value.movie, row: $0.row) })
             try await presenter.present(pages)
+        }
+
+        /// Why a film has no page to show, nothing being cached of it: `failure`, and for a film
+        /// found in your library by its title, that it is there.
+        private static func notCached(
+            _ found: FoundFilm, _ failure: CommandFailure, _ why: NothingCached
+        )
+            -> CommandFailure
+        {
+            guard found.way == .fromYourLibrary else { return failure }
+            let named = LibraryFilmText.named(found.film)
+            let reason =
+                switch why {
+                case .offline: "its page is not cached yet (run it once online)"
+                case .sourceFailed(let error): "its page is not cached, and \(error)"
+                }
+            return CommandFailure("\(named) is in your library, but \(reason)", status: failure.status)
         }
     }
 }

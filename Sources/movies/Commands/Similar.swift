@@ -49,7 +49,7 @@ extension Movies {
                 seen: .of(options.source, opened: library, console: console))
             let presenter = AnswerPresenter<[MovieSummary]>(
                 console: console, options: options, render: { renderer.render($0) },
-                notCached: { service.nothingCachedFailure(for: .similar(toMovie: id)) })
+                notCached: { service.nothingCachedFailure(for: .similar(toMovie: id), $0) })
             try await presenter.present(service.answers(to: .similar(toMovie: id, limit: limit)))
         }
     }

@@ -25,6 +25,7 @@ enum MoviesExitCode: Int32 {
         case .cache: self = .cacheFailure
         case .incomplete: self = .syncIncomplete
         case .notAnswered: self = .usage
+        case .imageHost(let failure): self.init(for: failure)
         }
     }
 }

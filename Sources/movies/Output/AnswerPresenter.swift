@@ -19,8 +19,8 @@ struct AnswerPresenter<Value: Sendable> {
     let policy: CachePolicy
     let isLive: Bool
     let render: (Value) -> String
-    /// Why there is no answer when `--offline` finds nothing cached.
-    var notCached: () -> CommandFailure = { CommandFailure(.notCached) }
+    /// Why there is no answer when nothing is cached: `--offline`, or the source failed.
+    var notCached: (NothingCached) -> CommandFailure = { $0.failure }
     /// What follows the first answer shown, at once (a poster beside it), while the API may
     /// still be answering.
     var afterFirstShown: ((Shown) async -> Void)?
@@ -32,6 +32,8 @@ struct AnswerPresenter<Value: Sendable> {
     var now: @Sendable () -> Date = Date.init
     /// Whether each step is said on a terminal too (`--verbose`), not only what a person must know.
     var verbose = false
+    /// How a failure of the source is said: which source was asked, where a person may not know it.
+    var describe: (MovieServiceError) -> String = { $0.description }
 
     /// What was shown last, and the terminal row it started on (counted by the console's
     /// ``ScreenRows``; 0 when it counts none).
@@ -48,6 +50,7 @@ struct AnswerPresenter<Value: Sendable> {
     ) async throws(CommandFailure) -> Shown? {
         var cached: (value: Value, text: String, fetchedAt: Date)?
         var shown: String?
+        var nothingCached = false
         var last: Shown?
         func show(_ value: Value, _ text: String) {
             last = Shown(value: value, row: console.rows?.written ?? 0)
@@ -75,8 +78,9 @@ struct AnswerPresenter<Value: Sendable> {
                         ? ImportNote.text(source, importedAt: fetchedAt, now: now())
                         : "cached \(age(fetchedAt)), recent enough not to ask the API", of: fetchedAt)
             case .success(.notCached):
+                nothingCached = true
                 if policy == .cacheOnly {
-                    throw notCached()
+                    throw notCached(.offline)
                 }
             case .success(.fresh(let value, _)):
                 let text = render(value)
@@ -90,7 +94,10 @@ struct AnswerPresenter<Value: Sendable> {
                     show(value, text)
                 }
             case .failure(let error):
-                guard let cached, error.allowsCachedAnswer else { throw CommandFailure(error) }
+                guard let cached, error.allowsCachedAnswer else {
+                    if nothingCached && error.isUnreachable { throw notCached(.sourceFailed(error)) }
+                    throw CommandFailure(describe(error), status: MoviesExitCode(for: error))
+                }
                 // Whatever kept it from being refreshed (no network, a failing API, no credential
                 // to send), an answer shown is a success: the warning says why and how old it is.
                 if shown == nil {
@@ -102,7 +109,7 @@ struct AnswerPresenter<Value: Sendable> {
                     isLive && !verbose && error.isUnreachable && AnswerAge.isRecent(cached.fetchedAt, now: now())
                 if !quiet {
                     console.warning(
-                        "could not refresh: \(error); showing the answer cached \(age(cached.fetchedAt))")
+                        "could not refresh: \(describe(error)); showing the answer cached \(age(cached.fetchedAt))")
                 }
             }
             if !shownBefore, let last, let afterFirstShown {
@@ -143,11 +150,12 @@ extension AnswerPresenter {
     /// output is a terminal and the format a table, saying each step with `--verbose`.
     init(
         console: Console, options: GlobalOptions, render: @escaping (Value) -> String,
-        notCached: @escaping () -> CommandFailure, afterFirstShown: ((Shown) async -> Void)? = nil
+        notCached: @escaping (NothingCached) -> CommandFailure, afterFirstShown: ((Shown) async -> Void)? = nil
     ) {
         self.init(
             console: console, policy: options.cachePolicy,
             isLive: console.isOutputTerminal && options.format == .table, render: render, notCached: notCached,
-            afterFirstShown: afterFirstShown, source: options.source.described, verbose: options.verbose)
+            afterFirstShown: afterFirstShown, source: options.source.described, verbose: options.verbose,
+            describe: AskedSource(options: options).explaining)
     }
 }

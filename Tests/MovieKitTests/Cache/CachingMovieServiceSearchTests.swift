@@ -74,10 +74,21 @@ struct CachingMovieServiceSearchTests {
 
     @Test func aSearchFailureNoCachedSearchCanStandInForIsThrown() async throws {
         let service = CachingMovieService(
-            wrapping: SearchingService(failingWith: .unreachable("no network")), catalogue: tmdb, database: cache)
-        await #expect(throws: MovieServiceError.unreachable("no network")) {
+            wrapping: SearchingService(failingWith: .httpStatus(500)), catalogue: tmdb, database: cache)
+        await #expect(throws: MovieServiceError.httpStatus(500)) {
             _ = try await service.film(titled: search)
         }
+    }
+
+    /// Issue 43: as offline, a title is then found nowhere, and a film can still be given by its id.
+    @Test(arguments: [MovieServiceError.unreachable("no network"), .timedOut])
+    func aSourceThatCannotBeReachedWithNoCachedSearchFindsNoFilmAndSaysWhy(failure: MovieServiceError) async throws {
+        let service = CachingMovieService(
+            wrapping: SearchingService(failingWith: failure), catalogue: tmdb, database: cache)
+        let titled = try await service.film(titled: search)
+        #expect(titled.match == nil)
+        #expect(titled.failure == failure)
+        #expect(titled.whereLooked == "in the cache of TMDB")
     }
 
     @Test func resolvesATitleAmongTheBuiltInCataloguesFilms() async throws {

@@ -81,6 +81,7 @@ extension TMDBMovieService {
         switch error {
         case .httpStatus(let status, _): status >= 500 || status == 429
         case .timedOut, .unreachable, .badData: true
+        case .imageHost(let failure): isOfTheMoment(failure)
         case .notFound, .authenticationFailed, .credentialMissing, .cache, .notCached, .incomplete, .notAnswered,
             .notImported:
             false

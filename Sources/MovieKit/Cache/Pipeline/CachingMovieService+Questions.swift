@@ -161,8 +161,12 @@ extension CachingMovieService {
                     guard let configuration = try await self.finalAnswer(to: .imageConfiguration).value else {
                         throw .notFound("where \(catalogue.source.described.name) keeps its posters is not known")
                     }
-                    let poster = try await posters.poster(at: path, size: wanted, configuration: configuration)
-                    return .modified(poster, fetchedAt: now(), freshness: .unknown)
+                    do throws(MovieServiceError) {
+                        let poster = try await posters.poster(at: path, size: wanted, configuration: configuration)
+                        return .modified(poster, fetchedAt: now(), freshness: .unknown)
+                    } catch {
+                        throw .imageHost(error)
+                    }
                 }
             } ?? .none,
             save: { poster, fetchedAt, _ throws(CacheError) in

@@ -15,20 +15,28 @@ extension CachingMovieService {
 
     /// Which film `search` means: the search's answer as the policy gives it last (the cached
     /// search when the source cannot be asked now), read as ``TitleMatch`` reads it, among
-    /// ``titleCandidates`` films.
-    /// - Throws: the search's failure when no cached search can stand in for it.
+    /// ``titleCandidates`` films. A source that cannot be reached now (or did not answer in time)
+    /// with no cached search to stand in leaves the title found nowhere, the failure said, as the
+    /// cache alone would have: a film can still be given by its id.
+    /// - Throws: the search's failure when no cached search can stand in for it, but for those.
     public func film(titled search: MovieSearch) async throws(MovieServiceError) -> TitledFilm {
-        let found = try await finalAnswer(to: .search(search, limit: Self.titleCandidates))
+        let found: FinalAnswer<[MovieSummary]>
+        do throws(MovieServiceError) {
+            found = try await finalAnswer(to: .search(search, limit: Self.titleCandidates))
+        } catch  where error.isUnreachable {
+            return TitledFilm(match: nil, failure: error, whereLooked: whereTitlesAreLooked(searched: false))
+        }
         return TitledFilm(
             match: TitleMatch(search.text, in: found.value ?? [], year: search.year), failure: found.failure,
-            whereLooked: whereTitlesAreLooked)
+            whereLooked: whereTitlesAreLooked(searched: found.failure == nil))
     }
 
-    private var whereTitlesAreLooked: String {
+    /// Where titles are looked for; in the cache alone when the source was not `searched`.
+    private func whereTitlesAreLooked(searched: Bool) -> String {
         let source = described.name
         guard declared(.search, wrapped.searching) != nil else {
             return wrapped.carriedFilms != nil ? "in \(source)" : "in the cache of \(source)"
         }
-        return policy == .cacheOnly ? "in the cache of \(source)" : "on \(source)"
+        return policy == .cacheOnly || !searched ? "in the cache of \(source)" : "on \(source)"
     }
 }

@@ -6,7 +6,7 @@ extension FindingNotes {
     func failure(_ error: LibraryEditError, offline: Bool) -> CommandFailure {
         if let found = error.found { say(found) }
         switch error.reason {
-        case .finding(let failure): return self.failure(failure, offline: offline)
+        case .finding(let failure): return self.failure(failure, offline: offline, yourLibrary: true)
         case .library(let failure): return CommandFailure(failure)
         case .noLibrary: return CommandFailure("your watchlist is empty", status: .notFound)
         case .notOnWatchlist(let wanted):

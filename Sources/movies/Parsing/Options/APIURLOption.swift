@@ -22,7 +22,7 @@ struct APIURLOption: ParsableArguments {
         try Self.setting.value(text, environment: environment, read: Self.baseURL)
     }
 
-    private static let setting = OptionOrVariable(
+    static let setting = OptionOrVariable(
         option: "--api-url", variable: "MOVIES_API_URL",
         expected: "an http or https URL like https://example.com/api/")
 
