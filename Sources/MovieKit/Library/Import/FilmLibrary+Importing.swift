@@ -21,7 +21,7 @@ public struct ImportedWrite: Sendable {
 struct ImportedChange: Sendable {
     var change: LibraryChange
     /// The rating an imported rating replaced.
-    var replacedRating: Int?
+    var replacedRating: YourRating?
     /// Whether an imported viewing took the film off your watchlist.
     var leftWatchlist = false
 }

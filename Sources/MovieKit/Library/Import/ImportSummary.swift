@@ -27,10 +27,10 @@ public struct ImportSummary: Sendable, Equatable {
     /// A rating the import replaced: "rated 8/10, was 7/10".
     public struct ReplacedRating: Sendable, Equatable {
         public var film: LibraryFilm
-        public var rating: Int
-        public var was: Int
+        public var rating: YourRating
+        public var was: YourRating
 
-        public init(film: LibraryFilm, rating: Int, was: Int) {
+        public init(film: LibraryFilm, rating: YourRating, was: YourRating) {
             self.film = film
             self.rating = rating
             self.was = was

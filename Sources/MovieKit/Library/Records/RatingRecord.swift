@@ -18,8 +18,9 @@ struct RatingRecord: OneEntryPerFilmTable {
     var stamp: ChangeStamp
 
     /// Your rating of film `film`; `nil` when there is none.
-    static func rating(of film: Int64, in db: Database) throws -> Int? {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT rating FROM rating WHERE filmId = ?"), arguments: [film])
+    static func rating(of film: Int64, in db: Database) throws -> YourRating? {
+        try YourRating.fetchOne(
+            db.cachedStatement(sql: "SELECT rating FROM rating WHERE filmId = ?"), arguments: [film])
     }
 
     /// Sets the film's rating. A rating given on a day before the one kept (an older export

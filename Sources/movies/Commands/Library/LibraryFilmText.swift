@@ -9,13 +9,13 @@ enum LibraryFilmText {
         return TerminalText.safe(text)
     }
 
-    /// A rating as the library commands print it: "7/10".
-    static func rating(_ rating: Int) -> String {
+    /// A rating as the library commands print it: "7/10", "8.5/10".
+    static func rating(_ rating: YourRating) -> String {
         "\(rating)/10"
     }
 
     /// "6/10", with the rating it replaced: "6/10, was 7/10".
-    static func rating(_ rating: Int, replacing previous: Int?) -> String {
+    static func rating(_ rating: YourRating, replacing previous: YourRating?) -> String {
         Self.rating(rating) + (previous.map { ", was \(Self.rating($0))" } ?? "")
     }
 }

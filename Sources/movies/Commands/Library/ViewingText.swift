@@ -15,7 +15,7 @@ enum ViewingText {
         if let day = after.watchedOn, day != before.watchedOn { parts.append("now watched \(APIDate.format(day))") }
         if after.rating != before.rating {
             if let rating = after.rating {
-                parts.append("rated \(rating)/10" + (before.rating.map { ", was \($0)/10" } ?? ""))
+                parts.append("rated " + LibraryFilmText.rating(rating, replacing: before.rating))
             } else {
                 parts.append("rating taken away")
             }
