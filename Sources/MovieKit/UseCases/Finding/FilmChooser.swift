@@ -3,6 +3,10 @@
 /// finder then taking the best as it always did. A strategy, so that the finder prints and reads
 /// nothing itself.
 public protocol FilmChooser: Sendable {
+    /// Whether a person is asked at all. When one is, a title your library holds one film of is
+    /// also searched for, so that the other films of that title may be offered beside yours.
+    var asksSomeone: Bool { get }
+
     /// Which of `films` (best first, two or more) the person who typed `search` meant.
     func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice
 }
@@ -20,6 +24,8 @@ public enum FilmChoice: Sendable, Equatable {
 /// The chooser that asks no one: the best film is taken, as off a terminal or with `--first`.
 public struct BestFilmTaken: FilmChooser {
     public init() {}
+
+    public var asksSomeone: Bool { false }
 
     public func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice { .best }
 }

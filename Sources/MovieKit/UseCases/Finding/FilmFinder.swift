@@ -25,7 +25,9 @@ public struct FilmFinder: Sendable {
     /// one film of your library titled so (ignoring case and accents; of the year, when given),
     /// else as the search means it (``TitleMatch``: the film titled exactly so, the most voted of
     /// several, else the search's first), with the others it could have meant. A title close to
-    /// several films (``FoundFilm/closeFilms``) is the one ``chooser`` chooses, the best when it asks no one.
+    /// several films (``FoundFilm/closeFilms``) is the one ``chooser`` chooses, the best when it asks no one;
+    /// when it asks someone, your library's one film of a title is offered first beside the other
+    /// films of exactly that title (the film you rated may not be the one you mean now).
     /// A library that cannot be read is passed by, and noted (``FoundFilm/Note/libraryUnreadable(_:)``).
     /// - Throws: ``FilmFinderError/noFilmTitled(_:whereLooked:searchFailure:)``,
     ///   ``FilmFinderError/noFilmWithIMDbID(_:source:)``; ``FilmFinderError/source(_:)`` when the
@@ -67,7 +69,8 @@ public struct FilmFinder: Sendable {
         switch yourFilm(titled: search) {
         case .success(let yours):
             if let yours, let id = yours.id {
-                return FoundFilm(wanted: wanted, film: yours, id: id, way: .fromYourLibrary)
+                let found = FoundFilm(wanted: wanted, film: yours, id: id, way: .fromYourLibrary)
+                return chooser.asksSomeone ? try await chosen(found, orAnotherTitled: search) : found
             }
         case .failure(let error):
             guard passing else { throw .library(error) }
@@ -87,6 +90,33 @@ public struct FilmFinder: Sendable {
             way: match.isExact ? .exactTitle : .closestTitle, summary: match.movie, alternatives: match.others,
             notes: notes + (titled.failure.map { [.cachedSearchStoodIn($0)] } ?? []))
         return try await chosen(found, for: search)
+    }
+
+    /// `found`, your library's one film titled as `search` says, or another film of exactly that
+    /// title (of another year: Dune, 1984 and 2021) that ``chooser`` chooses, yours offered first.
+    /// The search is the pipeline's, cached first; when it cannot be had, or finds no other film
+    /// of that title, yours is taken as it is.
+    private func chosen(
+        _ found: FoundFilm, orAnotherTitled search: MovieSearch
+    ) async throws(FilmFinderError) -> FoundFilm {
+        guard let match = try? await service.film(titled: search).match else { return found }
+        let title = TitleMatch.folded(search.text)
+        let titledSo = ([match.movie] + match.others).filter { TitleMatch.folded($0.title) == title }
+        guard let yours = titledSo.first(where: { $0.id == found.id }) else { return found }
+        let others = titledSo.filter { $0.id != found.id }
+        guard !others.isEmpty else { return found }
+        let offered = Array(([yours] + others).prefix(FoundFilm.closeFilmsOffered))
+        switch await chooser.choose(among: offered, for: search) {
+        case .best, .chosen(0):
+            return found
+        case .cancelled:
+            throw .cancelled
+        case .chosen(let index):
+            let film = offered[offered.indices.contains(index) ? index : 0]
+            return FoundFilm(
+                wanted: found.wanted, film: LibraryFilm(film, source: service.catalogue.source), id: film.id,
+                way: .chosen, summary: film, alternatives: offered.filter { $0.id != film.id }, notes: found.notes)
+        }
     }
 
     /// `found`, or the film ``chooser`` chooses of those it is close to.

@@ -14,6 +14,8 @@ struct TerminalFilmChooser: FilmChooser {
     /// Reads the answer, a line; `nil` when the input ended.
     let readAnswer: @Sendable () -> String?
 
+    var asksSomeone: Bool { asks }
+
     init(
         console: Console, source: MovieSourceDescription, first: Bool,
         readAnswer: @escaping @Sendable () -> String? = { readLine() }

@@ -11,9 +11,13 @@ struct FilmChooserTests {
     /// A chooser that answers `answer`, and keeps what it was offered.
     private final class Answering: FilmChooser, @unchecked Sendable {
         let answer: FilmChoice
+        let asksSomeone: Bool
         var offered: [[Int]] = []
 
-        init(_ answer: FilmChoice) { self.answer = answer }
+        init(_ answer: FilmChoice, asksSomeone: Bool = true) {
+            self.answer = answer
+            self.asksSomeone = asksSomeone
+        }
 
         func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice {
             offered.append(films.map(\.id))
@@ -21,8 +25,15 @@ struct FilmChooserTests {
         }
     }
 
-    private func finder(_ chooser: any FilmChooser) throws -> FilmFinder {
-        FilmFinder(service: try .over(source), library: nil, chooser: chooser)
+    private func finder(_ chooser: any FilmChooser, library: FilmLibrary? = nil) throws -> FilmFinder {
+        FilmFinder(service: try .over(source), library: library, chooser: chooser)
+    }
+
+    /// A library holding Saltwater (1999), rated 7: one film of a title another film has too.
+    private func libraryWithSaltwater1999() throws -> FilmLibrary {
+        let library = try FilmLibrary.inMemory()
+        try library.rate(UseCaseFilms.kept(UseCaseFilms.saltwater1999), 7, on: day("2026-01-01"))
+        return library
     }
 
     @Test func aTitleOfTwoFilmsOffersBothTheMostVotedFirst() async throws {
@@ -58,5 +69,25 @@ struct FilmChooserTests {
         }
         #expect(error?.reason == .finding(.cancelled))
         #expect(try library.diary(of: .tmdb).isEmpty && library.ratings(of: .tmdb).isEmpty)
+    }
+
+    @Test func yourLibrarysOneFilmOfATitleIsOfferedFirstBesideTheOtherFilmsOfThatTitle() async throws {
+        let chooser = Answering(.chosen(1))
+        let found = try await finder(chooser, library: libraryWithSaltwater1999()).find(UseCaseFilms.typed("saltwater"))
+        #expect(chooser.offered == [[15, 16]])
+        #expect(found.id == 16 && found.way == .chosen && found.alternatives.map(\.id) == [15])
+    }
+
+    @Test func choosingTheFirstTakesYourLibrarysFilm() async throws {
+        let found = try await finder(Answering(.chosen(0)), library: libraryWithSaltwater1999())
+            .find(UseCaseFilms.typed("saltwater"))
+        #expect(found.id == 15 && found.way == .fromYourLibrary)
+    }
+
+    @Test func aChooserThatAsksNoOneTakesYourLibrarysFilmWithoutSearching() async throws {
+        let chooser = Answering(.chosen(1), asksSomeone: false)
+        let found = try await finder(chooser, library: libraryWithSaltwater1999()).find(UseCaseFilms.typed("saltwater"))
+        #expect(found.id == 15 && found.way == .fromYourLibrary && chooser.offered.isEmpty)
+        #expect(source.requests == 0)
     }
 }

@@ -61,10 +61,21 @@ struct LibraryChoiceRunTests {
                 let watched = try await onTerminal(["watched", "Saltwater"], typing: "2\n", runner)
                 #expect(watched.status == 0 && watched.printed.contains("Logged Saltwater (1999, 100015)"))
                 #expect(try await diary(runner) == [100_015], "\(watched.printed)")
-                // Now your library's one Saltwater, it is taken without asking.
-                let again = try await onTerminal(["watched", "Saltwater"], typing: "", runner)
-                #expect(again.status == 0 && !again.printed.contains(Self.question), "\(again.printed)")
-                #expect(again.printed.contains("Logged Saltwater (1999, 100015)"), "\(again.printed)")
+                // Now your library's one Saltwater (rated 7), it is offered first, and Enter takes it.
+                let rated = try await onTerminal(["rate", "100015", "7"], typing: "", runner)
+                #expect(rated.status == 0, "\(rated.printed)")
+                let again = try await onTerminal(["watched", "Saltwater", "--rating", "6"], typing: "\n", runner)
+                #expect(again.status == 0 && again.printed.contains(Self.question), "\(again.printed)")
+                #expect(
+                    again.printed.contains("1  Saltwater (1999), 100015")
+                        && again.printed.contains("2  Saltwater (2019), 100016"), "yours first: \(again.printed)")
+                #expect(
+                    again.printed.contains("Logged Saltwater (1999, 100015), watched")
+                        && again.printed.contains("rated 6/10, was 7/10"), "\(again.printed)")
+                // Off a terminal your library's film is taken, as before, asking nothing.
+                let piped = try await runner.run(["watched", "Saltwater"])
+                #expect(piped.status == 0 && !piped.error.contains("close to"), "\(piped.error)")
+                #expect(piped.output.contains("Logged Saltwater (1999, 100015)"), "\(piped.output)")
             }
         }
     }
