@@ -32,10 +32,11 @@ public enum ConfigKey: String, Sendable, CaseIterable {
     }
 
     /// The country code `text` gives.
-    /// - Throws: ``SettingValueError`` unless it is two letters.
+    /// - Throws: ``SettingValueError`` unless it is a country's code, with the closest.
     static func region(_ text: String) throws(SettingValueError) -> String {
         guard let code = CountryCode.reading(text) else {
-            throw SettingValueError(reason: "must be \(CountryCode.expected), got \"\(text)\"")
+            let refusal = "must be \(CountryCode.expected), got \"\(text)\""
+            throw SettingValueError(reason: CountryCode.suggestion(for: text).map { "\(refusal): \($0)" } ?? refusal)
         }
         return code
     }

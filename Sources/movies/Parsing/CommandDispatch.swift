@@ -16,12 +16,21 @@ import ArgumentParser
 /// decoded only by the root, which is why any word the command's own type does not take sends
 /// the whole line to the root.
 enum CommandDispatch {
-    /// The command `arguments` (without the program's name) ask for, or the root's error.
+    /// The command `arguments` (without the program's name) ask for, or the root's error; a
+    /// usage error whose words name no command where one is named is ``UnknownCommand``'s
+    /// one line instead (exit 64).
     static func parse(_ arguments: [String], root: any ParsableCommand.Type) throws -> any ParsableCommand {
         if let command = parseByName(arguments, root: root) {
             return command
         }
-        return try root.parseAsRoot(arguments)
+        do {
+            return try root.parseAsRoot(arguments)
+        } catch {
+            guard root.exitCode(for: error) == .validationFailure,
+                let unknown = UnknownCommand.find(in: arguments, root: root)
+            else { throw error }
+            throw CommandFailure(unknown.message, status: .usage)
+        }
     }
 
     /// The command the leading words name, parsed by its own type; `nil` when only the root can

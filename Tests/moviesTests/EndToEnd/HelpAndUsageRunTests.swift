@@ -46,7 +46,7 @@ struct HelpAndUsageRunTests {
 
     @Test func printsWhatTheRootParseGivesForTheRootItself() async throws {
         try await expectSameAsRoot([
-            [], ["--help"], ["-h"], ["help"], ["--version"], ["--frobnicate"], ["unknown-command"],
+            [], ["--help"], ["-h"], ["help"], ["--version"], ["--frobnicate"],
             ["--generate-completion-script", "bash"], ["--generate-completion-script", "zsh"],
             ["--generate-completion-script", "fish"],
         ])

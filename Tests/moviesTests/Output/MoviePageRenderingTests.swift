@@ -140,7 +140,8 @@ struct MoviePageRenderingTests {
             try option.resolved(environment: [:])
         } throws: { error in
             (error as? ValidationError)?.message
-                == "--region must be a country's two letters, like US or DE, got \"USA\""
+                == "--region must be a country's two letters, like US or DE, got \"USA\": did you mean "
+                + "US (United States), UA (Ukraine) or SA (Saudi Arabia)?"
         }
         option.region = "de"
         #expect(try option.resolved(environment: ["MOVIES_REGION": "FR"]) == "DE")

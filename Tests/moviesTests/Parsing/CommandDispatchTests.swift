@@ -80,4 +80,39 @@ struct CommandDispatchTests {
     func leavesEverythingElseToTheRoot(arguments: [String]) {
         #expect(CommandDispatch.parseByName(arguments, root: Movies.self) == nil)
     }
+
+    @Test(arguments: [
+        (["shwo", "1"], UnknownCommand(path: [], word: "shwo", suggestion: "show")),
+        (["watchlist", "ad", "Arrival"], UnknownCommand(path: ["watchlist"], word: "ad", suggestion: "add")),
+        (["cache", "inof", "--offline"], UnknownCommand(path: ["cache"], word: "inof", suggestion: "info")),
+        (["frobnicate"], UnknownCommand(path: [], word: "frobnicate", suggestion: nil)),
+    ])
+    func namesAWordWhereACommandIsNamedThatNamesNone(arguments: [String], unknown: UnknownCommand) {
+        #expect(UnknownCommand.find(in: arguments, root: Movies.self) == unknown)
+        #expect(throws: CommandFailure(unknown.message, status: .usage)) {
+            try CommandDispatch.parse(arguments, root: Movies.self)
+        }
+    }
+
+    @Test(arguments: [
+        ["show", "shwo"], ["search", "frobnicate", "--frobnicate"], ["help", "shwo"], ["--frobnicate", "shwo"],
+        ["watchlist", "add", "Arrival"],
+    ])
+    func findsNoUnknownCommandWhereWordsAreACommandsOwn(arguments: [String]) {
+        #expect(UnknownCommand.find(in: arguments, root: Movies.self) == nil)
+    }
+
+    /// So a word that names none of a group's commands is never its default command's.
+    @Test func noGroupsDefaultCommandTakesAPositionalWord() {
+        func check(_ command: any ParsableCommand.Type, path: [String]) {
+            if let defaultCommand = command.configuration.defaultSubcommand {
+                let words = path + [CommandDispatch.name(of: defaultCommand), "word"]
+                #expect(throws: (any Error).self, "\(words)") { try Movies.parseAsRoot(words) }
+            }
+            for subcommand in command.configuration.subcommands {
+                check(subcommand, path: path + [CommandDispatch.name(of: subcommand)])
+            }
+        }
+        check(Movies.self, path: [])
+    }
 }

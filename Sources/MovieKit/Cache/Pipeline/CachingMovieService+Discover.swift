@@ -47,8 +47,10 @@ extension CachingMovieService {
         if !request.genres.isEmpty {
             let known = try await names(of: .genres)
             for name in request.genres {
-                guard let genre = known.first(where: { TitleMatch.folded($0.name) == TitleMatch.folded(name) }) else {
-                    throw .unknownGenre(name, known: Self.uniqueNames(known.map(\.name)))
+                guard let genre = genre(named: name, among: known) else {
+                    throw .unknownGenre(
+                        name, known: Self.alphabetical(known.map(\.name)),
+                        closest: closestGenres(to: name, among: known))
                 }
                 if !genres.contains(where: { $0.id == genre.id }) { genres.append(genre) }
             }
@@ -58,13 +60,15 @@ extension CachingMovieService {
             var known = try await names(of: .watchProviders(in: region))
             if known.isEmpty {
                 // Offline with the list never fetched: the providers the cached films name.
-                let cached = (try? database.providerNames(in: region, of: catalogue)) ?? []
-                known = cached.map { WatchProvider(id: 0, name: $0) }
+                known = cachedProviderNames(in: region).map { WatchProvider(id: 0, name: $0) }
             }
             for name in request.providers {
                 guard let provider = known.first(where: { TitleMatch.folded($0.name) == TitleMatch.folded(name) })
                 else {
-                    throw .unknownProvider(name, region: region, known: Self.uniqueNames(known.map(\.name)))
+                    let names = known.map(\.name)
+                    throw .unknownProvider(
+                        name, region: region, known: Self.alphabetical(names),
+                        closest: ClosestNames(to: name).among(names))
                 }
                 if !providers.contains(provider) { providers.append(provider) }
             }
@@ -91,9 +95,44 @@ extension CachingMovieService {
         }
     }
 
-    private static func uniqueNames(_ names: [String]) -> [String] {
+    /// The genre of `known` called `name`, or called so by another source (``GenreNames``).
+    private func genre(named name: String, among known: [Genre]) -> Genre? {
+        for wanted in [name] + described.genreNames(for: name) {
+            if let genre = known.first(where: { TitleMatch.folded($0.name) == TitleMatch.folded(wanted) }) {
+                return genre
+            }
+        }
+        return nil
+    }
+
+    /// The genres of `known` a mistyped `name` may mean, by their names or other sources' names
+    /// for them, best first.
+    private func closestGenres(to name: String, among known: [Genre]) -> [String] {
+        let others = described.otherGenreNames.filter { other in
+            known.contains { TitleMatch.folded($0.name) == TitleMatch.folded(other.own) }
+        }
+        let close = ClosestNames(to: name).among(known.map(\.name) + others.map(\.other), limit: .max)
+        var names: [String] = []
+        for found in close {
+            let own = others.first { $0.other == found }?.own ?? found
+            if !names.contains(where: { TitleMatch.folded($0) == TitleMatch.folded(own) }) { names.append(own) }
+        }
+        return Array(names.prefix(3))
+    }
+
+    /// The names of the providers the cached films of the source stream on in `region`; none
+    /// when the cache cannot be read.
+    private func cachedProviderNames(in region: String) -> [String] {
+        (try? database.providerNames(in: region, of: catalogue)) ?? []
+    }
+
+    /// `names` each once (ignoring case and accents), in alphabetical order.
+    private static func alphabetical(_ names: [String]) -> [String] {
         var seen: Set<String> = []
-        return names.filter { seen.insert(TitleMatch.folded($0)).inserted }
+        return names.filter { seen.insert(TitleMatch.folded($0)).inserted }.sorted {
+            let (left, right) = (TitleMatch.folded($0), TitleMatch.folded($1))
+            return left != right ? left < right : $0 < $1
+        }
     }
 
     func discoverQuestion(_ query: DiscoverQuery, limit: Int) -> CachedQuestion<DiscoveredFilms> {

@@ -3,7 +3,8 @@ import GRDB
 
 extension CacheDatabase {
     /// The names of `catalogue`'s cached actors that `name` means: those equal to it ignoring
-    /// case, else those that contain it ignoring case and accents; by name.
+    /// case, else those that contain it ignoring case and accents, by name; else those close to
+    /// it (``ClosestNames``: "jenifer lawrence" is Jennifer Lawrence), the closest first.
     static func actorNames(matching name: String, in catalogue: Catalogue, _ db: Database) throws -> [String] {
         let arguments: StatementArguments = [catalogue.source.rawValue, catalogue.language, catalogue.origin]
         let names = try String.fetchAll(
@@ -17,6 +18,8 @@ extension CacheDatabase {
             arguments: [name] + arguments)
         guard names.isEmpty, !name.isEmpty else { return names }
         var containing: [String] = []
+        var close: [(name: String, edits: Int)] = []
+        let closest = ClosestNames(to: name)
         let all = try String.fetchCursor(
             db.cachedStatement(
                 sql: """
@@ -28,9 +31,14 @@ extension CacheDatabase {
         while let candidate = try all.next() {
             if candidate.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
                 containing.append(candidate)
+            } else if containing.isEmpty, let edits = closest.edits(to: candidate) {
+                close.append((candidate, edits))
             }
         }
-        return containing
+        guard containing.isEmpty else { return containing }
+        // A mistyped name ("jenifer lawrence"): the names close to it, the closest first.
+        return close.enumerated().sorted { ($0.element.edits, $0.offset) < ($1.element.edits, $1.offset) }
+            .map(\.element.name)
     }
 
     /// Every list of `catalogue` the cache holds, by year then list.

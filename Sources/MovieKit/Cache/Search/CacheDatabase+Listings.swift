@@ -151,7 +151,8 @@ extension CacheDatabase {
 
     /// The films the cached movies of `catalogue` name `name` in, as a filmography: the person
     /// whose name equals it ignoring case, else whose name contains it ignoring case and accents
-    /// (the first by name, the others named); `nil` when no cached cast has such a name. What
+    /// (the first by name, the others named), else whose name is closest to it (a typo); `nil`
+    /// when no cached cast has such a name. What
     /// `actor` answers before (or without) asking a source's search.
     public func cachedFilmography(
         ofPersonNamed name: String, in catalogue: Catalogue

@@ -96,10 +96,12 @@ public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConver
     case filtersNotApplied([DiscoverFilter], source: MovieSource)
     /// The source's films do not say what the order ranks by (IMDb's datasets have no takings).
     case orderNotApplied(DiscoverOrder, source: MovieSource)
-    /// No genre of the source has that name; `known` are those there are.
-    case unknownGenre(String, known: [String])
-    /// No provider streams in `region` under that name; `known` are those that do.
-    case unknownProvider(String, region: String, known: [String])
+    /// No genre of the source has that name; `known` are those there are, `closest` those it
+    /// may mean (``ClosestNames``), best first.
+    case unknownGenre(String, known: [String], closest: [String])
+    /// No provider streams in `region` under that name; `known` are those that do, `closest`
+    /// those it may mean, best first.
+    case unknownProvider(String, region: String, known: [String], closest: [String])
     /// The names could not be resolved: the list of genres or providers was not known and could
     /// not be fetched.
     case namesUnknown(MovieServiceError)
@@ -110,12 +112,16 @@ public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConver
             Self.notApplied(filters, source: source.described)
         case .orderNotApplied(let order, let source):
             source.described.saying(.order(order))
-        case .unknownGenre(let name, let known):
-            "no genre is called \"\(name)\"; the genres are: \(known.joined(separator: ", "))"
-        case .unknownProvider(let name, let region, let known):
+        case .unknownGenre(let name, let known, let closest):
+            "no genre is called \"\(name)\"; "
+                + (ClosestNames.question(offering: closest).map { "\($0) The genres are: " } ?? "the genres are: ")
+                + known.joined(separator: ", ")
+        case .unknownProvider(let name, let region, let known, let closest):
             known.isEmpty
                 ? "no provider is called \"\(name)\" in \(region), and none is known there"
-                : "no provider is called \"\(name)\" in \(region); there: \(known.joined(separator: ", "))"
+                : "no provider is called \"\(name)\" in \(region); "
+                    + (ClosestNames.question(offering: closest).map { "\($0) There: " } ?? "there: ")
+                    + known.joined(separator: ", ")
         case .namesUnknown(let error):
             error.description
         }

@@ -36,7 +36,7 @@ struct RegionOption: VariableBackedOption {
         environment: [String: String], settings: Settings
     ) throws(ValidationError) -> ResolvedSetting<String> {
         if let code = try Self.setting.value(
-            region, environment: environment, read: OptionOrVariable.reading(Self.code))
+            region, environment: environment, read: Self.checkedCode)
         {
             return ResolvedSetting(code, region == nil ? .environment(Self.variable) : .flag("--region"))
         }
@@ -62,9 +62,18 @@ struct RegionOption: VariableBackedOption {
     private static let setting = OptionOrVariable(
         option: "--region", variable: variable, expected: CountryCode.expected)
 
-    /// `text` as a country code (`de` is `DE`), or `nil` unless it is two ASCII letters.
+    /// `text` as a country code (`de` is `DE`), or `nil` unless it is a country's code.
     static func code(_ text: String) -> String? {
         CountryCode.reading(text)
+    }
+
+    /// `text` as a country code.
+    /// - Throws: unless it is a country's code, with the closest codes as its detail.
+    private static func checkedCode(_ text: String) throws(OptionOrVariable.Unreadable) -> String {
+        guard let code = code(text) else {
+            throw OptionOrVariable.Unreadable(detail: CountryCode.suggestion(for: text))
+        }
+        return code
     }
 
     /// The country of a POSIX locale name like `de_DE.UTF-8` or `pt_BR@euro`; `nil` for `C`,

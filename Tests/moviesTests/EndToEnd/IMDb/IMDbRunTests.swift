@@ -112,7 +112,7 @@ struct IMDbRunTests {
             let films = try await runner.json(["discover", "--genre", "Sci-Fi"]) as? [[String: Any]] ?? []
             #expect(films.first?["title"] as? String == "Inception")
             #expect(films.count == 10)
-            let unknown = try await runner.run(["discover", "--genre", "Science Fiction"])
+            let unknown = try await runner.run(["discover", "--genre", "Space Opera"])
             #expect(unknown.status == 64)
             #expect(try await runner.run(["discover", "--original-language", "fr"]).status == 64)
         }
