@@ -126,6 +126,21 @@ extension CachingMovieService {
         (try? database.providerNames(in: region, of: catalogue)) ?? []
     }
 
+    /// Whether the names of `services` are among those of the providers the source streams on
+    /// in `region`: its list as last fetched, else fetched now (as the policy allows); when it
+    /// gives none (offline, unreachable, no credential), those the cached films stream on there.
+    public func check(_ services: StreamingServices, in region: String) async -> StreamingServicesCheck {
+        let region = region.uppercased()
+        var known: [String] = []
+        do throws(MovieServiceError) {
+            known = try await finalAnswer(to: .watchProviders(in: region)).value?.map(\.name) ?? []
+        } catch {
+            known = []
+        }
+        if known.isEmpty { known = cachedProviderNames(in: region) }
+        return StreamingServicesCheck(services, among: known, region: region)
+    }
+
     /// `names` each once (ignoring case and accents), in alphabetical order.
     private static func alphabetical(_ names: [String]) -> [String] {
         var seen: Set<String> = []

@@ -18,6 +18,12 @@ extension Movies.ConfigGroup {
                 separated by commas, as TMDB names them (any case), or any; region a country's \
                 two letters. A variable that is set wins over the file: a warning says so.
 
+                Services are checked against those the source streams on in your region (the \
+                source asked, else one that knows services; offline or unanswered, those the \
+                cache knows there): a name none has is refused with the closest, and nothing is \
+                written; with none known, the names are kept with a warning. A region must be a \
+                country's code.
+
                 Examples:
                   movies config set services "netflix, mubi"
                   movies config set services any
@@ -31,6 +37,8 @@ extension Movies.ConfigGroup {
         @Argument(help: ArgumentHelp("Its value, like \"netflix, mubi\" or DE.", valueName: "value"))
         var value: String
 
+        @OptionGroup var options: GlobalOptions
+
         func validate() throws {
             do {
                 _ = try key.normalized(value)
@@ -42,6 +50,9 @@ extension Movies.ConfigGroup {
         func run() async throws {
             let console = Console.standard()
             let file = ConfigFile.user()
+            if key == .services, let services = try? StreamingServices(reading: value), !services.isAny {
+                try await check(services, in: file, console: console)
+            }
             let written: String
             do {
                 written = try file.set(key, to: value)
@@ -52,6 +63,34 @@ extension Movies.ConfigGroup {
             if let variable = LaunchEnvironment.variables[key.variable], !variable.isEmpty {
                 console.warning("\(key.variable) is set in your environment and wins over the config file")
             }
+        }
+
+        /// Checks `services` against those the source knows in the region the file's settings
+        /// give, warning when none is known to check them against.
+        /// - Throws: ``CommandFailure`` (exit 64) naming a service none is called, with the closest.
+        private func check(_ services: StreamingServices, in file: ConfigFile, console: Console) async throws {
+            let region = RegionOption.notGiven.value(with: try file.settingsForCommand())
+            // A cache that cannot be opened knows no services: the names are then kept unchecked.
+            let service = try? ServiceStack.make(options: Self.askingForServices(options), console: console)
+            let check =
+                await service?.check(services, in: region)
+                ?? StreamingServicesCheck(services, among: [], region: region.uppercased())
+            switch check {
+            case .known: break
+            case .unknown: throw CommandFailure("services: \(check.description ?? "")", status: .usage)
+            case .nothingKnown: console.warning(check.description ?? "")
+            }
+        }
+
+        /// `options` asking the source they name when its films say where they stream, else the
+        /// first source whose films do: services are such a source's names.
+        static func askingForServices(_ options: GlobalOptions) -> GlobalOptions {
+            guard !options.source.described.has(.watchProviders),
+                let naming = MovieSourceDescription.all.first(where: { $0.has(.watchProviders) })
+            else { return options }
+            var asking = options
+            asking.sourceOption.source = naming.source
+            return asking
         }
     }
 }
