@@ -168,7 +168,9 @@ struct YearsPrefetchPosterTests {
         #expect(report.isComplete, "the years synced; the posters are counted apart")
         #expect(report.posters == 2)
         #expect(report.posterFailures.keys.map(\.id) == [2])
-        #expect(report.posterFailures.values.first == .httpStatus(404))
+        #expect(
+            report.posterFailures.values.first == .imageHost(.httpStatus(404)),
+            "the image host answered 404, not the movie API")
         #expect(source.asked.withLock { $0.configurations } == 1)
         #expect(source.asked.withLock { $0.posters.sorted() } == ["/a.jpg", "/c.jpg", "/missing.jpg"])
         #expect(progress.last == RequestProgress(done: 5, total: 5, failed: 1), "two lists, then three posters")
