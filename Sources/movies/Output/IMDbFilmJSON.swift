@@ -36,42 +36,4 @@ struct IMDbFilmJSON: Encodable {
         if !page.writers.isEmpty { try container.encode(page.writers, forKey: .writers) }
         if let imdb = page.imdb { try container.encode(["imdb": imdb], forKey: .links) }
     }
-
-    /// A film of a list, a search or a filmography as `--format json` writes it for IMDb's
-    /// datasets: `id` a string, `votes`, and `character` in a filmography; a rating and votes
-    /// unknown are `null`.
-    struct Row: Encodable {
-        let id: String
-        let title: String
-        let originalTitle: String?
-        let year: Int?
-        let rating: Double?
-        let votes: Int?
-        let character: String?
-
-        init(_ movie: MovieSummary) {
-            id = IMDbID.title(movie.id)
-            title = movie.title
-            originalTitle = movie.originalTitle
-            year = movie.year
-            rating = movie.knownRating
-            votes = movie.voteCount
-            character = movie.character
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
-            try container.encodeIfPresent(year, forKey: .year)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(votes, forKey: .votes)
-            try container.encodeIfPresent(character, forKey: .character)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, title, originalTitle, year, rating, votes, character
-        }
-    }
 }

@@ -22,7 +22,8 @@ struct MovieSummaryRenderer {
         case .json:
             // Films known by IMDb's ids are written as IMDb's datasets write them.
             source.filmIDs == .imdbTitles
-                ? MovieRenderer.json(movies.map(IMDbFilmJSON.Row.init)) : MovieRenderer.json(movies.map(Row.init))
+                ? MovieRenderer.json(movies.map { Row($0, id: IMDbID.title($0.id)) })
+                : MovieRenderer.json(movies.map { Row($0, id: $0.id) })
         case .csv: csv(movies, withParts: withParts)
         }
     }
@@ -75,10 +76,11 @@ struct MovieSummaryRenderer {
         return text
     }
 
-    /// A film as `--format json` writes it: its rating and votes always, `null` when unknown
-    /// (a rating no one gave is unknown, never 0); the other facts unknown left out.
-    struct Row: Encodable {
-        let id: Int
+    /// A film as `--format json` writes it: its id as its source writes it (a number, or IMDb's
+    /// `tt0083658`), its rating and votes always, `null` when unknown (a rating no one gave is
+    /// unknown, never 0); the other facts unknown left out (IMDb's datasets have no release days).
+    struct Row<ID: Encodable>: Encodable {
+        let id: ID
         let title: String
         let originalTitle: String?
         let year: Int?
@@ -87,8 +89,8 @@ struct MovieSummaryRenderer {
         let votes: Int?
         let character: String?
 
-        init(_ movie: MovieSummary) {
-            id = movie.id
+        init(_ movie: MovieSummary, id: ID) {
+            self.id = id
             title = movie.title
             originalTitle = movie.originalTitle
             year = movie.year
