@@ -26,7 +26,7 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmWords.wanted(name)
+            _ = try FilmArgument.wanted(name)
         }
 
         func run() async throws {
@@ -53,7 +53,7 @@ extension Movies {
         ) async throws(CommandFailure) -> Int {
             let wanted: WantedFilm
             do {
-                wanted = try FilmWords.wanted(name)
+                wanted = try FilmArgument.wanted(name)
             } catch {
                 throw CommandFailure(error.message, status: .usage)
             }

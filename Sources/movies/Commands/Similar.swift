@@ -17,8 +17,7 @@ extension Movies {
                   movies similar "Blade Runner" --source tmdb --limit 5
                 """)
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
         var limit = Search.defaultLimit
@@ -26,13 +25,12 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmWords.wanted(film)
             try ListArguments.check(limit: limit)
         }
 
         func run() async throws {
             let console = Console.standard()
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let service = try ServiceStack.make(options: options, console: console)
             let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
             let notes = FindingNotes(console: console, source: options.source.described)

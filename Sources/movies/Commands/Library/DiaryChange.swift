@@ -23,8 +23,7 @@ extension Movies {
                   movies diary change 100001 --review "Better the second time." --source tmdb
                 """)
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @OptionGroup var day: WhichViewingOption
 
@@ -56,7 +55,6 @@ extension Movies {
         @OptionGroup var options: LibraryListOptions
 
         func validate() throws {
-            _ = try FilmWords.wanted(film)
             _ = try day.day()
             _ = try edit()
         }
@@ -92,7 +90,7 @@ extension Movies {
         func run() async throws {
             let console = Console.standard()
             day.noteOldName(console)
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let edit = try edit()
             let chosen = try day.day()
             let editor = try YourLibrary.editor()

@@ -13,22 +13,20 @@ extension Movies {
                 the film stays (movies rate ID --remove takes it away).
                 """)
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @OptionGroup var day: WhichViewingOption
 
         @OptionGroup var options: LibraryListOptions
 
         func validate() throws {
-            _ = try FilmWords.wanted(film)
             _ = try day.day()
         }
 
         func run() async throws {
             let console = Console.standard()
             day.noteOldName(console)
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let chosen = try day.day()
             let editor = try YourLibrary.editor()
             let removed: Viewing

@@ -36,14 +36,14 @@ extension Movies {
 
         /// The film's words and the rating, the last word.
         func parsed() throws(ValidationError) -> (film: WantedFilm, rating: YourRating?) {
-            if remove { return (try FilmWords.wanted(words), nil) }
+            if remove { return (try FilmArgument.wanted(words), nil) }
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
             guard last.contains(where: \.isNumber) else {
                 throw ValidationError("the rating comes last, 0.5 to 10 in halves, like 7 or 8.5; got \"\(last)\"")
             }
-            return (try FilmWords.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
+            return (try FilmArgument.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
         }
 
         func validate() throws {

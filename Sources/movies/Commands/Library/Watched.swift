@@ -21,8 +21,7 @@ extension Movies {
                   movies watched "Blade Runner" --rating 8.5 --review "Rain, and more rain." --source tmdb
                 """)
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @OptionGroup var day: ViewingDayOption
 
@@ -44,7 +43,6 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            _ = try FilmWords.wanted(film)
             _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 throw ValidationError("--tag needs a word; got \"\(empty)\"")
@@ -59,7 +57,7 @@ extension Movies {
         }
 
         func run() async throws {
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let editing = try LibraryEditing(options: options, first: first)
             if let note = day.renamingNote { editing.console.note(note) }
             let day = try day.value()

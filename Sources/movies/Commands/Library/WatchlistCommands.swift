@@ -50,19 +50,14 @@ extension Movies {
                 kept by its id, its title filled in when it is next shown.
                 """)
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @OptionGroup var first: FirstFilmOption
 
         @OptionGroup var options: GlobalOptions
 
-        func validate() throws {
-            _ = try FilmWords.wanted(film)
-        }
-
         func run() async throws {
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let editing = try LibraryEditing(options: options, first: first)
             let change = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.addToWatchlist(wanted, findingWith: service)
@@ -82,18 +77,13 @@ extension Movies {
             commandName: "remove", abstract: "Take a film off your watchlist: its id, or its title.",
             discussion: "A title is looked for on your watchlist; nothing is asked of the network.")
 
-        @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
-        var film: [String]
+        @OptionGroup var film: FilmArgument
 
         @OptionGroup var options: LibraryListOptions
 
-        func validate() throws {
-            _ = try FilmWords.wanted(film)
-        }
-
         func run() async throws {
             let console = Console.standard()
-            let wanted = try FilmWords.wanted(film)
+            let wanted = try film.wanted()
             let editor = try YourLibrary.editor()
             let change: WatchlistChange
             do {
