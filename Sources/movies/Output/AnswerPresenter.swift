@@ -8,8 +8,9 @@ import MovieKit
 /// "updated:", when the cached one is taller than the screen or something was drawn beside it).
 /// Nothing more is said of a refresh that changed nothing, nor of a recent answer
 /// (``AnswerAge/recent``), even when the source could not be reached to refresh it; an older one
-/// that stands as the answer (offline, within a max age, the API failing) says its age in one line. With `--verbose` every step is said: "cached 3 h ago,
-/// refreshing…", then "up to date", or "updated:" and the fresh answer below.
+/// that stands as the answer (offline, within a max age, the API failing) says its age in one
+/// line. With `--verbose` every step is said: "cached 3 h ago, refreshing…", then "up to date",
+/// or "updated:" and the fresh answer below.
 /// Otherwise one answer: the fresh one, or the cached one with a warning when the API failed; a
 /// cached answer always says its age on stderr there.
 /// An answer shown is a success (exit 0) however the refresh failed, a missing credential included.
