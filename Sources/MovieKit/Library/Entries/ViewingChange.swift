@@ -5,11 +5,6 @@ public struct ViewingChange: Sendable, Hashable {
     /// The viewing now.
     public let after: Viewing
 
-    public init(before: Viewing, after: Viewing) {
-        self.before = before
-        self.after = after
-    }
-
     /// The tags given to it.
     public var addedTags: [String] { after.tags.filter { !before.tags.contains($0) } }
 

@@ -26,15 +26,12 @@ public struct ImportSummary: Sendable, Equatable {
 
     /// A rating the import replaced: "rated 8/10, was 7/10".
     public struct ReplacedRating: Sendable, Equatable {
+        /// The film rated.
         public var film: LibraryFilm
+        /// The rating the import gave it.
         public var rating: YourRating
+        /// The rating it replaced.
         public var was: YourRating
-
-        public init(film: LibraryFilm, rating: YourRating, was: YourRating) {
-            self.film = film
-            self.rating = rating
-            self.was = was
-        }
     }
 
     public var watchlist = Counts()
