@@ -77,6 +77,15 @@ enum Formatting {
         return String(rating)
     }
 
+    /// A rating in a table's column, so that the column reads alike: on a scale of ten or less
+    /// (TMDB's, IMDb's) with one decimal, `7.0` beside `6.9`; on a larger one (the demo's 0–100) as
+    /// the API gave it; one no one gave as ``unknown``.
+    static func rating(_ rating: Double?, onScaleOf scale: Double) -> String {
+        guard let rating, scale <= 10, rating.isFinite, abs(rating) < 1e15 else { return Self.rating(rating) }
+        let tenths = Int((rating * 10).rounded())
+        return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
     /// How long ago `date` was, as in `just now`, `42 s ago`, `5 min ago`, `3 h ago`, `2 d ago`.
     static func age(of date: Date, now: Date = Date()) -> String {
         let seconds = Int(now.timeIntervalSince(date))

@@ -43,7 +43,7 @@ struct MovieSummaryRenderer {
                 source.filmID(movie.id),
                 seenIDs.contains(movie.id) ? mark + movie.title : movie.title,
                 releaseDays ? Formatting.date(movie.releaseDate) : movie.year.map(String.init) ?? Formatting.unknown,
-                Formatting.rating(movie.knownRating),
+                Formatting.rating(movie.knownRating, onScaleOf: source.ratingScale),
                 movie.voteCount.map { Formatting.grouped(UInt(max(0, $0))) } ?? Formatting.unknown,
             ]
             if withParts { row.insert(movie.character ?? "", at: 3) }

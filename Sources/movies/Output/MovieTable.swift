@@ -20,7 +20,7 @@ struct MovieTable {
             [
                 source.filmID(movie.id), seenIDs.contains(movie.id) ? mark + movie.name : movie.name,
                 Formatting.date(movie.releaseDate),
-                Formatting.dollars(movie.grossing), Formatting.rating(movie.knownRating),
+                Formatting.dollars(movie.grossing), Formatting.rating(movie.knownRating, onScaleOf: source.ratingScale),
                 movie.cast.map(\.name).joined(separator: ", "),
             ]
         }

@@ -19,6 +19,16 @@ struct FormattingTests {
 
     @Test(
         arguments: [
+            (7.0, 10.0, "7.0"), (6.94, 10, "6.9"), (10, 10, "10.0"), (7.25, 10, "7.3"), (0, 10, "0.0"),
+            (74, 100, "74"), (81.25, 100, "81.25"),
+        ] as [(Double, Double, String)])
+    func writesATableColumnsRatingWithOneDecimalOnAScaleOfTen(rating: Double, scale: Double, text: String) {
+        #expect(Formatting.rating(rating, onScaleOf: scale) == text)
+        #expect(Formatting.rating(nil, onScaleOf: scale) == Formatting.unknown)
+    }
+
+    @Test(
+        arguments: [
             (0.0, "just now"), (0.4, "just now"), (42, "42 s ago"), (60, "1 min ago"), (89 * 60, "89 min ago"),
             (3 * 3600 + 5, "3 h ago"), (47 * 3600, "47 h ago"), (50 * 3600, "2 d ago"), (40 * 86_400, "40 d ago"),
         ] as [(Double, String)])
