@@ -7,8 +7,9 @@ public protocol FilmChooser: Sendable {
     /// also searched for, so that the other films of that title may be offered beside yours.
     var asksSomeone: Bool { get }
 
-    /// Which of `films` (best first, two or more) the person who typed `search` meant.
-    func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice
+    /// Which of `films` (best first, two or more) the person who typed `search` meant; `yours`
+    /// is the id of the one your library holds, when one is offered (first).
+    func choose(among films: [MovieSummary], yours: Int?, for search: MovieSearch) async -> FilmChoice
 }
 
 /// What a ``FilmChooser`` answers.
@@ -27,5 +28,7 @@ public struct BestFilmTaken: FilmChooser {
 
     public var asksSomeone: Bool { false }
 
-    public func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice { .best }
+    public func choose(among films: [MovieSummary], yours: Int?, for search: MovieSearch) async -> FilmChoice {
+        .best
+    }
 }

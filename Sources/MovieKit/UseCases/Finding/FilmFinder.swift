@@ -106,7 +106,7 @@ public struct FilmFinder: Sendable {
         let others = titledSo.filter { $0.id != found.id }
         guard !others.isEmpty else { return found }
         let offered = Array(([yours] + others).prefix(FoundFilm.closeFilmsOffered))
-        switch await chooser.choose(among: offered, for: search) {
+        switch await chooser.choose(among: offered, yours: found.id, for: search) {
         case .best, .chosen(0):
             return found
         case .cancelled:
@@ -123,7 +123,7 @@ public struct FilmFinder: Sendable {
     private func chosen(_ found: FoundFilm, for search: MovieSearch) async throws(FilmFinderError) -> FoundFilm {
         let close = found.closeFilms
         guard close.count > 1 else { return found }
-        switch await chooser.choose(among: close, for: search) {
+        switch await chooser.choose(among: close, yours: nil, for: search) {
         case .best:
             return found
         case .cancelled:

@@ -26,11 +26,12 @@ struct TerminalFilmChooser: FilmChooser {
         self.readAnswer = readAnswer
     }
 
-    func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice {
+    func choose(among films: [MovieSummary], yours: Int?, for search: MovieSearch) async -> FilmChoice {
         guard asks else { return .best }
         var question = "\"\(TerminalText.safe(search.text))\" is close to \(films.count) films:\n"
         for (index, film) in films.enumerated() {
-            question += "  \(index + 1)  \(TerminalText.safe(named(film)))\n"
+            question +=
+                "  \(index + 1)  \(TerminalText.safe(named(film)))\(film.id == yours ? "  (in your library)" : "")\n"
         }
         while true {
             console.prompt(question + "Which one? [1-\(films.count), Enter for 1, q to cancel] ")

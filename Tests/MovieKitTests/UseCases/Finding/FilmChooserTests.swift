@@ -13,14 +13,17 @@ struct FilmChooserTests {
         let answer: FilmChoice
         let asksSomeone: Bool
         var offered: [[Int]] = []
+        /// The film of your library each offer named, if any.
+        var yours: [Int?] = []
 
         init(_ answer: FilmChoice, asksSomeone: Bool = true) {
             self.answer = answer
             self.asksSomeone = asksSomeone
         }
 
-        func choose(among films: [MovieSummary], for search: MovieSearch) async -> FilmChoice {
+        func choose(among films: [MovieSummary], yours: Int?, for search: MovieSearch) async -> FilmChoice {
             offered.append(films.map(\.id))
+            self.yours.append(yours)
             return answer
         }
     }
@@ -39,7 +42,7 @@ struct FilmChooserTests {
     @Test func aTitleOfTwoFilmsOffersBothTheMostVotedFirst() async throws {
         let chooser = Answering(.best)
         let found = try await finder(chooser).find(UseCaseFilms.typed("Saltwater"))
-        #expect(chooser.offered == [[16, 15]])
+        #expect(chooser.offered == [[16, 15]] && chooser.yours == [nil])
         #expect(found.id == 16 && found.way == .exactTitle && found.closeFilms.map(\.id) == [16, 15])
     }
 
@@ -74,7 +77,7 @@ struct FilmChooserTests {
     @Test func yourLibrarysOneFilmOfATitleIsOfferedFirstBesideTheOtherFilmsOfThatTitle() async throws {
         let chooser = Answering(.chosen(1))
         let found = try await finder(chooser, library: libraryWithSaltwater1999()).find(UseCaseFilms.typed("saltwater"))
-        #expect(chooser.offered == [[15, 16]])
+        #expect(chooser.offered == [[15, 16]] && chooser.yours == [15])
         #expect(found.id == 16 && found.way == .chosen && found.alternatives.map(\.id) == [15])
     }
 

@@ -67,7 +67,7 @@ struct LibraryChoiceRunTests {
                 let again = try await onTerminal(["watched", "Saltwater", "--rating", "6"], typing: "\n", runner)
                 #expect(again.status == 0 && again.printed.contains(Self.question), "\(again.printed)")
                 #expect(
-                    again.printed.contains("1  Saltwater (1999), 100015")
+                    again.printed.contains("1  Saltwater (1999), 100015  (in your library)")
                         && again.printed.contains("2  Saltwater (2019), 100016"), "yours first: \(again.printed)")
                 #expect(
                     again.printed.contains("Logged Saltwater (1999, 100015), watched")
