@@ -12,23 +12,6 @@ import Glibc
 /// Opening the cache for writing from many connections at once, and waiting for another that
 /// holds it: each migration runs once, nobody fails for being second, and a long wait says so.
 struct CachePoolTests {
-    /// Runs `body` on a thread of its own, so that its waits hold none of the few threads tasks share.
-    private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) -> Task<T, any Error> {
-        Task {
-            try await withCheckedThrowingContinuation { continuation in
-                Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-            }
-        }
-    }
-
-    /// Runs `body` on `count` threads at once and returns what each gave, in order.
-    private func onThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) async throws -> [T] {
-        let threads = (0..<count).map { index in onThread { body(index) } }
-        var results: [T] = []
-        for thread in threads { results.append(try await thread.value) }
-        return results
-    }
-
     /// Holds the lock that opening takes, as another process would, until `body` ends.
     @discardableResult
     private func holdingTheLock<T>(beside url: URL, _ body: () async throws -> T) async throws -> T {
@@ -43,7 +26,7 @@ struct CachePoolTests {
         try await withTemporaryFolder { folder in
             for round in 0..<5 {
                 let url = folder.appendingPathComponent("round-\(round).sqlite")
-                let outcomes = try await onThreads(16) { index -> String in
+                let outcomes = try await onOwnThreads(16) { index -> String in
                     do {
                         let cache =
                             try index.isMultiple(of: 2)
@@ -66,7 +49,7 @@ struct CachePoolTests {
         try await withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("movies.sqlite")
             try writeCache(at: url, schema: schema, journal: journal, holding: makeMovies(5))
-            let outcomes = try await onThreads(16) { index -> String in
+            let outcomes = try await onOwnThreads(16) { index -> String in
                 do {
                     let cache = try CacheDatabase.openForReading(at: url)
                     if index.isMultiple(of: 2) {
@@ -97,7 +80,7 @@ struct CachePoolTests {
             let notices = Mutex(0)
             let wait = CacheWait(limit: .seconds(60), noticeAfter: .zero) { notices.withLock { $0 += 1 } }
             let opening = try await holdingTheLock(beside: url) {
-                let opening = onThread { try CacheDatabase.open(at: url, waiting: wait) }
+                let opening = onOwnThread { try CacheDatabase.open(at: url, waiting: wait) }
                 let started = ContinuousClock.now
                 while notices.withLock({ $0 }) == 0, ContinuousClock.now - started < .seconds(30) {
                     try await Task.sleep(for: .milliseconds(20))

@@ -102,7 +102,9 @@ struct IMDbDatasetImportReplacementTests {
             try IMDbTestDatasets().write(to: files)
             let held = try IMDbImportLock(folder: folder)
             let stages = SpanRecorder()
-            let second = Task.detached {
+            // On a thread of its own: its wait for the lock must not hold a thread this task needs
+            // to release it.
+            let second = onOwnThread {
                 try IMDbDatasetImport(folder: folder, from: files).run { stages.record("\($0.stage)") }
             }
             // Held by "the first": the second says it waits, and neither builds nor replaces
