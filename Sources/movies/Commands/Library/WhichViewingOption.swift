@@ -4,8 +4,8 @@ import MovieKit
 
 /// Which viewing of a film `diary remove` and `diary change` mean: `--date DAY` (`yyyy-MM-dd`,
 /// `today`, `yesterday`, or `seen` for one without a day); `--on DAY`, its name before, is still
-/// taken, with the note ``ViewingDayOption`` gives. Days read through
-/// ``YourLibrary/day(_:option:calendar:)``, as `watched --date` reads them.
+/// taken, with the note ``ViewingDayOption`` gives. A day is read as `watched --date` reads it,
+/// by ``ViewingDayOption/day(date:formerOn:calendar:)``.
 struct WhichViewingOption: ParsableArguments {
     @Option(
         name: .customLong("date"),
@@ -17,17 +17,17 @@ struct WhichViewingOption: ParsableArguments {
     @Option(name: .customLong("on"), help: .hidden)
     var on: String?
 
-    /// The day given, if any.
+    /// The day given, if any: `seen` for a viewing without a day, else the day as
+    /// ``ViewingDayOption/day(date:formerOn:calendar:)`` reads it for `watched`.
     func day() throws(ValidationError) -> ViewingDay? {
-        if date != nil, on != nil { throw ValidationError("give the day once, with --date") }
-        guard let text = date ?? on else { return nil }
-        let option = date == nil ? "--on" : "--date"
-        if text.lowercased() == "seen" { return .undated }
-        return .on(try YourLibrary.day(text, option: option))
+        guard (date ?? on)?.lowercased() == "seen", date == nil || on == nil else {
+            return try ViewingDayOption.day(date: date, formerOn: on).map(ViewingDay.on)
+        }
+        return .undated
     }
 
     /// Notes on stderr that `--on` is now `--date`, when it was given.
     func noteOldName(_ console: Console) {
-        if let on { console.note("--on \(on) is now --date \(on)") }
+        if let note = ViewingDayOption.renamingNote(formerOn: on) { console.note(note) }
     }
 }

@@ -26,6 +26,16 @@ struct ViewingDayOption: ParsableArguments {
     /// - Throws: `ValidationError` for a day that does not read, one given both ways, or a
     ///   service given to `--on`.
     func value(calendar: LibraryCalendar = LibraryCalendar()) throws(ValidationError) -> Date? {
+        try Self.day(date: date, formerOn: formerOn, calendar: calendar)
+    }
+
+    /// The day given as `--date date` or, by its old name, `--on formerOn`; `nil` when neither is.
+    /// Every option naming a viewing's day reads it here (``WhichViewingOption`` too).
+    /// - Throws: `ValidationError` for a day that does not read, one given both ways, or a
+    ///   service given to `--on`.
+    static func day(
+        date: String?, formerOn: String?, calendar: LibraryCalendar = LibraryCalendar()
+    ) throws(ValidationError) -> Date? {
         if let formerOn {
             guard date == nil else { throw ValidationError("give the day once, with --date (--on is its old name)") }
             do {
@@ -46,6 +56,11 @@ struct ViewingDayOption: ParsableArguments {
 
     /// The note that `--on` is now `--date`, when it was given.
     var renamingNote: String? {
+        Self.renamingNote(formerOn: formerOn)
+    }
+
+    /// "--on 2024-12-25 is now --date 2024-12-25", for a day given by `--on`'s old name.
+    static func renamingNote(formerOn: String?) -> String? {
         formerOn.map { "--on \($0) is now --date \($0)" }
     }
 }

@@ -140,6 +140,30 @@ struct DiaryEditRunTests {
         }
     }
 
+    /// `seen` names a viewing without a day; any other day is read as `watched --date` reads it,
+    /// a service given to `--on` refused in the same words.
+    @Test func aViewingWithoutADayIsSeenAndADayIsReadAsWatchedReadsIt() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                #expect(try await runner.ask(["rate", "100002", "8"]).status == 0)
+                #expect(try await runner.ask(["watched", "100002", "--date", "2024-01-01"]).status == 0)
+                let removed = try await runner.run(["diary", "remove", "100002", "--date", "seen"])
+                #expect(removed.status == 0, "\(removed)")
+                let left = try await viewings(of: 100_002, runner)
+                #expect(left.map { $0["watchedOn"] as? String } == ["2024-01-01"], "\(left)")
+
+                let before = try await runner.archive()
+                let refused = try await runner.run(["diary", "remove", "100002", "--on", "netflix"])
+                #expect(refused.status == 64, "\(refused)")
+                #expect(
+                    refused.error.hasPrefix(
+                        "error: --on is the day you watched it here, not a service (that is discover's --on)"),
+                    "\(refused.error)")
+                #expect(try await runner.archive() == before)
+            }
+        }
+    }
+
     @Test func aFilmWatchedSeveralTimesIsNotRemovedWithoutADay() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
