@@ -100,45 +100,17 @@ public struct ConfigFile: Sendable {
 
     /// The file's text; `nil` when there is no file (nor folder).
     private func text() throws(ConfigFileError) -> ConfigFileText? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .cannotRead(path: path, reason: "it is not a file")
-        }
-        // One byte more than the limit tells a file over it, which is never read further.
-        let bytes = try Self.bytes(of: descriptor, atMost: Self.maximumSize + 1, path: path)
-        guard bytes.count <= Self.maximumSize else { throw .tooLarge(path: path, limit: Self.maximumSize) }
-        return try ConfigFileText(bytes, path: path)
-    }
-
-    /// The first `limit` bytes of the file open at `descriptor`, or all of them if fewer.
-    private static func bytes(
-        of descriptor: Int32, atMost limit: Int, path: String
-    ) throws(ConfigFileError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { systemRead(descriptor, $0 + count, limit - count) } ?? 0
+        let bytes: [UInt8]
+        do {
+            bytes = try SmallFile.bytes(atPath: path, atMost: Self.maximumSize)
+        } catch {
+            switch error {
+            case .missing: return nil
+            case .notAFile: throw .cannotRead(path: path, reason: "it is not a file")
+            case .tooLarge: throw .tooLarge(path: path, limit: Self.maximumSize)
+            case .unreadable(let reason): throw .cannotRead(path: path, reason: reason)
             }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
-            guard read > 0 else { break }
-            count += read
         }
-        return Array(bytes[..<count])
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
-        #else
-        Darwin.read(descriptor, bytes, count)
-        #endif
+        return try ConfigFileText(bytes, path: path)
     }
 }

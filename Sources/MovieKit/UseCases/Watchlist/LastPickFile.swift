@@ -19,22 +19,21 @@ public struct LastPickFile: Sendable {
         lines()[source.rawValue]
     }
 
-    /// Remembers `id` as the film last picked of `source`, replacing the file at once (written
-    /// beside it, then renamed), the other sources' lines kept.
-    /// - Throws: the file system's error when it cannot be written.
+    /// Remembers `id` as the film last picked of `source`, replacing the file whole or not at all
+    /// (``AtomicFile``), the other sources' lines kept.
+    /// - Throws: a failure naming the file when it cannot be written.
     public func remember(_ id: Int, of source: MovieSource) throws {
         var lines = lines()
         lines[source.rawValue] = id
         let text = lines.keys.sorted().map { "\($0) \(lines[$0] ?? 0)\n" }.joined()
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try AtomicFile(path: url.path).replace(with: Array(text.utf8))
     }
 
-    /// The file's lines that read, by source; empty when there is no file or it is too large to be one.
+    /// The file's lines that read, by source; empty when there is no file, something else is in its
+    /// place (a FIFO is never waited on), or it is too large to be one.
     private func lines() -> [String: Int] {
-        guard let data = FileManager.default.contents(atPath: url.path), data.count <= Self.largest,
-            let text = String(data: data, encoding: .utf8)
+        guard let bytes = try? SmallFile.bytes(atPath: url.path, atMost: Self.largest),
+            let text = String(validating: bytes, as: UTF8.self)
         else { return [:] }
         var lines: [String: Int] = [:]
         for line in text.split(separator: "\n") {

@@ -31,4 +31,26 @@ struct LastPickFileTests {
             #expect(file.film(of: .demo) == 5)
         }
     }
+
+    @Test func aFIFOInItsPlaceIsNeverWaitedOnAndIsReplaced() async throws {
+        try await withTemporaryFolder { folder in
+            let file = LastPickFile(cacheURL: folder.appendingPathComponent("movies.sqlite"))
+            try #require(mkfifo(file.url.path, 0o644) == 0)
+            let finished = DispatchSemaphore(value: 0)
+            let reading = onOwnThread {
+                defer { finished.signal() }
+                return file.film(of: .tmdb)
+            }
+            let waitedOn = try await onOwnThread { () -> Bool in
+                guard finished.wait(timeout: .now() + 10) == .timedOut else { return false }
+                // A reader still waiting on the FIFO is let go by a writer that closes it at once.
+                close(open(file.url.path, O_WRONLY | O_NONBLOCK))
+                return true
+            }.value
+            #expect(!waitedOn)
+            #expect(try await reading.value == nil)
+            try file.remember(7, of: .tmdb)
+            #expect(file.film(of: .tmdb) == 7)
+        }
+    }
 }
