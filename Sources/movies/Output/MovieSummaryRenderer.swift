@@ -22,8 +22,8 @@ struct MovieSummaryRenderer {
         case .json:
             // Films known by IMDb's ids are written as IMDb's datasets write them.
             source.filmIDs == .imdbTitles
-                ? MovieRenderer.json(movies.map { Row($0, id: IMDbID.title($0.id)) })
-                : MovieRenderer.json(movies.map { Row($0, id: $0.id) })
+                ? MovieRenderer.json(movies.map { Row(movie: $0, id: IMDbID.title($0.id)) })
+                : MovieRenderer.json(movies.map { Row(movie: $0, id: $0.id) })
         case .csv: csv(movies, withParts: withParts)
         }
     }
@@ -80,36 +80,19 @@ struct MovieSummaryRenderer {
     /// `tt0083658`), its rating and votes always, `null` when unknown (a rating no one gave is
     /// unknown, never 0); the other facts unknown left out (IMDb's datasets have no release days).
     struct Row<ID: Encodable>: Encodable {
+        let movie: MovieSummary
         let id: ID
-        let title: String
-        let originalTitle: String?
-        let year: Int?
-        let releaseDate: String?
-        let rating: Double?
-        let votes: Int?
-        let character: String?
-
-        init(_ movie: MovieSummary, id: ID) {
-            self.id = id
-            title = movie.title
-            originalTitle = movie.originalTitle
-            year = movie.year
-            releaseDate = movie.releaseDate.map(APIDate.format)
-            rating = movie.knownRating
-            votes = movie.voteCount
-            character = movie.character
-        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
-            try container.encodeIfPresent(year, forKey: .year)
-            try container.encodeIfPresent(releaseDate, forKey: .releaseDate)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(votes, forKey: .votes)
-            try container.encodeIfPresent(character, forKey: .character)
+            try container.encode(movie.title, forKey: .title)
+            try container.encodeIfPresent(movie.originalTitle, forKey: .originalTitle)
+            try container.encodeIfPresent(movie.year, forKey: .year)
+            try container.encodeIfPresent(movie.releaseDate.map(APIDate.format), forKey: .releaseDate)
+            try container.encode(movie.knownRating, forKey: .rating)
+            try container.encode(movie.voteCount, forKey: .votes)
+            try container.encodeIfPresent(movie.character, forKey: .character)
         }
 
         private enum CodingKeys: String, CodingKey {
