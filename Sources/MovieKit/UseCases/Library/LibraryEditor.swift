@@ -91,7 +91,9 @@ public struct LibraryEditor: Sendable {
         return try write(found) { library throws(LibraryError) in
             let before = try yours(found, in: library)
             let removed = try library.removeRating(of: found.film)
-            return RatingChange(found: found, rating: nil, previous: removed ? before.rating : nil)
+            return RatingChange(
+                found: found, rating: nil, previous: removed ? before.rating : nil, markedSeen: false,
+                leftWatchlist: false)
         }
     }
 

@@ -11,17 +11,6 @@ public struct RatingChange: Sendable, Equatable {
     /// Whether the film left your watchlist, now seen.
     public let leftWatchlist: Bool
 
-    public init(
-        found: FoundFilm, rating: YourRating?, previous: YourRating?, markedSeen: Bool = false,
-        leftWatchlist: Bool = false
-    ) {
-        self.found = found
-        self.rating = rating
-        self.previous = previous
-        self.markedSeen = markedSeen
-        self.leftWatchlist = leftWatchlist
-    }
-
     /// The film, as the library keeps it.
     public var film: LibraryFilm { found.film }
 
