@@ -44,18 +44,12 @@ extension Movies {
         }
 
         func run() async throws {
-            let console = Console.standard()
             let wanted = try wanted()
-            let service = try ServiceStack.make(options: options, console: console)
-            let renderer = MovieSummaryRenderer(options: options, console: console)
-            let presenter = AnswerPresenter<Filmography>(
-                console: console, options: options,
-                render: { filmography in
-                    Self.noteWho(filmography, wanted: wanted, console: console)
-                    return renderer.render(filmography.movies, withParts: true)
-                },
-                notCached: { service.nothingCachedFailure(for: .person(named: wanted), $0) })
-            try await presenter.present(service.answers(to: .person(named: wanted)))
+            let answers = try FilmListAnswers(options: options)
+            try await answers.present(.person(named: wanted), asked: .person(named: wanted)) { filmography in
+                Self.noteWho(filmography, wanted: wanted, console: answers.console)
+                return answers.renderer.render(filmography.movies, withParts: true)
+            }
         }
 
         /// Says on stderr whose films these are when the name was not theirs exactly, and who

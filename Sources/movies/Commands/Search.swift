@@ -59,17 +59,14 @@ extension Movies {
         }
 
         func run() async throws {
-            let console = Console.standard()
             let search = try search()
-            let service = try ServiceStack.make(options: options, console: console)
-            let renderer = MovieSummaryRenderer(options: options, console: console)
-            let presenter = AnswerPresenter<[MovieSummary]>(
-                console: console, options: options,
-                render: { renderer.render($0) },
-                notCached: { service.nothingCachedFailure(for: .search(search), $0) })
-            let shown = try await presenter.present(service.answers(to: .search(search, limit: limit)))
-            if shown?.value.isEmpty == true, let elsewhere = service.whereElseFilmsMatch(search) {
-                console.note("no film matches \"\(search.text)\" in \(options.source.described.name); \(elsewhere)")
+            let answers = try FilmListAnswers(options: options)
+            let shown = try await answers.present(.search(search, limit: limit), asked: .search(search)) {
+                answers.renderer.render($0)
+            }
+            if shown?.value.isEmpty == true, let elsewhere = answers.service.whereElseFilmsMatch(search) {
+                answers.console.note(
+                    "no film matches \"\(search.text)\" in \(options.source.described.name); \(elsewhere)")
             }
         }
     }
