@@ -81,72 +81,79 @@ enum SimpleCommandLine {
         func parse(_ words: Words) throws -> any AsyncParsableCommand {
             switch self {
             case .show:
-                var show = Movies.Show()
-                show.movie = try words.text()
-                show.year = try words.value("year")
-                show.region = try RegionOption.checked { $0.region = try words.value("region") }
-                show.poster = try PosterOption.checked { $0.poster = try words.value("poster") }
-                show.first = .notGiven
-                show.options = try GlobalOptions(words)
-                try show.validate()
-                return show
-            case .topGrossing:
-                var topGrossing = Movies.TopGrossing()
-                topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
-                topGrossing.options = try GlobalOptions(words)
-                return topGrossing
-            case .topRated:
-                var topRated = Movies.TopRated()
-                topRated.list = try ListArguments(year: words.optionalNumber(), words)
-                topRated.options = try GlobalOptions(words)
-                return topRated
-            case .search:
-                var search = Movies.Search()
-                search.text = try words.text()
-                search.year = try words.value("year")
-                search.limit = try words.value("limit") ?? Movies.Search.defaultLimit
-                search.options = try GlobalOptions(words)
-                try search.validate()
-                return search
-            case .actor:
-                var actor = Movies.ActorMovies()
-                actor.name = try words.text()
-                actor.options = try GlobalOptions(words)
-                try actor.validate()
-                return actor
-            case .discover:
-                try words.none()
-                var discover = Movies.Discover()
-                discover.filters = try DiscoverFilters.checked { filters in
-                    filters.genre = try words.value("genre").map { [$0] } ?? []
-                    filters.year = try words.value("year")
-                    filters.minRating = try words.value("min-rating")
-                    filters.runtime = try words.value("runtime")
-                    filters.originalLanguage = try words.value("original-language")
-                    filters.providers = try words.value("on").map { [$0] } ?? []
-                    filters.sort = try words.value("sort") ?? .popularity
+                try Self.checked(Movies.Show()) { show in
+                    show.movie = try words.text()
+                    show.year = try words.value("year")
+                    show.region = try RegionOption.checked { $0.region = try words.value("region") }
+                    show.poster = try PosterOption.checked { $0.poster = try words.value("poster") }
+                    show.first = .notGiven
+                    show.options = try GlobalOptions(words)
                 }
-                discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
-                discover.region = try RegionOption.checked { $0.region = try words.value("region") }
-                discover.options = try GlobalOptions(words)
-                try discover.validate()
-                return discover
+            case .topGrossing:
+                try Self.checked(Movies.TopGrossing()) { topGrossing in
+                    topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
+                    topGrossing.options = try GlobalOptions(words)
+                }
+            case .topRated:
+                try Self.checked(Movies.TopRated()) { topRated in
+                    topRated.list = try ListArguments(year: words.optionalNumber(), words)
+                    topRated.options = try GlobalOptions(words)
+                }
+            case .search:
+                try Self.checked(Movies.Search()) { search in
+                    search.text = try words.text()
+                    search.year = try words.value("year")
+                    search.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                    search.options = try GlobalOptions(words)
+                }
+            case .actor:
+                try Self.checked(Movies.ActorMovies()) { actor in
+                    actor.name = try words.text()
+                    actor.options = try GlobalOptions(words)
+                }
+            case .discover:
+                try Self.checked(Movies.Discover()) { discover in
+                    try words.none()
+                    discover.filters = try DiscoverFilters.checked { filters in
+                        filters.genre = try words.value("genre").map { [$0] } ?? []
+                        filters.year = try words.value("year")
+                        filters.minRating = try words.value("min-rating")
+                        filters.runtime = try words.value("runtime")
+                        filters.originalLanguage = try words.value("original-language")
+                        filters.providers = try words.value("on").map { [$0] } ?? []
+                        filters.sort = try words.value("sort") ?? .popularity
+                    }
+                    discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                    discover.region = try RegionOption.checked { $0.region = try words.value("region") }
+                    discover.options = try GlobalOptions(words)
+                }
             case .years:
-                try words.none()
-                var years = Movies.Years()
-                years.options = try LocalOptions(words)
-                return years
+                try Self.checked(Movies.Years()) { years in
+                    try words.none()
+                    years.options = try LocalOptions(words)
+                }
             case .cacheInfo:
-                try words.none()
-                var info = Movies.CacheGroup.Info()
-                info.options = try LocalOptions(words)
-                return info
+                try Self.checked(Movies.CacheGroup.Info()) { info in
+                    try words.none()
+                    info.options = try LocalOptions(words)
+                }
             case .cachePath:
-                try words.none()
-                var path = Movies.CacheGroup.Path()
-                path.location = try CacheOption.checked { $0.cache = try words.value("cache") }
-                return path
+                try Self.checked(Movies.CacheGroup.Path()) { path in
+                    try words.none()
+                    path.location = try CacheOption.checked { $0.cache = try words.value("cache") }
+                }
             }
+        }
+
+        /// `command` as `fill` sets it from the words, then its `validate()` run, as ArgumentParser
+        /// runs it.
+        private static func checked<Parsed: AsyncParsableCommand>(
+            _ command: Parsed, _ fill: (inout Parsed) throws -> Void
+        ) throws -> Parsed {
+            var command = command
+            try fill(&command)
+            try command.validate()
+            return command
         }
     }
 
