@@ -281,13 +281,7 @@ public final class CacheDatabase: Sendable {
     }
 
     func read<T>(_ body: (Database) throws -> T) throws(CacheError) -> T {
-        do {
-            return try reader.read(body)
-        } catch let error as CacheError {
-            throw error
-        } catch {
-            throw failure(error)
-        }
+        try typedThrows({ try reader.read(body) }, otherwise: failure)
     }
 
     func write(_ body: (Database) throws -> Void) throws(CacheError) {

@@ -29,7 +29,7 @@ public final class IMDbDatasets: Sendable {
             if case .missing = PathEntry(url.path) { return nil }
             throw .notImported("\(url.path) is not a file; \(Self.importAgain)")
         }
-        do {
+        let open = { () throws -> IMDbDatasets in
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "movies.imdb"
@@ -47,11 +47,11 @@ public final class IMDbDatasets: Sendable {
                     "\(url.path) is not an import of IMDb's datasets this movies reads; \(Self.importAgain)")
             }
             return IMDbDatasets(queue: queue, facts: facts)
-        } catch let error as MovieServiceError {
-            throw error
-        } catch {
-            throw .notImported("IMDb's import at \(url.path) cannot be read (\(error)); \(Self.importAgain)")
         }
+        let unreadable = { (error: any Error) in
+            MovieServiceError.notImported("IMDb's import at \(url.path) cannot be read (\(error)); \(Self.importAgain)")
+        }
+        return try typedThrows(open, otherwise: unreadable)
     }
 
     /// What to run when there is no import, or none that can be read.
@@ -59,13 +59,9 @@ public final class IMDbDatasets: Sendable {
 
     /// Reads with `body`, a failure to read said as the import's.
     func read<Value>(_ body: (Database) throws -> Value) throws(MovieServiceError) -> Value {
-        do {
-            return try queue.read(body)
-        } catch let error as MovieServiceError {
-            throw error
-        } catch {
-            throw .notImported("IMDb's import cannot be read (\(error)); \(Self.importAgain)")
-        }
+        try typedThrows(
+            { try queue.read(body) },
+            otherwise: { MovieServiceError.notImported("IMDb's import cannot be read (\($0)); \(Self.importAgain)") })
     }
 }
 
