@@ -9,26 +9,17 @@ import MovieKit
 struct FilmJSON: Encodable {
     let movie: any Movie
 
-    private enum CodingKeys: String, CodingKey {
-        case id, title, year, releaseDate, grossing, rating, votes, cast, overview, runtime, genres
-    }
-
     private struct CastMember: Encodable {
         let name: String
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: FilmJSONKey.self)
         try container.encode(movie.id, forKey: .id)
-        try container.encode(movie.name, forKey: .title)
-        try container.encode(movie.year, forKey: .year)
+        try container.encodeFacts(of: movie)
         try container.encode(movie.releaseDate, forKey: .releaseDate)
         try container.encode(movie.grossing, forKey: .grossing)
-        try container.encode(movie.knownRating, forKey: .rating)
-        try container.encode(movie.voteCount, forKey: .votes)
         try container.encode(movie.cast.map { CastMember(name: $0.name) }, forKey: .cast)
         try container.encodeIfPresent(movie.overview, forKey: .overview)
-        try container.encodeIfPresent(movie.runtime, forKey: .runtime)
-        if !movie.genres.isEmpty { try container.encode(movie.genres, forKey: .genres) }
     }
 }

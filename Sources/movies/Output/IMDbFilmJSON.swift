@@ -14,20 +14,11 @@ struct IMDbFilmJSON: Encodable {
         let character: String?
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id, title, originalTitle, year, rating, votes, runtime, genres, cast, directors, writers, links
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: FilmJSONKey.self)
         try container.encode(IMDbID.title(movie.id), forKey: .id)
-        try container.encode(movie.name, forKey: .title)
+        try container.encodeFacts(of: movie)
         try container.encodeIfPresent(movie.originalTitle, forKey: .originalTitle)
-        try container.encode(movie.year, forKey: .year)
-        try container.encode(movie.knownRating, forKey: .rating)
-        try container.encode(movie.voteCount, forKey: .votes)
-        try container.encodeIfPresent(movie.runtime, forKey: .runtime)
-        if !movie.genres.isEmpty { try container.encode(movie.genres, forKey: .genres) }
         try container.encode(
             movie.cast.map { CastMember(id: $0.personID.map(IMDbID.person), name: $0.name, character: $0.character) },
             forKey: .cast)
