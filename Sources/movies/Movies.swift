@@ -95,7 +95,7 @@ struct Movies: AsyncParsableCommand {
             Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
             CollectionCommand.self, Years.self,
             WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
-            ImportGroup.self, ExportGroup.self, LibraryGroup.self,
+            YourListsGroup.self, ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,
             Login.self, Logout.self,
         ]

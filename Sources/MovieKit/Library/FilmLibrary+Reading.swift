@@ -18,9 +18,15 @@ extension FilmLibrary {
         try read { db in try RatingRecord.entries(of: source, in: db) }
     }
 
-    /// What your library says of film `id` of `source` (one statement: `show` asks it on every read).
+    /// What your library says of film `id` of `source` (two statements: `show` asks it on every read).
     public func yours(film id: Int, of source: MovieSource) throws(LibraryError) -> YourFilm {
-        try read { db in try FilmRecord.yours(film: id, of: source, in: db) }
+        try read { db in
+            var yours = try FilmRecord.yours(film: id, of: source, in: db)
+            if let row = try FilmRecord.rowID(of: LibraryFilm(source: source, id: id, title: nil), in: db) {
+                yours.lists = try ListRecord.names(holding: row, in: db)
+            }
+            return yours
+        }
     }
 
     /// Which of `ids`, films of `source`, you have seen.
@@ -97,6 +103,7 @@ extension FilmLibrary {
                 archive.ratings += try RatingRecord.entries(of: source, in: db).map(LibraryArchive.RatingItem.init)
             }
             archive.removals = try TombstoneRecord.removals(in: db).map(LibraryArchive.RemovalItem.init)
+            archive.lists = try ListRecord.lists(in: db).map(LibraryArchive.ListItem.init)
             return archive
         }
     }

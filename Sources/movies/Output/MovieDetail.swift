@@ -109,7 +109,7 @@ struct MovieDetail {
             .map { Self.indent + style.dim(String($0)) + "\n" }.joined()
     }
 
-    /// "on your watchlist; seen 3 times, last 2026-11-20; rated 8/10"; `nil` when the library
+    /// "on your watchlist; seen 3 times, last 2026-11-20; rated 8/10; on your list "Noir""; `nil` when the library
     /// says nothing of the film.
     static func yoursLine(_ yours: YourFilm) -> String? {
         var parts: [String] = []
@@ -122,6 +122,10 @@ struct MovieDetail {
             }
         }
         if let rating = yours.rating { parts.append("rated \(rating)/10") }
+        if !yours.lists.isEmpty {
+            let names = yours.lists.map { "\"\($0)\"" }.joined(separator: ", ")
+            parts.append("on your list\(yours.lists.count == 1 ? "" : "s") \(names)")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 

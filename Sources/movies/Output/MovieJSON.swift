@@ -5,7 +5,7 @@ import MovieKit
 /// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
 /// JustWatch's credit), `links` (trailer, IMDb), `collection` (`{id, name}`) and
 /// `recommendations` (`[{id, title, year}]`); and, from your library, `yours`: `{onWatchlist,
-/// seen, rating, viewings}` (the days you watched it).
+/// seen, rating, viewings, lists}` (the days you watched it, the names of your lists it is on).
 struct MovieJSON: Encodable {
     let movie: any Movie
     /// Whose film it is: one known by IMDb's ids is written as IMDb's datasets write it (``IMDbFilmJSON``).
@@ -25,12 +25,14 @@ struct MovieJSON: Encodable {
         let seen: Bool
         let rating: YourRating?
         let viewings: [String]
+        let lists: [String]
 
         init(_ yours: YourFilm) {
             onWatchlist = yours.onWatchlist
             seen = yours.seen
             rating = yours.rating
             viewings = yours.viewings.map(APIDate.format)
+            lists = yours.lists
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -39,10 +41,11 @@ struct MovieJSON: Encodable {
             try container.encode(seen, forKey: .seen)
             try container.encode(rating, forKey: .rating)
             try container.encode(viewings, forKey: .viewings)
+            try container.encode(lists, forKey: .lists)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case onWatchlist, seen, rating, viewings
+            case onWatchlist, seen, rating, viewings, lists
         }
     }
 

@@ -98,14 +98,20 @@ public struct YourFilm: Sendable, Hashable {
     public var rating: YourRating?
     /// The days you watched it, oldest first; undated viewings are not among them.
     public var viewings: [Date]
+    /// The names of your lists it is on, by name.
+    public var lists: [String]
 
-    public init(onWatchlist: Bool = false, seen: Bool = false, rating: YourRating? = nil, viewings: [Date] = []) {
+    public init(
+        onWatchlist: Bool = false, seen: Bool = false, rating: YourRating? = nil, viewings: [Date] = [],
+        lists: [String] = []
+    ) {
         self.onWatchlist = onWatchlist
         self.seen = seen
         self.rating = rating
         self.viewings = viewings
+        self.lists = lists
     }
 
     /// Whether the library says nothing of the film.
-    public var isEmpty: Bool { !onWatchlist && !seen && rating == nil }
+    public var isEmpty: Bool { !onWatchlist && !seen && rating == nil && lists.isEmpty }
 }

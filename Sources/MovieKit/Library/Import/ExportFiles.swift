@@ -61,6 +61,25 @@ struct ExportFiles {
         }
     }
 
+    /// The names of the CSV files in `folder` of the export at `url` (a folder or a ZIP file),
+    /// as paths from its root (`lists/best.csv`), sorted; none when it cannot be read (reading
+    /// the export says why).
+    static func names(at url: URL, under folder: String, within limits: ExportSizeLimits) -> [String] {
+        let isCSV = { (name: String) in name.lowercased().hasSuffix(".csv") && !name.hasPrefix(".") }
+        switch PathEntry(url.path) {
+        case .folder:
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(folder).path))
+            return (names ?? []).filter(isCSV).sorted().map { "\(folder)/\($0)" }
+        case .file:
+            let archive = try? ZIPArchive(contentsOf: url, sizeLimit: limits.total)
+            return (archive?.entryNames ?? []).filter { name in
+                name.hasPrefix(folder + "/") && !name.dropFirst(folder.count + 1).contains("/")
+                    && isCSV(String(name.dropFirst(folder.count + 1)))
+            }.sorted()
+        case .missing, .other: return []
+        }
+    }
+
     /// The file `name` (one of ``names``), its header read.
     func csvFile(_ name: String) throws(ImportFileError) -> CSVFile {
         switch place {

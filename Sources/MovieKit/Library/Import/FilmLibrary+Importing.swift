@@ -149,11 +149,35 @@ extension FilmLibrary {
             )
             .set(honouringRemovals: true, in: db)
             return ImportedChange(change: change, replacedRating: change == .updated ? before : nil)
+        case .listed(let list, let position):
+            let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(list.changedAt), recordedAt: now)
+            guard let listRow = try ListRecord.imported(list, stamp: stamp, in: db) else {
+                return ImportedChange(change: .passedBy(.removedSince))
+            }
+            return ImportedChange(
+                change: try ListEntryRecord.addImported(row, toList: listRow, rank: position, stamp: stamp, in: db))
         }
     }
 }
 
 extension FilmLibrary {
+    /// Makes the lists `lists` (an import's with no films) that your library has no list of the
+    /// name of, in one transaction, recorded now; how many it made.
+    @discardableResult
+    public func importLists(_ lists: [ImportedList]) throws(LibraryError) -> Int {
+        guard !lists.isEmpty else { return 0 }
+        let now = self.now()
+        return try write { db in
+            var made = 0
+            for list in lists {
+                guard try ListRecord.row(named: list.name, in: db) == nil else { continue }
+                let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(list.changedAt), recordedAt: now)
+                if try ListRecord.imported(list, stamp: stamp, in: db) != nil { made += 1 }
+            }
+            return made
+        }
+    }
+
     /// Records the removals an export of ours holds (tombstones), in one transaction, recorded
     /// now: each of an entry the library does not hold, unless it holds a later removal of it.
     /// An import adds, and never removes: an entry the library holds stays, whatever the file says.

@@ -27,6 +27,10 @@ public struct FilmMatcher: Sendable {
         switch film.match {
         case .known(let known): return .matched(known)
         case .none: return .unmatched
+        case .ids:
+            let resolved = film.resolvingIDs(for: source)
+            guard case .ids = resolved.match else { return await match(resolved) }
+            return .unmatched
         case .imdbID(let imdbID):
             do {
                 let found = try await service.finalAnswer(to: .imdbFilm(id: imdbID))

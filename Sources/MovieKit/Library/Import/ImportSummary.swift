@@ -37,6 +37,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var watchlist = Counts()
     public var viewings = Counts()
     public var ratings = Counts()
+    /// Films put on your lists.
+    public var lists = Counts()
     /// The ratings the import replaced, in the order written.
     public var replacedRatings: [ReplacedRating] = []
     /// The films a viewing imported took off your watchlist (seen on or after the day they were
@@ -46,6 +48,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var unmatched: [String] = []
     /// The titles left out, as "Title (kind)".
     public var notFilms: [String] = []
+    /// What the reading of the file took or left out (``ImportBatch/notes``).
+    public var notes: [String] = []
     /// Why some films could not be matched, when the source could not be asked.
     public var failure: MovieServiceError?
 
@@ -58,6 +62,7 @@ public struct ImportSummary: Sendable, Equatable {
         case .watchlist: watchlist.count(change)
         case .viewing: viewings.count(change)
         case .rating: ratings.count(change)
+        case .listed: lists.count(change)
         }
     }
 }

@@ -29,6 +29,7 @@ struct ImportWriter {
         self.source = source
         plan = ImportPlan(batch)
         summary = ImportSummary(notFilms: batch.notFilms)
+        summary.notes = batch.notes
     }
 
     /// Whether enough entries are held to write a transaction.

@@ -12,6 +12,8 @@ public struct ImportedEntry: Sendable, Hashable {
             watchedOn: Date?, markedOn: Date, rewatch: Bool, rating: YourRating?, tags: [String], review: String?)
         /// Rated `rating` on `ratedOn`.
         case rating(YourRating, ratedOn: Date)
+        /// On your list `list` (made when you have none so named), at `position` of the file's.
+        case listed(ImportedList, position: Int)
     }
 
     public var film: ImportedFilm
@@ -59,6 +61,7 @@ public struct ImportedEntry: Sendable, Hashable {
         case .viewing(let watchedOn, _, _, _, _, _): watchedOn == nil ? 1 : 0
         case .rating: 2
         case .watchlist: 3
+        case .listed: 4
         }
     }
 }
@@ -76,6 +79,9 @@ public struct ImportedFilm: Sendable, Hashable {
         case imdbID(String)
         /// Kept as the file names it, unmatched (our own export's unmatched films): no request.
         case none
+        /// By the ids the file gives (Trakt's), never by title: TMDB's id, taken as it is by a
+        /// source whose ids are TMDB's; else the IMDb id, as ``imdbID(_:)``; else unmatched.
+        case ids(tmdb: Int?, imdb: String?)
     }
 
     /// The title the file gives.
@@ -90,10 +96,26 @@ public struct ImportedFilm: Sendable, Hashable {
         self.match = match
     }
 
+    /// The film with ``Match/ids(tmdb:imdb:)`` made the match `source` takes: TMDB's id known as it
+    /// is where the source's ids are TMDB's, else the IMDb id's look-up, else none.
+    func resolvingIDs(for source: MovieSource) -> ImportedFilm {
+        guard case .ids(let tmdb, let imdb) = match else { return self }
+        var film = self
+        if let tmdb, source.described.filmIDs == .tmdbNumbers {
+            film.match = .known(LibraryFilm(source: source, id: tmdb, imdbID: imdb, title: title, year: year))
+        } else if let imdb {
+            film.match = .imdbID(imdb)
+        } else {
+            film.match = .none
+        }
+        return film
+    }
+
     /// The film as the file names it, kept unmatched under `source`.
     func unmatched(in source: MovieSource) -> LibraryFilm {
         var imdbID: String?
         if case .imdbID(let id) = match { imdbID = id }
+        if case .ids(_, let id) = match { imdbID = id }
         return LibraryFilm(source: source, id: nil, imdbID: imdbID, title: title, year: year)
     }
 }
@@ -106,11 +128,19 @@ public struct ImportBatch: Sendable {
     public var notFilms: [String]
     /// Entries removed from the library the file was exported from (tombstones), oldest first.
     public var removals: [LibraryRemoval]
+    /// The lists the file holds, those with no films among them (made when you have none so named).
+    public var lists: [ImportedList]
+    /// What the reading of the file took or left out, for a person: "read the dates as …".
+    public var notes: [String] = []
 
-    public init(entries: [ImportedEntry], notFilms: [String] = [], removals: [LibraryRemoval] = []) {
+    public init(
+        entries: [ImportedEntry], notFilms: [String] = [], removals: [LibraryRemoval] = [],
+        lists: [ImportedList] = []
+    ) {
         self.entries = entries
         self.notFilms = notFilms
         self.removals = removals
+        self.lists = lists
     }
 }
 

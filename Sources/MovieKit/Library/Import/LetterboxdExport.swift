@@ -3,19 +3,24 @@ import Foundation
 /// Letterboxd's export, read: the ZIP it gives (or the folder it unzips to) of CSV files, of
 /// which five are read: `diary.csv` (viewings with their day, rating, rewatch and tags),
 /// `reviews.csv` (the reviews of those viewings), `watched.csv` (films seen, with or without a
-/// diary entry), `ratings.csv` and `watchlist.csv`. The others (profile, comments, lists, likes)
-/// are left alone. Films are named by title and year, matched through the source's search.
+/// diary entry), `ratings.csv` and `watchlist.csv`; and your lists: each of `lists/*.csv` one of
+/// your lists (ranked when its films have positions), `likes/films.csv` the list
+/// ``likesList``. The others (profile, comments, `deleted/`, `orphaned/`) are left alone. Films
+/// are named by title and year, matched through the source's search.
 ///
 /// Ratings are stars, 0.5 to 5 in halves: twice that on our scale of 0.5 to 10 (3.5 is 7).
 public enum LetterboxdExport {
     /// The files read, at the export's root (never `deleted/` or `orphaned/`), in this order.
     static let files = ["diary.csv", "reviews.csv", "watched.csv", "ratings.csv", "watchlist.csv"]
+    /// The liked films, a list of their own (``likesList``).
+    static let likesFile = "likes/films.csv"
 
     /// Reads the export at `url`: a ZIP file, or a folder. A file of it, or all of them, that
     /// would hold more than `limits` allow is refused before it is read or unpacked.
     /// - Throws: ``ImportFileError`` for a file that does not read, naming it (and the line).
     public static func read(at url: URL, limits: ExportSizeLimits = .standard) throws(ImportFileError) -> ImportBatch {
-        let export = try ExportFiles(at: url, reading: files, within: limits)
+        let lists = listFiles(at: url, within: limits)
+        let export = try ExportFiles(at: url, reading: files + [likesFile] + lists, within: limits)
         guard !export.names.isEmpty else {
             throw ImportFileError(
                 file: url.path,
@@ -26,6 +31,14 @@ public enum LetterboxdExport {
         // One file at a time, each read as its entries are made, then let go.
         for kind in export.names {
             let file = try export.csvFile(kind)
+            if kind == likesFile {
+                entries += try likedEntries(in: file)
+                continue
+            }
+            if kind.hasPrefix("lists/") {
+                entries += try listEntries(in: file)
+                continue
+            }
             let uri = file.optionalColumn("Letterboxd URI")
             try self.entries(of: kind, in: file) { record, entry in
                 let key = uri.map(record.text) ?? ""

@@ -11,6 +11,9 @@ import Foundation
 /// an export, or another device importing it, knows what was removed and when, and an older
 /// export imported later does not bring a removed entry back. The moment this library recorded
 /// each change is its own and stays out. Version 1 (no times, ids or removals) is still read.
+///
+/// `lists` (your own lists, ``ListItem``) came later within version 2: an older `movies` reads
+/// an export with them and leaves them out; an export without them has none.
 public struct LibraryArchive: Sendable, Hashable, Codable {
     /// What the document says it is, so that another JSON file is not read as one.
     public static let format = "movies-library"
@@ -21,19 +24,22 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
     public var ratings: [RatingItem]
     /// The last removed first.
     public var removals: [RemovalItem]
+    /// Your lists, by name (an export written before lists has none).
+    public var lists: [ListItem]
 
     public init(
         watchlist: [WatchlistItem] = [], diary: [DiaryItem] = [], ratings: [RatingItem] = [],
-        removals: [RemovalItem] = []
+        removals: [RemovalItem] = [], lists: [ListItem] = []
     ) {
         self.watchlist = watchlist
         self.diary = diary
         self.ratings = ratings
         self.removals = removals
+        self.lists = lists
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, watchlist, diary, ratings, removals
+        case format, version, watchlist, diary, ratings, removals, lists
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +59,7 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         diary = try container.decodeIfPresent([DiaryItem].self, forKey: .diary) ?? []
         ratings = try container.decodeIfPresent([RatingItem].self, forKey: .ratings) ?? []
         removals = try container.decodeIfPresent([RemovalItem].self, forKey: .removals) ?? []
+        lists = try container.decodeIfPresent([ListItem].self, forKey: .lists) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,6 +70,7 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         try container.encode(diary, forKey: .diary)
         try container.encode(ratings, forKey: .ratings)
         try container.encode(removals, forKey: .removals)
+        try container.encode(lists, forKey: .lists)
     }
 
     /// Reads an archive from `data`: every value as the commands take it (``LibraryValue``), no
@@ -97,8 +105,9 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
     public var batch: ImportBatch {
         ImportBatch(
             entries: diary.reversed().map(\.imported) + ratings.reversed().map(\.imported)
-                + watchlist.reversed().map(\.imported),
-            removals: removals.reversed().map(\.imported))
+                + watchlist.reversed().map(\.imported) + lists.flatMap(\.imported),
+            removals: removals.reversed().map(\.imported),
+            lists: lists.filter(\.list.entries.isEmpty).map(\.importedList))
     }
 
     private static func reason(_ error: DecodingError) -> String {

@@ -29,6 +29,10 @@ public struct LibraryImport: Sendable {
     public func run(
         _ batch: ImportBatch, jobs: Int, progress: @escaping (RequestProgress) -> Void = { _ in }
     ) async throws(LibraryImportError) -> ImportSummary {
+        var batch = batch
+        for index in batch.entries.indices {
+            batch.entries[index].film = batch.entries[index].film.resolvingIDs(for: source)
+        }
         var writer = ImportWriter(library: library, batch: batch, source: source)
         let toMatch = holdFilmsKnownAlready(in: &writer)
         var refusal: MovieServiceError?
@@ -64,6 +68,7 @@ public struct LibraryImport: Sendable {
             if let failure { throw failure }
             try writer.write()
             // Removals last: an entry the file holds is written before a removal is weighed against it.
+            try library.importLists(batch.lists)
             try library.importRemovals(batch.removals)
         } catch {
             throw .library(error, writer.summary)
@@ -89,7 +94,7 @@ public struct LibraryImport: Sendable {
             case .none: writer.add(film, found: .unmatched)
             case .imdbID(let imdbID):
                 if let matched = held[imdbID] { writer.add(film, as: matched) } else { toMatch.append(film) }
-            case .title: toMatch.append(film)
+            case .title, .ids: toMatch.append(film)
             }
         }
         return toMatch

@@ -9,6 +9,7 @@ enum EntryTables {
         try WatchlistEntryRecord.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
         try RatingRecord.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
         try ViewingRecord.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
+        try ListEntryRecord.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
         try TombstoneRecord.move(from: unmatched, to: matched, recordedAt: recordedAt, in: db)
     }
 
@@ -18,6 +19,7 @@ enum EntryTables {
         try WatchlistEntryRecord.recorded(ofFilm: film, at: recordedAt, in: db)
         try RatingRecord.recorded(ofFilm: film, at: recordedAt, in: db)
         try ViewingRecord.recorded(ofFilm: film, at: recordedAt, in: db)
+        try ListEntryRecord.recorded(ofFilm: film, at: recordedAt, in: db)
         try TombstoneRecord.recorded(ofFilm: film, at: recordedAt, in: db)
     }
 }

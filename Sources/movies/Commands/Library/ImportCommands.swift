@@ -7,7 +7,8 @@ extension Movies {
     struct ImportGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import your watchlist, diary and ratings from Letterboxd, IMDb or a movies export.",
+            abstract:
+                "Import your watchlist, diary, ratings and lists from Letterboxd, IMDb, Trakt, Netflix or a movies export.",
             discussion: """
                 Every import merges with your library: a film on both lists is there once, an entry \
                 already there is left as it is, and the same file imported twice changes nothing. \
@@ -19,9 +20,13 @@ extension Movies {
                 Examples:
                   movies import letterboxd ~/Downloads/letterboxd-me-2026-11-26-10-00-utc.zip --source tmdb
                   movies import imdb ~/Downloads/ratings.csv --source tmdb
+                  movies import trakt ~/Downloads/trakt-export --source tmdb
+                  movies import netflix ~/Downloads/NetflixViewingHistory.csv --source tmdb
                   movies import json films.json
                 """,
-            subcommands: [ImportLetterboxd.self, ImportIMDb.self, ImportJSON.self])
+            subcommands: [
+                ImportLetterboxd.self, ImportIMDb.self, ImportTrakt.self, ImportNetflix.self, ImportJSON.self,
+            ])
     }
 
     /// `movies import letterboxd FILE.zip|FOLDER`.

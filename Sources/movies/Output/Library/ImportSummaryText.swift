@@ -12,6 +12,7 @@ struct ImportSummaryText {
     var lines: [String] {
         let counts = [
             ("watchlist", summary.watchlist), ("diary", summary.viewings), ("ratings", summary.ratings),
+            ("lists", summary.lists),
         ].filter { $0.1.total > 0 }.map { name, counts in
             var parts = ["\(counts.added) added"]
             if counts.updated > 0 { parts.append("\(counts.updated) updated") }
@@ -44,6 +45,7 @@ struct ImportSummaryText {
             let are = summary.notFilms.count == 1 ? "is not a film" : "are not films"
             lines.append("left out \(titles) that \(are): \(Self.named(summary.notFilms))")
         }
+        lines += summary.notes.map(TerminalText.safe)
         return lines
     }
 

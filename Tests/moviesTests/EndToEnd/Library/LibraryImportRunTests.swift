@@ -100,17 +100,34 @@ struct LibraryImportRunTests {
         }
     }
 
-    @Test func nothingComesFromTheLetterboxdListsOrDeletedEntries() async throws {
+    @Test func theLetterboxdListsAndLikesBecomeYourListsAndNothingComesOfDeletedEntries() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
-                _ = try await importLetterboxd(ImportFixtures.letterboxdFolder, runner)
-                let export = try await runner.run(["export", "json"])
-                for absent in ["100005", "100023", "Little Comet", "The Winter War", "2024-10-11"] {
-                    #expect(!export.output.contains(absent), "\(absent)")
+                let run = try await importLetterboxd(ImportFixtures.letterboxdFolder, runner)
+                #expect(run.output.contains("lists 4 added"), "\(run.output)")
+                let archive = try await runner.archive()
+                let lists = archive.lists.map { item in
+                    "\(item.list.name)\(item.list.ranked ? " (ranked)" : ""): "
+                        + item.list.entries.map { "\($0.position) \($0.film.id.map(String.init) ?? "?")" }
+                        .joined(separator: ", ")
                 }
+                #expect(
+                    lists == [
+                        "Films to show my nephew (ranked): 1 100005, 2 100023",
+                        "Liked on Letterboxd: 1 100001, 2 100016",
+                    ], "\(lists)")
+                let nephew = try #require(archive.lists.first)
+                let description = nephew.list.description ?? ""
+                #expect(description.hasPrefix("Animated first,") && description.hasSuffix("then the war film."))
+                for absent in [100_005, 100_023] {
+                    #expect(!archive.watchlist.contains { $0.entry.film.id == absent })
+                    #expect(!archive.diary.contains { $0.viewing.film.id == absent })
+                }
+                #expect(!archive.diary.contains { $0.viewing.watchedOn.map(APIDate.format) == "2024-10-11" })
                 let show = try await runner.ask(["show", "100023", "--format", "json"])
                 let yours = try LibraryJSON.object(show.output)["yours"] as? [String: Any]
                 #expect(yours?["seen"] as? Bool == false && yours?["onWatchlist"] as? Bool == false, "\(show.output)")
+                #expect(yours?["lists"] as? [String] == ["Films to show my nephew"], "\(show.output)")
             }
         }
     }
@@ -142,7 +159,7 @@ struct LibraryImportRunTests {
                 let again = try await importLetterboxd(file, runner)
                 #expect(
                     again.output.hasPrefix(
-                        "Imported from Letterboxd: watchlist 0 added, 5 already there; diary 0 added, 17 already there; ratings 0 added, 7 already there."
+                        "Imported from Letterboxd: watchlist 0 added, 5 already there; diary 0 added, 17 already there; ratings 0 added, 7 already there; lists 0 added, 4 already there."
                     ), "\(again.output)")
                 #expect(try await runner.run(["export", "json"]).output == before.output)
                 // Asked again only on condition (each answered 304 Not Modified), if at all.

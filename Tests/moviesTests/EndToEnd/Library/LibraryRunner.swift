@@ -124,6 +124,8 @@ enum ImportFixtures {
     static let imdbRatings = folder.appendingPathComponent("imdb-ratings.csv")
     static let imdbRatingsOld = folder.appendingPathComponent("imdb-ratings-old.csv")
     static let imdbWatchlist = folder.appendingPathComponent("imdb-watchlist.csv")
+    static let traktFolder = folder.appendingPathComponent("trakt")
+    static let netflixFolder = folder.appendingPathComponent("netflix")
 }
 
 /// What a library file holds, read with SQLite directly (never through `movies`).
