@@ -12,8 +12,8 @@ import Foundation
 /// export imported later does not bring a removed entry back. The moment this library recorded
 /// each change is its own and stays out. Version 1 (no times, ids or removals) is still read.
 ///
-/// `lists` (your own lists, ``ListItem``) came later within version 2: an older `movies` reads
-/// an export with them and leaves them out; an export without them has none.
+/// `lists` (your own lists, ``ListItem``) came later within version 2, written when there are
+/// some: an older `movies` reads an export with them and leaves them out.
 public struct LibraryArchive: Sendable, Hashable, Codable {
     /// What the document says it is, so that another JSON file is not read as one.
     public static let format = "movies-library"
@@ -70,7 +70,8 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
         try container.encode(diary, forKey: .diary)
         try container.encode(ratings, forKey: .ratings)
         try container.encode(removals, forKey: .removals)
-        try container.encode(lists, forKey: .lists)
+        // Written when there are some: an export of a library without lists is as it was.
+        if !lists.isEmpty { try container.encode(lists, forKey: .lists) }
     }
 
     /// Reads an archive from `data`: every value as the commands take it (``LibraryValue``), no
