@@ -30,6 +30,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func validate() throws {
             _ = try wanted()
         }
@@ -46,6 +48,13 @@ extension Movies {
         func run() async throws {
             let wanted = try wanted()
             let answers = try FilmListAnswers(options: options)
+            if interactive.interactive {
+                let service = answers.service
+                return try await interactive.browse(
+                    service.answers(to: .person(named: wanted)), films: { $0.movies }, heading: "actor \(wanted)",
+                    service: service, options: options, console: answers.console,
+                    notCached: { service.nothingCachedFailure(for: .person(named: wanted), $0) })
+            }
             try await answers.present(.person(named: wanted), asked: .person(named: wanted)) { filmography in
                 Self.noteWho(filmography, wanted: wanted, console: answers.console)
                 return answers.renderer.render(filmography.movies, withParts: true)

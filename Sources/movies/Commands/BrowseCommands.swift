@@ -8,6 +8,8 @@ protocol BrowseCommand: AsyncParsableCommand {
     var options: GlobalOptions { get }
     /// The list this run asks for.
     var list: BrowseList { get }
+    /// `-i`: the list full-screen.
+    var interactive: InteractiveOption { get }
 }
 
 extension BrowseCommand {
@@ -19,6 +21,12 @@ extension BrowseCommand {
         let console = Console.standard()
         let service = try ServiceStack.make(options: options, console: console)
         let list = self.list
+        if interactive.interactive {
+            return try await interactive.browse(
+                service.answers(to: .browse(list, limit: limit)), films: { $0 }, heading: Self._commandName,
+                service: service, options: options, console: console,
+                notCached: { service.nothingCachedFailure(for: .browse(list), $0) })
+        }
         let renderer = MovieSummaryRenderer(
             format: options.format, style: console.outputStyle, source: options.source.described,
             seen: .of(options.source, console: console), releaseDays: list.isByReleaseDay)
@@ -51,6 +59,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         var list: BrowseList { .trending(window) }
     }
 
@@ -70,6 +80,8 @@ extension Movies {
         var limit = Search.defaultLimit
 
         @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .popular }
     }
@@ -95,6 +107,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         var list: BrowseList { .nowPlaying(region: region.value) }
     }
 
@@ -117,6 +131,8 @@ extension Movies {
         @OptionGroup var region: RegionOption
 
         @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .upcoming(region: region.value) }
     }

@@ -25,6 +25,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func validate() throws {
             _ = try FilmArgument.wanted(name)
         }
@@ -34,6 +36,12 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
             let id = try await collectionID(service: service, library: try? library.get(), console: console)
+            if interactive.interactive {
+                return try await interactive.browse(
+                    service.answers(to: .collection(id: id)), films: { $0.films }, heading: "collection",
+                    service: service, options: options, console: console,
+                    notCached: { service.nothingCachedFailure(for: .collection(id: id), $0) })
+            }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, opened: library, console: console))

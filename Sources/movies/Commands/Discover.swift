@@ -45,6 +45,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func validate() throws {
             try ListArguments.check(limit: limit)
             _ = try StreamingServicesSetting.resolution(
@@ -60,6 +62,12 @@ extension Movies {
             request.providers = services.providers(filterableBy: service.described)
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query = try await service.commandQuery(for: request)
+            if interactive.interactive {
+                return try await interactive.browse(
+                    service.answers(to: .discover(query, limit: limit)), films: { $0.films }, heading: "discover",
+                    service: service, options: options, console: console, region: region,
+                    notCached: { service.nothingCachedFailure(for: .discover(query), $0) })
+            }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, console: console))

@@ -5,6 +5,8 @@ struct ListCommand {
     let list: MovieList
     let arguments: ListArguments
     let options: GlobalOptions
+    /// `-i`: the list full-screen.
+    let interactive: InteractiveOption
 
     func run() async throws {
         let year = try arguments.checkedYear()
@@ -15,6 +17,13 @@ struct ListCommand {
             format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
             source: options.source.described)
         let list = self.list
+        if interactive.interactive {
+            return try await interactive.browse(
+                service.answers(to: .list(list, year: year)), films: { $0.prefix(limit).map(MovieSummary.init) },
+                heading: "\(list == .topRated ? "top-rated" : "top-grossing") \(year)", service: service,
+                options: options, console: console,
+                notCached: { service.nothingCachedFailure(for: .list(list, year: year), $0) })
+        }
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,
             render: { renderer.render(Array($0.prefix(limit))) },

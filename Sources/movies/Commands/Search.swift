@@ -44,6 +44,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func validate() throws {
             _ = try search()
             try ListArguments.check(limit: limit)
@@ -61,6 +63,13 @@ extension Movies {
         func run() async throws {
             let search = try search()
             let answers = try FilmListAnswers(options: options)
+            if interactive.interactive {
+                let service = answers.service
+                return try await interactive.browse(
+                    service.answers(to: .search(search, limit: limit)), films: { $0 }, heading: "search",
+                    service: service, options: options, console: answers.console,
+                    notCached: { service.nothingCachedFailure(for: .search(search), $0) })
+            }
             let shown = try await answers.present(.search(search, limit: limit), asked: .search(search)) {
                 answers.renderer.render($0)
             }

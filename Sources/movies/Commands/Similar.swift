@@ -24,6 +24,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func validate() throws {
             try ListArguments.check(limit: limit)
         }
@@ -42,6 +44,12 @@ extension Movies {
             }
             notes.say(found)
             let id = found.id
+            if interactive.interactive {
+                return try await interactive.browse(
+                    service.answers(to: .similar(toMovie: id, limit: limit)), films: { $0 }, heading: "similar",
+                    service: service, options: options, console: console,
+                    notCached: { service.nothingCachedFailure(for: .similar(toMovie: id), $0) })
+            }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, opened: library, console: console))

@@ -17,9 +17,10 @@ extension Movies {
 
         @OptionGroup var list: ListArguments
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var interactive: InteractiveOption
 
         func run() async throws {
-            try await ListCommand(list: .topGrossing, arguments: list, options: options).run()
+            try await ListCommand(list: .topGrossing, arguments: list, options: options, interactive: interactive).run()
         }
     }
 }

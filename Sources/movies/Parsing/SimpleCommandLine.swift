@@ -93,11 +93,13 @@ enum SimpleCommandLine {
                 try Self.checked(Movies.TopGrossing()) { topGrossing in
                     topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
                     topGrossing.options = try GlobalOptions(words)
+                    topGrossing.interactive = .notGiven
                 }
             case .topRated:
                 try Self.checked(Movies.TopRated()) { topRated in
                     topRated.list = try ListArguments(year: words.optionalNumber(), words)
                     topRated.options = try GlobalOptions(words)
+                    topRated.interactive = .notGiven
                 }
             case .search:
                 try Self.checked(Movies.Search()) { search in
@@ -105,11 +107,13 @@ enum SimpleCommandLine {
                     search.year = try words.value("year")
                     search.limit = try words.value("limit") ?? Movies.Search.defaultLimit
                     search.options = try GlobalOptions(words)
+                    search.interactive = .notGiven
                 }
             case .actor:
                 try Self.checked(Movies.ActorMovies()) { actor in
                     actor.name = try words.text()
                     actor.options = try GlobalOptions(words)
+                    actor.interactive = .notGiven
                 }
             case .discover:
                 try Self.checked(Movies.Discover()) { discover in
@@ -126,6 +130,7 @@ enum SimpleCommandLine {
                     discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
                     discover.region = try RegionOption.checked { $0.region = try words.value("region") }
                     discover.options = try GlobalOptions(words)
+                    discover.interactive = .notGiven
                 }
             case .years:
                 try Self.checked(Movies.Years()) { years in

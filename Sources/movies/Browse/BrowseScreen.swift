@@ -1,0 +1,349 @@
+import Foundation
+import MovieKit
+
+/// What a picker shows and how keys change it, apart from the terminal: the list (a
+/// ``FilmPicker``) on the left, the highlighted film's page on the right, a status line saying
+/// what the last key did. ``frame()`` draws it all as one string of escape sequences.
+struct BrowseScreen {
+    /// What the screen shows in its body.
+    enum Mode: Equatable {
+        case list
+        /// Typing a filter (after `/`).
+        case filtering
+        /// The highlighted film's page across the whole screen, scrolled this many lines.
+        case wholePage(offset: Int)
+        /// The keys.
+        case help
+        /// Asking your rating of the highlighted film, for `s` (Enter skips it) or `r`.
+        case askingRating(seen: Bool, typed: String)
+    }
+
+    /// Where the page of a film stands.
+    enum PageState {
+        case loading
+        case loaded(FilmPage)
+        case missing(String)
+    }
+
+    /// What a key asks of the picker beyond the screen.
+    enum Outcome: Equatable {
+        case stay
+        case leave
+        /// Ctrl-C: leave as an interrupt does.
+        case interrupt
+        /// A change to your library, to make in the background.
+        case edit(BrowseEdit)
+    }
+
+    static let keysHelp = [
+        ("↑ ↓  j k", "move"), ("PgUp PgDn", "a screenful"), ("g G", "the first, the last"),
+        ("/", "filter as you type (typos forgiven); Enter keeps it, Esc clears it"),
+        ("Enter", "the whole page (q, Esc or Enter back)"), ("w", "on or off your watchlist"),
+        ("s", "seen today (your rating, or Enter to skip it)"), ("r", "rate it (0.5 to 10)"),
+        ("t", "its trailer's address"), ("?", "these keys"), ("q Esc", "leave"),
+    ]
+
+    private(set) var picker: FilmPicker
+    /// What the list is, for the top line ("discover", "trending").
+    let heading: String
+    let renderer: MovieRenderer
+    private(set) var columns: Int
+    private(set) var rows: Int
+    private(set) var mode = Mode.list
+    /// What the last key did.
+    private(set) var status = "? keys · / filter · Enter page · q leave"
+    private(set) var pages: [Int: PageState] = [:]
+    /// Pages as drawn, by film and width: drawn once, not at every key.
+    private var drawnPages: [PageKey: [String]] = [:]
+
+    private struct PageKey: Hashable {
+        let id: Int
+        let width: Int
+    }
+
+    init(films: [MovieSummary], heading: String, renderer: MovieRenderer, columns: Int, rows: Int) {
+        self.heading = heading
+        self.renderer = renderer
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        picker = FilmPicker(films: films, height: Self.bodyHeight(rows: rows))
+    }
+
+    private static func bodyHeight(rows: Int) -> Int { max(1, rows - 2) }
+
+    /// The width of the list; the page takes the rest, past a rule.
+    var listWidth: Int { pageWidth > 0 ? min(48, max(24, columns * 2 / 5)) : columns }
+    /// The width of the page beside the list; 0 when the terminal is too narrow for one.
+    var pageWidth: Int {
+        let rest = columns - min(48, max(24, columns * 2 / 5)) - 3
+        return rest >= 20 ? rest : 0
+    }
+
+    /// The film whose page is wanted now and not asked yet: the highlighted one.
+    var pageToAsk: MovieSummary? {
+        guard let film = picker.highlightedFilm, pages[film.id] == nil else { return nil }
+        return film
+    }
+
+    mutating func resize(columns: Int, rows: Int) {
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+        picker.resize(height: Self.bodyHeight(rows: rows))
+    }
+
+    mutating func asking(_ id: Int) { pages[id] = .loading }
+
+    mutating func arrived(_ id: Int, _ state: PageState) {
+        pages[id] = state
+        drawnPages = drawnPages.filter { $0.key.id != id }
+    }
+
+    /// Changes the screen as `key` asks, and says whether the picker goes on.
+    mutating func press(_ key: BrowseKey) -> Outcome {
+        if key == .interrupt { return .interrupt }
+        switch mode {
+        case .list: return pressInList(key)
+        case .filtering: pressFiltering(key)
+        case .wholePage(let offset): pressOnPage(key, offset: offset)
+        case .help: mode = .list
+        case .askingRating(let seen, let typed): return pressAsking(key, seen: seen, typed: typed)
+        }
+        return .stay
+    }
+
+    private mutating func pressInList(_ key: BrowseKey) -> Outcome {
+        if move(key) { return .stay }
+        switch key {
+        case .escape, .character("q"), .endOfInput: return .leave
+        case .character("/"):
+            mode = .filtering
+            status = "/\(picker.filter)"
+        case .enter:
+            guard let film = picker.highlightedFilm else { break }
+            mode = .wholePage(offset: 0)
+            status = "the page of \(film.title): j k scroll, q back"
+        case .character("?"):
+            mode = .help
+            status = "any key goes back"
+        case .character("w"), .character("s"), .character("r"), .character("t"):
+            return pressOnFilm(key)
+        case .character(let other): status = "\(other) does nothing here: ? lists the keys"
+        default: break
+        }
+        return .stay
+    }
+
+    /// Moves the highlight as `key` asks (arrows, j/k, PgUp/PgDn, g/G); whether it was one of those.
+    private mutating func move(_ key: BrowseKey, lettersToo: Bool = true) -> Bool {
+        switch key {
+        case .up: picker.move(by: -1)
+        case .down: picker.move(by: 1)
+        case .pageUp: picker.pageUp()
+        case .pageDown: picker.pageDown()
+        case .home: picker.moveToFirst()
+        case .end: picker.moveToLast()
+        case .character("k") where lettersToo: picker.move(by: -1)
+        case .character("j") where lettersToo: picker.move(by: 1)
+        case .character("g") where lettersToo: picker.moveToFirst()
+        case .character("G") where lettersToo: picker.moveToLast()
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func pressFiltering(_ key: BrowseKey) {
+        if move(key, lettersToo: false) { return }
+        switch key {
+        case .character(let typed): picker.filter(picker.filter + String(typed))
+        case .backspace: picker.filter(String(picker.filter.dropLast()))
+        case .enter:
+            mode = .list
+            status = picker.filter.isEmpty ? "no filter" : "filter \"\(picker.filter)\": \(keptCount)"
+            return
+        case .escape:
+            picker.filter("")
+            mode = .list
+            status = "filter cleared"
+            return
+        default: break
+        }
+        status = "/\(picker.filter)"
+    }
+
+    /// `w`, `s`, `r`, `t`: a change to your library of the highlighted film, or its trailer.
+    private mutating func pressOnFilm(_ key: BrowseKey) -> Outcome {
+        guard let film = picker.highlightedFilm else {
+            status = "no film is highlighted"
+            return .stay
+        }
+        let page: FilmPage? = if case .loaded(let page) = pages[film.id] { page } else { nil }
+        switch key {
+        case .character("w"):
+            let on = !(page?.yours?.onWatchlist ?? false)
+            status = on ? "adding \(film.title) to your watchlist…" : "taking \(film.title) off your watchlist…"
+            return .edit(.watchlist(film, on: on))
+        case .character("s"):
+            mode = .askingRating(seen: true, typed: "")
+        case .character("r"):
+            mode = .askingRating(seen: false, typed: "")
+        default:
+            if let trailer = page?.movie.page?.trailer {
+                status = "trailer: \(trailer.absoluteString)"
+            } else {
+                status =
+                    page == nil ? "the page of \(film.title) is not here yet" : "no trailer is known for \(film.title)"
+            }
+        }
+        return .stay
+    }
+
+    private mutating func pressAsking(_ key: BrowseKey, seen: Bool, typed: String) -> Outcome {
+        guard let film = picker.highlightedFilm else {
+            mode = .list
+            return .stay
+        }
+        switch key {
+        case .character(let digit) where digit.isNumber || digit == "." || digit == ",":
+            mode = .askingRating(seen: seen, typed: typed + (digit == "," ? "." : String(digit)))
+        case .backspace:
+            mode = .askingRating(seen: seen, typed: String(typed.dropLast()))
+        case .escape:
+            mode = .list
+            status = "nothing changed"
+        case .enter where typed.isEmpty && seen:
+            mode = .list
+            status = "logging \(film.title) seen today…"
+            return .edit(.seen(film, nil))
+        case .enter:
+            guard let rating = Double(typed).flatMap({ YourRating($0) }) else {
+                mode = .askingRating(seen: seen, typed: "")
+                status = "a rating is 0.5 to 10, in halves"
+                return .stay
+            }
+            mode = .list
+            status = seen ? "logging \(film.title) seen today…" : "rating \(film.title)…"
+            return .edit(seen ? .seen(film, rating) : .rate(film, rating))
+        default: break
+        }
+        return .stay
+    }
+
+    /// Says `message` of a change made to `id`'s film, and asks its page again (what your library
+    /// says of it changed).
+    mutating func edited(_ id: Int, _ message: String) {
+        status = message
+        pages[id] = nil
+    }
+
+    private var keptCount: String { "\(picker.shown.count) of \(picker.films.count) films" }
+
+    private mutating func pressOnPage(_ key: BrowseKey, offset: Int) {
+        let step: Int
+        switch key {
+        case .down, .character("j"): step = 1
+        case .up, .character("k"): step = -1
+        case .pageDown, .character(" "): step = picker.height
+        case .pageUp: step = -picker.height
+        case .home, .character("g"): step = -offset
+        case .end, .character("G"): step = Int.max / 2
+        case .escape, .enter, .character("q"):
+            mode = .list
+            status = "back to the list"
+            return
+        default: return
+        }
+        let last = max(0, pageLines(width: max(1, columns - 2)).count - picker.height)
+        mode = .wholePage(offset: min(max(0, offset + step), last))
+    }
+
+    /// The whole screen: every row drawn over (nothing left of the frame before), in one string.
+    mutating func frame() -> String {
+        var out = "\u{1B}[H"
+        let body = bodyLines()
+        let top = rows > 1 ? [headingLine()] : []
+        let bottom = rows > 2 ? [statusLine()] : []
+        let lines = top + body.prefix(max(0, rows - top.count - bottom.count)) + bottom
+        for (index, line) in lines.enumerated() {
+            out += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[0m\u{1B}[K"
+        }
+        return out
+    }
+
+    private func headingLine() -> String {
+        let filter = picker.filter.isEmpty ? "" : " · filter \"\(picker.filter)\": \(picker.shown.count)"
+        let text = "movies \(heading) · \(picker.films.count) films\(filter)"
+        return renderer.style.bold(text.cut(toWidth: columns))
+    }
+
+    private func statusLine() -> String {
+        let text: String
+        switch mode {
+        case .filtering: text = "/\(picker.filter)▏"
+        case .askingRating(let seen, let typed):
+            let title = picker.highlightedFilm?.title ?? ""
+            text =
+                (seen ? "Seen \(title) today. Your rating (0.5–10, Enter skips): " : "Rate \(title) (0.5–10): ")
+                + typed + "▏"
+        default: text = status
+        }
+        return "\u{1B}[7m" + padded(text.cut(toWidth: columns), to: columns) + "\u{1B}[27m"
+    }
+
+    private mutating func bodyLines() -> [String] {
+        let height = picker.height
+        switch mode {
+        case .help:
+            let width = Self.keysHelp.map(\.0.terminalWidth).max() ?? 0
+            return Self.keysHelp.map { "  " + padded($0.0, to: width) + "   " + $0.1 }
+        case .wholePage(let offset):
+            return Array(pageLines(width: max(1, columns - 2)).dropFirst(offset).prefix(height)).map { " " + $0 }
+        case .list, .filtering, .askingRating:
+            let list = listLines()
+            guard pageWidth > 0 else { return list }
+            let page = pageLines(width: pageWidth)
+            return (0..<height).map { row in
+                let left = row < list.count ? list[row] : String(repeating: " ", count: listWidth)
+                return left + " │ " + (row < page.count ? page[row] : "")
+            }
+        }
+    }
+
+    private func listLines() -> [String] {
+        guard !picker.shown.isEmpty else {
+            return [padded(picker.films.isEmpty ? " no films" : " no film matches the filter", to: listWidth)]
+        }
+        return picker.visibleRows.map { film, isHighlighted in
+            let year = film.year.map { " (\($0))" } ?? ""
+            let rating =
+                film.knownRating.map { " " + Formatting.rating($0, onScaleOf: renderer.source.ratingScale) } ?? ""
+            let room = max(1, listWidth - 1 - rating.terminalWidth)
+            let text = " " + padded((film.title + year).cut(toWidth: room), to: room) + rating
+            return isHighlighted ? "\u{1B}[7m" + text + "\u{1B}[27m" : text
+        }
+    }
+
+    /// The highlighted film's page as lines `width` wide: drawn when it is here, else what is known
+    /// of it and why the rest is not.
+    private mutating func pageLines(width: Int) -> [String] {
+        guard let film = picker.highlightedFilm else { return [] }
+        let key = PageKey(id: film.id, width: width)
+        if let drawn = drawnPages[key] { return drawn }
+        let lines: [String]
+        switch pages[film.id] {
+        case .loaded(let page):
+            var renderer = renderer
+            renderer.style.width = width
+            lines = renderer.render(page).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            drawnPages[key] = lines
+        case .missing(let why):
+            lines = [renderer.style.bold(film.title.cut(toWidth: width)), "", why.cut(toWidth: width)]
+        case .loading, nil:
+            lines = [renderer.style.bold(film.title.cut(toWidth: width)), "", "its page is on its way…"]
+        }
+        return lines
+    }
+
+    private func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.terminalWidth))
+    }
+}

@@ -1,0 +1,66 @@
+import MovieKit
+import Testing
+
+@testable import movies
+
+/// What the picker's keys do to the screen, and what its frame draws, without a terminal.
+struct BrowseScreenTests {
+    private static let films = ["Zootopia", "Deadpool", "Doctor Strange", "Blade Runner"].enumerated().map {
+        MovieSummary(id: $0.offset + 1, title: $0.element, rating: 70, voteCount: 10, year: 2016)
+    }
+
+    private func screen(colour: Bool = false) -> BrowseScreen {
+        BrowseScreen(
+            films: Self.films, heading: "discover",
+            renderer: MovieRenderer(format: .table, style: TextStyle(isEnabled: colour)), columns: 100, rows: 12)
+    }
+
+    @Test func jAndKMoveTheHighlightAndQLeaves() {
+        var screen = screen()
+        #expect(screen.press(.character("j")) == .stay)
+        #expect(screen.press(.down) == .stay)
+        #expect(screen.picker.highlightedFilm?.title == "Doctor Strange")
+        _ = screen.press(.character("k"))
+        #expect(screen.picker.highlightedFilm?.title == "Deadpool")
+        #expect(screen.press(.character("q")) == .leave)
+        #expect(screen.press(.escape) == .leave)
+        #expect(screen.press(.interrupt) == .interrupt)
+    }
+
+    @Test func slashFiltersAsOneTypesAndEscClearsIt() {
+        var screen = screen()
+        _ = screen.press(.character("/"))
+        for letter in "doctr" { _ = screen.press(.character(letter)) }
+        #expect(screen.picker.shown.count == 1 && screen.picker.highlightedFilm?.title == "Doctor Strange")
+        #expect(screen.press(.character("q")) == .stay, "q is a letter of the filter while typing it")
+        _ = screen.press(.escape)
+        #expect(screen.mode == .list && screen.picker.shown.count == 4)
+    }
+
+    @Test func theFrameShowsTheListAndSaysThePageIsOnItsWay() {
+        var screen = screen()
+        let frame = screen.frame()
+        #expect(frame.contains("movies discover · 4 films"))
+        #expect(frame.contains("\u{1B}[7m Zootopia (2016)"))
+        #expect(frame.contains("its page is on its way"))
+        #expect(screen.pageToAsk?.id == 1)
+    }
+
+    @Test func aFrameWithoutColourSetsNoColour() {
+        var screen = screen(colour: false)
+        let styles = Set(
+            screen.frame().split(separator: "\u{1B}[").compactMap { sequence -> Substring? in
+                guard let end = sequence.firstIndex(where: { $0.isLetter }), sequence[end] == "m" else { return nil }
+                return sequence[..<end]
+            })
+        #expect(styles.isSubset(of: ["0", "7", "27"]), "\(styles)")
+    }
+
+    @Test func questionMarkListsTheKeysAndAnyKeyGoesBack() {
+        var screen = screen()
+        _ = screen.press(.character("?"))
+        #expect(screen.frame().contains("filter as you type"))
+        _ = screen.press(.character("x"))
+        #expect(screen.mode == .list)
+    }
+}

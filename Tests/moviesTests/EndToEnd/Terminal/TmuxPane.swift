@@ -1,0 +1,106 @@
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+
+/// A tmux pane (a server of its own) running one `movies`, kept open so a test can type into it
+/// (`send-keys`), read it back with its colours (`capture-pane -e`), ask whether it is on the
+/// alternate screen, and signal the `movies` in it. When `movies` ends, the pane's shell writes
+/// the terminal's settings (`stty -a`) to ``settingsFile``.
+struct TmuxPane {
+    let socket = "movies-browse-\(UUID().uuidString.prefix(8))"
+    let folder: URL
+
+    var settingsFile: URL { folder.appendingPathComponent("stty") }
+    var pidFile: URL { folder.appendingPathComponent("pid") }
+    var statusFile: URL { folder.appendingPathComponent("status") }
+
+    /// Starts `arguments` of the `movies` under test in a new pane `columns` × `rows`, with
+    /// `environment` exported; `folder` holds what the pane's shell writes.
+    init(
+        _ arguments: [String], environment: [String: String], folder: URL, columns: Int = 120, rows: Int = 30
+    ) throws {
+        self.folder = folder
+        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.sorted().joined()
+        let movies = "'\(MoviesProcess.binary.path)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
+        // The inner shell execs movies, so the pid it writes is movies'.
+        let line =
+            exports + "sh -c 'echo $$ > \(pidFile.path); exec \(movies.replacingOccurrences(of: "'", with: "'\\''"))'; "
+            + "echo $? > \(statusFile.path); stty -a > \(settingsFile.path); sleep 60"
+        let tmux = try SpawnedProcess(
+            executable: "/usr/bin/env",
+            arguments: [
+                "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
+                "sh", "-c", line,
+            ],
+            environment: ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" },
+            standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"), standardError: .file("/dev/null"))
+        _ = tmux.waitForEnd()
+    }
+
+    /// Ends the tmux server.
+    func close() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types `keys` as tmux names them (`j`, `Down`, `Escape`, `C-c`), or as literal text with `literally`.
+    func send(_ keys: [String], literally: Bool = false) throws {
+        try tmux(["send-keys", "-t", "0"] + (literally ? ["-l"] : []) + keys)
+    }
+
+    /// The pane as tmux shows it, colours and attributes as escape sequences.
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-e", "-p", "-t", "0"])
+    }
+
+    /// Whether the pane is on the alternate screen.
+    func isOnAlternateScreen() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "0", "#{alternate_on}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+            == "1"
+    }
+
+    /// The pid of the `movies` in the pane.
+    func moviesPID() throws -> Int32? {
+        Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The terminal's settings once `movies` ended (`stty -a`); `nil` while it runs.
+    func settingsAfter() -> String? {
+        try? String(contentsOf: settingsFile, encoding: .utf8)
+    }
+
+    /// How `movies` ended, as the shell gives it; `nil` while it runs.
+    func status() -> Int32? {
+        (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    /// Waits (up to `limit`) until `condition` holds of the pane's text, and returns that text.
+    @discardableResult
+    func wait(
+        upTo limit: Duration = .seconds(30), until condition: (String) -> Bool
+    ) async throws -> String {
+        let clock = ContinuousClock(), deadline = clock.now + limit
+        var text = try capture()
+        while !condition(text), clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            text = try capture()
+        }
+        return text
+    }
+
+    /// Waits (up to `limit`) until `movies` has ended and the shell wrote the terminal's settings.
+    func waitForEnd(upTo limit: Duration = .seconds(30)) async throws {
+        let clock = ContinuousClock(), deadline = clock.now + limit
+        while settingsAfter()?.isEmpty ?? true, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        String(
+            decoding: try RealTerminal.output(of: "/usr/bin/env", ["tmux", "-L", socket] + arguments), as: UTF8.self)
+    }
+}
