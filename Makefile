@@ -65,6 +65,9 @@ FORMATTED = Sources Tests Plugins Examples bench Package.swift
 # xterm, Xvfb, ImageMagick and tmux for the tests that look at a poster on a real terminal.
 TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev libcurl4 libcurl4-openssl-dev \
 	zlib1g-dev xterm xvfb imagemagick tmux
+# Python packages the tests read files back with, installed for you alone with pip --user: icalendar
+# reads what `movies calendar` writes (CalendarRunTests).
+TEST_PYTHON_PACKAGES = icalendar
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
@@ -159,6 +162,7 @@ test: test-packages
 test-packages:
 	@scripts/install-packages --check $(TEST_PACKAGES) || { \
 		scripts/install-packages $(TEST_PACKAGES) && rm -f .build/debug.yaml .build/release.yaml; }
+	@scripts/install-python-packages $(TEST_PYTHON_PACKAGES)
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)

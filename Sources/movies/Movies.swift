@@ -75,7 +75,7 @@ struct Movies: AsyncParsableCommand {
                   or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
                   to answer with
-              73  movies poster or export could not write the file asked, or
+              73  movies poster, export or calendar could not write the file asked, or
                   movies config set or unset could not write the config file
               74  the cache or your library could not be opened, read or written
                   (a library that is not one, damaged or newer is left as it is),
@@ -95,7 +95,8 @@ struct Movies: AsyncParsableCommand {
             Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
             CollectionCommand.self, Years.self,
             WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
-            YourListsGroup.self, ImportGroup.self, ExportGroup.self, LibraryGroup.self,
+            YourListsGroup.self, ReleaseCalendar.self, News.self,
+            ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,
             Login.self, Logout.self,
         ]

@@ -64,7 +64,7 @@ extension CacheDatabase {
 public func makeDiscoverableMovie(
     id: Int, name: String? = nil, year: Int = 2016, rating: Double = 7, votes: Int = 1_000, runtime: Int? = 100,
     genreIDs: [Int] = [], language: String = "en", popularity: Double = 10, streaming: [String: [String]] = [:],
-    collection: MovieCollection? = nil
+    collection: MovieCollection? = nil, releases: [FilmRelease] = []
 ) -> TMDBMovie {
     var movie = TMDBMovie(
         id: id, name: name ?? "Film \(id)", releaseDate: day("\(year)-06-01"), grossing: nil, rating: rating,
@@ -73,6 +73,8 @@ public func makeDiscoverableMovie(
     movie.originalLanguage = language
     movie.popularity = popularity
     let watch = streaming.mapValues { WatchOptions(stream: $0, rent: ["Apple TV"]) }
-    if !watch.isEmpty || collection != nil { movie.page = MoviePage(watch: watch, collection: collection) }
+    if !watch.isEmpty || collection != nil || !releases.isEmpty {
+        movie.page = MoviePage(watch: watch, collection: collection, releases: releases)
+    }
     return movie
 }

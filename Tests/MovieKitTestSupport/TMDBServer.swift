@@ -33,15 +33,17 @@ private let handWrittenTMDBCatalogue = Result { () throws(TMDBCatalogueError) in
 ///   - apiKey, readAccessToken: the credentials accepted; the fixture ones by default.
 ///   - failingMovies: films whose details answer 500, every time (`--fail-movie`).
 ///   - hostility: the hostile answers given on purpose (`--hostile`), if any.
+///   - changes: films' providers and release days, changed by the test between requests.
 public func withTMDBServer<T>(
     catalogue: TMDBCatalogue? = nil, rate: Int = 0, maxAge: Int = 0, faults: ServerFaults = ServerFaults(),
     apiKey: String = TMDBFixtureCredentials.apiKey, readAccessToken: String = TMDBFixtureCredentials.readAccessToken,
-    failingMovies: Set<Int> = [], hostility: TMDBHostility? = nil, _ body: (TMDBTestServer) async throws -> T
+    failingMovies: Set<Int> = [], hostility: TMDBHostility? = nil, changes: TMDBFilmChanges = TMDBFilmChanges(),
+    _ body: (TMDBTestServer) async throws -> T
 ) async throws -> T {
     let settings = TMDBServerSettings(
         catalogue: try catalogue ?? tmdbFixtureCatalogue(), apiKey: apiKey, readAccessToken: readAccessToken,
         rate: rate,
-        failingMovies: failingMovies, hostility: hostility)
+        failingMovies: failingMovies, hostility: hostility, changes: changes)
     var configuration = MovieAPIServer.Configuration(tmdb: settings, maxAge: maxAge)
     configuration.faults = faults
     return try await MovieAPIServer(configuration: configuration).start().stopping { server in

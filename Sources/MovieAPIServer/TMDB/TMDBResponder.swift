@@ -3,7 +3,7 @@ import Hummingbird
 
 /// Answers as TMDB's API v3 does, under `/3/` (``TMDBRoute``): `discover/movie` (with its
 /// filters, ``TMDBDiscoverQuery``), `movie/{id}` (with `append_to_response=credits,
-/// watch/providers,videos,external_ids,recommendations`), `movie/{id}/recommendations`,
+/// watch/providers,videos,external_ids,release_dates,recommendations`), `movie/{id}/recommendations`,
 /// `movie/{id}/similar`, `movie/popular`, `movie/now_playing` and `movie/upcoming` (with their
 /// `dates`, by ``ServerFaults/calendarStart`` and the clock), `trending/movie/day` and `/week`,
 /// `collection/{id}`, `genre/movie/list`, `watch/providers/movie`, `configuration` (naming the
@@ -112,7 +112,8 @@ struct TMDBResponder: HTTPResponder {
         videoLanguages: Set<String>
     ) throws(TMDBFailure) -> TMDBEncodedCatalogue.Body {
         guard let id = Int(id),
-            let body = catalogue.details(id: id, appending: appended, videoLanguages: videoLanguages)
+            let body = catalogue.details(
+                id: id, appending: appended, videoLanguages: videoLanguages, changes: settings.changes)
         else { throw .notFound }
         guard !settings.failingMovies.contains(id) else { throw .internalError }
         return body

@@ -25,11 +25,13 @@ public struct TMDBServerSettings: Sendable {
     /// Where the image host listens (`http://127.0.0.1:PORT/t/p/`), as `configuration` names
     /// it; set when the server starts it.
     public var imageBaseURL: URL?
+    /// Films' providers and release days as changed while the server runs (by a test).
+    public var changes: TMDBFilmChanges
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
         readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = [],
-        hostility: TMDBHostility? = nil
+        hostility: TMDBHostility? = nil, changes: TMDBFilmChanges = TMDBFilmChanges()
     ) {
         self.catalogue = catalogue
         self.apiKey = apiKey
@@ -37,5 +39,6 @@ public struct TMDBServerSettings: Sendable {
         self.rate = rate
         self.failingMovies = failingMovies
         self.hostility = hostility
+        self.changes = changes
     }
 }

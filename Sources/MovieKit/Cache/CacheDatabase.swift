@@ -242,7 +242,9 @@ public final class CacheDatabase: Sendable {
         guard written else { return key }
         try CastMemberRecord.replaceCast(of: key, with: movie.cast, in: db)
         try MovieGenreRecord.replaceGenres(of: key, with: movie.genreIDs, in: db)
+        try MovieFactRecord.note(movie.page, of: key, at: fetchedAt, in: db)
         try MovieProviderRecord.replaceProviders(of: key, from: movie.page, in: db)
+        try MovieReleaseRecord.replaceReleases(of: key, from: movie.page, in: db)
         try MovieSearchRecord.index(
             movieKey: key, titles: [record.name, record.originalTitle].compactMap { $0 }, cast: movie.cast.map(\.name),
             in: db)

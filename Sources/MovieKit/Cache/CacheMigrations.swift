@@ -461,6 +461,46 @@ package enum CacheMigrations {
                     );
                     """)
         }
+        migrator.registerMigration("v11") { db in
+            // When each film comes out, by country and way (TMDB's release types: 3 in cinemas,
+            // 4 digitally…), as rows: a calendar and the news of a watchlist read the days of one
+            // region, soonest first. Films cached before have none until their next answer.
+            // What was true of a film and since when (streaming on a service in a region, a
+            // release day), kept as its answers change: `until` is when it stopped being so, and
+            // `first` marks what was true when the film's page was first kept (no change to
+            // report). When the news was last looked at, per catalogue and region.
+            try db.execute(
+                sql: """
+                    CREATE TABLE movieRelease (
+                        movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+                        country TEXT NOT NULL,
+                        type INTEGER NOT NULL,
+                        day TEXT NOT NULL,
+                        PRIMARY KEY (movieKey, country, type, day)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX movieRelease_country ON movieRelease(country, day);
+                    CREATE TABLE movieFact (
+                        id INTEGER PRIMARY KEY,
+                        movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+                        kind TEXT NOT NULL,
+                        region TEXT NOT NULL,
+                        subject TEXT NOT NULL,
+                        value TEXT NOT NULL,
+                        since DOUBLE NOT NULL,
+                        until DOUBLE,
+                        first INTEGER NOT NULL
+                    );
+                    CREATE INDEX movieFact_movie ON movieFact(movieKey, until);
+                    CREATE TABLE newsLook (
+                        source TEXT NOT NULL,
+                        language TEXT NOT NULL,
+                        origin TEXT NOT NULL,
+                        region TEXT NOT NULL,
+                        lookedAt DOUBLE NOT NULL,
+                        PRIMARY KEY (source, language, origin, region)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

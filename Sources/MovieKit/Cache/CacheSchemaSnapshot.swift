@@ -173,5 +173,33 @@ enum CacheSchemaSnapshot {
             fetchedAt DOUBLE NOT NULL,
             PRIMARY KEY (source, origin, region, id)
         );
+        CREATE TABLE movieRelease (
+            movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+            country TEXT NOT NULL,
+            type INTEGER NOT NULL,
+            day TEXT NOT NULL,
+            PRIMARY KEY (movieKey, country, type, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX movieRelease_country ON movieRelease(country, day);
+        CREATE TABLE movieFact (
+            id INTEGER PRIMARY KEY,
+            movieKey INTEGER NOT NULL REFERENCES movie(key) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            region TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            value TEXT NOT NULL,
+            since DOUBLE NOT NULL,
+            until DOUBLE,
+            first INTEGER NOT NULL
+        );
+        CREATE INDEX movieFact_movie ON movieFact(movieKey, until);
+        CREATE TABLE newsLook (
+            source TEXT NOT NULL,
+            language TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            region TEXT NOT NULL,
+            lookedAt DOUBLE NOT NULL,
+            PRIMARY KEY (source, language, origin, region)
+        ) WITHOUT ROWID;
         """
 }

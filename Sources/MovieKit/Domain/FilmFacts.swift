@@ -26,4 +26,6 @@ public struct FilmFacts: OptionSet, Sendable, Hashable {
     public static let posters = FilmFacts(rawValue: 1 << 9)
     /// Where to watch it (streaming services, by region).
     public static let watchProviders = FilmFacts(rawValue: 1 << 10)
+    /// When it comes out in each country, in cinemas and digitally.
+    public static let regionalReleases = FilmFacts(rawValue: 1 << 11)
 }

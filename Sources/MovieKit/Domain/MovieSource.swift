@@ -36,7 +36,7 @@ public enum MovieSource: String, Sendable, CaseIterable, Codable {
         ratingScale: 10,
         facts: [
             .releaseDays, .takings, .votes, .genres, .runtimes, .originalLanguages, .overviews, .cast, .crew, .posters,
-            .watchProviders,
+            .watchProviders, .regionalReleases,
         ],
         questions: [
             .search, .discover, .genres, .browseLists, .recommendations, .collections, .imdbIDs, .watchProviders,

@@ -11,7 +11,8 @@ extension Movies {
             discussion: """
                 With --source tmdb, the page shows who directed and wrote it, where to watch it \
                 in --region (JustWatch's data, via TMDB; your services first, marked: see \
-                `movies config`), its trailer and its IMDb page, and its \
+                `movies config`), the days it comes out there in cinemas and digitally (past \
+                or coming), its trailer and its IMDb page, and its \
                 poster beside it on a terminal that shows images (kitty, WezTerm, Ghostty, \
                 Konsole, iTerm2, xterm -ti vt340, foot, mlterm, Windows Terminal; half-blocks \
                 elsewhere with --poster always). MOVIES_GRAPHICS=kitty|iterm|sixel|blocks \

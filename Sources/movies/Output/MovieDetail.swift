@@ -3,8 +3,8 @@ import MovieKit
 
 /// One movie as a detail view: the title, then a labelled line for each fact the source knows
 /// (the original title first, when it differs; for a movie known only from a list, why its
-/// details are missing), who made it, where to watch it in `region` (your services first, marked)
-/// and its links, the overview last, wrapped, and JustWatch's credit whenever its data is shown.
+/// details are missing), who made it, where to watch it in `region` (your services first, marked),
+/// when it comes out there in cinemas and digitally (past or coming, by `today`) and its links, the overview last, wrapped, and JustWatch's credit whenever its data is shown.
 /// The source's text is made safe to show (``TerminalText``).
 struct MovieDetail {
     let style: TextStyle
@@ -21,6 +21,8 @@ struct MovieDetail {
     var source = SourceOption.defaultValue.described
     /// IMDb's rating of the film from the imported datasets, shown beside its page on IMDb.
     var imdbRating: IMDbRating?
+    /// What day it is, to tell a release day coming from one past.
+    var today = Date()
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)
@@ -52,6 +54,13 @@ struct MovieDetail {
                 facts.append((Self.label(way), listed.joined(separator: ", ") + " (\(region))"))
             }
             if let link = watch.options.link { facts.append(("Watch", link.absoluteString)) }
+        }
+        if let releases = page.releases(in: region) {
+            for (label, day) in [("Cinemas", releases.cinema), ("Digital", releases.digital)] {
+                guard let day else { continue }
+                let coming = APIDate.format(day) > APIDate.format(today) ? ", coming" : ""
+                facts.append((label, "\(APIDate.format(day)) (\(region)\(coming))"))
+            }
         }
         if let trailer = page.trailer { facts.append(("Trailer", trailer.absoluteString)) }
         if let imdbRating {

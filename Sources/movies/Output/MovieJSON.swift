@@ -4,8 +4,10 @@ import MovieKit
 /// One movie as `show --format json` writes it: as a list does (``FilmJSON``), and what
 /// its page knows, only when known: `directors`, `writers`, `watch` (the region asked, with
 /// JustWatch's credit), `links` (trailer, IMDb), `collection` (`{id, name}`) and
-/// `recommendations` (`[{id, title, year}]`); and, from your library, `yours`: `{onWatchlist,
-/// seen, rating, viewings, lists}` (the days you watched it, the names of your lists it is on).
+/// `recommendations` (`[{id, title, year}]`), `releases` (`[{country, type, date}]`, every
+/// country's, `type` one of `premiere`, `limited`, `theatrical`, `digital`, `physical`, `tv`); and,
+/// from your library, `yours`: `{onWatchlist, seen, rating, viewings, lists}` (the days you watched
+/// it, the names of your lists it is on).
 struct MovieJSON: Encodable {
     let movie: any Movie
     /// Whose film it is: one known by IMDb's ids is written as IMDb's datasets write it (``IMDbFilmJSON``).
@@ -16,7 +18,20 @@ struct MovieJSON: Encodable {
     var imdbRating: IMDbRating?
 
     private enum PageKeys: String, CodingKey {
-        case directors, writers, watch, links, collection, recommendations, yours, imdb
+        case directors, writers, watch, links, collection, recommendations, releases, yours, imdb
+    }
+
+    /// A release day as written.
+    private struct Release: Encodable {
+        let country: String
+        let type: String
+        let date: String
+
+        init(_ release: FilmRelease) {
+            country = release.country
+            type = release.kind.name
+            date = APIDate.format(release.day)
+        }
     }
 
     /// What your library says of the film, as written.
@@ -90,5 +105,6 @@ struct MovieJSON: Encodable {
         if !links.isEmpty { try container.encode(links, forKey: .links) }
         if let collection = page.collection { try container.encode(collection, forKey: .collection) }
         if !page.recommendations.isEmpty { try container.encode(page.recommendations, forKey: .recommendations) }
+        if !page.releases.isEmpty { try container.encode(page.releases.map(Release.init), forKey: .releases) }
     }
 }

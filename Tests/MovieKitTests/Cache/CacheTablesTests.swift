@@ -43,15 +43,19 @@ struct CacheTablesTests {
     }
 
     /// A row of `catalogue` in every table: a list and its films (with their cast, search
-    /// index, genres and providers), a search's answer with its validators, where images are, a
+    /// index, genres, providers, release days and what was true of them since when), when the
+    /// news was last looked at, a search's answer with its validators, where images are, a
     /// poster, the genres and the providers.
     private func fill(_ catalogue: Catalogue) throws {
         let fetchedAt = day("2026-11-01")
         try cache.saveMovies(
             [
                 makeMovie(id: 1, name: "Zootopia", cast: ["Idris Elba"]),
-                makeDiscoverableMovie(id: 2, genreIDs: [16], streaming: ["US": ["Netflix"]]),
+                makeDiscoverableMovie(
+                    id: 2, genreIDs: [16], streaming: ["US": ["Netflix"]],
+                    releases: [FilmRelease(country: "US", kind: .digital, day: fetchedAt)]),
             ], in: .topGrossing, year: 2016, from: catalogue, fetchedAt: fetchedAt)
+        try cache.recordNewsLook(of: catalogue, region: "US", at: fetchedAt)
         try cache.save([Genre(id: 16, name: "Animation")], of: catalogue, fetchedAt: fetchedAt)
         try cache.save([WatchProvider(id: 8, name: "Netflix")], in: "US", of: catalogue, fetchedAt: fetchedAt)
         try cache.save(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the TMDB dialect appends to a film's details beside its credits (`append_to_response=
-/// watch/providers,videos,external_ids`), made from the film itself, the same every time, with
+/// watch/providers,videos,external_ids,release_dates`), made from the film itself, the same every time, with
 /// the quirks TMDB has: a film with providers in one region only (100004), one with none at all
 /// (100003), a region that only sells it (100010, DE), an unofficial trailer listed after an
 /// official teaser (100005), videos without a trailer or teaser (100007), no videos (100009), a
@@ -11,13 +11,18 @@ import Foundation
 enum TMDBPageParts {
     /// The parts, in the order TMDB appends them, by their `append_to_response` names;
     /// `recommendations`, the first page of the film's, is the catalogue's to make.
-    static let names = ["watch/providers", "videos", "external_ids", "recommendations"]
+    static let names = ["watch/providers", "videos", "external_ids", "release_dates", "recommendations"]
 
-    /// The part `name` of `movie`, encoded, its videos those in `videoLanguages`; `nil` for a
-    /// name that is not one of ``names`` or is `recommendations`.
-    static func encoded(_ name: Substring, of movie: TMDBWire.MovieDetails, videoLanguages: Set<String>) -> Data? {
+    /// The part `name` of `movie`, encoded, its videos those in `videoLanguages`, its providers
+    /// and release days those of `changes` when it was changed; `nil` for a name that is not one
+    /// of ``names`` or is `recommendations`.
+    static func encoded(
+        _ name: Substring, of movie: TMDBWire.MovieDetails, videoLanguages: Set<String>,
+        changes: TMDBFilmChanges? = nil
+    ) -> Data? {
         switch name {
-        case "watch/providers": TMDBJSON.encode(watchProviders(of: movie))
+        case "watch/providers": TMDBJSON.encode(watchProviders(of: movie, changes: changes))
+        case "release_dates": TMDBJSON.encode(releaseDates(of: movie, changes: changes))
         case "videos": TMDBJSON.encode(videos(of: movie, in: videoLanguages))
         case "external_ids": TMDBJSON.encode(externalIDs(of: movie))
         default: nil

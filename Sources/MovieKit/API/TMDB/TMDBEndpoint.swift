@@ -31,8 +31,9 @@ public enum TMDBEndpoint {
     }
 
     /// One film with all its page in one request: its cast and crew, where to watch it, its
-    /// videos, its ids elsewhere and the films TMDB recommends beside it
-    /// (`movie/{id}?append_to_response=credits,watch/providers,videos,external_ids,recommendations`). TMDB gives only the videos in the language asked unless told
+    /// videos, its ids elsewhere, its release days by country and the films TMDB recommends
+    /// beside it (`movie/{id}?append_to_response=credits,watch/providers,videos,external_ids,
+    /// release_dates,recommendations`). TMDB gives only the videos in the language asked unless told
     /// otherwise, and most trailers are in English: the videos in that language, in English and
     /// in none are asked for (`include_video_language=de,en,null`).
     public static func movie(id: Int, language: String? = nil) -> APIEndpoint {
@@ -55,7 +56,7 @@ public enum TMDBEndpoint {
     }
 
     /// The parts of a film's page asked with its details.
-    static let appendedToDetails = "credits,watch/providers,videos,external_ids,recommendations"
+    static let appendedToDetails = "credits,watch/providers,videos,external_ids,release_dates,recommendations"
 
     /// One page of the films whose title matches `search`: `search/movie`, adult films left out,
     /// `year` when the search gives one.

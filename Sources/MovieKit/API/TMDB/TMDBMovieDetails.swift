@@ -1,7 +1,7 @@
 import Foundation
 
-/// A film as TMDB's `movie/{id}?append_to_response=credits,watch/providers,videos,external_ids`
-/// gives it. Strict about the id, title
+/// A film as TMDB's `movie/{id}?append_to_response=credits,watch/providers,videos,external_ids,
+/// release_dates` gives it. Strict about the id, title
 /// and vote average; `nil` (or empty) where TMDB says "unknown": a release date of `""` or
 /// `null`, a revenue or runtime of `0` or `null`, an empty overview, a missing poster, genres
 /// or credits.
@@ -46,6 +46,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     public var videos: TMDBMoviePageParts.Videos?
     /// Its ids elsewhere, when asked for with `append_to_response=external_ids`.
     public var externalIDs: TMDBMoviePageParts.ExternalIDs?
+    /// Its release days by country, when asked for with `append_to_response=release_dates`.
+    public var releaseDates: TMDBReleaseDates?
     /// The ISO 639-1 code of the language it was made in; `nil` when not given.
     public var originalLanguage: String?
     /// TMDB's measure of how popular it is today; `nil` when not given.
@@ -61,6 +63,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         case id, title, revenue, runtime, overview, genres, credits, videos
         case watchProviders = "watch/providers"
         case externalIDs = "external_ids"
+        case releaseDates = "release_dates"
         case originalLanguage = "original_language"
         case popularity
         case collection = "belongs_to_collection"
@@ -92,6 +95,7 @@ extension TMDBMovieDetails {
         watchProviders = try container.decodeIfPresent(TMDBMoviePageParts.WatchProviders.self, forKey: .watchProviders)
         videos = try container.decodeIfPresent(TMDBMoviePageParts.Videos.self, forKey: .videos)
         externalIDs = try container.decodeIfPresent(TMDBMoviePageParts.ExternalIDs.self, forKey: .externalIDs)
+        releaseDates = try? container.decodeIfPresent(TMDBReleaseDates.self, forKey: .releaseDates)
         originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
         popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
         collection = try? container.decodeIfPresent(MovieCollection.self, forKey: .collection)
@@ -117,6 +121,7 @@ extension TMDBMovieDetails {
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
         try container.encodeIfPresent(videos, forKey: .videos)
         try container.encodeIfPresent(externalIDs, forKey: .externalIDs)
+        try container.encodeIfPresent(releaseDates, forKey: .releaseDates)
         try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
         try container.encodeIfPresent(popularity, forKey: .popularity)
         try container.encodeIfPresent(collection, forKey: .collection)

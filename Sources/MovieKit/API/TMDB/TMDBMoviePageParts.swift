@@ -1,8 +1,8 @@
 import Foundation
 
 /// The parts of a film's page TMDB appends to its details (`append_to_response=credits,
-/// watch/providers,videos,external_ids`) beyond the cast: its crew, where to watch it, its
-/// videos and its ids elsewhere. Each is read leniently (what is missing is unknown), but what
+/// watch/providers,videos,external_ids,release_dates`) beyond the cast: its crew, where to watch
+/// it, its videos, its ids elsewhere (and its release days, ``TMDBReleaseDates``). Each is read leniently (what is missing is unknown), but what
 /// is there must have the shape TMDB gives.
 public enum TMDBMoviePageParts {
     /// Someone of the crew, and what they did.
@@ -142,8 +142,8 @@ public enum TMDBMoviePageParts {
 
 extension MoviePage {
     /// The page `details` describe: directors and writers from the crew, where to watch it by
-    /// region, the trailer, the IMDb page and the poster; `nil` when TMDB said none of it.
-    /// The page of the film `details` describe, its trailer preferring `language`.
+    /// region, the trailer (preferring `language`), the IMDb page, the poster and the release
+    /// days (by country, then day); `nil` when TMDB said none of it.
     init?(_ details: TMDBMovieDetails, language: String? = nil) {
         let crew = details.credits?.crew ?? []
         var writers: [String] = []
@@ -172,6 +172,9 @@ extension MoviePage {
             imdb: details.externalIDs?.imdb, posterPath: details.posterPath, collection: details.collection,
             recommendations: (details.recommendations ?? []).filter { $0.id != details.id }.map {
                 FilmReference(id: $0.id, title: $0.title, year: $0.releaseDate.map(APIDate.year(of:)))
+            },
+            releases: (details.releaseDates?.releases ?? []).sorted {
+                ($0.country, $0.day, $0.kind.rawValue) < ($1.country, $1.day, $1.kind.rawValue)
             })
         guard !page.isEmpty else { return nil }
         self = page

@@ -14,8 +14,10 @@ extension CacheDatabase {
     /// rows are deleted. A test checks that it names every table the schema has.
     static let tables: [any CacheTable.Type] = [
         MovieListEntryRecord.self, MovieListRecord.self, CastMemberRecord.self, MovieSearchRecord.self,
-        MovieGenreRecord.self, MovieProviderRecord.self, MovieRecord.self, MovieCountRecord.self,
+        MovieGenreRecord.self, MovieProviderRecord.self, MovieReleaseRecord.self, MovieFactRecord.self,
+        MovieRecord.self, MovieCountRecord.self,
         AnswerFreshnessRecord.self, MovieListingEntryRecord.self, MovieListingRecord.self,
         PosterRecord.self, ImageConfigurationRecord.self, GenreRecord.self, WatchProviderRecord.self,
+        NewsLookRecord.self,
     ]
 }

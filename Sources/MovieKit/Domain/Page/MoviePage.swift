@@ -20,11 +20,13 @@ public struct MoviePage: Sendable, Hashable, Codable {
     public var collection: MovieCollection?
     /// Films the source recommends to those who liked it, best first.
     public var recommendations: [FilmReference]
+    /// When it comes out, by country and way (in cinemas, digitally…), by country then day.
+    public var releases: [FilmRelease]
 
     public init(
         directors: [String] = [], writers: [String] = [], watch: [String: WatchOptions] = [:], trailer: URL? = nil,
         imdb: URL? = nil, posterPath: String? = nil, collection: MovieCollection? = nil,
-        recommendations: [FilmReference] = []
+        recommendations: [FilmReference] = [], releases: [FilmRelease] = []
     ) {
         self.directors = directors
         self.writers = writers
@@ -34,6 +36,7 @@ public struct MoviePage: Sendable, Hashable, Codable {
         self.posterPath = posterPath
         self.collection = collection
         self.recommendations = recommendations
+        self.releases = releases
     }
 
     /// Reads a page as the cache keeps it: a page kept before a part was known has none of it.
@@ -47,11 +50,17 @@ public struct MoviePage: Sendable, Hashable, Codable {
         posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)
         collection = try container.decodeIfPresent(MovieCollection.self, forKey: .collection)
         recommendations = try container.decodeIfPresent([FilmReference].self, forKey: .recommendations) ?? []
+        releases = try container.decodeIfPresent([FilmRelease].self, forKey: .releases) ?? []
     }
 
     /// IMDb's id of the film (`tt0083658`), read from its IMDb link; `nil` without one.
     public var imdbID: String? {
         imdb.flatMap { LibraryFilm.imdbID($0.lastPathComponent) }
+    }
+
+    /// When it comes out in `region`, in cinemas and digitally; `nil` when its page says neither.
+    public func releases(in region: String) -> RegionReleases? {
+        RegionReleases(releases, region: region)
     }
 
     /// Whether it holds nothing at all.
@@ -63,6 +72,12 @@ public struct FilmReference: Sendable, Hashable, Codable {
     public var id: Int
     public var title: String
     public var year: Int?
+
+    public init(id: Int, title: String, year: Int?) {
+        self.id = id
+        self.title = title
+        self.year = year
+    }
 }
 
 /// Where a film can be watched in one region, by the providers' names.

@@ -20,6 +20,7 @@ extension Movies {
                   movies watchlist add 100001 --source tmdb --offline
                   movies watchlist remove 100001 --source tmdb
                   movies watchlist --format csv
+                  movies watchlist --streaming --source tmdb
                 """,
             subcommands: [WatchlistList.self, WatchlistAdd.self, WatchlistRemove.self],
             defaultSubcommand: WatchlistList.self)
@@ -32,7 +33,10 @@ extension Movies {
 
         @OptionGroup var options: LibraryListOptions
 
+        @OptionGroup var streaming: WatchlistStreamingOptions
+
         func run() async throws {
+            if streaming.streaming { return try await streaming.list(options) }
             try options.list(
                 \.watchlist, read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
                 render: { $0.render($1) })

@@ -49,7 +49,7 @@ struct TMDBMovieServiceTests {
         #expect(
             details.allSatisfy {
                 Self.query($0) == [
-                    "append_to_response": "credits,watch/providers,videos,external_ids,recommendations",
+                    "append_to_response": "credits,watch/providers,videos,external_ids,release_dates,recommendations",
                     "include_video_language": "en,null",
                 ]
             })
@@ -238,7 +238,7 @@ struct TMDBMovieServiceTests {
         #expect(request.url.path == "/3/movie/550")
         #expect(
             Self.query(request) == [
-                "append_to_response": "credits,watch/providers,videos,external_ids,recommendations",
+                "append_to_response": "credits,watch/providers,videos,external_ids,release_dates,recommendations",
                 "include_video_language": "en,null",
             ])
         #expect(request.headers["If-None-Match"] == #""m""#)

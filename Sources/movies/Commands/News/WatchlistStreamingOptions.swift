@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+/// `watchlist --streaming [--on SERVICES] [--region XX]`: the films of your watchlist you can
+/// stream now on your services in your region, by their cached pages (as `--offline` reads them).
+struct WatchlistStreamingOptions: ParsableArguments {
+    @Flag(
+        help:
+            "Only the films you can stream now on your services (--on) in --region, by their cached pages (movies news fetches them)."
+    )
+    var streaming = false
+
+    @Option(
+        name: .customLong("on"),
+        help: ArgumentHelp(
+            "With --streaming: these services (comma-separated, any case; default $MOVIES_SERVICES, else services in the config file; any for every service).",
+            valueName: "service[,service…]"))
+    var providers: [String] = []
+
+    @OptionGroup var region: RegionOption
+
+    func validate() throws {
+        if !providers.isEmpty && !streaming { throw ValidationError("--on is for --streaming") }
+        _ = try DiscoverFilters.names(providers, option: "--on", example: "--on netflix,mubi")
+    }
+
+    /// Prints the films of `options.source`'s watchlist streaming on your services, as
+    /// `options.format` asks, with notes on stderr of what could not be looked at.
+    func list(_ options: LibraryListOptions) async throws {
+        let console = Console.standard()
+        let settings = try ConfigFile.user().settingsForCommand()
+        let services = try StreamingServicesSetting.resolution(given: providers, settings: settings)
+        let country = region.value(with: settings)
+        let library = try YourLibrary.openForReading()
+        let entries: [WatchlistEntry]
+        do {
+            entries = try library?.watchlist(of: options.source) ?? []
+        } catch {
+            throw CommandFailure(error)
+        }
+        // The list reads the cache alone, as every list of your films reads offline.
+        let cached = try GlobalOptions.parse(["--source", options.source.rawValue, "--offline"])
+        let service = try ServiceStack.make(options: cached, console: console)
+        let report = await WatchlistStreaming(entries: entries).films(
+            service: service, region: country, services: services.value)
+        console.print(
+            WatchlistStreamingRenderer(format: options.format, style: console.outputStyle, region: country)
+                .render(report.films))
+        if report.skipped > 0 {
+            console.note(
+                "\(options.source.described.name) says nothing of where films stream: \(report.skipped) films skipped")
+        }
+        if report.notCached > 0 {
+            console.note(
+                "\(report.notCached) film\(report.notCached == 1 ? "'s page is" : "s' pages are") not cached, so not looked at: movies news fetches them"
+            )
+        }
+        console.note(
+            "\(report.films.count) of the \(report.onWatchlist) films on your watchlist stream on \(services.value.isAny ? "a service" : "your services (\(services.value))") in \(country)"
+        )
+    }
+}
