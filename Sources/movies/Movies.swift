@@ -94,7 +94,7 @@ struct Movies: AsyncParsableCommand {
             TopGrossing.self, TopRated.self, Show.self, PosterCommand.self, Sync.self, Search.self, ActorMovies.self,
             Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
             CollectionCommand.self, Years.self,
-            WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
+            WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self, Stats.self,
             YourListsGroup.self, ReleaseCalendar.self, News.self,
             ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,

@@ -58,6 +58,8 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     /// The films TMDB recommends beside it, when asked for with `append_to_response=recommendations`
     /// (its first page); entries that cannot be read are left out, never sinking the film.
     public var recommendations: [TMDBListEntry]?
+    /// The countries that made it, by name; `nil` when not given.
+    public var productionCountries: [TMDBMoviePageParts.Country]?
 
     enum CodingKeys: String, CodingKey {
         case id, title, revenue, runtime, overview, genres, credits, videos
@@ -68,6 +70,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
         case popularity
         case collection = "belongs_to_collection"
         case recommendations
+        case productionCountries = "production_countries"
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
@@ -101,6 +104,8 @@ extension TMDBMovieDetails {
         collection = try? container.decodeIfPresent(MovieCollection.self, forKey: .collection)
         recommendations = (try? container.decodeIfPresent(TMDBRecommendations.self, forKey: .recommendations))?
             .flatMap(\.films)
+        productionCountries = try? container.decodeIfPresent(
+            [TMDBMoviePageParts.Country].self, forKey: .productionCountries)
     }
 
     /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
@@ -128,6 +133,7 @@ extension TMDBMovieDetails {
         try container.encodeIfPresent(
             recommendations.map { TMDBDiscoverPage(page: 1, results: $0, totalPages: 1, totalResults: $0.count) },
             forKey: .recommendations)
+        try container.encodeIfPresent(productionCountries, forKey: .productionCountries)
     }
 }
 

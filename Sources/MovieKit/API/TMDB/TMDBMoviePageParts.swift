@@ -119,6 +119,22 @@ public enum TMDBMoviePageParts {
         }
     }
 
+    /// A country that made the film (`production_countries`): its ISO 3166-1 code and its name.
+    public struct Country: Codable, Sendable, Equatable {
+        public var code: String
+        public var name: String
+
+        enum CodingKeys: String, CodingKey {
+            case code = "iso_3166_1"
+            case name
+        }
+
+        public init(code: String, name: String) {
+            self.code = code
+            self.name = name
+        }
+    }
+
     /// TMDB's `external_ids`: the film's ids elsewhere.
     public struct ExternalIDs: Codable, Sendable, Equatable {
         public var imdbID: String?
@@ -175,7 +191,8 @@ extension MoviePage {
             },
             releases: (details.releaseDates?.releases ?? []).sorted {
                 ($0.country, $0.day, $0.kind.rawValue) < ($1.country, $1.day, $1.kind.rawValue)
-            })
+            },
+            countries: (details.productionCountries ?? []).map(\.name))
         guard !page.isEmpty else { return nil }
         self = page
     }

@@ -22,11 +22,14 @@ public struct MoviePage: Sendable, Hashable, Codable {
     public var recommendations: [FilmReference]
     /// When it comes out, by country and way (in cinemas, digitally…), by country then day.
     public var releases: [FilmRelease]
+    /// The countries that made it, by name ("United States of America"), in the source's order.
+    public var countries: [String]
 
     public init(
         directors: [String] = [], writers: [String] = [], watch: [String: WatchOptions] = [:], trailer: URL? = nil,
         imdb: URL? = nil, posterPath: String? = nil, collection: MovieCollection? = nil,
-        recommendations: [FilmReference] = [], releases: [FilmRelease] = []
+        recommendations: [FilmReference] = [], releases: [FilmRelease] = [],
+        countries: [String] = []
     ) {
         self.directors = directors
         self.writers = writers
@@ -37,6 +40,7 @@ public struct MoviePage: Sendable, Hashable, Codable {
         self.collection = collection
         self.recommendations = recommendations
         self.releases = releases
+        self.countries = countries
     }
 
     /// Reads a page as the cache keeps it: a page kept before a part was known has none of it.
@@ -51,6 +55,7 @@ public struct MoviePage: Sendable, Hashable, Codable {
         collection = try container.decodeIfPresent(MovieCollection.self, forKey: .collection)
         recommendations = try container.decodeIfPresent([FilmReference].self, forKey: .recommendations) ?? []
         releases = try container.decodeIfPresent([FilmRelease].self, forKey: .releases) ?? []
+        countries = try container.decodeIfPresent([String].self, forKey: .countries) ?? []
     }
 
     /// IMDb's id of the film (`tt0083658`), read from its IMDb link; `nil` without one.

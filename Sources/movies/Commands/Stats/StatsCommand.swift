@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies stats`: your year in film (or any period) from your diary and the films' facts,
+    /// as charts on a terminal, plain text piped, JSON, or a page of its own (`--output`).
+    struct Stats: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "stats",
+            abstract: "Your year in film: what you watched, when, whom and what most, and how you rated it.",
+            discussion: """
+                Counts your diary's viewings of a period (this year by default): films, viewings, \
+                rewatches and hours; viewings per month (per year with --all); your ratings' \
+                spread and your average against the crowd's; the directors, actors, genres, \
+                decades, countries and original languages you watched most and rated best (of \
+                those with at least 3 films rated); the longest, shortest, oldest and newest \
+                films; your longest run of consecutive days; your busiest weekday; your \
+                watchlist's oldest entries.
+
+                The films' facts come from the cache and IMDb's import. Those a film of --source \
+                lacks are fetched first (a progress bar on a terminal), within --rate-limit; \
+                --offline counts what is there and says how many films lack which fact.
+
+                On a terminal, charts of bars, in colour unless NO_COLOR is set; piped, plain \
+                text. --format json prints every figure for scripts. --output FILE writes one \
+                self-contained HTML page (charts as SVG, the posters of your best-rated films \
+                the cache keeps, unless --no-posters) that opens offline in any browser.
+
+                Examples:
+                  movies stats
+                  movies stats --year 2024 --source tmdb
+                  movies stats --since 2024-06-01 --until 2024-08-31 --offline
+                  movies stats --all --format json
+                  movies stats --year 2024 --output year.html
+                """)
+
+        @Option(help: ArgumentHelp("The year to count (this year by default).", valueName: "year"))
+        var year: Int?
+
+        @Option(help: ArgumentHelp("Count from this day (yyyy-MM-dd, today, yesterday).", valueName: "day"))
+        var since: String?
+
+        @Option(
+            help: ArgumentHelp("Count up to this day, included (with --since; today by default).", valueName: "day"))
+        var until: String?
+
+        @Flag(help: "Count every viewing, whenever it was.")
+        var all = false
+
+        @Option(
+            name: [.short, .long],
+            help: ArgumentHelp("Write the statistics as one HTML page to this file.", valueName: "file"))
+        var output: String?
+
+        @Flag(help: "Leave the posters out of the --output page.")
+        var noPosters = false
+
+        @Option(help: ArgumentHelp("How many films' facts may be fetched at once (1–64).", valueName: "n"))
+        var jobs = 4
+
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            let periods = [year != nil, since != nil || until != nil, all].filter { $0 }.count
+            guard periods <= 1 else {
+                throw ValidationError("give one period: --year, --since/--until or --all")
+            }
+            guard until == nil || since != nil else { throw ValidationError("--until needs --since") }
+            guard options.format != .csv else {
+                throw ValidationError("stats prints a table or JSON (--format table|json), or a page with --output")
+            }
+            guard !noPosters || output != nil else { throw ValidationError("--no-posters is for the --output page") }
+            guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
+        }
+
+        func run() async throws {
+            let console = Console.standard()
+            let period = try asked()
+            let cacheURL = options.location.url
+            let stats = YearInFilm(
+                library: YourLibrary.file, cacheFile: cacheURL, imdbFile: IMDbFolder(cacheURL: cacheURL).datasets)
+            if !options.offline { try await fetchLacking(period, stats: stats, console: console) }
+            let figures = try Self.failingInOneLine { () throws(YearInFilmError) in try stats.statistics(period) }
+            if options.offline, !figures.unknown.isEmpty {
+                console.note("offline: " + Self.lacking(figures.unknown))
+            }
+            if let output {
+                try writePage(figures, stats: stats, to: output, console: console)
+                return
+            }
+            switch options.format {
+            case .json:
+                console.print(MovieRenderer.json(StatsJSON(statistics: figures)))
+            case .table, .csv:
+                let style = console.isOutputTerminal ? console.outputStyle : .plain
+                console.print(StatsText(statistics: figures, byYear: period.countsByYear, style: style).render())
+            }
+        }
+
+        /// The period the options ask for.
+        private func asked() throws(CommandFailure) -> StatsPeriod {
+            if all { return .all }
+            let calendar = LibraryCalendar()
+            if let since {
+                do {
+                    let from = try calendar.day(since)
+                    let last =
+                        try until.map { text throws(LibraryValueError) in try calendar.day(text) } ?? calendar.today
+                    guard from <= last else {
+                        throw CommandFailure("--since \(since) is after --until \(until ?? "today")", status: .usage)
+                    }
+                    return .days(from: from, until: last)
+                } catch let error as LibraryValueError {
+                    throw CommandFailure(error.description, status: .usage)
+                } catch {
+                    throw error as? CommandFailure ?? CommandFailure("\(error)", status: .usage)
+                }
+            }
+            do {
+                return .year(try ListYear.year(year, calendar: calendar))
+            } catch {
+                throw CommandFailure(error.description, status: .usage)
+            }
+        }
+
+        /// Fetches the facts the cache lacks of `--source`'s films of `period`, noting on stderr
+        /// how many could not be had.
+        private func fetchLacking(_ period: StatsPeriod, stats: YearInFilm, console: Console) async throws {
+            let ids = try Self.failingInOneLine { () throws(YearInFilmError) in
+                try stats.filmsLackingFacts(period, of: options.source)
+            }
+            guard !ids.isEmpty else { return }
+            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
+            let bar =
+                console.isErrorTerminal && console.takesEscapes
+                ? RequestProgressBar(console: console, started: .now) : nil
+            let done = await stats.fetchFacts(of: ids, with: service, jobs: jobs) { bar?.update($0) }
+            bar?.finish()
+            if done.failed > 0 {
+                console.note(
+                    "\(done.failed) of \(done.total) films' facts could not be fetched; their facts count as unknown")
+            }
+        }
+
+        private func writePage(
+            _ figures: FilmStatistics, stats: YearInFilm, to path: String, console: Console
+        ) throws(CommandFailure) {
+            let posters =
+                noPosters
+                ? [:]
+                : try Self.failingInOneLine { () throws(YearInFilmError) in try stats.posters(of: figures.bestRated) }
+            let page = StatsPage(statistics: figures, byYear: all, posters: posters).render()
+            let ours = CacheFiles(url: options.location.url).paths + [YourLibrary.path, YourLibrary.path + "-wal"]
+            try OutputFile(path: path, protected: ours).write(Data(page.utf8))
+            if path != "-" { console.note("wrote \(path)") }
+        }
+
+        /// How many films lack which fact, in words.
+        static func lacking(_ unknown: [StatsFact: Int]) -> String {
+            unknown.sorted { $0.key < $1.key }.map {
+                "\($0.value) film\($0.value == 1 ? "" : "s") without \($0.key.described)"
+            }
+            .joined(separator: ", ")
+        }
+
+        private static func failingInOneLine<Value>(
+            _ body: () throws(YearInFilmError) -> Value
+        ) throws(CommandFailure) -> Value {
+            do {
+                return try body()
+            } catch {
+                switch error {
+                case .imdb(let failure): throw CommandFailure(failure)
+                case .cache(let failure): throw CommandFailure(failure)
+                case .library, .unreadable: throw CommandFailure(error.description, status: .cacheFailure)
+                }
+            }
+        }
+    }
+}
