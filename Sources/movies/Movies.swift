@@ -75,8 +75,9 @@ struct Movies: AsyncParsableCommand {
                   or the film has no poster
               69  the API could not be reached (or failed) and nothing is cached
                   to answer with
-              73  movies poster, export or calendar could not write the file asked, or
-                  movies config set or unset could not write the config file
+              73  movies poster, export, calendar or stats could not write the file
+                  asked, or movies config set or unset could not write the config
+                  file
               74  the cache or your library could not be opened, read or written
                   (a library that is not one, damaged or newer is left as it is),
                   or another movies kept it busy past --timeout; or standard
