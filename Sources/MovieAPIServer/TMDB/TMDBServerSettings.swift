@@ -25,12 +25,15 @@ public struct TMDBServerSettings: Sendable {
     /// Where the image host listens (`http://127.0.0.1:PORT/t/p/`), as `configuration` names
     /// it; set when the server starts it.
     public var imageBaseURL: URL?
+    /// The account its account routes read and write, and tests seed and read in process.
+    public var account: TMDBFixtureAccount
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
         readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = [],
-        hostility: TMDBHostility? = nil
+        hostility: TMDBHostility? = nil, account: TMDBFixtureAccount = TMDBFixtureAccount()
     ) {
+        self.account = account
         self.catalogue = catalogue
         self.apiKey = apiKey
         self.readAccessToken = readAccessToken
