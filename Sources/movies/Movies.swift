@@ -97,7 +97,7 @@ struct Movies: AsyncParsableCommand {
             WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
             ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,
-            Login.self, Logout.self,
+            Login.self, Logout.self, AccountGroup.self,
         ]
     )
 
