@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    @Test func filmsGoneFromTheAccountAreGuardedOnYourSideToo() async throws {
+        try await synced(watchlist: 20) { bench in
+            for id in 1...6 { await bench.account.takeOffWatchlist(id) }
+            let stop = AccountSyncGuard.Stop(
+                reason: .tooManyRemovals, side: .library, list: .watchlist, count: 6, of: 20)
+
+            await #expect(throws: AccountSyncError.guarded([stop])) { try await bench.run() }
+            let kept = try bench.watchlist()
+            #expect(kept.count == 20)
+        }
+    }
+
     @Test func aConfirmedSyncRemovesWhatTheGuardStopped() async throws {
         try await synced(watchlist: 20) { bench in
             for id in 1...6 { try bench.library.removeFromWatchlist(libraryFilm(id)) }
