@@ -38,6 +38,7 @@ enum LibraryMigrations {
         Step(version: 1, migrate: LibrarySchemaV1.create),
         Step(version: 2, migrate: LibrarySchemaV2.migrate),
         Step(version: 3, migrate: LibrarySchemaV3.migrate),
+        Step(version: 4, migrate: LibrarySchemaV4.migrate),
     ]
 
     /// The newest schema's number.
