@@ -7,11 +7,14 @@ public struct HTTPRequest: Sendable, Equatable {
         case get = "GET"
         case head = "HEAD"
         case post = "POST"
+        case delete = "DELETE"
     }
 
     public var method: Method
     public var url: URL
     public var headers: HTTPHeaders
+    /// The body sent (a `POST`'s or `DELETE`'s JSON, say); empty for none.
+    public var body: Data
     /// Which attempt at this request this is: 1 for the first send, 2 for the first retry.
     /// Redirects keep the count; only retries raise it.
     public var attempt: Int
@@ -30,12 +33,13 @@ public struct HTTPRequest: Sendable, Equatable {
     public var bodyDestinationLimit: Int?
 
     public init(
-        method: Method = .get, url: URL, headers: HTTPHeaders = [:], attempt: Int = 1, id: UUID = UUID(),
-        bodyDestination: URL? = nil, bodyDestinationLimit: Int? = nil
+        method: Method = .get, url: URL, headers: HTTPHeaders = [:], body: Data = Data(), attempt: Int = 1,
+        id: UUID = UUID(), bodyDestination: URL? = nil, bodyDestinationLimit: Int? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
+        self.body = body
         self.attempt = attempt
         self.id = id
         self.bodyDestination = bodyDestination

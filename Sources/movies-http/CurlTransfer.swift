@@ -73,11 +73,12 @@ final class CurlTransfer: @unchecked Sendable {
         switch request.method {
         case .get: break
         case .head: curl.set(easy, CCURLOPT_NOBODY, 1)
-        case .post:
+        case .post, .delete:
             curl.set(easy, CCURLOPT_POST, 1)
-            // An empty body, copied by libcurl (POSTFIELDS would keep the pointer, not the bytes).
-            curl.set(easy, CCURLOPT_POSTFIELDSIZE, 0)
-            curl.set(easy, CCURLOPT_COPYPOSTFIELDS, string: "")
+            if request.method == .delete { curl.set(easy, CCURLOPT_CUSTOMREQUEST, string: "DELETE") }
+            // The body (JSON text), copied by libcurl (POSTFIELDS would keep the pointer, not the bytes).
+            curl.set(easy, CCURLOPT_POSTFIELDSIZE, request.body.count)
+            curl.set(easy, CCURLOPT_COPYPOSTFIELDS, string: String(decoding: request.body, as: UTF8.self))
         }
         for field in request.headers {
             requestHeaders = curl.slistAppend(requestHeaders, "\(field.name): \(field.value)")

@@ -99,7 +99,7 @@ struct Movies: AsyncParsableCommand {
             YourListsGroup.self, ReleaseCalendar.self, News.self,
             ImportGroup.self, ExportGroup.self, LibraryGroup.self,
             CacheGroup.self, ConfigGroup.self,
-            Login.self, Logout.self,
+            Login.self, Logout.self, AccountGroup.self,
         ]
     )
 

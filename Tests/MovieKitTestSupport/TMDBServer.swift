@@ -34,20 +34,22 @@ private let handWrittenTMDBCatalogue = Result { () throws(TMDBCatalogueError) in
 ///   - failingMovies: films whose details answer 500, every time (`--fail-movie`).
 ///   - hostility: the hostile answers given on purpose (`--hostile`), if any.
 ///   - changes: films' providers and release days, changed by the test between requests.
+///   - account: the TMDB account its account routes read and write; a new, empty one by default.
 public func withTMDBServer<T>(
     catalogue: TMDBCatalogue? = nil, rate: Int = 0, maxAge: Int = 0, faults: ServerFaults = ServerFaults(),
     apiKey: String = TMDBFixtureCredentials.apiKey, readAccessToken: String = TMDBFixtureCredentials.readAccessToken,
     failingMovies: Set<Int> = [], hostility: TMDBHostility? = nil, changes: TMDBFilmChanges = TMDBFilmChanges(),
+    account: TMDBFixtureAccount = TMDBFixtureAccount(),
     _ body: (TMDBTestServer) async throws -> T
 ) async throws -> T {
     let settings = TMDBServerSettings(
         catalogue: try catalogue ?? tmdbFixtureCatalogue(), apiKey: apiKey, readAccessToken: readAccessToken,
         rate: rate,
-        failingMovies: failingMovies, hostility: hostility, changes: changes)
+        failingMovies: failingMovies, hostility: hostility, changes: changes, account: account)
     var configuration = MovieAPIServer.Configuration(tmdb: settings, maxAge: maxAge)
     configuration.faults = faults
     return try await MovieAPIServer(configuration: configuration).start().stopping { server in
-        try await body(TMDBTestServer(server: server, catalogue: settings.catalogue))
+        try await body(TMDBTestServer(server: server, catalogue: settings.catalogue, account: settings.account))
     }
 }
 
@@ -72,11 +74,33 @@ public struct TMDBTestServer: Sendable {
     public let server: RunningMovieAPIServer
     /// The films it serves.
     public let catalogue: TMDBCatalogue
+    /// The account its account routes read and write.
+    public let account: TMDBFixtureAccount
     private let transport = NetworkHelperTransport(timeout: 30)
 
-    init(server: RunningMovieAPIServer, catalogue: TMDBCatalogue) {
+    init(server: RunningMovieAPIServer, catalogue: TMDBCatalogue, account: TMDBFixtureAccount) {
         self.server = server
         self.catalogue = catalogue
+        self.account = account
+    }
+
+    /// Sends `method path?query` with `body` (JSON) and the fixture key, as ``get(_:query:credential:headers:)`` does.
+    public func send(
+        _ method: HTTPRequest.Method, _ path: String, query: KeyValuePairs<String, String> = [:], body: String = "",
+        credential: Credential = .fixtureKey
+    ) async throws -> HTTPResponse {
+        var items = query.map { ($0.key, $0.value) }
+        var headers: HTTPHeaders = [:]
+        if case .apiKey(let key) = credential { items.append(("api_key", key)) }
+        if case .readAccessToken(let token) = credential { headers["Authorization"] = "Bearer \(token)" }
+        if !body.isEmpty { headers["Content-Type"] = "application/json" }
+        return try await transport.send(
+            HTTPRequest(method: method, url: url(path, query: items), headers: headers, body: Data(body.utf8)))
+    }
+
+    /// Sends `GET` to `url` as a browser would, with no credential: the approval page, say.
+    public func visit(_ url: URL) async throws -> HTTPResponse {
+        try await transport.send(HTTPRequest(url: url))
     }
 
     /// The image host's base URL, `http://127.0.0.1:PORT/t/p/` (another origin than the API's).

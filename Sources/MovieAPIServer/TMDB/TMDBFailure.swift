@@ -18,6 +18,16 @@ enum TMDBFailure: Error, Equatable {
     case methodNotAllowed
     /// Something went wrong on TMDB's side (`--fail-movie`): 500, code 11.
     case internalError
+    /// A session that is missing, unknown or ended: 401, code 3.
+    case sessionRefused
+    /// A request token not approved yet: 401, code 17.
+    case sessionDenied
+    /// A request token unknown, expired or used: 401, code 33.
+    case invalidRequestToken
+    /// A session to delete that is not open: 404, code 6.
+    case invalidID
+    /// A rating outside 0.5...10 or not a multiple of 0.5: 400, code 18.
+    case invalidRating
 
     var httpStatus: HTTPResponse.Status {
         switch self {
@@ -28,6 +38,9 @@ enum TMDBFailure: Error, Equatable {
         case .invalidParameters: .unprocessableContent
         case .methodNotAllowed: .methodNotAllowed
         case .internalError: .internalServerError
+        case .sessionRefused, .sessionDenied, .invalidRequestToken: .unauthorized
+        case .invalidID: .notFound
+        case .invalidRating: .badRequest
         }
     }
 
@@ -58,6 +71,25 @@ enum TMDBFailure: Error, Equatable {
         case .internalError:
             TMDBWire.Status(
                 statusCode: 11, statusMessage: "Internal error: Something went wrong, contact TMDb.", success: false)
+        case .sessionRefused:
+            TMDBWire.Status(
+                statusCode: 3,
+                statusMessage: "Authentication failed: You do not have permissions to access the service.",
+                success: false)
+        case .sessionDenied:
+            TMDBWire.Status(statusCode: 17, statusMessage: "Session denied.", success: false)
+        case .invalidRequestToken:
+            TMDBWire.Status(
+                statusCode: 33, statusMessage: "Invalid request token: The request token is either expired or invalid.",
+                success: false)
+        case .invalidID:
+            TMDBWire.Status(
+                statusCode: 6, statusMessage: "Invalid id: The pre-requisite id is invalid or not found.",
+                success: false)
+        case .invalidRating:
+            TMDBWire.Status(
+                statusCode: 18, statusMessage: "Value invalid: Values must be a multiple of 0.50 from 0.5 to 10.",
+                success: false)
         }
     }
 

@@ -8,7 +8,8 @@ import Hummingbird
 /// `dates`, by ``ServerFaults/calendarStart`` and the clock), `trending/movie/day` and `/week`,
 /// `collection/{id}`, `genre/movie/list`, `watch/providers/movie`, `configuration` (naming the
 /// image host), `search/movie`, `search/person`, `person/{id}`, `person/{id}/movie_credits`,
-/// `find/{external_id}` (films by IMDb id) and `authentication`; films' titles, overviews and
+/// `find/{external_id}` (films by IMDb id) and `authentication`, and the account's routes
+/// (``TMDBAccountRoute``, the fixture's own beside them); films' titles, overviews and
 /// genres in the `language` asked for when the catalogue has it. Every request counts against
 /// the rate first, then needs the v3 key (`api_key`) or the read access token (`Authorization:
 /// Bearer`); refusals carry TMDB's status body. Answers carry an `ETag` (a hash of the body) and
@@ -24,6 +25,8 @@ struct TMDBResponder: HTTPResponder {
     let settings: TMDBServerSettings
     let maxAge: Int
     private let limiter: TMDBRateLimiter?
+    /// The account its account routes read and write.
+    let account: TMDBFixtureAccount
     private let hostile: TMDBHostileAnswers?
     /// What day it is: now playing, upcoming and the day's trend change with it.
     let calendar: TMDBCalendar
@@ -35,6 +38,7 @@ struct TMDBResponder: HTTPResponder {
     init(settings: TMDBServerSettings, maxAge: Int, faults: ServerFaults) {
         self.settings = settings
         self.maxAge = maxAge
+        account = settings.account
         limiter = settings.rate > 0 ? TMDBRateLimiter(limit: settings.rate, clock: faults.clock) : nil
         calendar = TMDBCalendar(start: faults.calendarStart, clock: faults.clock)
         hostile = settings.hostility.map {
@@ -46,17 +50,29 @@ struct TMDBResponder: HTTPResponder {
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        let path = request.uri.path
+        let isAccountPath = path.hasPrefix(Self.approvalPrefix) || path.hasPrefix("/_account/")
+        let body =
+            request.method == .get || request.method == .head
+            ? Data() : Data((try await request.body.collect(upTo: Self.accountBodyLimit)).readableBytesView)
+        if isAccountPath, let answer = fixtureAnswer(to: request, body: body) { return answer }
         do {
+            if let limiter, case .refused(let count) = limiter.admit() {
+                throw TMDBFailure.overRateLimit(count: count, limit: limiter.limit)
+            }
+            if path.hasPrefix(Self.prefix),
+                let route = try TMDBAccountRoute(path.dropFirst(Self.prefix.count), method: request.method)
+            {
+                guard isAuthorized(request) else { throw TMDBFailure.invalidAPIKey }
+                return try answer(route, to: request, body: body)
+            }
             return try answer(request)
-        } catch {
-            return error.response
+        } catch let failure as TMDBFailure {
+            return failure.response
         }
     }
 
     private func answer(_ request: Request) throws(TMDBFailure) -> Response {
-        if let limiter, case .refused(let count) = limiter.admit() {
-            throw .overRateLimit(count: count, limit: limiter.limit)
-        }
         guard request.method == .get || request.method == .head else { throw .methodNotAllowed }
         guard request.uri.path.hasPrefix(Self.prefix) else { throw .notFound }
         guard isAuthorized(request) else { throw .invalidAPIKey }

@@ -27,12 +27,16 @@ public struct TMDBServerSettings: Sendable {
     public var imageBaseURL: URL?
     /// Films' providers and release days as changed while the server runs (by a test).
     public var changes: TMDBFilmChanges
+    /// The account its account routes read and write, and tests seed and read in process.
+    public var account: TMDBFixtureAccount
 
     public init(
         catalogue: TMDBCatalogue, apiKey: String = Self.fixtureAPIKey,
         readAccessToken: String = Self.fixtureReadAccessToken, rate: Int = 0, failingMovies: Set<Int> = [],
-        hostility: TMDBHostility? = nil, changes: TMDBFilmChanges = TMDBFilmChanges()
+        hostility: TMDBHostility? = nil, changes: TMDBFilmChanges = TMDBFilmChanges(),
+        account: TMDBFixtureAccount = TMDBFixtureAccount()
     ) {
+        self.account = account
         self.catalogue = catalogue
         self.apiKey = apiKey
         self.readAccessToken = readAccessToken

@@ -6,7 +6,8 @@ import Foundation
 /// (FoundationNetworking and libcurl with its dependencies cost every run several milliseconds,
 /// even runs that never touch the network), the way git keeps libcurl in `git-remote-https`.
 public enum NetworkHelperMessage: Codable, Sendable, Equatable {
-    /// Send a request; the answer comes back as `response` or `failure` with the same `id`. With
+    /// Send a request (its body, if any, travels in the frame after this message); the answer
+    /// comes back as `response` or `failure` with the same `id`. With
     /// `bodyDestination` (a file's path), a 2xx body is written there, at most `bodyLimit` bytes
     /// of it, and a `head` comes first.
     case request(

@@ -37,7 +37,11 @@ public struct NetworkHelperServer: Sendable {
         for await frame in frames {
             switch frame.message {
             case .request:
-                guard let (id, request) = frame.message.request else { continue }
+                guard let asked = frame.message.request else { continue }
+                let id = asked.id
+                var sent = asked.request
+                sent.body = frame.body
+                let request = sent
                 let transport = transport
                 let task = Task {
                     let reply: NetworkHelperFrame

@@ -102,8 +102,11 @@ public struct APIClient: Sendable {
 
     /// Sends `request` for `endpoint` (`Accept` set to what it accepts, before `request`'s own
     /// headers), following redirects and retrying as the interceptor decides, until a 2xx or a 304.
-    private func exchange(
-        _ request: HTTPRequest, for endpoint: APIEndpoint, head: (@Sendable (HTTPResponseHead) -> Void)?
+    /// With `returningFailures`, a failure answer the interceptor does not retry (any longer) is
+    /// returned rather than thrown, so the caller reads the API's own words.
+    func exchange(
+        _ request: HTTPRequest, for endpoint: APIEndpoint, head: (@Sendable (HTTPResponseHead) -> Void)?,
+        returningFailures: Bool = false
     ) async throws(MovieServiceError) -> HTTPResponse {
         var request = request
         let headers = request.headers
@@ -133,7 +136,12 @@ public struct APIClient: Sendable {
             case .failure(let error):
                 failure = .transport(error)
             }
-            try await decideRetry(of: sent, dueTo: failure, endpoint: endpoint)
+            do {
+                try await decideRetry(of: sent, dueTo: failure, endpoint: endpoint)
+            } catch {
+                if returningFailures, case .response(let response) = failure { return response }
+                throw error
+            }
             request.attempt += 1
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Keeps secrets carried in URLs out of logs and error messages: the value of every query
-/// item named in ``secretQueryItems`` (TMDB's `api_key`) becomes `<redacted>`.
+/// item named in ``secretQueryItems`` (TMDB's `api_key`, an account's `session_id`) becomes
+/// `<redacted>`.
 public enum Redaction {
     /// The query items whose values are secrets, lowercased.
-    public static let secretQueryItems: Set<String> = ["api_key"]
+    public static let secretQueryItems: Set<String> = ["api_key", "session_id"]
 
     /// What stands in for a secret.
     public static let placeholder = "<redacted>"

@@ -41,17 +41,24 @@ extension FilmLibrary {
     @discardableResult
     public func rate(_ film: LibraryFilm, _ rating: YourRating, on day: Date) throws(LibraryError) -> LibraryChange {
         let stamp = self.stamp
-        return try write { db in
-            let row = try FilmRecord.remember(film, in: db)
-            let change = try RatingRecord(filmId: row, rating: rating, ratedOn: APIDate.format(day), stamp: stamp)
-                .set(in: db)
-            if try !ViewingRecord.exists(of: row, on: nil, in: db) {
-                try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
-                    .insert(tags: [], in: db)
-            }
-            try WatchlistEntryRecord.leave(row, seenOn: nil, stamp: stamp, in: db)
-            return change
+        return try write { db in try Self.rate(film, rating, on: day, stamp: stamp, in: db) }
+    }
+
+    /// ``rate(_:_:on:)`` in the transaction the caller holds, stamped `stamp`; the film stays on
+    /// the watchlist unless `leavingWatchlist` (a sync's first, which removes nothing).
+    static func rate(
+        _ film: LibraryFilm, _ rating: YourRating, on day: Date, stamp: ChangeStamp, leavingWatchlist: Bool = true,
+        in db: Database
+    ) throws -> LibraryChange {
+        let row = try FilmRecord.remember(film, in: db)
+        let change = try RatingRecord(filmId: row, rating: rating, ratedOn: APIDate.format(day), stamp: stamp)
+            .set(in: db)
+        if try !ViewingRecord.exists(of: row, on: nil, in: db) {
+            try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
+                .insert(tags: [], in: db)
         }
+        if leavingWatchlist { try WatchlistEntryRecord.leave(row, seenOn: nil, stamp: stamp, in: db) }
+        return change
     }
 
     /// Takes your rating of `film` away (its viewings stay), leaving a tombstone; whether it had one.

@@ -39,6 +39,7 @@ enum LibraryMigrations {
         Step(version: 2, migrate: LibrarySchemaV2.migrate),
         Step(version: 3, migrate: LibrarySchemaV3.migrate),
         Step(version: 4, migrate: LibrarySchemaV4.migrate),
+        Step(version: 5, migrate: LibrarySchemaV5.migrate),
     ]
 
     /// The newest schema's number.

@@ -56,9 +56,10 @@ import Testing
             let migrations = try FilmLibraryMigrationTests.look(at: url) { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1")
             }
-            #expect(migrations == ["v1", "v2", "v3"])
+            #expect(migrations == LibraryMigrations.steps.map(\.identifier).sorted())
             #expect(
-                try FilmLibraryMigrationTests.look(at: url) { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
+                try FilmLibraryMigrationTests.look(at: url) { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+                    == LibraryMigrations.newest)
             #expect(
                 try FilmLibraryMigrationTests.look(at: url) { try String.fetchOne($0, sql: "PRAGMA foreign_key_check") }
                     == nil)
@@ -90,7 +91,7 @@ import Testing
             try library.rate(tmdbFilm(1), 8.5, on: day("2024-06-02"))
             try library.close()
             let before = try Data(contentsOf: url)
-            #expect(throws: LibraryError.newerSchema(path: url.path, found: 3, supported: 2)) {
+            #expect(throws: LibraryError.newerSchema(path: url.path, found: LibraryMigrations.newest, supported: 2)) {
                 try FilmLibrary.open(at: url, migrations: Self.schemaTwo)
             }
             #expect(try Data(contentsOf: url) == before)

@@ -109,7 +109,7 @@ import Testing
             let migrations = try Self.look(at: url) { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1")
             }
-            #expect(migrations == LibraryMigrations.steps.map(\.identifier))
+            #expect(migrations == LibraryMigrations.steps.map(\.identifier).sorted())
             #expect(
                 try Self.look(at: url) { try Int.fetchOne($0, sql: "PRAGMA user_version") } == LibraryMigrations.newest)
             #expect(

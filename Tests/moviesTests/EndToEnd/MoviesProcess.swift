@@ -45,6 +45,19 @@ struct MoviesProcess {
         try spawn(arguments, environment: extra, standardInput: nil, standardOutput: nil, standardError: stderr)
     }
 
+    /// Starts the binary with its stdout written to `output` (and its stderr to `stderr`, if
+    /// given) and returns at once, for a test that reads what it prints while it runs.
+    func launch(
+        _ arguments: [String], environment extra: [String: String] = [:], output: URL, stderr: URL? = nil
+    ) throws -> LaunchedProcess {
+        try spawn(arguments, environment: extra, standardInput: nil, standardOutput: output, standardError: stderr)
+    }
+
+    /// Where `movies account login` keeps the session in these runs (`$XDG_STATE_HOME/movies/tmdb-session`).
+    var sessionFile: URL {
+        cache.deletingLastPathComponent().appendingPathComponent("state/movies/tmdb-session")
+    }
+
     private func spawn(
         _ arguments: [String], environment extra: [String: String], standardInput: URL?, standardOutput: URL?,
         standardError: URL?

@@ -31,7 +31,12 @@ extension Movies {
         @OptionGroup var output: ExportOutput
 
         func run() async throws {
-            try output.write { LetterboxdCSV().render($0) }
+            var rounded = 0
+            try output.write { archive in
+                rounded = LetterboxdCSV.ratingsBetweenStars(in: archive)
+                return LetterboxdCSV().render(archive)
+            }
+            if rounded > 0 { Console.standard().note(LetterboxdCSV.roundingNote(rounded)) }
         }
     }
 

@@ -65,11 +65,17 @@ extension Movies {
             guard let rating else {
                 editing.console.print(
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
+                await AccountSending.send(
+                    change.removed ? [.rating(nil)] : [], of: change.film, offline: options.offline,
+                    console: editing.console)
                 return
             }
             editing.console.print("Rated \(film) \(LibraryFilmText.rating(rating, replacing: change.replaced)).")
             if change.markedSeen { editing.console.print("Marked \(film) seen in your diary, no day.") }
             editing.sayLeftWatchlist(change.film, change.leftWatchlist)
+            await AccountSending.send(
+                [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : []), of: change.film,
+                offline: options.offline, console: editing.console)
         }
     }
 

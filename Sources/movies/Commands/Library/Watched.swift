@@ -75,6 +75,9 @@ extension Movies {
             editing.console.print(
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated ?? "").")
             editing.sayLeftWatchlist(logged.film, logged.leftWatchlist)
+            let changes: [AccountChangeSender.Change] =
+                (rating.map { [.rating($0.value)] } ?? []) + (logged.leftWatchlist ? [.watchlist(false)] : [])
+            await AccountSending.send(changes, of: logged.film, offline: options.offline, console: editing.console)
         }
     }
 }

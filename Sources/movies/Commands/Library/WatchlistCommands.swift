@@ -72,6 +72,9 @@ extension Movies {
             case .alreadyOn, .removed:
                 editing.console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
             }
+            await AccountSending.send(
+                change.outcome == .added ? [.watchlist(true)] : [], of: change.film, offline: options.offline,
+                console: editing.console)
         }
     }
 
@@ -79,7 +82,9 @@ extension Movies {
     struct WatchlistRemove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Take a film off your watchlist: its id, or its title.",
-            discussion: "A title is looked for on your watchlist; nothing is asked of the network.")
+            discussion:
+                "A title is looked for on your watchlist; nothing is asked of the network but a linked TMDB account, told at once."
+        )
 
         @OptionGroup var film: FilmArgument
 
@@ -96,6 +101,7 @@ extension Movies {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
             console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
+            await AccountSending.send([.watchlist(false)], of: change.film, offline: false, console: console)
         }
     }
 }

@@ -39,6 +39,30 @@ struct LetterboxdCSV {
         ]
     }
 
+    /// How many rows ``render(_:)`` writes with a rating that falls between two of Letterboxd's
+    /// stars (8.5, which is 4.25 stars): each is written as the nearest half star above it.
+    static func ratingsBetweenStars(in archive: LibraryArchive) -> Int {
+        var ratings: [LibraryFilm: YourRating] = [:]
+        for item in archive.ratings { ratings[item.rating.film] = item.rating.rating }
+        var written: Set<LibraryFilm> = []
+        var rounded = 0
+        for item in archive.diary {
+            written.insert(item.viewing.film)
+            if let rating = item.viewing.rating ?? ratings[item.viewing.film], !rating.isWhole { rounded += 1 }
+        }
+        for film in archive.ratings.map(\.rating.film) + archive.watchlist.map(\.entry.film)
+        where written.insert(film).inserted {
+            if let rating = ratings[film], !rating.isWhole { rounded += 1 }
+        }
+        return rounded
+    }
+
+    /// What an export says of the ratings it wrote to the nearest half star.
+    static func roundingNote(_ count: Int) -> String {
+        "\(count == 1 ? "1 rating falls" : "\(count) ratings fall") between two of Letterboxd's stars "
+            + "(8.5 is 4.25): written as the half star above (4.5); movies keeps the exact value"
+    }
+
     /// A rating as Letterboxd's stars, which go in halves: 7 is 3.5. A rating between two (8.5
     /// is 4.25 stars) takes the higher (4.5): 0.5 is half a star, the fewest Letterboxd gives.
     static func stars(_ rating: YourRating?) -> String {

@@ -176,7 +176,7 @@ public final class NetworkHelperTransport: HTTPTransport {
                 }
                 state.pending[id] = continuation
                 do {
-                    try process.channel.write(NetworkHelperFrame(.request(id: id, request)))
+                    try process.channel.write(NetworkHelperFrame(.request(id: id, request), body: request.body))
                 } catch {
                     state.pending[id] = nil
                     return Self.stopped(because: nil)

@@ -1,0 +1,32 @@
+/// Why a sync did not run, beyond the account's own failures (``AccountError``) and the library's
+/// (``LibraryError``).
+public enum AccountSyncError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The guard stopped it: nothing was changed on either side (`--yes` to go ahead).
+    case guarded([AccountSyncGuard.Stop])
+
+    public var description: String {
+        switch self {
+        case .guarded(let stops):
+            stops.map(\.description).joined(separator: "; ")
+                + "; nothing was changed on either side: run it again with --yes to go ahead"
+        }
+    }
+}
+
+extension AccountSyncGuard.Stop: CustomStringConvertible {
+    /// Why the guard stops, in a sentence: "the sync would remove 6 of the 20 films of your TMDB
+    /// account's watchlist (more than 10% and more than 5)".
+    public var description: String {
+        let list =
+            "\(side == .account ? "your TMDB account's" : "your") \(self.list == .watchlist ? "watchlist" : "ratings")"
+        switch reason {
+        case .tooManyRemovals:
+            let what = self.list == .watchlist ? "films" : "ratings"
+            return "the sync would remove \(count) of the \(of) \(what) of \(list) (more than "
+                + "\(Int(AccountSyncGuard.share * 100))% and more than \(AccountSyncGuard.films))"
+        case .listNotBelieved:
+            return "\(list) came back with \(of) films, \(count) fewer than at the last sync, none of them removed "
+                + "here: not believed"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+
+/// Keeps the linked account's session, in `tmdb-session` under `$XDG_STATE_HOME/movies/` (else
+/// `~/.local/state/movies/`), as the API key is kept: a file only the user can read (0600), in a
+/// folder only the user can enter (0700), replaced atomically.
+public struct TMDBAccountSessionStore: Sendable {
+    /// The session file's name in its folder.
+    public static let fileName = "tmdb-session"
+    /// The file the session is kept in.
+    public let fileURL: URL
+    private let logger: Logger
+
+    /// - Parameter folder: the folder of the session file; by default ``XDGFolder/state``'s.
+    public init(folder: URL = XDGFolder.state.moviesFolder(), logger: Logger = Logger(label: "movies.account")) {
+        fileURL = folder.appendingPathComponent(Self.fileName)
+        self.logger = logger
+    }
+
+    /// The session kept, or `nil` when there is none or it cannot be read (a warning says so,
+    /// without quoting it).
+    public func load() -> TMDBAccountSession? {
+        guard let data = file.read(logger: logger) else { return nil }
+        guard let session = try? JSONDecoder().decode(TMDBAccountSession.self, from: data) else {
+            logger.warning("the TMDB session file \(fileURL.path) does not read; run `movies account login` again")
+            return nil
+        }
+        return session
+    }
+
+    /// Keeps `session`, replacing any earlier one.
+    /// - Throws: ``AccountStoreError`` naming the file or folder and why.
+    public func save(_ session: TMDBAccountSession) throws(AccountStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let data = (try? encoder.encode(session)) ?? Data()
+            try file.write(Array(data) + Array("\n".utf8))
+        } catch {
+            throw AccountStoreError(reason: error.reason)
+        }
+    }
+
+    /// Deletes the kept session; `false` when there was none.
+    /// - Throws: ``AccountStoreError`` when the file is there but cannot be removed.
+    @discardableResult
+    public func remove() throws(AccountStoreError) -> Bool {
+        do {
+            return try file.remove()
+        } catch {
+            throw AccountStoreError(reason: error.reason)
+        }
+    }
+
+    private var file: PrivateFile {
+        PrivateFile(url: fileURL, name: "TMDB session file")
+    }
+}
+
+/// Why the session file could not be written or removed, in words that name it.
+public struct AccountStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+}

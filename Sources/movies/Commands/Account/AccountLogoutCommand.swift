@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MovieKit
+
+extension Movies {
+    /// `movies account logout`: ends the session at TMDB and forgets it.
+    struct AccountLogoutCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "logout",
+            abstract: "Unlink your TMDB account, ending the session at TMDB too.",
+            discussion: """
+                Ends the session at TMDB, then removes $XDG_STATE_HOME/movies/tmdb-session. With no \
+                network it changes nothing (exit 69): run it again online. Your films stay as they are.
+
+                Example:
+                  movies account logout
+                """)
+
+        func run() async throws {
+            let console = Console.standard()
+            ConsoleLogHandler.bootstrap(console: console, level: .warning)
+            let store = AccountWiring.store
+            do {
+                guard let session = store.load() else { throw AccountError.notLinked }
+                let account = try await AccountLogout(linking: try AccountWiring.linking(of: session), store: store)
+                    .run()
+                console.print("unlinked your TMDB account \(account); the session is ended at TMDB")
+            } catch {
+                throw AccountWiring.failure(error)
+            }
+        }
+    }
+}

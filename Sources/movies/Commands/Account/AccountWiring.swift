@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+import MovieKit
+
+/// What the account commands share: the session file, the client of TMDB's API (with the TMDB
+/// credential, at TMDB's rate, writes retried), and how their failures end the command.
+enum AccountWiring {
+    /// How long each request may take.
+    static let requestTimeout = 30.0
+
+    static var store: TMDBAccountSessionStore {
+        TMDBAccountSessionStore(logger: Logger(label: "movies.account"))
+    }
+
+    /// A client of the API at `baseURL` with the TMDB credential.
+    /// - Throws: a failure with exit status 77 when there is no credential.
+    static func client(baseURL: URL) throws(CommandFailure) -> APIClient {
+        guard let credential = try TMDBServiceMaker.credential() else {
+            throw CommandFailure(TMDBCredentialAdapter.missingCredentialMessage, status: .authenticationFailed)
+        }
+        let limits = RequestLimits(timeout: requestTimeout, scope: .request, asksTheAPI: true)
+        return APIClient.tmdb(
+            baseURL: baseURL, credential: credential, transport: limits.makeTransport(),
+            rateLimiter: RateLimiter(
+                requestsPerSecond: Double(TMDBOptions.defaultRequestsPerSecond),
+                burst: min(TMDBMovieService.defaultBurst, TMDBOptions.defaultRequestsPerSecond)),
+            retryPolicy: TMDBAccountLists.retryPolicy, logger: limits.logger)
+    }
+
+    /// The linking routes of the API at `--api-url`, else TMDB's.
+    static func linking(api: APIURLOption) throws -> TMDBAccountLinking {
+        TMDBAccountLinking(client: try client(baseURL: try api.baseURL() ?? TMDBMovieService.defaultBaseURL))
+    }
+
+    /// The linking routes of the API `session` was made with.
+    static func linking(of session: TMDBAccountSession) throws -> TMDBAccountLinking {
+        TMDBAccountLinking(client: try client(baseURL: session.apiURL))
+    }
+
+    /// The failure `error` ends an account command with: its words and exit status.
+    static func failure(_ error: any Error) -> CommandFailure {
+        switch error {
+        case let failure as CommandFailure: failure
+        case let error as AccountError: failure(error)
+        case let error as AccountLoginError:
+            CommandFailure(
+                error.description, status: error == .expired ? .authenticationFailed : .cacheFailure)
+        case let error as AccountStoreError: CommandFailure(error.description, status: .cacheFailure)
+        case let error as MovieServiceError: CommandFailure(error)
+        default: CommandFailure("\(error)", status: .unavailable)
+        }
+    }
+
+    static func failure(_ error: AccountError) -> CommandFailure {
+        switch error {
+        case .sessionEnded:
+            CommandFailure(
+                "TMDB ended the account's session; log in again with `movies account login`",
+                status: .authenticationFailed)
+        case .notLinked:
+            CommandFailure("no TMDB account is linked; run `movies account login`", status: .authenticationFailed)
+        case .unreachable:
+            CommandFailure("TMDB could not be reached; nothing was changed", status: .unavailable)
+        case .refused(let id, let status, let message):
+            CommandFailure("TMDB refused film \(id) (HTTP \(status)): \(message)", status: .badData)
+        }
+    }
+}
