@@ -103,7 +103,10 @@ extension FilmLibrary {
                 archive.ratings += try RatingRecord.entries(of: source, in: db).map(LibraryArchive.RatingItem.init)
             }
             archive.removals = try TombstoneRecord.removals(in: db).map(LibraryArchive.RemovalItem.init)
-            archive.lists = try ListRecord.lists(in: db).map(LibraryArchive.ListItem.init)
+            // A library opened at a schema before lists (open(at:migrations:)) has no table of them.
+            if try db.tableExists(ListRecord.databaseTableName) {
+                archive.lists = try ListRecord.lists(in: db).map(LibraryArchive.ListItem.init)
+            }
             return archive
         }
     }

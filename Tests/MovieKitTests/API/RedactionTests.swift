@@ -53,7 +53,7 @@ struct RedactionTests {
         #expect(transport.requests.allSatisfy { $0.url.query?.contains(Self.key) == true })
         #expect(
             log.text.contains(
-                "GET https://api.themoviedb.org/3/movie/1?append_to_response=credits%2Cwatch%2Fproviders%2Cvideos%2Cexternal_ids%2Crecommendations&include_video_language=en%2Cnull&api_key=<redacted> (attempt 1)"
+                "GET https://api.themoviedb.org/3/movie/1?append_to_response=credits%2Cwatch%2Fproviders%2Cvideos%2Cexternal_ids%2Crelease_dates%2Crecommendations&include_video_language=en%2Cnull&api_key=<redacted> (attempt 1)"
             ))
         #expect(!log.text.contains(Self.key))
     }

@@ -53,7 +53,7 @@ struct CacheDatabaseFileTests {
             try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
             try queue.close()
 
-            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v10")) {
+            #expect(throws: CacheError.newerSchema(path: url.path, found: "v99", supported: "v11")) {
                 _ = try CacheDatabase.open(at: url)
             }
         }

@@ -40,7 +40,7 @@ struct MigrationV2Tests {
             #expect(try cache.found(by: "zoo", in: .demo).map(\.id) == [7])
             #expect(try cache.found(by: "elba", in: .demo).map(\.id) == [7])
             #expect(try cache.found(by: "moana", in: .demo).map(\.id) == [8])
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             #expect(
                 try cache.movie(id: 7, from: .builtInDemo)?.movie.cast.map(\.name) == [
                     "Ginnifer Goodwin", "Idris Elba",

@@ -43,7 +43,7 @@ struct MigrationV3Tests {
             let release = try copyOfReleaseCache(in: folder)
             #expect(release.movies.count == 10 && release.lists.count == 2)
             let cache = try CacheDatabase.open(at: release.url)
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             let migrated = try cache.writer.read { db in
                 try Row.fetchAll(
                     db,

@@ -47,7 +47,7 @@ struct MigrationV4Tests {
             #expect(before["movie"]?.count == 20)
 
             let cache = try CacheDatabase.open(at: url)
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             try cache.close()
 
             #expect(try dump(url, columns: released) == before)

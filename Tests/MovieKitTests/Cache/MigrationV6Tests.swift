@@ -31,7 +31,7 @@ struct MigrationV6Tests {
         try await withTemporaryFolder { folder in
             let (cache, rows) = try migrated(releaseV3CacheFile, in: folder)
             defer { try? cache.close() }
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             #expect(
                 rows == [
                     #""demo"|"built-in"|""|"list/topGrossing/2016"|NULL|NULL"#,

@@ -22,7 +22,7 @@ struct MigrationV7Tests {
         try await withTemporaryFolder { folder in
             let cache = try migrated(in: folder)
             defer { try? cache.close() }
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             let list = try #require(try cache.movies(in: .topGrossing, year: 2016, from: english))
             #expect(list.movies.count == 10 && list.movies.first?.name == "Iron Harbor")
             #expect(list.movies.first?.castNames.isEmpty == false)

@@ -32,7 +32,7 @@ struct MigrationV9Tests {
         try await withTemporaryFolder { folder in
             let cache = try migrated(releaseV2CacheFile, in: folder)
             defer { try? cache.close() }
-            #expect(try cache.statistics().schemaVersion == "v10")
+            #expect(try cache.statistics().schemaVersion == "v11")
             let before = try rows(ofDemoMovie: 1, in: cache)
             #expect(before.map { $0["origin"] as String } == [""])
             #expect(try cache.movie(id: 1, from: demoAPI)?.movie.name == "Finding Dory")

@@ -20,7 +20,7 @@ struct CacheCommandRunTests {
             #expect(info["movies"] as? Int == 10)
             #expect(info["lists"] as? Int == 1)
             #expect((info["actors"] as? Int ?? 0) > 10)
-            #expect(info["schema"] as? String == "v10")
+            #expect(info["schema"] as? String == "v11")
             #expect(info["oldestFetch"] as? String != nil)
             let sources = try #require(info["sources"] as? [[String: Any]])
             #expect(sources.map { $0["source"] as? String } == ["demo", "tmdb", "imdb"])

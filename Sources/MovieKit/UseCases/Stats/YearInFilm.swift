@@ -114,7 +114,7 @@ public struct YearInFilm: Sendable {
             do {
                 imdb = try IMDbDatasets.open(at: imdbFile) == nil ? nil : imdbFile
             } catch {
-                throw .imdb(error)
+                throw .imdbImport(error)
             }
         }
         do {

@@ -3,7 +3,7 @@
 public enum YearInFilmError: Error, Sendable, Equatable, CustomStringConvertible {
     case library(LibraryError)
     case cache(CacheError)
-    case imdb(MovieServiceError)
+    case imdbImport(MovieServiceError)
     /// The files opened, but reading them together failed (`reason` says how).
     case unreadable(reason: String)
 
@@ -11,7 +11,7 @@ public enum YearInFilmError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .library(let error): error.description
         case .cache(let error): error.description
-        case .imdb(let error): error.description
+        case .imdbImport(let error): error.description
         case .unreadable(let reason): "the statistics could not be read: \(reason)"
         }
     }

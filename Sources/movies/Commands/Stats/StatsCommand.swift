@@ -171,7 +171,7 @@ extension Movies {
                 return try body()
             } catch {
                 switch error {
-                case .imdb(let failure): throw CommandFailure(failure)
+                case .imdbImport(let failure): throw CommandFailure(failure)
                 case .cache(let failure): throw CommandFailure(failure)
                 case .library, .unreadable: throw CommandFailure(error.description, status: .cacheFailure)
                 }

@@ -6,7 +6,7 @@ import MovieKitTestSupport
 import Testing
 
 /// MovieKit's client of a TMDB account, against `movies-api --dialect tmdb` over loopback.
-struct TMDBAccountListsTests {
+struct TMDBAccountListsRunTests {
     static func client(_ server: TMDBTestServer, logger: Logger = Logger(label: "test")) -> APIClient {
         APIClient.tmdb(
             baseURL: server.baseURL, credential: .apiKey(TMDBFixtureCredentials.apiKey),
