@@ -83,7 +83,9 @@ struct Movies: AsyncParsableCommand {
                   or another movies kept it busy past --timeout; or standard
                   output could not be written (closed, or a full disk)
               75  movies sync: some years did not sync (what did is saved); when
-                  none did, all for one kind of reason, that reason's code
+                  none did, all for one kind of reason, that reason's code;
+                  movies account sync: the guard stopped a sync that would remove
+                  too much, nothing changed (--yes goes ahead)
               77  the API refused the credentials, or TMDB has none to send, and
                   nothing is cached to answer with
               78  the config file does not read: the error names the file and the

@@ -11,6 +11,8 @@ enum MoviesExitCode: Int32 {
     case unavailable = 69
     case cantCreate = 73
     case cacheFailure = 74
+    /// A sync did not complete: `movies sync`'s years, or `movies account sync` stopped by its
+    /// guard (nothing changed).
     case syncIncomplete = 75
     case authenticationFailed = 77
     /// The config file does not read (EX_CONFIG).

@@ -1,11 +1,11 @@
 import ArgumentParser
 
 extension Movies {
-    /// `movies account login|status|logout`: your TMDB account, linked.
+    /// `movies account login|status|sync|logout`: your TMDB account, linked.
     struct AccountGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "account",
-            abstract: "Link your TMDB account, see it, unlink it.",
+            abstract: "Link your TMDB account, see it, sync with it, unlink it.",
             discussion: """
                 Linking asks TMDB for a request token you approve in your browser; the session TMDB \
                 then gives is kept, readable only by you, in $XDG_STATE_HOME/movies/tmdb-session \
@@ -15,8 +15,12 @@ extension Movies {
                 Examples:
                   movies account login
                   movies account status
+                  movies account sync --dry-run
+                  movies account sync
                   movies account logout
                 """,
-            subcommands: [AccountLoginCommand.self, AccountStatusCommand.self, AccountLogoutCommand.self])
+            subcommands: [
+                AccountLoginCommand.self, AccountStatusCommand.self, AccountSyncCommand.self, AccountLogoutCommand.self,
+            ])
     }
 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MovieKit
+
+extension Movies {
+    /// `movies account sync`: your watchlist and ratings of TMDB's films and the linked account's,
+    /// brought into step both ways.
+    struct AccountSyncCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "sync",
+            abstract: "Bring your watchlist and ratings and your TMDB account's into step, both ways.",
+            discussion: """
+                The first sync merges: what either side holds, both hold, and nothing is removed; \
+                a film both rated differently takes the later rating where both times are known, \
+                else yours. Later syncs carry what each side added, removed, rated and unrated since. \
+                The diary's days, rewatches, tags and reviews stay here. A sync that would remove \
+                more than 10% of a list (and more than 5 films) removes nothing and exits 75 unless \
+                --yes. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
+
+                Examples:
+                  movies account sync --dry-run
+                  movies account sync
+                  movies account sync --yes
+                """)
+
+        @Flag(name: .customLong("dry-run"), help: "Print what a sync would do; change nothing on either side.")
+        var dryRun = false
+
+        @Flag(name: .customLong("yes"), help: "Go ahead with the removals the guard would stop.")
+        var yes = false
+
+        func run() async throws {
+            let console = Console.standard()
+            ConsoleLogHandler.bootstrap(console: console, level: .warning)
+            let store = AccountWiring.store
+            do {
+                guard let session = store.load() else { throw AccountError.notLinked }
+                let client = try AccountWiring.client(baseURL: session.apiURL)
+                let sync = AccountSync(
+                    library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),
+                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)))
+                let lines =
+                    dryRun
+                    ? AccountSyncPlanText(plan: try await sync.plan()).lines
+                    : AccountSyncReportText(report: try await sync.run(confirmed: yes)).lines
+                lines.forEach { console.print($0) }
+            } catch let error as AccountSyncError {
+                throw CommandFailure("\(error)", status: .syncIncomplete)
+            } catch let error as LibraryError {
+                throw CommandFailure(error)
+            } catch {
+                throw AccountWiring.failure(error)
+            }
+        }
+    }
+}
