@@ -153,6 +153,29 @@ struct AccountSyncRunTests {
         }
     }
 
+    @Test func statusSaysWhenTheLastSyncWasAndCountsTheChangesWaiting() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                try await Self.prepare(movies, server, in: folder)
+                let before = try await movies.run(["account", "status"])
+                #expect(before.status == 0, "\(before.error)")
+                #expect(before.output.contains("last sync: never"), "\(before.output)")
+                #expect(before.output.contains("changes waiting: 2"), "\(before.output)")
+
+                #expect(try await movies.run(["account", "sync"], environment: Self.env).status == 0)
+                let synced = try await movies.run(["account", "status"])
+                #expect(!synced.output.contains("last sync: never"), "\(synced.output)")
+                #expect(synced.output.contains("last sync: 2"), "\(synced.output)")
+                #expect(synced.output.contains("changes waiting: 0"), "\(synced.output)")
+
+                try await Self.removeOffline([100001], movies)
+                let waiting = try await movies.run(["account", "status"])
+                #expect(waiting.output.contains("changes waiting: 1"), "\(waiting.output)")
+            }
+        }
+    }
+
     @Test func withNoAccountLinkedSyncSaysToLogInAndExits77() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
