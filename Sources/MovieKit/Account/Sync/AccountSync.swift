@@ -90,7 +90,9 @@ public struct AccountSync: Sendable {
         var newMatches: [String: Int?] = [:]
         if let matcher {
             for imdbID in snapshot.unmatchedIMDbIDs.sorted() {
-                newMatches[imdbID] = try await matcher.tmdbFilm(imdbID: imdbID)?.tmdbID
+                let match: Int? = try await matcher.tmdbFilm(imdbID: imdbID)?.tmdbID
+                // `.some`: an id TMDB has no film for is remembered as such, not dropped, so it is asked once.
+                newMatches[imdbID] = .some(match)
             }
             snapshot.matches.merge(newMatches) { _, new in new }
         }

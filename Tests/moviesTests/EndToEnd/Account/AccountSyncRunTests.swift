@@ -176,6 +176,35 @@ struct AccountSyncRunTests {
         }
     }
 
+    @Test func anIMDbFilmIsCarriedAsTheTMDBFilmItsIdNamesAskedOnceAndOthersAreLeftOutAndCounted() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let imported = try await movies.run(["sync", "--source", "imdb", "--from", imdbFixturesFolder.path])
+                #expect(imported.status == 0, "\(imported.error)")
+                for film in ["tt9100001", "tt0056172"] {
+                    let add = try await movies.run(["watchlist", "add", film, "--source", "imdb"])
+                    #expect(add.status == 0, "\(add.error)")
+                }
+                #expect(try await movies.run(["watchlist", "add", "1", "--source", "demo"]).status == 0)
+                #expect(try await AccountLinkRunTests.login(movies, at: server, in: folder).status == 0)
+
+                let sync = try await movies.run(["account", "sync"], environment: Self.env)
+                #expect(sync.status == 0, "\(sync.error)")
+                #expect(server.account.watchlist == [100001])
+                #expect(sync.output.contains("1 film of IMDb's carried as TMDB's by their IMDb id"), "\(sync.output)")
+                #expect(sync.output.contains("left out 2 films"), "\(sync.output)")
+                let finds = server.counts().finds()
+                #expect(finds == 2)
+
+                let again = try await movies.run(["account", "sync"], environment: Self.env)
+                #expect(again.status == 0, "\(again.error)")
+                #expect(server.account.watchlist == [100001])
+                #expect(server.counts().finds() == finds)
+            }
+        }
+    }
+
     @Test func withNoAccountLinkedSyncSaysToLogInAndExits77() async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
