@@ -25,7 +25,8 @@ extension AccountSyncGuard.Stop: CustomStringConvertible {
             return "the sync would remove \(count) of the \(of) \(what) of \(list) (more than "
                 + "\(Int(AccountSyncGuard.share * 100))% and more than \(AccountSyncGuard.films))"
         case .listNotBelieved:
-            return "\(list) came back with \(of) films, \(count) fewer than at the last sync, none of them removed "
+            return
+                "\(list) came back with \(of) film\(of == 1 ? "" : "s"), \(count) fewer than at the last sync, none of them removed "
                 + "here: not believed"
         }
     }

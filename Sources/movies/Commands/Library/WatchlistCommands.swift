@@ -101,7 +101,7 @@ extension Movies {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
             console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
-            await AccountSending.send([.watchlist(false)], of: change.film, offline: false, console: console)
+            await AccountSending.send([.watchlist(false)], of: change.film, offline: options.offline, console: console)
         }
     }
 }

@@ -73,4 +73,23 @@ struct AccountSendAtOnceRunTests {
             }
         }
     }
+
+    @Test func offlineNothingIsSentAndTheChangeWaitsForTheNextSync() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                let env = AccountLinkRunTests.keyEnvironment
+                #expect(try await AccountLinkRunTests.login(movies, at: server, in: folder).status == 0)
+                #expect(
+                    try await movies.run(["watchlist", "add", "100001"] + Self.tmdb(server), environment: env).status
+                        == 0)
+                #expect(server.account.watchlist == [100001])
+                let remove = try await movies.run(
+                    ["watchlist", "remove", "100001", "--offline", "--source", "tmdb"], environment: env)
+                #expect(remove.status == 0, "\(remove.error)")
+                #expect(remove.error.contains("movies account sync"), "\(remove.error)")
+                #expect(server.account.watchlist == [100001])
+            }
+        }
+    }
 }
