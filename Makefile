@@ -63,9 +63,10 @@ FORMATTED = Sources Tests Plugins Examples bench Package.swift
 # checks the declarations movies-http makes of it (Sources/CCurl); zlib's headers likewise, for the
 # declarations an IMDb import makes of zlib (Sources/CZlib; zlib itself is on every system);
 # xterm, Xvfb, ImageMagick and tmux for the tests that look at a poster on a real terminal; Chromium
-# for the test that renders `movies stats --output`'s page in a real browser.
+# for the test that renders `movies stats --output`'s page in a real browser; Python's pip, which
+# installs the Python packages below.
 TEST_PACKAGES = libsqlite3-dev libchafa-dev libglib2.0-dev libjpeg62-turbo-dev libcurl4 libcurl4-openssl-dev \
-	zlib1g-dev xterm xvfb imagemagick tmux chromium
+	zlib1g-dev xterm xvfb imagemagick tmux chromium python3-pip
 # Python packages the tests read files back with, installed for you alone with pip --user: icalendar
 # reads what `movies calendar` writes (CalendarRunTests).
 TEST_PYTHON_PACKAGES = icalendar
