@@ -12,12 +12,16 @@ import Foundation
 /// export imported later does not bring a removed entry back. The moment this library recorded
 /// each change is its own and stays out. Version 1 (no times, ids or removals) is still read.
 ///
-/// `lists` (your own lists, ``ListItem``) came later within version 2, written when there are
-/// some: an older `movies` reads an export with them and leaves them out.
+/// Version 3 adds `lists` (your own lists, ``ListItem``), and is written only when there are
+/// some: an export of a library without lists stays version 2, which an older `movies` reads,
+/// and one with lists is refused by it as newer rather than read without them.
 public struct LibraryArchive: Sendable, Hashable, Codable {
     /// What the document says it is, so that another JSON file is not read as one.
     public static let format = "movies-library"
-    public static let version = 2
+    /// The newest version read and written.
+    public static let version = 3
+    /// The version of an export with no lists: the one before lists.
+    static let versionWithoutLists = 2
 
     public var watchlist: [WatchlistItem]
     public var diary: [DiaryItem]
@@ -65,12 +69,11 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.format, forKey: .format)
-        try container.encode(Self.version, forKey: .version)
+        try container.encode(lists.isEmpty ? Self.versionWithoutLists : Self.version, forKey: .version)
         try container.encode(watchlist, forKey: .watchlist)
         try container.encode(diary, forKey: .diary)
         try container.encode(ratings, forKey: .ratings)
         try container.encode(removals, forKey: .removals)
-        // Written when there are some: an export of a library without lists is as it was.
         if !lists.isEmpty { try container.encode(lists, forKey: .lists) }
     }
 

@@ -108,7 +108,7 @@ import Testing
             #"{"format": "movies-library", "version": 2, "removals": [{"source": "tmdb", "id": 1, "title": "A", "removed": "viewing", "removedAt": "2024-01-01T00:00:00.000Z"}]}"#,
             #"at removals[0]: "viewingID" is missing"#
         ),
-        (#"{"format": "movies-library", "version": 3}"#, "newer movies"),
+        (#"{"format": "movies-library", "version": 4}"#, "newer movies"),
     ]
 
     @Test(arguments: unreadable.indices)
