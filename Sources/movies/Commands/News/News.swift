@@ -61,17 +61,9 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
-            let settings = try ConfigFile.user().settingsForCommand()
-            let services = try StreamingServicesSetting.resolution(given: providers, settings: settings)
-            let country = region.value(with: settings)
-            let library = try YourLibrary.openForReading()
-            let entries: [WatchlistEntry]
-            do {
-                entries = try library?.watchlist(of: options.source) ?? []
-            } catch {
-                throw CommandFailure(error)
-            }
-            let news = WatchlistNews(entries: entries)
+            let watchlist = try WatchlistOnYourServices(providers: providers, region: region, source: options.source)
+            let (services, country) = (watchlist.services, watchlist.region)
+            let news = WatchlistNews(entries: watchlist.entries)
             let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
             var failed = 0
             if !options.offline {
@@ -86,7 +78,7 @@ extension Movies {
             let report: WatchlistNews.Report
             do {
                 report = try news.report(
-                    service: service, region: country, services: services.value, since: from, now: Date())
+                    service: service, region: country, services: services, since: from, now: Date())
             } catch {
                 throw CommandFailure(error)
             }

@@ -29,21 +29,13 @@ struct WatchlistStreamingOptions: ParsableArguments {
     /// `options.format` asks, with notes on stderr of what could not be looked at.
     func list(_ options: LibraryListOptions) async throws {
         let console = Console.standard()
-        let settings = try ConfigFile.user().settingsForCommand()
-        let services = try StreamingServicesSetting.resolution(given: providers, settings: settings)
-        let country = region.value(with: settings)
-        let library = try YourLibrary.openForReading()
-        let entries: [WatchlistEntry]
-        do {
-            entries = try library?.watchlist(of: options.source) ?? []
-        } catch {
-            throw CommandFailure(error)
-        }
+        let watchlist = try WatchlistOnYourServices(providers: providers, region: region, source: options.source)
+        let (services, country, entries) = (watchlist.services, watchlist.region, watchlist.entries)
         // The list reads the cache alone, as every list of your films reads offline.
         let cached = try GlobalOptions.parse(["--source", options.source.rawValue, "--offline"])
         let service = try ServiceStack.make(options: cached, console: console)
         let report = await WatchlistStreaming(entries: entries).films(
-            service: service, region: country, services: services.value)
+            service: service, region: country, services: services)
         console.print(
             WatchlistStreamingRenderer(format: options.format, style: console.outputStyle, region: country)
                 .render(report.films))
@@ -57,7 +49,7 @@ struct WatchlistStreamingOptions: ParsableArguments {
             )
         }
         console.note(
-            "\(report.films.count) of the \(report.onWatchlist) films on your watchlist stream on \(services.value.isAny ? "a service" : "your services (\(services.value))") in \(country)"
+            "\(report.films.count) of the \(report.onWatchlist) films on your watchlist stream on \(services.isAny ? "a service" : "your services (\(services))") in \(country)"
         )
     }
 }
