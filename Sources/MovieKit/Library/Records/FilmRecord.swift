@@ -71,6 +71,14 @@ struct FilmRecord: LibraryTable {
         _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64, in db: Database
     ) throws -> (row: Int64, merged: Int64?) {
         let existing = try rowID(of: film, in: db)
+        // A film kept unmatched whose row a matched film of its title and year took over (above,
+        // in an earlier import or transaction) is that film, as the merge took it to be: else
+        // the file imported again would keep it unmatched anew, its entries a second time.
+        if film.id == nil, existing == nil, let importedAs,
+            let matched = try matchedRowID(source: film.source, title: importedAs.title, year: importedAs.year, in: db)
+        {
+            return (matched, nil)
+        }
         var merged: Int64?
         if film.id != nil, let importedAs,
             let unmatched = try unmatchedRowID(
@@ -116,6 +124,19 @@ struct FilmRecord: LibraryTable {
                     SELECT title IS NOT coalesce(?, title) OR year IS NOT coalesce(?, year)
                         OR imdbId IS NOT coalesce(?, imdbId) FROM film WHERE id = ?
                     """), arguments: [film.title, film.year, film.imdbID, id]) ?? false
+    }
+
+    /// The row of the one film of `source` matched (with the source's id) titled `title` in
+    /// `year`; `nil` when there is none, or more than one.
+    private static func matchedRowID(
+        source: MovieSource, title: String, year: Int?, in db: Database
+    ) throws -> Int64? {
+        let rows = try Int64.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT id FROM film WHERE source = ? AND sourceId IS NOT NULL AND title = ? AND year IS ? LIMIT 2"
+            ),
+            arguments: [source.rawValue, title, year])
+        return rows.count == 1 ? rows.first : nil
     }
 
     private static func unmatchedRowID(

@@ -257,4 +257,37 @@ import Testing
         #expect(catalogue.asked.withLock { $0 } == 3)
         #expect(again.ratings.unchanged == 2 && again.unmatched == ["Lost (2020)"])
     }
+
+    @Test func aFilmKeptUnmatchedWhoseRowAMatchedFilmTookOverIsThatFilmWhenImportedAgain() async throws {
+        // Trakt's history names the film by no id (kept unmatched), its watchlist by TMDB's id.
+        let unnamed = ImportedFilm(title: "Saltwater", year: 2019, match: .none)
+        let history = ImportBatch(entries: [
+            ImportedEntry(
+                film: unnamed,
+                record: .viewing(
+                    watchedOn: day("2025-03-01"), markedOn: day("2025-03-01"), rewatch: false, rating: nil, tags: [],
+                    review: nil)),
+            ImportedEntry(film: unnamed, record: .rating(8, ratedOn: day("2025-03-02"))),
+            ImportedEntry(
+                film: unnamed,
+                record: .viewing(
+                    watchedOn: nil, markedOn: day("2025-03-02"), rewatch: false, rating: nil, tags: [], review: nil)),
+        ])
+        let catalogue = StubCatalogue([Self.saltwater2019])
+        _ = try await importing(history, from: catalogue)
+        let named = ImportBatch(entries: [
+            ImportedEntry(
+                film: ImportedFilm(title: "Saltwater", year: 2019, match: .known(Self.saltwater2019)),
+                record: .watchlist(added: day("2024-01-01")))
+        ])
+        _ = try await importing(named, from: catalogue)
+        let merged = try library.archive()
+        #expect(merged.diary.count == 1 && merged.ratings.count == 1)
+        #expect(merged.diary.first?.viewing.film.id == 100_016)
+
+        let again = try await importing(history, from: catalogue)
+        #expect(again.viewings.added == 0 && again.ratings.added == 0, "\(again)")
+        #expect(try library.archive() == merged)
+        #expect(try library.counts()[.tmdb]?.unmatched == 0)
+    }
 }
