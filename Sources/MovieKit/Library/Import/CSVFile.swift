@@ -74,7 +74,7 @@ struct CSVFile {
                 return (header, scanner.position)
             }
         } catch {
-            throw ImportFileError(file: name, reason: "\(error)")
+            throw ImportFileError(file: name, line: error.line, reason: error.reason)
         }
         self.name = name
         self.bytes = bytes
@@ -90,7 +90,7 @@ struct CSVFile {
                 do throws(CSVError) {
                     next = try scanner.nextRecord()
                 } catch {
-                    throw ImportFileError(file: name, reason: "\(error)")
+                    throw ImportFileError(file: name, line: error.line, reason: error.reason)
                 }
                 guard let next else { return }
                 try body(Record(file: self, line: next.line, fields: next.fields))

@@ -112,7 +112,10 @@ import Testing
             ":2: the Const \"" + String(repeating: "x", count: 40) + "…\" is not an IMDb title id"
         ),
         ("a bad day", "Const,Title,Your Rating,Date Rated\ntt1,A,7,01/02/2024\n", ":2: the Date Rated \"01/02/2024\""),
-        ("an open quote", "Const,Title,Your Rating,Date Rated\ntt1,\"A,7,2024-01-01\n", "line 2"),
+        (
+            "an open quote", "Const,Title,Your Rating,Date Rated\ntt1,\"A,7,2024-01-01\n",
+            ":2: a field opens with a quote"
+        ),
     ]
 
     @Test(arguments: badFiles.map(\.0))
