@@ -271,7 +271,8 @@ struct BrowseScreen {
 
     private func headingLine() -> String {
         let filter = picker.filter.isEmpty ? "" : " · filter \"\(picker.filter)\": \(picker.shown.count)"
-        let text = "movies \(heading) · \(picker.films.count) films\(filter)"
+        let count = picker.films.count
+        let text = "movies \(heading) · \(count) film\(count == 1 ? "" : "s")\(filter)"
         return renderer.style.bold(text.cut(toWidth: columns))
     }
 

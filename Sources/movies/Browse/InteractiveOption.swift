@@ -27,14 +27,47 @@ extension InteractiveOption {
         region: RegionOption = .notGiven, notCached: (NothingCached) -> CommandFailure
     ) async throws {
         if let refusal = FilmBrowser.refusal() { throw refusal }
+        let browser = try browser(
+            heading: heading, service: service, options: options, console: console, region: region)
+        let value = try await Self.firstAnswer(of: answers, notCached: notCached)
+        try await browser.run(films(value))
+    }
+
+    /// Browses `films` of your library (read by the command, `source`'s) full-screen, their
+    /// pages assembled as `show` assembles them: from the cache, else the source (never the
+    /// network with `offline`). The films left out (unmatched, other sources') are noted first.
+    /// - Throws: a ``CommandFailure``: `-i` where there is no terminal (before anything is read).
+    func browse(
+        yours read: () throws(CommandFailure) -> [LibraryFilm], heading: String, source: MovieSource, offline: Bool
+    ) async throws {
+        if let refusal = FilmBrowser.refusal() { throw refusal }
+        let console = Console.standard()
+        let options = try GlobalOptions.parse(["--source", source.rawValue] + (offline ? ["--offline"] : []))
+        let service = try ServiceStack.make(options: options, console: console)
+        let browsable = BrowsableFilms(try read(), source: source)
+        if browsable.unmatched > 0 {
+            let films = browsable.unmatched == 1 ? "1 film" : "\(browsable.unmatched) films"
+            console.note("\(films) no source matched left out (they have no page to show)")
+        }
+        for (other, count) in browsable.otherSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            console.note("and \(count) of \(other.described.name)'s films: --source \(other.rawValue)")
+        }
+        let browser = try browser(heading: heading, service: service, options: options, console: console)
+        try await browser.run(browsable.films)
+    }
+
+    /// The picker of a command's films, their pages assembled as `show` assembles them.
+    private func browser(
+        heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
+        region: RegionOption = .notGiven
+    ) throws -> FilmBrowser {
         let settings = try ConfigFile.user().settingsForCommand()
         let services = try StreamingServicesSetting.resolution(given: [], settings: settings).value
         let assembly = FilmPageAssembly(
             service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
             imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
         let renderer = MovieRenderer(format: .table, style: console.outputStyle, source: options.source.described)
-        let value = try await Self.firstAnswer(of: answers, notCached: notCached)
-        try await FilmBrowser(heading: heading, assembly: assembly, renderer: renderer).run(films(value))
+        return FilmBrowser(heading: heading, assembly: assembly, renderer: renderer)
     }
 
     /// The first answer of `answers`: the cached one, else the source's.

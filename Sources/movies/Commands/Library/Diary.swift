@@ -13,6 +13,7 @@ extension Movies {
 
                 Examples:
                   movies diary
+                  movies diary -i
                   movies diary remove "Blade Runner" --date 2026-11-20 --source tmdb
                   movies diary change 100001 --to-date 2026-11-21 --rating 8.5 --source tmdb
                   movies diary change 100001 --tag cinema --untag home --review "Better twice." --source tmdb
@@ -28,7 +29,14 @@ extension Movies {
 
         @OptionGroup var options: LibraryListOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func run() async throws {
+            if interactive.interactive {
+                return try await options.browse(interactive, \.viewings, heading: "diary") {
+                    library, source throws(LibraryError) in try library.diary(of: source).map(\.film)
+                }
+            }
             try options.list(
                 \.viewings, read: { library, source throws(LibraryError) in try library.diary(of: source) },
                 render: { $0.render($1) })

@@ -30,17 +30,42 @@ struct LibraryListOptions: ParsableArguments {
         }
         do {
             console.print(render(renderer, try read(library, source)))
-            // Counted only when another source's films are there: counting is a scan, and the
-            // common library holds one source's films.
-            let others = try library.otherSources(than: source)
-            let counts = others.isEmpty ? [:] : try library.counts()
-            for other in others {
-                guard let counts = counts[other], counts[keyPath: what] > 0 else { continue }
-                console.note(
-                    "and \(counts[keyPath: what]) of \(other.described.name)'s films: --source \(other.rawValue)")
-            }
+            try noteOtherSources(what, in: library, console: console)
         } catch {
             throw CommandFailure(error)
+        }
+    }
+
+    /// Browses the films `read` reads of `source`'s (`-i`), full-screen, and notes on stderr
+    /// the entries of other sources' films, as ``list(_:read:render:)`` does.
+    func browse(
+        _ interactive: InteractiveOption, _ what: KeyPath<LibraryCounts, Int>, heading: String,
+        read: (FilmLibrary, MovieSource) throws(LibraryError) -> [LibraryFilm]
+    ) async throws {
+        try await interactive.browse(
+            yours: { () throws(CommandFailure) in
+                guard let library = try YourLibrary.openForReading() else { return [] }
+                do throws(LibraryError) {
+                    let films = try read(library, source)
+                    try noteOtherSources(what, in: library, console: Console.standard())
+                    return films
+                } catch {
+                    throw CommandFailure(error)
+                }
+            }, heading: heading, source: source, offline: offline)
+    }
+
+    /// Notes how many of `what` the library holds of other sources' films than `source`.
+    private func noteOtherSources(
+        _ what: KeyPath<LibraryCounts, Int>, in library: FilmLibrary, console: Console
+    ) throws(LibraryError) {
+        // Counted only when another source's films are there: counting is a scan, and the
+        // common library holds one source's films.
+        let others = try library.otherSources(than: source)
+        let counts = others.isEmpty ? [:] : try library.counts()
+        for other in others {
+            guard let counts = counts[other], counts[keyPath: what] > 0 else { continue }
+            console.note("and \(counts[keyPath: what]) of \(other.described.name)'s films: --source \(other.rawValue)")
         }
     }
 }

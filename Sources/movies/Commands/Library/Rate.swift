@@ -85,7 +85,14 @@ extension Movies {
 
         @OptionGroup var options: LibraryListOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func run() async throws {
+            if interactive.interactive {
+                return try await options.browse(interactive, \.ratings, heading: "ratings") {
+                    library, source throws(LibraryError) in try library.ratings(of: source).map(\.film)
+                }
+            }
             try options.list(
                 \.ratings, read: { library, source throws(LibraryError) in try library.ratings(of: source) },
                 render: { $0.render($1) })

@@ -21,6 +21,7 @@ extension Movies {
                   movies watchlist remove 100001 --source tmdb
                   movies watchlist --format csv
                   movies watchlist --streaming --source tmdb
+                  movies watchlist -i
                 """,
             subcommands: [WatchlistList.self, WatchlistAdd.self, WatchlistRemove.self],
             defaultSubcommand: WatchlistList.self)
@@ -35,8 +36,21 @@ extension Movies {
 
         @OptionGroup var streaming: WatchlistStreamingOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
+        func validate() throws {
+            if streaming.streaming && interactive.interactive {
+                throw ValidationError("--streaming and --interactive cannot be used together")
+            }
+        }
+
         func run() async throws {
             if streaming.streaming { return try await streaming.list(options) }
+            if interactive.interactive {
+                return try await options.browse(interactive, \.watchlist, heading: "watchlist") {
+                    library, source throws(LibraryError) in try library.watchlist(of: source).map(\.film)
+                }
+            }
             try options.list(
                 \.watchlist, read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
                 render: { $0.render($1) })

@@ -21,13 +21,42 @@ struct YourListsOverview: AsyncParsableCommand {
 struct YourListShow: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one of your lists: its films, in their order.",
-        discussion: "JSON is the list as movies export json writes it; CSV is one row a film.")
+        discussion: """
+            JSON is the list as movies export json writes it; CSV is one row a film. With -i, the \
+            list full-screen: its films of --source (the others counted), each film's page beside \
+            it, fetched when not cached (never with --offline).
+
+            Examples:
+              movies list show "Best of 2016"
+              movies list show "Best of 2016" -i --source tmdb
+            """)
 
     @Argument(help: "The list's name.") var name: String
 
     @Option(help: "How to print the list.") var format: OutputFormat = GlobalOptions.defaultFormat
 
+    @OptionGroup var interactive: InteractiveOption
+
+    @OptionGroup var sourceOption: SourceOption
+
+    @Flag(help: "With -i: show the films' pages from the cache alone, never the network.")
+    var offline = false
+
+    func validate() throws {
+        guard !interactive.interactive else { return }
+        if sourceOption.given != nil { throw ValidationError("--source is for -i (the list prints every film of it)") }
+        if offline { throw ValidationError("--offline is for -i (the list is always read offline)") }
+    }
+
     func run() async throws {
+        if interactive.interactive {
+            return try await interactive.browse(
+                yours: { () throws(CommandFailure) in
+                    let lists = try YourLists.open()
+                    let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
+                    return list.entries.map(\.film)
+                }, heading: "list \(TerminalText.safe(name))", source: sourceOption.value, offline: offline)
+        }
         let lists = try YourLists.open()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
         let console = Console.standard()

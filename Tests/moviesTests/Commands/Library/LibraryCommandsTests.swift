@@ -34,6 +34,9 @@ struct LibraryCommandsTests {
         (["import", "imdb", "x.csv", "--jobs", "65"], "--jobs must be between 1 and 64"),
         (["pick", "--runtime", "120-90"], "runs backwards"),
         (["export", "csv"], "Unexpected argument"),
+        (["watchlist", "--streaming", "-i"], "--streaming and --interactive cannot be used together"),
+        (["list", "show", "Best", "--source", "tmdb"], "--source is for -i"),
+        (["list", "show", "Best", "--offline"], "--offline is for -i"),
     ])
     func refusesABadArgumentNamingIt(arguments: [String], message: String) {
         do {
