@@ -46,6 +46,9 @@ public struct FilmPicker: Sendable {
         keepHighlightedOnScreen()
     }
 
+    /// Highlights the film at `position` of ``shown`` (kept within them).
+    public mutating func highlight(_ position: Int) { move(by: position - highlighted) }
+
     /// A screenful down (PgDn).
     public mutating func pageDown() { move(by: height) }
     /// A screenful up (PgUp).

@@ -16,29 +16,45 @@ enum BrowseEdit: Equatable, Sendable {
         }
     }
 
-    /// Makes the change with `editor`, the film found by its id through `service`, and says
-    /// what it did in one line, as the commands say it.
+    /// Makes the change with `editor`, the film found by its id through `service`, sends it to a
+    /// linked TMDB account as the commands send it (unless `offline`, when it waits for the next
+    /// sync), and says what it did in one line, as the commands say it.
     /// - Throws: ``LibraryEditError`` as the commands get it.
     func make(
-        with editor: LibraryEditor, service: CachingMovieService
+        with editor: LibraryEditor, service: CachingMovieService, offline: Bool
     ) async throws(LibraryEditError) -> String {
+        let (said, changes, changed) = try await change(with: editor, service: service)
+        let sent = await AccountSending.sendSaying(changes, of: changed, offline: offline)
+        return said + (sent.map { " (\($0))" } ?? "")
+    }
+
+    /// Makes the change in your library: what to say, what to send to an account, of which film.
+    private func change(
+        with editor: LibraryEditor, service: CachingMovieService
+    ) async throws(LibraryEditError) -> (String, [AccountChangeSender.Change], LibraryFilm) {
         let wanted = WantedFilm.id(film.id)
         switch self {
         case .watchlist(_, on: true):
             let change = try await editor.addToWatchlist(wanted, findingWith: service)
             let named = LibraryFilmText.named(change.film)
             return change.outcome == .added
-                ? "Added \(named) to your watchlist." : "\(named) is on your watchlist already."
+                ? ("Added \(named) to your watchlist.", [.watchlist(true)], change.film)
+                : ("\(named) is on your watchlist already.", [], change.film)
         case .watchlist(_, on: false):
             let change = try editor.removeFromWatchlist(wanted, of: service.catalogue.source)
-            return "Took \(LibraryFilmText.named(change.film)) off your watchlist."
+            return ("Took \(LibraryFilmText.named(change.film)) off your watchlist.", [.watchlist(false)], change.film)
         case .seen(_, let rating):
             let logged = try await editor.logViewing(of: wanted, rating: rating, findingWith: service)
             let named = LibraryFilmText.named(logged.viewing.film)
-            return "Logged \(named) seen today" + (rating.map { ", rated \($0)" } ?? "") + "."
+            let changes: [AccountChangeSender.Change] =
+                (rating.map { [.rating($0.value)] } ?? []) + (logged.leftWatchlist ? [.watchlist(false)] : [])
+            return ("Logged \(named) seen today" + (rating.map { ", rated \($0)" } ?? "") + ".", changes, logged.film)
         case .rate(_, let rating):
             let change = try await editor.rate(wanted, rating, findingWith: service)
-            return "Rated \(LibraryFilmText.named(change.found.film)) \(rating)."
+            let changes: [AccountChangeSender.Change] =
+                [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : [])
+            let rated = LibraryFilmText.rating(rating, replacing: change.replaced)
+            return ("Rated \(LibraryFilmText.named(change.found.film)) \(rated).", changes, change.film)
         }
     }
 }

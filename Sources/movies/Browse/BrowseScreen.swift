@@ -33,6 +33,8 @@ struct BrowseScreen {
         case interrupt
         /// A change to your library, to make in the background.
         case edit(BrowseEdit)
+        /// Space in `pick -i`: another film, at random (``roll(using:)``).
+        case roll
     }
 
     static let keysHelp = [
@@ -47,6 +49,8 @@ struct BrowseScreen {
     /// What the list is, for the top line ("discover", "trending").
     let heading: String
     let renderer: MovieRenderer
+    /// Whether Space rolls again (`pick -i`), and q or Esc leave from a film's whole page.
+    let rolls: Bool
     private(set) var columns: Int
     private(set) var rows: Int
     private(set) var mode = Mode.list
@@ -61,9 +65,12 @@ struct BrowseScreen {
         let width: Int
     }
 
-    init(films: [MovieSummary], heading: String, renderer: MovieRenderer, columns: Int, rows: Int) {
+    init(
+        films: [MovieSummary], heading: String, renderer: MovieRenderer, columns: Int, rows: Int, rolls: Bool = false
+    ) {
         self.heading = heading
         self.renderer = renderer
+        self.rolls = rolls
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         picker = FilmPicker(films: films, height: Self.bodyHeight(rows: rows))
@@ -102,8 +109,11 @@ struct BrowseScreen {
     mutating func press(_ key: BrowseKey) -> Outcome {
         if key == .interrupt { return .interrupt }
         switch mode {
+        case .list where rolls && key == .character(" "): return .roll
         case .list: return pressInList(key)
         case .filtering: pressFiltering(key)
+        case .wholePage where rolls && key == .character(" "): return .roll
+        case .wholePage where rolls && (key == .escape || key == .character("q")): return .leave
         case .wholePage(let offset): pressOnPage(key, offset: offset)
         case .help: mode = .list
         case .askingRating(let seen, let typed): return pressAsking(key, seen: seen, typed: typed)
@@ -184,8 +194,10 @@ struct BrowseScreen {
             return .edit(.watchlist(film, on: on))
         case .character("s"):
             mode = .askingRating(seen: true, typed: "")
+            status = ""
         case .character("r"):
             mode = .askingRating(seen: false, typed: "")
+            status = ""
         default:
             if let trailer = page?.movie.page?.trailer {
                 status = "trailer: \(trailer.absoluteString)"
@@ -226,6 +238,25 @@ struct BrowseScreen {
         default: break
         }
         return .stay
+    }
+
+    /// Shows another film than the highlighted one across the whole screen, chosen with
+    /// `generator` among those shown (Space in `pick -i`); says so when there is no other.
+    mutating func roll(using generator: inout some RandomNumberGenerator) {
+        let others = picker.shown.indices.filter { $0 != picker.highlighted }
+        guard let next = others.randomElement(using: &generator) else {
+            status = "no other film passes the filters"
+            return
+        }
+        show(at: next)
+    }
+
+    /// The film at `position` of those shown, across the whole screen.
+    mutating func show(at position: Int) {
+        picker.highlight(position)
+        guard let film = picker.highlightedFilm else { return }
+        mode = .wholePage(offset: 0)
+        status = "\(film.title): Space another · Enter the list · q leave"
     }
 
     /// Says `message` of a change made to `id`'s film, and asks its page again (what your library
@@ -282,8 +313,10 @@ struct BrowseScreen {
         case .filtering: text = "/\(picker.filter)▏"
         case .askingRating(let seen, let typed):
             let title = picker.highlightedFilm?.title ?? ""
+            // What was wrong with the rating typed before, if anything.
             text =
-                (seen ? "Seen \(title) today. Your rating (0.5–10, Enter skips): " : "Rate \(title) (0.5–10): ")
+                (status.isEmpty ? "" : status + ": ")
+                + (seen ? "Seen \(title) today. Your rating (0.5–10, Enter skips): " : "Rate \(title) (0.5–10): ")
                 + typed + "▏"
         default: text = status
         }

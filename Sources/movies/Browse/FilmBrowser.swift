@@ -12,6 +12,10 @@ struct FilmBrowser {
     let assembly: FilmPageAssembly
     /// How a page is drawn (its style's width is set to the room it has).
     let renderer: MovieRenderer
+    /// Whether Space rolls again, at random (`pick -i`).
+    var rolls = false
+    /// Whether the network is never asked (`--offline`): a change waits for the next account sync.
+    var offline = false
     /// Opens your library to change it, at the first change a key asks for.
     var openEditor: @Sendable () throws(CommandFailure) -> LibraryEditor = { () throws(CommandFailure) in
         try YourLibrary.editor()
@@ -25,10 +29,12 @@ struct FilmBrowser {
         }
     }
 
-    /// Browses `films` until a person leaves (q, Esc, the input ending); the terminal is given
-    /// back as it was whichever way it ends (a signal ends the process after giving it back).
+    /// Browses `films` until a person leaves (q, Esc, the input ending), the film at `first`
+    /// across the whole screen when given; the terminal is given back as it was whichever way it
+    /// ends (a signal ends the process after giving it back). Returns the film highlighted last.
     /// - Throws: a ``CommandFailure`` when the terminal cannot be held.
-    func run(_ films: [MovieSummary]) async throws(CommandFailure) {
+    @discardableResult
+    func run(_ films: [MovieSummary], showing first: Int? = nil) async throws(CommandFailure) -> MovieSummary? {
         let (events, feed) = AsyncStream<BrowseEvent>.makeStream(bufferingPolicy: .unbounded)
         let session: TerminalSession
         do {
@@ -40,7 +46,10 @@ struct FilmBrowser {
         BrowseEvent.readKeys(into: feed)
         let size = TerminalSize.ofStandardOutput()
         var screen = BrowseScreen(
-            films: films, heading: heading, renderer: renderer, columns: size?.columns ?? 80, rows: size?.rows ?? 24)
+            films: films, heading: heading, renderer: renderer, columns: size?.columns ?? 80, rows: size?.rows ?? 24,
+            rolls: rolls)
+        if let first { screen.show(at: first) }
+        var generator = SystemRandomNumberGenerator()
         askPage(on: &screen, feed: feed)
         session.draw(screen.frame())
         for await event in events {
@@ -49,9 +58,10 @@ struct FilmBrowser {
             case .key(let key):
                 switch screen.press(key) {
                 case .stay: break
-                case .leave: return
+                case .leave: return screen.picker.highlightedFilm
                 case .interrupt: session.end(by: SIGINT)
                 case .edit(let edit): make(edit, feed: feed)
+                case .roll: screen.roll(using: &generator)
                 }
             case .resized:
                 let size = TerminalSize.ofStandardOutput()
@@ -60,22 +70,23 @@ struct FilmBrowser {
             case .page(let id, let page): screen.arrived(id, .loaded(page))
             case .pageMissing(let id, let why): screen.arrived(id, .missing(why))
             case .edited(let id, let message): screen.edited(id, message)
-            case .inputEnded: return
+            case .inputEnded: return screen.picker.highlightedFilm
             }
             askPage(on: &screen, feed: feed)
             session.draw((clear ? "\u{1B}[2J" : "") + screen.frame())
         }
+        return screen.picker.highlightedFilm
     }
 
     /// Makes `edit` in the background; what it did (or why not) arrives as an event.
     private func make(_ edit: BrowseEdit, feed: AsyncStream<BrowseEvent>.Continuation) {
-        let openEditor = openEditor, service = assembly.service
+        let openEditor = openEditor, service = assembly.service, offline = offline
         Task {
             let message: String
             switch Result(catching: { () throws(CommandFailure) in try openEditor() }) {
             case .success(let editor):
                 do {
-                    message = try await edit.make(with: editor, service: service)
+                    message = try await edit.make(with: editor, service: service, offline: offline)
                 } catch {
                     message = "error: \(error)"
                 }

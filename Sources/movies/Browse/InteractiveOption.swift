@@ -56,6 +56,19 @@ extension InteractiveOption {
         try await browser.run(browsable.films)
     }
 
+    /// Shows the film at `first` of `films` across the whole screen, Space another at random
+    /// (`pick -i`), their pages assembled as `show` assembles them; returns the film shown last.
+    /// - Throws: a ``CommandFailure`` when the terminal cannot be held.
+    func roll(
+        _ films: [MovieSummary], from first: Int, heading: String, service: CachingMovieService,
+        options: GlobalOptions, console: Console, region: RegionOption
+    ) async throws -> MovieSummary? {
+        var browser = try browser(
+            heading: heading, service: service, options: options, console: console, region: region)
+        browser.rolls = true
+        return try await browser.run(films, showing: first)
+    }
+
     /// The picker of a command's films, their pages assembled as `show` assembles them.
     private func browser(
         heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
@@ -67,7 +80,9 @@ extension InteractiveOption {
             service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
             imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
         let renderer = MovieRenderer(format: .table, style: console.outputStyle, source: options.source.described)
-        return FilmBrowser(heading: heading, assembly: assembly, renderer: renderer)
+        var browser = FilmBrowser(heading: heading, assembly: assembly, renderer: renderer)
+        browser.offline = options.offline
+        return browser
     }
 
     /// The first answer of `answers`: the cached one, else the source's.

@@ -63,4 +63,32 @@ struct BrowseScreenTests {
         _ = screen.press(.character("x"))
         #expect(screen.mode == .list)
     }
+
+    @Test func spaceShowsAnotherFilmsWholePageEachTimeWhenThePickerRolls() {
+        var screen = BrowseScreen(
+            films: Self.films, heading: "pick",
+            renderer: MovieRenderer(format: .table, style: TextStyle(isEnabled: false)),
+            columns: 100, rows: 12, rolls: true)
+        screen.show(at: 2)
+        #expect(screen.mode == .wholePage(offset: 0) && screen.picker.highlightedFilm?.title == "Doctor Strange")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let before = screen.picker.highlightedFilm?.id
+            #expect(screen.press(.character(" ")) == .roll)
+            screen.roll(using: &generator)
+            #expect(screen.picker.highlightedFilm?.id != before)
+            #expect(screen.mode == .wholePage(offset: 0))
+        }
+        #expect(screen.press(.enter) == .stay && screen.mode == .list)
+        #expect(screen.press(.character(" ")) == .roll, "Space rolls from the list too")
+        #expect(screen.press(.character("q")) == .leave)
+    }
+
+    @Test func spaceScrollsTheWholePageWhenThePickerDoesNotRoll() {
+        var screen = screen()
+        _ = screen.press(.enter)
+        #expect(screen.press(.character(" ")) == .stay)
+        #expect(screen.picker.highlightedFilm?.title == "Zootopia")
+        #expect(screen.press(.character("q")) == .stay && screen.mode == .list)
+    }
 }

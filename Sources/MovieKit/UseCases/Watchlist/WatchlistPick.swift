@@ -35,6 +35,26 @@ public struct WatchlistPick: Sendable {
         public var chosenAgain = false
     }
 
+    /// The films of the watchlist a pick chooses among, and how many were not looked at.
+    public struct Passing: Sendable, Equatable {
+        /// The entries whose films pass the filters, in the watchlist's order.
+        public let entries: [WatchlistEntry]
+        /// How many were not looked at, not being cached (0 with no filter).
+        public let notCached: Int
+    }
+
+    /// The films of the watchlist `request`'s filters let through, as `service`'s cache holds
+    /// them (fetched first unless the cache alone may answer); every film when it sets no filter.
+    /// What ``choose(filteredBy:service:avoiding:using:)`` chooses among, for a picker that rolls again.
+    /// - Throws: as ``choose(filteredBy:service:avoiding:using:)``.
+    public func passing(
+        filteredBy request: DiscoverRequest, service: CachingMovieService
+    ) async throws(WatchlistPickError) -> Passing {
+        let (entries, notCached) =
+            request.filters.isEmpty ? (entries, 0) : try await filtered(by: request, service: service)
+        return Passing(entries: entries, notCached: notCached)
+    }
+
     /// A film of the watchlist chosen with `generator` among those `request`'s filters let
     /// through, as `service`'s cache holds them; any film when it sets no filter. Never the
     /// film whose id is `avoiding` (the one shown last, for `pick --again`) unless no other
@@ -45,8 +65,8 @@ public struct WatchlistPick: Sendable {
         filteredBy request: DiscoverRequest, service: CachingMovieService, avoiding: Int? = nil,
         using generator: inout some RandomNumberGenerator
     ) async throws(WatchlistPickError) -> Choice {
-        let (passing, notCached) =
-            request.filters.isEmpty ? (entries, 0) : try await filtered(by: request, service: service)
+        let found = try await self.passing(filteredBy: request, service: service)
+        let (passing, notCached) = (found.entries, found.notCached)
         let others = passing.filter { avoiding == nil || $0.film.id != avoiding }
         var choice = Choice(
             chosen: (others.isEmpty ? passing : others).randomElement(using: &generator), passing: passing.count,

@@ -9,15 +9,35 @@ enum AccountSending {
     static func send(
         _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool, console: Console
     ) async {
-        guard let session = AccountWiring.store.load() else { return }
+        guard let (outcome, session) = await sent(changes, of: film, offline: offline) else { return }
+        say(outcome, to: console, account: session)
+    }
+
+    /// Sends `changes` as ``send(_:of:offline:console:)`` does, printing nothing: what became of
+    /// them in a few words, for a picker's bottom line; `nil` when nothing was sent or kept.
+    static func sendSaying(
+        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool
+    ) async -> String? {
+        guard let (outcome, session) = await sent(changes, of: film, offline: offline) else { return nil }
+        switch outcome {
+        case .sent: return "sent to your TMDB account \(session.username)"
+        case .waiting(let reason): return "not sent to your TMDB account (\(reason)): the next account sync sends it"
+        case .notLinked, .notTMDB, .nothing: return nil
+        }
+    }
+
+    /// What became of `changes` sent to the linked account; `nil` with none linked.
+    private static func sent(
+        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool
+    ) async -> (AccountChangeSender.Outcome, TMDBAccountSession)? {
+        guard let session = AccountWiring.store.load() else { return nil }
         let lists: TMDBAccountLists
         do {
             lists = TMDBAccountLists(client: try AccountWiring.client(baseURL: session.apiURL), session: session)
         } catch {
-            return say(.waiting(error.message), to: console, account: session)
+            return (.waiting(error.message), session)
         }
-        let sender = AccountChangeSender(lists: lists, offline: offline)
-        say(await sender.send(changes, of: film), to: console, account: session)
+        return (await AccountChangeSender(lists: lists, offline: offline).send(changes, of: film), session)
     }
 
     private static func say(_ outcome: AccountChangeSender.Outcome, to console: Console, account: TMDBAccountSession) {

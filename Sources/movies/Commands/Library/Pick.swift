@@ -16,10 +16,13 @@ extension Movies {
                 discover does, --on defaults to your services (MOVIES_SERVICES, or `movies config`). \
                 The film is shown as a short card: its title, year and runtime, and where it \
                 streams in --region, your services first. --again picks another than the one \
-                shown last (kept beside the cache, never in your library).
+                shown last (kept beside the cache, never in your library). With -i, the film's \
+                whole page full-screen: Space picks another, Enter lists those that pass, q leaves \
+                (the film shown last is the one --again avoids).
 
                 Examples:
                   movies pick --source tmdb
+                  movies pick -i --source tmdb
                   movies pick --again --source tmdb
                   movies pick --runtime 0-120 --on netflix --source tmdb
                   movies pick --genre comedy,drama --year 1990-1999 --source tmdb --offline
@@ -34,7 +37,10 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var interactive: InteractiveOption
+
         func run() async throws {
+            if interactive.interactive, let refusal = FilmBrowser.refusal() { throw refusal }
             let console = Console.standard()
             let source = options.source
             let library = try YourLibrary.openForReading()
@@ -54,25 +60,19 @@ extension Movies {
             }
             let lastPick = LastPickFile(cacheURL: options.location.url)
             let avoiding = again ? lastPick.film(of: source) : nil
+            if interactive.interactive {
+                return try await roll(
+                    pick, filteredBy: request, service: service, avoiding: avoiding, lastPick: lastPick,
+                    console: console)
+            }
             let choice: WatchlistPick.Choice
             do {
                 choice = try await pick.choose(filteredBy: request, service: service, avoiding: avoiding)
             } catch {
                 throw Self.failure(error)
             }
-            let unknown = choice.notCached
-            if unknown > 0 {
-                console.note(
-                    "\(unknown) film\(unknown == 1 ? "" : "s") on your watchlist \(unknown == 1 ? "is" : "are") not cached, so not looked at"
-                        + (options.offline ? "; run without --offline to fetch them" : ""))
-            }
-            guard let chosen = choice.chosen else {
-                let none = choice.onWatchlist == 1 ? "the film" : "none of the \(choice.onWatchlist) films"
-                let passes = choice.onWatchlist == 1 ? "does not pass" : "passes"
-                throw CommandFailure(
-                    "\(none) on your watchlist \(passes) the filters (movies watchlist lists them)",
-                    status: .notFound)
-            }
+            noteNotCached(choice.notCached, console: console)
+            guard let chosen = choice.chosen else { throw Self.nonePasses(of: choice.onWatchlist) }
             if options.format == .table {
                 let country = region.value(with: settings)
                 let picked = await PickedFilm.of(chosen, service: service, region: country, services: services.value)
@@ -90,18 +90,37 @@ extension Movies {
             if choice.chosenAgain {
                 console.note("the film shown last is the only one that passes the filters")
             }
-            if let id = chosen.film.id {
-                do {
-                    try lastPick.remember(id, of: source)
-                } catch {
-                    console.warning(
-                        "could not keep the pick in \(lastPick.url.path), so --again may show it again: \(error.localizedDescription)"
-                    )
-                }
-            }
+            if let id = chosen.film.id { remember(id, in: lastPick, console: console) }
             console.note(
                 "picked from \(choice.passing) of the \(choice.onWatchlist) films on your watchlist; movies show \(chosen.film.id.map(chosen.film.source.described.filmID) ?? "ID")"
             )
+        }
+
+        /// Notes how many films of the watchlist were not looked at, not being cached.
+        func noteNotCached(_ unknown: Int, console: Console) {
+            guard unknown > 0 else { return }
+            console.note(
+                "\(unknown) film\(unknown == 1 ? "" : "s") on your watchlist \(unknown == 1 ? "is" : "are") not cached, so not looked at"
+                    + (options.offline ? "; run without --offline to fetch them" : ""))
+        }
+
+        /// Keeps `id` as the film shown last, for `--again`; a warning when it cannot.
+        func remember(_ id: Int, in lastPick: LastPickFile, console: Console) {
+            do {
+                try lastPick.remember(id, of: options.source)
+            } catch {
+                console.warning(
+                    "could not keep the pick in \(lastPick.url.path), so --again may show it again: \(error.localizedDescription)"
+                )
+            }
+        }
+
+        /// No film of a watchlist of `onWatchlist` passes the filters (exit 66).
+        static func nonePasses(of onWatchlist: Int) -> CommandFailure {
+            let none = onWatchlist == 1 ? "the film" : "none of the \(onWatchlist) films"
+            let passes = onWatchlist == 1 ? "does not pass" : "passes"
+            return CommandFailure(
+                "\(none) on your watchlist \(passes) the filters (movies watchlist lists them)", status: .notFound)
         }
 
         /// A pick's failure as the command's: an empty watchlist 66, filters that cannot apply 64

@@ -129,6 +129,68 @@ struct BrowseRunTests {
         }
     }
 
+    @Test func rRatesTheFilmWithTheRatingTypedAndRefusesOneOutOfRange() async throws {
+        try await withPane { pane in
+            try await pane.wait { $0.contains("Ginnifer Goodwin") }
+            try pane.send(["r"])
+            try await pane.wait { $0.contains("Rate Zootopia (0.5–10)") }
+            try pane.send(["1", "1", "Enter"])
+            let refused = try await pane.wait { $0.contains("a rating is 0.5 to 10, in halves") }
+            #expect(refused.contains("a rating is 0.5 to 10, in halves"), "\(refused)")
+            try pane.send(["7", "Enter"])
+            let text = try await pane.wait { $0.contains("Rated Zootopia (2016, 7) 7/10.") }
+            #expect(text.contains("Rated Zootopia (2016, 7) 7/10."), "as rate says it:\n\(text)")
+            let ratings = try await moviesRun(["ratings", "--format", "csv"], pane: pane)
+            #expect(ratings.contains("Zootopia"), "\(ratings)")
+            #expect(try await pane.wait { $0.contains("rated 7/10") }.contains("rated 7/10"), "the page says it")
+        }
+    }
+
+    @Test func enterShowsTheWholePageAndQGoesBackToTheList() async throws {
+        try await withPane { pane in
+            try await pane.wait { $0.contains("Ginnifer Goodwin") }
+            try pane.send(["Enter"])
+            let page = try await pane.wait { $0.contains("the page of Zootopia") }
+            #expect(page.contains("Ginnifer Goodwin"), "\(page)")
+            #expect(!page.contains("Deadpool (2016)"), "the page across the screen, no list:\n\(page)")
+            try pane.send(["q"])
+            let list = try await pane.wait { $0.contains("back to the list") }
+            #expect(list.contains("Deadpool (2016)"), "\(list)")
+            #expect(pane.status() == nil, "q on the page goes back, it does not leave")
+        }
+    }
+
+    @Test func questionMarkListsTheKeysAndAnyKeyGoesBack() async throws {
+        try await withPane { pane in
+            try await pane.wait { $0.contains("Ginnifer Goodwin") }
+            try pane.send(["?"])
+            let keys = try await pane.wait { $0.contains("these keys") }
+            for line in ["filter as you type", "on or off your watchlist", "its trailer's address", "leave"] {
+                #expect(keys.contains(line), "\(line):\n\(keys)")
+            }
+            try pane.send(["x"])
+            let back = try await pane.wait { !$0.contains("these keys") }
+            #expect(back.contains("Zootopia (2016)") && back.contains("Ginnifer Goodwin"), "\(back)")
+        }
+    }
+
+    @Test func aResizeRedrawsTheFrameToTheNewSize() async throws {
+        try await withPane { pane in
+            try await pane.wait { $0.contains("Ginnifer Goodwin") }
+            try pane.send(["G"])
+            try await pane.wait { $0.contains("Suicide Squad") && $0.contains("Margot Robbie") }
+            try pane.resize(columns: 70, rows: 10)
+            let text = try await pane.wait { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return lines.count <= 11 && (lines.last { !$0.isEmpty }?.contains("? keys") ?? false)
+            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+            #expect(lines.first?.contains("movies discover · 10 films") ?? false, "the top line first:\n\(text)")
+            #expect(lines.last?.contains("? keys") ?? false, "the bottom line on the last row:\n\(text)")
+            #expect(text.contains("Suicide Squad (2016)"), "the highlighted film still shows:\n\(text)")
+        }
+    }
+
     /// What `movies watchlist` prints over the pane's library.
     private func watchlist(of pane: TmuxPane) async throws -> String {
         try await moviesRun(["watchlist"], pane: pane)

@@ -47,6 +47,12 @@ struct TmuxPane {
         try tmux(["send-keys", "-t", "0"] + (literally ? ["-l"] : []) + keys)
     }
 
+    /// Resizes the pane's window to `columns` × `rows`, as a person resizing the terminal does
+    /// (the program in it gets `SIGWINCH`).
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
+    }
+
     /// The pane as tmux shows it, colours and attributes as escape sequences.
     func capture() throws -> String {
         try tmux(["capture-pane", "-e", "-p", "-t", "0"])
