@@ -35,6 +35,8 @@ struct BrowseScreen {
         case edit(BrowseEdit)
         /// Space in `pick -i`: another film, at random (``roll(using:)``).
         case roll
+        /// Enter when choosing ("which film did you mean?"): the highlighted film.
+        case choose
     }
 
     static let keysHelp = [
@@ -51,6 +53,8 @@ struct BrowseScreen {
     let renderer: MovieRenderer
     /// Whether Space rolls again (`pick -i`), and q or Esc leave from a film's whole page.
     let rolls: Bool
+    /// Whether Enter chooses the highlighted film ("which film did you mean?") and q chooses none.
+    let chooses: Bool
     private(set) var columns: Int
     private(set) var rows: Int
     private(set) var mode = Mode.list
@@ -66,11 +70,14 @@ struct BrowseScreen {
     }
 
     init(
-        films: [MovieSummary], heading: String, renderer: MovieRenderer, columns: Int, rows: Int, rolls: Bool = false
+        films: [MovieSummary], heading: String, renderer: MovieRenderer, columns: Int, rows: Int, rolls: Bool = false,
+        chooses: Bool = false
     ) {
         self.heading = heading
         self.renderer = renderer
         self.rolls = rolls
+        self.chooses = chooses
+        if chooses { status = "Enter chooses it · / filter · ? keys · q chooses none" }
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         picker = FilmPicker(films: films, height: Self.bodyHeight(rows: rows))
@@ -110,6 +117,7 @@ struct BrowseScreen {
         if key == .interrupt { return .interrupt }
         switch mode {
         case .list where rolls && key == .character(" "): return .roll
+        case .list where chooses && key == .enter: return picker.highlightedFilm == nil ? .stay : .choose
         case .list: return pressInList(key)
         case .filtering: pressFiltering(key)
         case .wholePage where rolls && key == .character(" "): return .roll

@@ -7,13 +7,15 @@ import MovieKit
 /// drawn when it arrives: no key waits for it.
 struct FilmBrowser {
     /// What the list is, for the top line.
-    let heading: String
+    var heading: String
     /// Who assembles a film's page, as `show` does.
     let assembly: FilmPageAssembly
     /// How a page is drawn (its style's width is set to the room it has).
     let renderer: MovieRenderer
     /// Whether Space rolls again, at random (`pick -i`).
     var rolls = false
+    /// Whether Enter chooses the highlighted film, q none ("which film did you mean?").
+    var chooses = false
     /// Whether the network is never asked (`--offline`): a change waits for the next account sync.
     var offline = false
     /// Opens your library to change it, at the first change a key asks for.
@@ -31,7 +33,8 @@ struct FilmBrowser {
 
     /// Browses `films` until a person leaves (q, Esc, the input ending), the film at `first`
     /// across the whole screen when given; the terminal is given back as it was whichever way it
-    /// ends (a signal ends the process after giving it back). Returns the film highlighted last.
+    /// ends (a signal ends the process after giving it back). Returns the film highlighted last;
+    /// when choosing, the film chosen (Enter), `nil` for none.
     /// - Throws: a ``CommandFailure`` when the terminal cannot be held.
     @discardableResult
     func run(_ films: [MovieSummary], showing first: Int? = nil) async throws(CommandFailure) -> MovieSummary? {
@@ -47,7 +50,7 @@ struct FilmBrowser {
         let size = TerminalSize.ofStandardOutput()
         var screen = BrowseScreen(
             films: films, heading: heading, renderer: renderer, columns: size?.columns ?? 80, rows: size?.rows ?? 24,
-            rolls: rolls)
+            rolls: rolls, chooses: chooses)
         if let first { screen.show(at: first) }
         var generator = SystemRandomNumberGenerator()
         askPage(on: &screen, feed: feed)
@@ -58,7 +61,8 @@ struct FilmBrowser {
             case .key(let key):
                 switch screen.press(key) {
                 case .stay: break
-                case .leave: return screen.picker.highlightedFilm
+                case .leave: return chooses ? nil : screen.picker.highlightedFilm
+                case .choose: return screen.picker.highlightedFilm
                 case .interrupt: session.end(by: SIGINT)
                 case .edit(let edit): make(edit, feed: feed)
                 case .roll: screen.roll(using: &generator)
@@ -70,12 +74,12 @@ struct FilmBrowser {
             case .page(let id, let page): screen.arrived(id, .loaded(page))
             case .pageMissing(let id, let why): screen.arrived(id, .missing(why))
             case .edited(let id, let message): screen.edited(id, message)
-            case .inputEnded: return screen.picker.highlightedFilm
+            case .inputEnded: return chooses ? nil : screen.picker.highlightedFilm
             }
             askPage(on: &screen, feed: feed)
             session.draw((clear ? "\u{1B}[2J" : "") + screen.frame())
         }
-        return screen.picker.highlightedFilm
+        return chooses ? nil : screen.picker.highlightedFilm
     }
 
     /// Makes `edit` in the background; what it did (or why not) arrives as an event.

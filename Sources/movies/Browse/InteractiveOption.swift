@@ -27,7 +27,7 @@ extension InteractiveOption {
         region: RegionOption = .notGiven, notCached: (NothingCached) -> CommandFailure
     ) async throws {
         if let refusal = FilmBrowser.refusal() { throw refusal }
-        let browser = try browser(
+        let browser = try Self.browser(
             heading: heading, service: service, options: options, console: console, region: region)
         let value = try await Self.firstAnswer(of: answers, notCached: notCached)
         try await browser.run(films(value))
@@ -52,7 +52,7 @@ extension InteractiveOption {
         for (other, count) in browsable.otherSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             console.note("and \(count) of \(other.described.name)'s films: --source \(other.rawValue)")
         }
-        let browser = try browser(heading: heading, service: service, options: options, console: console)
+        let browser = try Self.browser(heading: heading, service: service, options: options, console: console)
         try await browser.run(browsable.films)
     }
 
@@ -63,14 +63,14 @@ extension InteractiveOption {
         _ films: [MovieSummary], from first: Int, heading: String, service: CachingMovieService,
         options: GlobalOptions, console: Console, region: RegionOption
     ) async throws -> MovieSummary? {
-        var browser = try browser(
+        var browser = try Self.browser(
             heading: heading, service: service, options: options, console: console, region: region)
         browser.rolls = true
         return try await browser.run(films, showing: first)
     }
 
     /// The picker of a command's films, their pages assembled as `show` assembles them.
-    private func browser(
+    static func browser(
         heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
         region: RegionOption = .notGiven
     ) throws -> FilmBrowser {

@@ -75,7 +75,8 @@ extension Movies {
             let assembly = FilmPageAssembly(
                 service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
                 imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets,
-                chooser: TerminalFilmChooser(console: console, source: options.source.described, first: first.first))
+                chooser: try TerminalFilmChooser.asking(
+                    console: console, options: options, service: service, first: first.first))
             let notes = FindingNotes(console: console, source: options.source.described)
             let wanted = try wanted()
             let pages: FilmPages

@@ -91,4 +91,15 @@ struct BrowseScreenTests {
         #expect(screen.picker.highlightedFilm?.title == "Zootopia")
         #expect(screen.press(.character("q")) == .stay && screen.mode == .list)
     }
+
+    @Test func whenChoosingEnterChoosesTheHighlightedFilmAndQChoosesNone() {
+        var screen = BrowseScreen(
+            films: Self.films, heading: "which",
+            renderer: MovieRenderer(format: .table, style: TextStyle(isEnabled: false)),
+            columns: 100, rows: 12, chooses: true)
+        #expect(screen.status.contains("Enter chooses it"))
+        _ = screen.press(.character("j"))
+        #expect(screen.press(.enter) == .choose && screen.picker.highlightedFilm?.title == "Deadpool")
+        #expect(screen.press(.character("q")) == .leave)
+    }
 }

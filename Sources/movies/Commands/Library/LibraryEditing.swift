@@ -13,9 +13,10 @@ struct LibraryEditing {
 
     init(options: GlobalOptions, first: FirstFilmOption) throws {
         console = Console.standard()
-        editor = try YourLibrary.editor(
-            chooser: TerminalFilmChooser(console: console, source: options.source.described, first: first.first))
         service = try ServiceStack.make(options: options, console: console)
+        editor = try YourLibrary.editor(
+            chooser: TerminalFilmChooser.asking(
+                console: console, options: options, service: service, first: first.first))
         notes = FindingNotes(console: console, source: options.source.described)
         offline = options.offline
     }

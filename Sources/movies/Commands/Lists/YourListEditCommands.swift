@@ -68,9 +68,10 @@ struct YourListAdd: AsyncParsableCommand {
         let console = Console.standard()
         let source = options.source.described
         let notes = FindingNotes(console: console, source: source)
-        let lists = try YourLists.open(
-            chooser: TerminalFilmChooser(console: console, source: source, first: first.first))
         let service = try ServiceStack.make(options: options, console: console)
+        let lists = try YourLists.open(
+            chooser: TerminalFilmChooser.asking(
+                console: console, options: options, service: service, first: first.first))
         let added: (found: FoundFilm, change: FilmListChange)
         do {
             added = try await lists.add(wanted, toList: name, at: at, findingWith: service)

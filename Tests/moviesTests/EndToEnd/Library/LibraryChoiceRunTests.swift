@@ -19,7 +19,9 @@ struct LibraryChoiceRunTests {
     ) async throws -> (printed: String, status: Int32) {
         let folder = runner.libraryFile.deletingLastPathComponent()
         let environment = runner.environment.merging([
+            // A terminal that draws no full screen: the numbered question (ChooserRunTests has the picker).
             "MOVIES_CACHE": runner.movies.cache.path, "MOVIES_LIBRARY": runner.libraryFile.path, "NO_COLOR": "1",
+            "TERM": "dumb",
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
             "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
         ]) { $1 }
