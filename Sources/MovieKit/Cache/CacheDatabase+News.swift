@@ -34,7 +34,7 @@ extension CacheDatabase {
         guard !ids.isEmpty else { return [] }
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try read { db in
-            let rows = try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT movie.id, movie.name, movie.year, movieFact.kind, movieFact.subject, movieFact.value,
@@ -45,15 +45,20 @@ extension CacheDatabase {
                     ORDER BY movieFact.since, movieFact.id
                     """,
                 arguments: [catalogue.source.rawValue, catalogue.language, catalogue.origin, list, region])
-            return rows.compactMap { row -> FilmHistoryEntry? in
-                guard let kind = FilmHistoryEntry.Kind(rawValue: row["kind"]) else { return nil }
-                let until: Double? = row["until"]
-                return FilmHistoryEntry(
-                    film: FilmReference(id: row["id"], title: row["name"], year: row["year"]), kind: kind,
-                    subject: row["subject"], value: row["value"],
-                    since: Date(timeIntervalSince1970: row["since"]),
-                    until: until.map(Date.init(timeIntervalSince1970:)), first: row["first"])
+            // Each row read in place, its columns by position: copied and read by name, the
+            // 1,490 facts of a watchlist of 500 films were 31 M of the 102 M instructions of
+            // `news --offline`.
+            var entries: [FilmHistoryEntry] = []
+            while let row = try rows.next() {
+                guard let kind = FilmHistoryEntry.Kind(rawValue: row[3]) else { continue }
+                let until: Double? = row[7]
+                entries.append(
+                    FilmHistoryEntry(
+                        film: FilmReference(id: row[0], title: row[1], year: row[2]), kind: kind, subject: row[4],
+                        value: row[5], since: Date(timeIntervalSince1970: row[6]),
+                        until: until.map(Date.init(timeIntervalSince1970:)), first: row[8]))
             }
+            return entries
         }
     }
 
