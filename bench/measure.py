@@ -5,6 +5,7 @@ Run through bench/run, which builds the release binaries first. Every figure is 
 several runs; every comparison is a ratio of two medians taken in the same run.
 """
 import argparse
+import collections
 import fcntl
 import json
 import os
@@ -103,6 +104,10 @@ HOW_TO_READ = """## How to read the table
 - Rows 14 to 14c are IMDb's datasets (issue 31) on files `movies-bench imdb-datasets` makes in
   IMDb's layout for 1.2 million titles: row 14 is wall-clock, medians of 3 whole imports beside
   `zcat` in turns; 14a the peak memory (`/usr/bin/time`) of one.
+- Rows 15 and 15a are `movies news` over a watchlist of 500 films (issue 46): row 15 is
+  wall-clock, the medians of 2 runs of each side in turns, each after a quiet spell (the rate
+  limit's burst ready), the fixture's /_stats checking every request of each run was a 304; row
+  15a is decided by instructions, as rows 1 to 1h are.
 - Row 7 has no target: it gives the floor. Its note also times two Swift hello-worlds, one
   importing Foundation, fully static as `movies` is, and one adding FoundationNetworking (a
   URLSession, as `movies-http` made until it called libcurl itself), built as `movies-http` is.
@@ -486,6 +491,127 @@ class Bench:
                              f"({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell), {IMPORT_JOBS} at once; "
                              f"requests the fixture served: ours {requests['ours']}, plain {requests['plain']}; "
                              f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`"))
+
+    def news(self):
+        """Rows 15 and 15a: `movies news` over a watchlist of 500 films of the synthetic TMDB
+        catalogue (issue 46), nothing changed since the last look. Row 15: against the fixture
+        answering after 100 ms, every page asked again on its ETag (500 conditional requests, each
+        a 304), against a plain client sending the same 500 conditional requests at the same rate
+        and as many at once (bench/plain-client.c --paced, each line a URL and its ETag), whole
+        processes in turns; decided by the medians. Row 15a: `news --offline` against sqlite3
+        reading the same rows (the watchlist from the library, what the cache kept of its films
+        and since when, the last look) and keeping the look as news does, whole processes in
+        turns, decided by callgrind's instructions as rows 1 to 1h are."""
+        films = 100 if self.quick else 500
+        runs = 1 if self.quick else 2
+        name = (f"15. news over a watchlist of {films:,} films, nothing changed, API answering after 100 ms: `movies news "
+                f"--source tmdb --jobs {IMPORT_JOBS}` vs a plain client sending the same {films:,} conditional requests "
+                "at the same rate")
+        offline_name = (f"15a. news from the cache, whole process: `movies news --offline` over that watchlist of {films:,} "
+                        "films vs `sqlite3` reading the same rows from the same two files")
+        library, cache = self.work / "news-library.sqlite", self.work / "news-cache.sqlite"
+        subprocess.run([self.exe("movies-bench"), "fill-library", "--entries", str(films), "--output", str(library),
+                        "--synthetic", "--seed", "1"], check=True, stderr=subprocess.DEVNULL)
+        server, url = self.start_api("--dialect", "tmdb", "--catalogue", str(2 * films), "--seed", "1", "--latency", "100")
+        env = self.env(cache, MOVIES_LIBRARY=str(library), TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, MOVIES_SERVICES="any")
+        news = [self.exe("movies"), "news", "--source", "tmdb", "--api-url", url, "--region", "US"]
+        ours_command = news + ["--jobs", str(IMPORT_JOBS)]
+        nothing = f"0 changes for the {films} films on your watchlist in US, since "
+        try:
+            # The first look keeps every page and has nothing to compare with; the second, logged,
+            # names the requests a look sends, each on its page's ETag.
+            first = subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
+            if "first look" not in first.stderr:
+                raise RuntimeError(f"the first look said {first.stderr.strip()!r}")
+            before = statuses_served(url)
+            logged = subprocess.run(ours_command + ["--verbose"], env=env, check=True, capture_output=True, text=True)
+            served = statuses_served(url) - before
+            sent = [line.removeprefix("debug: GET ").removesuffix(" (attempt 1)") for line in logged.stderr.splitlines()
+                    if line.startswith("debug: GET ") and line.endswith(" (attempt 1)")]
+            if len(sent) != films or served != {304: films} or nothing not in logged.stderr:
+                raise RuntimeError(f"a look with nothing changed sent {len(sent)} requests, answered {dict(served)}")
+            etags = dict(line.split("|", 1) for line in subprocess.run(
+                ["sqlite3", str(cache), "SELECT substr(question, 7), etag FROM answerFreshness WHERE source = 'tmdb' "
+                 "AND question GLOB 'movie/[0-9]*' AND etag IS NOT NULL"],
+                check=True, capture_output=True, text=True).stdout.splitlines())
+            urls = self.work / "news-requests.txt"
+            urls.write_text("".join(f"{u}\t{etags[urllib.parse.urlsplit(u).path.rsplit('/', 1)[1]]}\n" for u in sent))
+            plain_command = [str(self.plain_client()), "--paced", str(TMDB_RATE_LIMIT), str(TMDB_BURST), str(IMPORT_JOBS),
+                             TMDB_FIXTURE_TOKEN, str(urls)]
+            times: dict[str, list[float]] = {"ours": [], "plain": []}
+            answers: dict[str, list[dict]] = {"ours": [], "plain": []}
+            for _ in range(runs):
+                for side, command in (("ours", ours_command), ("plain", plain_command)):
+                    # A quiet spell first, so that each side starts with the rate limit's burst.
+                    time.sleep(TMDB_BURST / TMDB_RATE_LIMIT + 0.5)
+                    before = statuses_served(url)
+                    started = time.perf_counter()
+                    done = subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                          text=True)
+                    times[side].append(time.perf_counter() - started)
+                    answers[side].append(dict(statuses_served(url) - before))
+                    if side == "ours" and nothing not in done.stderr:
+                        raise RuntimeError(f"news told changes: {done.stderr.strip()!r}")
+            if any(answer != {304: films} for side in answers.values() for answer in side):
+                raise RuntimeError(f"not every request was a 304: {answers}")
+        except (subprocess.CalledProcessError, RuntimeError, KeyError, IndexError) as failure:
+            stderr = getattr(failure, "stderr", None) or ""
+            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
+            self.rows.append(Row(name, "—", "—", None, "≤ 1.2x", False, f"no: it did not run ({last[0]})"))
+            return
+        finally:
+            server.terminate()
+            server.wait()
+        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
+        ratio = ours / plain
+        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2,
+                             f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each after a quiet spell "
+                             f"(each side takes about {films / TMDB_RATE_LIMIT:.0f} s at the pace of the rate limit): ours "
+                             f"{', '.join(s(t) for t in times['ours'])}; plain {', '.join(s(t) for t in times['plain'])}; "
+                             f"every one of the {films:,} requests of each run a 304 on both sides (the fixture's /_stats); "
+                             f"both at movies' default --rate-limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after "
+                             f"a quiet spell), {IMPORT_JOBS} at once; the watchlist `movies-bench fill-library --entries "
+                             f"{films} --synthetic --seed 1`, `movies-api --dialect tmdb --catalogue {2 * films} --seed 1 "
+                             "--latency 100`"))
+
+        # Row 15a: the same look from the cache. What news reads (WatchlistOnYourServices,
+        # WatchlistNews.report, CacheDatabase+News.swift): the watchlist, the last look, what the
+        # cache kept of the watchlist's films in the region; then it keeps the look.
+        origin = subprocess.run(["sqlite3", str(cache), "SELECT DISTINCT origin FROM movie WHERE source = 'tmdb'"],
+                                check=True, capture_output=True, text=True).stdout.strip()
+        ids = subprocess.run(["sqlite3", str(library), "SELECT json_group_array(sourceId) FROM (SELECT film.sourceId FROM "
+                              "watchlistEntry JOIN film ON film.id = watchlistEntry.filmId WHERE film.source = 'tmdb' "
+                              "ORDER BY watchlistEntry.added DESC, film.id DESC)"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+        catalogue = f"source = 'tmdb' AND language = 'en-US' AND origin = '{origin}' AND region = 'US'"
+        queries = [
+            QUERY_WATCHLIST.replace("FROM watchlistEntry JOIN film", "FROM library.watchlistEntry JOIN library.film"),
+            f"SELECT lookedAt FROM newsLook WHERE {catalogue}",
+            "SELECT movie.id, movie.name, movie.year, movieFact.kind, movieFact.subject, movieFact.value, movieFact.since, "
+            "movieFact.until, movieFact.first FROM movie JOIN movieFact ON movieFact.movieKey = movie.key "
+            f"WHERE movie.source = 'tmdb' AND movie.language = 'en-US' AND movie.origin IN ('{origin}', '') "
+            f"AND movie.id IN (SELECT value FROM json_each('{ids}')) AND movieFact.region = 'US' "
+            "ORDER BY movieFact.since, movieFact.id",
+            "INSERT INTO newsLook (source, language, origin, region, lookedAt) "
+            f"VALUES ('tmdb', 'en-US', '{origin}', 'US', (julianday('now') - 2440587.5) * 86400.0) ON CONFLICT (source, language, origin, region) "
+            "DO UPDATE SET lookedAt = excluded.lookedAt",
+        ]
+        sqlite3 = shutil.which("sqlite3")
+        base_command = [sqlite3, "-cmd", f"ATTACH '{library}' AS library", str(cache), "; ".join(queries)]
+        offline_command = news + ["--offline"]
+        facts = subprocess.run([sqlite3, "-cmd", f"ATTACH '{library}' AS library", str(cache),
+                                f"SELECT count(*) FROM ({queries[2]})"], check=True, capture_output=True, text=True).stdout.strip()
+        told = subprocess.run(offline_command, env=env, check=True, capture_output=True, text=True)
+        if nothing not in told.stderr:
+            raise RuntimeError(f"news --offline said {told.stderr.strip()!r}")
+        ours_s, base_s = self.interleaved([offline_command, base_command], env=env)
+        ours_i, base_i = self.instructions(offline_command, env), self.instructions(base_command, env)
+        ratio, note = decided_ratio(ours_s / base_s, ours_i, base_i)
+        self.rows.append(Row(offline_name, with_instructions(ms(ours_s), ours_i), with_instructions(ms(base_s), base_i),
+                             ratio, "≤ 2x", ratio <= 2.0,
+                             note + f"; both read the {films} films of the watchlist, the last look and the {facts} "
+                             "facts the cache kept of them in US (what streams where, each release day, since when), "
+                             "then keep the look (one upsert)"))
 
     def durability(self):
         """Rows 13 and 13a: your library never lost (issue 30), checked by bench/library-durability
@@ -929,6 +1055,18 @@ def requests_served(base_url: str) -> int:
     return sum(sum(statuses.values()) for statuses in counts.values())
 
 
+def statuses_served(base_url: str) -> "collections.Counter[int]":
+    """How many requests the fixture server has answered with each status, from its /_stats."""
+    parts = urllib.parse.urlsplit(base_url)
+    with urllib.request.urlopen(f"{parts.scheme}://{parts.netloc}/_stats") as response:
+        counts = json.load(response)["requests"]
+    served: collections.Counter[int] = collections.Counter()
+    for statuses in counts.values():
+        for status, count in statuses.items():
+            served[int(status)] += count
+    return served
+
+
 def machine() -> str:
     model = "unknown CPU"
     for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -1024,7 +1162,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
-             bench.library_import, bench.durability, bench.imdb)
+             bench.library_import, bench.durability, bench.imdb, bench.news)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

@@ -9,7 +9,9 @@
 // plain-client --paced RATE BURST JOBS TOKEN FILE: the baseline of bench row 11 (an import),
 // every URL of FILE (one a line) sent as `movies` sends an import's look-ups: JOBS at a time, each
 // started when a token bucket of BURST tokens, full at the start and gaining RATE a second, holds
-// one (movies' RateLimiter and TokenBucket, at --rate-limit RATE).
+// one (movies' RateLimiter and TokenBucket, at --rate-limit RATE). A line `URL<TAB>ETAG` asks on
+// a condition, as `movies news` revalidates a page (`If-None-Match: ETAG`; bench row 15): its 304
+// is a success.
 #include <curl/curl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +36,28 @@ static int succeeded(CURL *handle) {
     long status = 0;
     curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
     return status == 200;
+}
+
+// A conditional request of `line` (`URL<TAB>ETAG`) with `headers` and `If-None-Match: ETAG`; its
+// headers are kept in `*own`, for the caller to free.
+static CURL *conditional(char *line, struct curl_slist *headers, struct curl_slist **own) {
+    char *tab = strchr(line, '\t');
+    *own = NULL;
+    if (!tab) return request(line, headers);
+    *tab = 0;
+    char condition[1024];
+    snprintf(condition, sizeof condition, "If-None-Match: %s", tab + 1);
+    for (struct curl_slist *header = headers; header; header = header->next) *own = curl_slist_append(*own, header->data);
+    *own = curl_slist_append(*own, condition);
+    return request(line, *own);
+}
+
+// Whether an answer to a request whose headers are `own` is a success: 200, or 304 when it was
+// asked on a condition.
+static int answered(CURL *handle, struct curl_slist *own) {
+    long status = 0;
+    curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
+    return status == 200 || (own != NULL && status == 304);
 }
 
 static double seconds_now(void) {
@@ -77,7 +101,10 @@ static int paced(char **urls, int count, double rate, double burst, long jobs, s
         if (tokens > burst) tokens = burst;
         updated = now;
         while (next < count && in_flight < jobs && tokens >= 1) {
-            curl_multi_add_handle(multi, request(urls[next++], headers));
+            struct curl_slist *own;
+            CURL *handle = conditional(urls[next++], headers, &own);
+            curl_easy_setopt(handle, CURLOPT_PRIVATE, own);
+            curl_multi_add_handle(multi, handle);
             in_flight++;
             tokens -= 1;
         }
@@ -87,9 +114,12 @@ static int paced(char **urls, int count, double rate, double burst, long jobs, s
         int left;
         while ((message = curl_multi_info_read(multi, &left))) {
             if (message->msg != CURLMSG_DONE) continue;
-            ok = ok && message->data.result == CURLE_OK && succeeded(message->easy_handle);
+            struct curl_slist *own = NULL;
+            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, (char **)&own);
+            ok = ok && message->data.result == CURLE_OK && answered(message->easy_handle, own);
             curl_multi_remove_handle(multi, message->easy_handle);
             curl_easy_cleanup(message->easy_handle);
+            curl_slist_free_all(own);
             in_flight--;
             done++;
         }

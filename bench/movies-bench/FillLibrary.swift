@@ -17,10 +17,14 @@ extension MoviesBench {
                 watchlist and the others rated; the viewings are of the rated films, a tenth of \
                 them rewatches, some undated (films marked as seen), some with a rating, tags or \
                 a review. --film adds a film to all three lists (a viewing, a rating and the \
-                watchlist), for a command that shows it. An existing FILE is replaced.
+                watchlist), for a command that shows it. --synthetic takes the 2N films from the \
+                synthetic TMDB catalogue of the same seed (their ids, titles, years and IMDb ids), \
+                so that `movies-api --dialect tmdb --catalogue 2N --seed S` answers for each. An \
+                existing FILE is replaced.
 
-                Example:
+                Examples:
                   movies-bench fill-library --entries 10000 --output library.sqlite --film demo:1
+                  movies-bench fill-library --entries 500 --output library.sqlite --synthetic --seed 1
                 """)
 
         @Option(help: ArgumentHelp("How many entries each list gets.", valueName: "n")) var entries: Int
@@ -28,6 +32,8 @@ extension MoviesBench {
         @Option(help: ArgumentHelp("Seeds the titles, days and ratings.", valueName: "s")) var seed: UInt64 = 1
         @Option(help: ArgumentHelp("A film also on every list, as SOURCE:ID (like demo:1).", valueName: "film"))
         var film: [String] = []
+        @Flag(help: "Take the films from the synthetic TMDB catalogue of the same --seed, as movies-api serves it.")
+        var synthetic = false
 
         func validate() throws {
             guard (1...1_000_000).contains(entries) else {
@@ -50,7 +56,8 @@ extension MoviesBench {
             var writer = try LibraryRows(connection: connection, seed: seed)
             defer { writer.finalize() }
             try connection.execute("BEGIN IMMEDIATE")
-            try writer.write(entries: entries, extra: film.compactMap(Self.film))
+            let catalogue = synthetic ? TMDBCatalogue(syntheticCount: 2 * entries, seed: seed).movies : nil
+            try writer.write(entries: entries, extra: film.compactMap(Self.film), catalogue: catalogue)
             try connection.execute("COMMIT")
             try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             let also = film.isEmpty ? "" : ", and \(film.joined(separator: ", ")) on all three"
@@ -107,13 +114,17 @@ private struct LibraryRows {
         connection.finalize([insertFilm, insertWatchlist, insertViewing, insertTag, insertRating])
     }
 
-    /// `entries` watchlist entries, viewings and ratings of 2 × `entries` TMDB films, then each
-    /// of `extra` on all three lists.
-    mutating func write(entries: Int, extra: [(MovieSource, Int)]) throws {
+    /// `entries` watchlist entries, viewings and ratings of 2 × `entries` TMDB films (made up, or
+    /// the first of `catalogue`), then each of `extra` on all three lists.
+    mutating func write(entries: Int, extra: [(MovieSource, Int)], catalogue: [TMDBWire.MovieDetails]?) throws {
         var rows: [Int64] = []
         rows.reserveCapacity(2 * entries)
         for index in 0..<(2 * entries) {
-            rows.append(try addFilm(source: .tmdb, id: 100_000 + index, titled: true))
+            if let movie = catalogue?[index] {
+                rows.append(try addFilm(movie))
+            } else {
+                rows.append(try addFilm(source: .tmdb, id: 100_000 + index, titled: true))
+            }
         }
         for row in rows[..<entries] {
             let added = day()
@@ -163,6 +174,21 @@ private struct LibraryRows {
         guard
             let row = try connection.run(
                 insertFilm, [.text(source.rawValue), .integer(Int64(id)), imdb, title, year])
+        else { throw RawConnection.Failure(description: "no film id returned") }
+        return row
+    }
+
+    /// A film row of a film of the synthetic TMDB catalogue, as an import of it keeps it.
+    private mutating func addFilm(_ movie: TMDBWire.MovieDetails) throws -> Int64 {
+        films += 1
+        guard
+            let row = try connection.run(
+                insertFilm,
+                [
+                    .text(MovieSource.tmdb.rawValue), .integer(Int64(movie.id)),
+                    movie.imdbID.map(RawConnection.Value.text) ?? .null,
+                    .text(movie.title), movie.releaseYear.map { RawConnection.Value.integer(Int64($0)) } ?? .null,
+                ])
         else { throw RawConnection.Failure(description: "no film id returned") }
         return row
     }
