@@ -12,7 +12,8 @@ public struct FilmStatistics: Sendable, Hashable {
     public var films: Int
     /// Viewings, rewatches counted.
     public var viewings: Int
-    /// Viewings of a film seen before (marked a rewatch, or with an earlier viewing in the diary).
+    /// Viewings of a film seen before (marked a rewatch, or with an earlier viewing in the diary:
+    /// of two on one day, the one logged second).
     public var rewatches: Int
     /// Minutes watched: each viewing's film's running time, where known.
     public var minutes: Int

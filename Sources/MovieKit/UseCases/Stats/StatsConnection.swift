@@ -70,7 +70,8 @@ struct StatsConnection {
                     CREATE TEMP TABLE seen AS
                     SELECT v.id AS id, v.filmId AS filmId, v.watchedOn AS day, v.rating AS rating,
                         (v.rewatch = 1 OR EXISTS (SELECT 1 FROM lib.viewing e
-                            WHERE e.filmId = v.filmId AND e.watchedOn < v.watchedOn)) AS again
+                            WHERE e.filmId = v.filmId AND (e.watchedOn < v.watchedOn
+                                OR (e.watchedOn = v.watchedOn AND e.id < v.id)))) AS again
                     FROM lib.viewing v WHERE \(within);
                     CREATE INDEX temp.seen_byFilm ON seen(filmId);
                     """, arguments: arguments)
