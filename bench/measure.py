@@ -613,6 +613,55 @@ class Bench:
                              "facts the cache kept of them in US (what streams where, each release day, since when), "
                              "then keep the look (one upsert)"))
 
+    def stats(self):
+        """Rows 17 and 17a: your year in film (issue 45) from a library of 10,000 viewings in one
+        year whose films' facts are all cached (`movies-bench fill-stats`). Row 17: `movies stats
+        --year Y`, whole process, against sqlite3 running the SQL movies' statistics connection
+        runs (every statement it traces under MOVIES_SQL_TRACE, its arguments written in: the
+        files attached read-only, the period's viewings and facts gathered, each aggregate) on the
+        same files, in turns, decided by callgrind's instructions as rows 1 to 1h are. Row 17a: the
+        size of that year's page (`--output`, `--no-posters`)."""
+        viewings = 1_000 if self.quick else 10_000
+        year = "2024"
+        library, cache = self.work / "stats-library.sqlite", self.work / "stats-cache.sqlite"
+        subprocess.run([self.exe("movies-bench"), "fill-stats", "--viewings", str(viewings), "--year", year,
+                        "--library", str(library), "--cache", str(cache)], check=True, stderr=subprocess.DEVNULL)
+        env = self.env(cache, MOVIES_LIBRARY=str(library))
+        ours = [self.exe("movies"), "stats", "--year", year, "--source", "tmdb"]
+        figures = json.loads(subprocess.run(ours + ["--format", "json"], env=env, check=True, capture_output=True,
+                                            text=True).stdout)
+        # A film no one voted on has no crowd's rating (one in twenty, as fill-stats makes them); nothing else lacks.
+        if figures["viewings"] != viewings or set(figures["unknown"]) - {"rating"}:
+            raise RuntimeError(f"stats counted {figures['viewings']} viewings of {viewings}, lacking {figures['unknown']}")
+        traced = subprocess.run(ours, env=dict(env, MOVIES_SQL_TRACE="1"), check=True, capture_output=True,
+                                text=True).stderr
+        script = self.work / "stats.sql"
+        script.write_text(stats_sql(traced))
+        sqlite3 = shutil.which("sqlite3")
+        base = [sqlite3, ":memory:", f".read {script}"]
+        # Each side takes a second or more at this size: 10 runs each (after the 5 uncounted rounds).
+        runs = 5 if self.quick else 10
+        ours_s, base_s = self.interleaved([ours, base], env=env, runs=runs)
+        ours_i, base_i = self.instructions(ours, env), self.instructions(base, env)
+        ratio, note = decided_ratio(ours_s / base_s, ours_i, base_i)
+        statements = script.read_text().count(";\n")
+        self.rows.append(Row(
+            f"17. your year in film over a library of {viewings:,} viewings in {year}, facts cached, whole process: "
+            f"`movies stats --year {year}` vs `sqlite3` running the same SQL on the same files",
+            with_instructions(ms(ours_s), ours_i), with_instructions(ms(base_s), base_i), ratio, "≤ 2x", ratio <= 2.0,
+            note + f"; in turns, {runs} runs each; sqlite3 runs the {statements} statements movies' statistics connection traces (attaching the "
+            f"library and the cache read-only, gathering the year's viewings and their films' facts, each aggregate); "
+            f"ours also opens and checks both files, asks which films lack facts (none), and prints the charts as plain "
+            f"text; {figures['films']:,} films, {figures['rewatches']:,} rewatches"))
+        page = self.work / "stats-year.html"
+        subprocess.run(ours + ["--offline", "--no-posters", "--output", str(page)], env=env, check=True,
+                       capture_output=True)
+        size = page.stat().st_size
+        self.rows.append(Row(
+            f"17a. the page of that year: `movies stats --year {year} --output FILE --no-posters`", f"{size / 1e6:.2f} MB",
+            "—", None, "≤ 2 MB", size <= 2_000_000,
+            f"{size:,} bytes, one self-contained HTML file (charts as inline SVG, no script)"))
+
     def durability(self):
         """Rows 13 and 13a: your library never lost (issue 30), checked by bench/library-durability
         on a larger scale than the tests: 16 processes changing it at once, and an import killed
@@ -1078,6 +1127,28 @@ def machine() -> str:
     return f"{os.cpu_count()} cores ({model}), {memory_kb / 1024 / 1024:.0f} GiB, Linux {platform.release()}, {swift}"
 
 
+def stats_sql(traced: str) -> str:
+    """The statements `movies stats` ran on its last statistics connection (the one that counts the
+    figures; an earlier one asked which films lack facts), from what MOVIES_SQL_TRACE wrote on
+    stderr (each `SQL (stats): …;`, over as many lines as it takes), as a script for sqlite3."""
+    statements, current = [], None
+    for line in traced.splitlines():
+        if line.startswith("SQL (stats): "):
+            current = [line.removeprefix("SQL (stats): ")]
+            statements.append(current)
+        elif line.startswith("SQL: "):
+            current = None
+        elif current is not None:
+            current.append(line)
+        # Each traced statement ends with its own semicolon.
+        if current is not None and line.endswith(";"):
+            current = None
+    texts = ["\n".join(lines).rstrip().rstrip(";") for lines in statements]
+    # Each connection starts by attaching the library.
+    starts = [index for index, text in enumerate(texts) if text.startswith("ATTACH DATABASE") and text.endswith(" AS lib")]
+    return "".join(text + ";\n" for text in texts[starts[-1] if starts else 0:])
+
+
 def with_instructions(time_text: str, instructions: int | None) -> str:
     return time_text if instructions is None else f"{time_text} ({instructions / 1e6:.1f} M instr.)"
 
@@ -1162,7 +1233,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
-             bench.library_import, bench.durability, bench.imdb, bench.news)
+             bench.library_import, bench.durability, bench.imdb, bench.news, bench.stats)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

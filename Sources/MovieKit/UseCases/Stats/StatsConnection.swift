@@ -16,6 +16,15 @@ struct StatsConnection {
     init(library: URL, cache: URL?, imdb: URL?) throws {
         var configuration = Configuration()
         configuration.label = "movies.stats"
+        // As the cache's connections do (CacheDatabase.makeConfiguration), with the arguments
+        // written in (the period's days, the files' paths): the benchmark runs the same SQL in sqlite3.
+        if getenv("MOVIES_SQL_TRACE") != nil {
+            configuration.prepareDatabase { db in
+                db.trace { event in
+                    FileHandle.standardError.write(Data("SQL (stats): \(event.expandedDescription);\n".utf8))
+                }
+            }
+        }
         queue = try DatabaseQueue(configuration: configuration)
         try queue.inDatabase { db in
             try db.execute(sql: "ATTACH DATABASE ? AS lib", arguments: [Self.readOnly(library)])
