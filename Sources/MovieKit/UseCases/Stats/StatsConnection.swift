@@ -112,7 +112,7 @@ struct StatsConnection {
             SELECT f.id AS filmId, f.source AS source, m.key AS movieKey, i.id AS imdbFilm,
                 coalesce(m.name, i.title, f.title, '?') AS title,
                 coalesce(m.year, i.year, f.year) AS year,
-                coalesce(m.runtime, i.runtime) AS runtime,
+                coalesce(nullif(m.runtime, 0), nullif(i.runtime, 0)) AS runtime,
                 coalesce(CASE WHEN coalesce(m.voteCount, 1) > 0
                     THEN m.rating * 10.0 / (CASE f.source \(scale.joined(separator: " ")) ELSE 10 END) END,
                     i.rating) AS crowd,
