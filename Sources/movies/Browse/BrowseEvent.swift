@@ -11,6 +11,12 @@ enum BrowseEvent: Sendable {
     case pageMissing(id: Int, String)
     /// A change to your library of the film with this id was made, or failed: what to say.
     case edited(id: Int, String)
+    /// The film of a poster stayed highlighted a moment: the poster is fetched and drawn if so.
+    case posterSettled(PosterPane.Wanted)
+    /// A poster, as `movies-draw` drew it.
+    case poster(PosterPane.Key, [UInt8])
+    /// The poster of the film with this id cannot be had or drawn.
+    case posterMissing(id: Int)
     /// Standard input ended or failed.
     case inputEnded
 

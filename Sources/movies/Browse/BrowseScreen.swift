@@ -3,7 +3,8 @@ import MovieKit
 
 /// What a picker shows and how keys change it, apart from the terminal: the list (a
 /// ``FilmPicker``) on the left, the highlighted film's page on the right, a status line saying
-/// what the last key did. ``frame()`` draws it all as one string of escape sequences.
+/// what the last key did; the film's poster above its page (``PosterPane``) when the terminal
+/// draws one. ``frame()`` draws it all as one string of escape sequences.
 struct BrowseScreen {
     /// What the screen shows in its body.
     enum Mode: Equatable {
@@ -61,6 +62,8 @@ struct BrowseScreen {
     /// What the last key did.
     private(set) var status = "? keys · / filter · Enter page · q leave"
     private(set) var pages: [Int: PageState] = [:]
+    /// The highlighted film's poster; `nil` for none.
+    var posters: PosterPane?
     /// Pages as drawn, by film and width: drawn once, not at every key.
     private var drawnPages: [PageKey: [String]] = [:]
 
@@ -103,6 +106,7 @@ struct BrowseScreen {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         picker.resize(height: Self.bodyHeight(rows: rows))
+        posters?.redrawAll()
     }
 
     mutating func asking(_ id: Int) { pages[id] = .loading }
@@ -295,16 +299,22 @@ struct BrowseScreen {
         mode = .wholePage(offset: min(max(0, offset + step), last))
     }
 
-    /// The whole screen: every row drawn over (nothing left of the frame before), in one string.
+    /// The whole screen: every row drawn over (nothing left of the frame before), in one string;
+    /// the rows under a poster's image still on the terminal are left as they are.
     mutating func frame() -> String {
-        var out = "\u{1B}[H"
-        let body = bodyLines()
+        let poster = wantedPoster
+        var out = "\u{1B}[H" + (posters?.clearing(for: poster) ?? "")
+        let body = bodyLines(poster: poster)
         let top = rows > 1 ? [headingLine()] : []
         let bottom = rows > 2 ? [statusLine()] : []
         let lines = top + body.prefix(max(0, rows - top.count - bottom.count)) + bottom
+        let underImage =
+            poster.flatMap { posters?.keepsImage($0) == true ? top.count..<(top.count + $0.size.rows) : nil } ?? 0..<0
         for (index, line) in lines.enumerated() {
-            out += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[0m\u{1B}[K"
+            out += "\u{1B}[\(index + 1);1H" + line + (underImage.contains(index) ? "\u{1B}[0m" : "\u{1B}[0m\u{1B}[K")
         }
+        let column = listWidth + 4
+        out += posters?.image(for: poster, row: top.count + 1, column: column) ?? ""
         return out
     }
 
@@ -331,7 +341,7 @@ struct BrowseScreen {
         return "\u{1B}[7m" + padded(text.cut(toWidth: columns), to: columns) + "\u{1B}[27m"
     }
 
-    private mutating func bodyLines() -> [String] {
+    private mutating func bodyLines(poster: PosterPane.Key?) -> [String] {
         let height = picker.height
         switch mode {
         case .help:
@@ -342,7 +352,7 @@ struct BrowseScreen {
         case .list, .filtering, .askingRating:
             let list = listLines()
             guard pageWidth > 0 else { return list }
-            let page = pageLines(width: pageWidth)
+            let page = posterLines(poster) + pageLines(width: pageWidth)
             return (0..<height).map { row in
                 let left = row < list.count ? list[row] : String(repeating: " ", count: listWidth)
                 return left + " │ " + (row < page.count ? page[row] : "")
@@ -383,6 +393,14 @@ struct BrowseScreen {
             lines = [renderer.style.bold(film.title.cut(toWidth: width)), "", "its page is on its way…"]
         }
         return lines
+    }
+
+    /// The rows a poster takes above the page, and one blank row below it: its half-blocks, or
+    /// room for its image.
+    private func posterLines(_ poster: PosterPane.Key?) -> [String] {
+        guard let poster else { return [] }
+        let blocks = posters?.blockRows(of: poster) ?? []
+        return blocks + Array(repeating: "", count: poster.size.rows + 1 - blocks.count)
     }
 
     private func padded(_ text: String, to width: Int) -> String {

@@ -46,7 +46,6 @@ struct FilmBrowser {
             throw CommandFailure("--interactive needs a terminal: \(error.reason)", status: .usage)
         }
         defer { session.restore() }
-        BrowseEvent.readKeys(into: feed)
         let size = TerminalSize.ofStandardOutput()
         var screen = BrowseScreen(
             films: films, heading: heading, renderer: renderer, columns: size?.columns ?? 80, rows: size?.rows ?? 24,
@@ -55,6 +54,9 @@ struct FilmBrowser {
         var generator = SystemRandomNumberGenerator()
         askPage(on: &screen, feed: feed)
         session.draw(screen.frame())
+        // After the first frame, before the keys are read: xterm is asked whether it draws sixel.
+        screen.posters = Self.posterPane(size: size)
+        BrowseEvent.readKeys(into: feed)
         for await event in events {
             var clear = false
             switch event {
@@ -74,9 +76,16 @@ struct FilmBrowser {
             case .page(let id, let page): screen.arrived(id, .loaded(page))
             case .pageMissing(let id, let why): screen.arrived(id, .missing(why))
             case .edited(let id, let message): screen.edited(id, message)
+            case .posterSettled(let wanted):
+                if screen.posterSettled(wanted), let posters = screen.posters {
+                    drawPoster(wanted, on: posters, feed: feed)
+                }
+            case .poster(let key, let bytes): screen.posterArrived(key, bytes)
+            case .posterMissing(let id): screen.posterMissing(id)
             case .inputEnded: return chooses ? nil : screen.picker.highlightedFilm
             }
             askPage(on: &screen, feed: feed)
+            settlePoster(on: &screen, feed: feed)
             session.draw((clear ? "\u{1B}[2J" : "") + screen.frame())
         }
         return chooses ? nil : screen.picker.highlightedFilm

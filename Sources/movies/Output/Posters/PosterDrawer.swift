@@ -96,36 +96,87 @@ struct PosterDrawer {
         ]
         if case .blocks(let truecolor) = graphics, !truecolor { arguments += ["--colors", "256"] }
         if placement.column > 0 { arguments += ["--at-column", String(placement.column)] }
+        return Self.runHelper(arguments, jpeg: jpeg, standardOutput: .inherited, standardError: .inherited)
+    }
+
+    /// What `movies-draw` writes to draw `poster` from the cursor in a box of `columns` × `rows`
+    /// cells (half-blocks as rows, each from the left edge), kept rather than written to the
+    /// terminal, for a picker to put in a frame of its own, and how drawing it ended (no bytes
+    /// unless it is ``Outcome/drawn``).
+    func drawing(_ poster: Poster, columns: Int, rows: Int) -> (outcome: Outcome, bytes: [UInt8]) {
+        var arguments = [
+            "--mode", graphics.mode, "--columns", String(columns), "--rows", String(rows),
+            "--cell", "\(terminal.cellWidth)x\(terminal.cellHeight)",
+        ]
+        if case .blocks(let truecolor) = graphics, !truecolor { arguments += ["--colors", "256"] }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return (.noHelper("no pipe from it: errno \(errno)"), []) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { close(ends[0]) }
+        var bytes: [UInt8] = []
+        // movies-draw reads the whole poster before it writes: its output is read once it has it.
+        let outcome = Self.runHelper(
+            arguments, jpeg: poster.jpeg, standardOutput: .descriptor(ends[1]), standardError: .file("/dev/null"),
+            afterStart: { close(ends[1]) }, beforeEnd: { bytes = Self.readAll(from: ends[0]) })
+        return (outcome, outcome == .drawn ? bytes : [])
+    }
+
+    /// Starts `movies-draw` with `arguments`, the poster on its standard input, and says how it
+    /// ended; `afterStart` runs once it started (or could not), `beforeEnd` once it has the
+    /// whole poster, before it is waited for.
+    private static func runHelper(
+        _ arguments: [String], jpeg: Data, standardOutput: SpawnedProcess.Stream,
+        standardError: SpawnedProcess.Stream, afterStart: () -> Void = {}, beforeEnd: () -> Void = {}
+    ) -> Outcome {
         // Close-on-exec: the helper gets the read end as its standard input only, never the
         // write end (or it would wait for an end of input that never comes).
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return .noHelper("no pipe to it: errno \(errno)") }
+        guard pipe(&ends) == 0 else {
+            afterStart()
+            return .noHelper("no pipe to it: errno \(errno)")
+        }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let child: SpawnedProcess
         do {
             child = try SpawnedProcess(
                 executable: Self.helper.path, arguments: arguments, environment: [:],
-                standardInput: .descriptor(ends[0]), standardError: .inherited)
+                standardInput: .descriptor(ends[0]), standardOutput: standardOutput, standardError: standardError)
         } catch {
             close(ends[0])
             close(ends[1])
+            afterStart()
             return .noHelper("\(Self.helper.path) could not be started (\(error))")
         }
+        afterStart()
         close(ends[0])
         jpeg.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
             var sent = 0
             while sent < bytes.count {
-                let count = write(ends[1], bytes.baseAddress! + sent, bytes.count - sent)
+                let count = write(ends[1], base + sent, bytes.count - sent)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
                 sent += count
             }
         }
         close(ends[1])
+        beforeEnd()
         switch child.waitForEnd() {
         case .exited(0): return .drawn
         case .exited(65): return .unreadable
         case let ending: return .noHelper("\(Self.helper.lastPathComponent) ended \(ending)")
+        }
+    }
+
+    /// Every byte `descriptor` gives until its end.
+    private static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
         }
     }
 
