@@ -970,6 +970,70 @@ class Bench:
             server.terminate()
             server.wait()
 
+    def browse(self):
+        """Rows 17 and 17a: the picker (`-i`, issue 47) under a pseudo-terminal. 17: its first frame
+        over a cached answer vs the same list printed, whole processes in turns (the time to the
+        frame's last line vs the time to the printed list's last byte); 17a: a key press to the
+        frame it draws, with 10,000 films in the list."""
+        names = ("17. first frame of `movies discover --year 2016 -i` over a cached answer (its bottom line) vs the same "
+                 "list printed (its last byte), whole processes under a pseudo-terminal",
+                 "17a. a key press to the next frame, 10,000 films in the list (`discover --limit 10000 -i`): "
+                 "the slowest median of j, k, PgDn, PgUp, G, g and a filter's letter")
+        targets = ("≤ 2x", "< 16 ms")
+        server = subprocess.Popen([self.exe("movies-api"), "--dialect", "tmdb", "--port", "0"], cwd=ROOT,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        url = server.stdout.readline().strip()
+        try:
+            size = (120, 40)
+            cache = self.work / "browse.sqlite"
+            # A kitty terminal by its TERM: posters drawn as a kitty user's are (no sixel question asked).
+            env = self.env(cache, TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, TERM="xterm-kitty", COLUMNS="120")
+            for variable in ("MOVIES_GRAPHICS", "TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "LC_TERMINAL", "WT_SESSION"):
+                env.pop(variable, None)
+            listed = [self.exe("movies"), "discover", "--year", "2016", "--source", "tmdb", "--api-url", url]
+            subprocess.run(listed, env=env, check=True, capture_output=True)
+            printed = listed[1:] + ["--offline"]
+            browsed = printed + ["-i"]
+            runs = 5 if self.quick else 30
+            frames, lists = [], []
+            for round in range(runs + 3):  # the first 3 rounds warm the caches and are not counted
+                frame = first_table_line(listed[0], browsed, env, marker=b"? keys", size=size)
+                out, whole = pty_run(listed[0], printed, env, size)
+                if b"The Paper Lantern" not in out:
+                    raise RuntimeError("the printed list lacks its films under the pseudo-terminal")
+                if round >= 3:
+                    frames.append(frame)
+                    lists.append(whole)
+            ours, base = statistics.median(frames), statistics.median(lists)
+            self.rows.append(Row(names[0], ms(ours), ms(base), ours / base, targets[0], ours / base <= 2.0,
+                                 f"in turns, {runs} runs each: the time from spawning to the first frame's bottom line "
+                                 f"(\"? keys\", the last line it draws) vs from spawning to the printed list's last byte; "
+                                 f"{size[0]}x{size[1]}, TERM=xterm-kitty, both --offline"))
+
+            films = 1_000 if self.quick else 10_000
+            big = self.work / "browse-big.sqlite"
+            subprocess.run([self.exe("movies-bench"), "fill-discoverable", "--cache", str(big), "--movies", str(films)],
+                           check=True)
+            arguments = ["discover", "--source", "tmdb", "--offline", "--limit", str(films), "-i"]
+            presses = 10 if self.quick else 60
+            medians = key_press_frames(listed[0], arguments, self.env(big, TERM="xterm-kitty"), size, presses)
+            slowest = max(medians, key=medians.get)
+            worst = medians[slowest]
+            self.rows.append(Row(names[1].replace("10,000", f"{films:,}").replace("10000", str(films)), ms(worst), "—",
+                                 None, targets[1], worst < 0.016,
+                                 f"each key pressed {presses} times, the time from writing it to the terminal to the "
+                                 f"frame's bottom line, the picker quiet before each; medians: "
+                                 + ", ".join(f"{key} {ms(value)}" for key, value in medians.items())))
+        except (subprocess.CalledProcessError, RuntimeError) as failure:
+            stderr = getattr(failure, "stderr", None) or b""
+            stderr = stderr.decode() if isinstance(stderr, bytes) else stderr
+            last = stderr.strip().splitlines()[-1:] or [str(failure)]
+            for name, target in zip(names[len(self.rows_named("17", "17a")):], targets[len(self.rows_named("17", "17a")):]):
+                self.rows.append(Row(name, "—", "—", None, target, False, f"no: it did not run ({last[0]})"))
+        finally:
+            server.terminate()
+            server.wait()
+
     def memory(self):
         cache = self.work / "memory.sqlite"
         self.movies(cache, "top-grossing", "2016")
@@ -1093,6 +1157,61 @@ def pty_run(executable: str, arguments: list[str], env: dict, size: tuple[int, i
         os.waitpid(pid, 0)
         os.close(fd)
     return bytes(seen), last - started
+
+
+def key_press_frames(executable: str, arguments: list[str], env: dict, size: tuple[int, int],
+                     presses: int) -> dict[str, float]:
+    """A picker under a pseudo-terminal of `size` (10 × 20 pixel cells): for each key, the median
+    seconds from writing it to the terminal to the bottom line of the frame it draws, `presses`
+    times, the picker quiet (nothing written for 50 ms) before each press."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        columns, rows = size
+        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * 10, rows * 20))
+        os.execve(executable, [executable, *arguments], env)
+    # The bottom line ends every frame: reverse video off, then the style reset and erase every row has.
+    bottom = b"\x1b[27m\x1b[0m\x1b[K"
+
+    def read_until(marker: bytes | None, quiet: float) -> bytes:
+        seen = b""
+        while True:
+            ready, _, _ = select.select([fd], [], [], quiet if marker is None or marker in seen else 10)
+            if not ready:
+                if marker is None or marker in seen:
+                    return seen
+                raise RuntimeError("the picker drew no frame within 10 s")
+            seen += os.read(fd, 1 << 20)
+            if marker is not None and seen.endswith(marker):
+                return seen
+
+    keys = {"j": b"j", "k": b"k", "PgDn": b"\x1b[6~", "PgUp": b"\x1b[5~", "G": b"G", "g": b"g"}
+    times: dict[str, list[float]] = {name: [] for name in [*keys, "filter letter"]}
+    try:
+        read_until(bottom, 0)
+        read_until(None, 0.5)
+        for _ in range(presses):
+            for name, key in keys.items():
+                read_until(None, 0.05)
+                started = time.perf_counter()
+                os.write(fd, key)
+                read_until(bottom, 0)
+                times[name].append(time.perf_counter() - started)
+            # A letter typed into the filter (then Esc clears it, untimed).
+            read_until(None, 0.05)
+            os.write(fd, b"/")
+            read_until(bottom, 0)
+            read_until(None, 0.05)
+            started = time.perf_counter()
+            os.write(fd, b"f")
+            read_until(bottom, 0)
+            times["filter letter"].append(time.perf_counter() - started)
+            os.write(fd, b"\x1b")
+            read_until(bottom, 0)
+    finally:
+        os.killpg(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def requests_served(base_url: str) -> int:
@@ -1233,7 +1352,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
-             bench.library_import, bench.durability, bench.imdb, bench.news, bench.stats)
+             bench.library_import, bench.durability, bench.imdb, bench.news, bench.stats, bench.browse)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}
