@@ -971,13 +971,13 @@ class Bench:
             server.wait()
 
     def browse(self):
-        """Rows 17 and 17a: the picker (`-i`, issue 47) under a pseudo-terminal. 17: its first frame
+        """Rows 18 and 18a: the picker (`-i`, issue 47) under a pseudo-terminal. 18: its first frame
         over a cached answer vs the same list printed, whole processes in turns (the time to the
-        frame's last line vs the time to the printed list's last byte); 17a: a key press to the
+        frame's last line vs the time to the printed list's last byte); 18a: a key press to the
         frame it draws, with 10,000 films in the list."""
-        names = ("17. first frame of `movies discover --year 2016 -i` over a cached answer (its bottom line) vs the same "
+        names = ("18. first frame of `movies discover --year 2016 -i` over a cached answer (its bottom line) vs the same "
                  "list printed (its last byte), whole processes under a pseudo-terminal",
-                 "17a. a key press to the next frame, 10,000 films in the list (`discover --limit 10000 -i`): "
+                 "18a. a key press to the next frame, 10,000 films in the list (`discover --limit 10000 -i`): "
                  "the slowest median of j, k, PgDn, PgUp, G, g and a filter's letter")
         targets = ("≤ 2x", "< 16 ms")
         server = subprocess.Popen([self.exe("movies-api"), "--dialect", "tmdb", "--port", "0"], cwd=ROOT,
@@ -1028,7 +1028,7 @@ class Bench:
             stderr = getattr(failure, "stderr", None) or b""
             stderr = stderr.decode() if isinstance(stderr, bytes) else stderr
             last = stderr.strip().splitlines()[-1:] or [str(failure)]
-            for name, target in zip(names[len(self.rows_named("17", "17a")):], targets[len(self.rows_named("17", "17a")):]):
+            for name, target in zip(names[len(self.rows_named("18", "18a")):], targets[len(self.rows_named("18", "18a")):]):
                 self.rows.append(Row(name, "—", "—", None, target, False, f"no: it did not run ({last[0]})"))
         finally:
             server.terminate()
