@@ -143,7 +143,7 @@ struct BrowseScreen {
         case .enter:
             guard let film = picker.highlightedFilm else { break }
             mode = .wholePage(offset: 0)
-            status = "the page of \(film.title): j k scroll, q back"
+            status = "the page of \(film.shownTitle): j k scroll, q back"
         case .character("?"):
             mode = .help
             status = "any key goes back"
@@ -202,7 +202,8 @@ struct BrowseScreen {
         switch key {
         case .character("w"):
             let on = !(page?.yours?.onWatchlist ?? false)
-            status = on ? "adding \(film.title) to your watchlist…" : "taking \(film.title) off your watchlist…"
+            status =
+                on ? "adding \(film.shownTitle) to your watchlist…" : "taking \(film.shownTitle) off your watchlist…"
             return .edit(.watchlist(film, on: on))
         case .character("s"):
             mode = .askingRating(seen: true, typed: "")
@@ -215,7 +216,8 @@ struct BrowseScreen {
                 status = "trailer: \(trailer.absoluteString)"
             } else {
                 status =
-                    page == nil ? "the page of \(film.title) is not here yet" : "no trailer is known for \(film.title)"
+                    page == nil
+                    ? "the page of \(film.shownTitle) is not here yet" : "no trailer is known for \(film.shownTitle)"
             }
         }
         return .stay
@@ -236,7 +238,7 @@ struct BrowseScreen {
             status = "nothing changed"
         case .enter where typed.isEmpty && seen:
             mode = .list
-            status = "logging \(film.title) seen today…"
+            status = "logging \(film.shownTitle) seen today…"
             return .edit(.seen(film, nil))
         case .enter:
             guard let rating = Double(typed).flatMap({ YourRating($0) }) else {
@@ -245,7 +247,7 @@ struct BrowseScreen {
                 return .stay
             }
             mode = .list
-            status = seen ? "logging \(film.title) seen today…" : "rating \(film.title)…"
+            status = seen ? "logging \(film.shownTitle) seen today…" : "rating \(film.shownTitle)…"
             return .edit(seen ? .seen(film, rating) : .rate(film, rating))
         default: break
         }
@@ -268,7 +270,7 @@ struct BrowseScreen {
         picker.highlight(position)
         guard let film = picker.highlightedFilm else { return }
         mode = .wholePage(offset: 0)
-        status = "\(film.title): Space another · Enter the list · q leave"
+        status = "\(film.shownTitle): Space another · Enter the list · q leave"
     }
 
     /// Says `message` of a change made to `id`'s film, and asks its page again (what your library
@@ -321,7 +323,7 @@ struct BrowseScreen {
     private func headingLine() -> String {
         let filter = picker.filter.isEmpty ? "" : " · filter \"\(picker.filter)\": \(picker.shown.count)"
         let count = picker.films.count
-        let text = "movies \(heading) · \(count) film\(count == 1 ? "" : "s")\(filter)"
+        let text = "movies \(TerminalText.safe(heading)) · \(count) film\(count == 1 ? "" : "s")\(filter)"
         return renderer.style.bold(text.cut(toWidth: columns))
     }
 
@@ -330,7 +332,7 @@ struct BrowseScreen {
         switch mode {
         case .filtering: text = "/\(picker.filter)▏"
         case .askingRating(let seen, let typed):
-            let title = picker.highlightedFilm?.title ?? ""
+            let title = picker.highlightedFilm?.shownTitle ?? ""
             // What was wrong with the rating typed before, if anything.
             text =
                 (status.isEmpty ? "" : status + ": ")
@@ -369,7 +371,7 @@ struct BrowseScreen {
             let rating =
                 film.knownRating.map { " " + Formatting.rating($0, onScaleOf: renderer.source.ratingScale) } ?? ""
             let room = max(1, listWidth - 1 - rating.terminalWidth)
-            let text = " " + padded((film.title + year).cut(toWidth: room), to: room) + rating
+            let text = " " + padded((film.shownTitle + year).cut(toWidth: room), to: room) + rating
             return isHighlighted ? "\u{1B}[7m" + text + "\u{1B}[27m" : text
         }
     }
@@ -388,9 +390,9 @@ struct BrowseScreen {
             lines = renderer.render(page).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             drawnPages[key] = lines
         case .missing(let why):
-            lines = [renderer.style.bold(film.title.cut(toWidth: width)), "", why.cut(toWidth: width)]
+            lines = [renderer.style.bold(film.shownTitle.cut(toWidth: width)), "", why.cut(toWidth: width)]
         case .loading, nil:
-            lines = [renderer.style.bold(film.title.cut(toWidth: width)), "", "its page is on its way…"]
+            lines = [renderer.style.bold(film.shownTitle.cut(toWidth: width)), "", "its page is on its way…"]
         }
         return lines
     }
@@ -406,4 +408,9 @@ struct BrowseScreen {
     private func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.terminalWidth))
     }
+}
+
+extension MovieSummary {
+    /// The title as the picker shows it: a source's or a file's text, made safe for the terminal.
+    fileprivate var shownTitle: String { TerminalText.safe(title) }
 }

@@ -231,6 +231,22 @@ struct BrowseRunTests {
         }
     }
 
+    @Test func aTitleWithEscapesIsShownAsTextInTheListThePageAndTheStatusLine() async throws {
+        try await withTMDBServer(hostility: TMDBHostility(.escapesInTitle)) { server in
+            let arguments = [
+                "top-grossing", "2016", "-i", "--source", "tmdb", "--api-url", server.baseURL.absoluteString,
+            ]
+            try await withPane(arguments, environment: ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]) { pane in
+                try await pane.wait { $0.contains("Runtime") }
+                try pane.send(["w"])
+                let text = try await pane.wait { $0.contains("to your watchlist") }
+                #expect(text.contains("\u{FFFD}]0;pwned\u{FFFD}"), "the title as text:\n\(text)")
+                #expect(try pane.title() != "pwned")
+                #expect(!text.contains("\u{1B}]"), "an escape of the title reached the pane:\n\(text)")
+            }
+        }
+    }
+
     @Test func noColourDrawsWithoutColours() async throws {
         try await withPane(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) { pane in
             let text = try await pane.wait { $0.contains("Released") }

@@ -65,6 +65,11 @@ struct TmuxPane {
             == "1"
     }
 
+    /// The pane's title, as a program sets it with `ESC ] 0 ; … BEL`.
+    func title() throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The pid of the `movies` in the pane.
     func moviesPID() throws -> Int32? {
         Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
