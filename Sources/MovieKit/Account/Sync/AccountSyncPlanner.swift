@@ -77,8 +77,11 @@ struct AccountSyncPlanner {
             wanted.rating = mine.rating
         }
         // A film rated leaves the watchlist (``FilmLibrary/rate(_:_:on:)``), on both sides; but
-        // not at its first sync, which removes nothing.
-        if step.memory != nil, let rating = wanted.rating, rating != mine.rating { wanted.onWatchlist = false }
+        // not at its first sync, which removes nothing: one whose ratings no sync remembers yet
+        // (new, or a first sync killed after the account took its watchlist entry alone).
+        if memoryHere.ratingHalves != nil, let rating = wanted.rating, rating != mine.rating {
+            wanted.onWatchlist = false
+        }
         return wanted
     }
 

@@ -40,6 +40,28 @@ import Testing
         }
     }
 
+    @Test func aFirstSyncKilledAfterTheAccountTookAFilmsWatchlistEntryStillRemovesNothing() async throws {
+        try await withSyncBench { bench in
+            // On your watchlist, rated on the account only: a first sync puts it on the account's
+            // watchlist, then brings its rating here, keeping it on both watchlists.
+            try bench.library.addToWatchlist(libraryFilm(1), on: bench.time.now)
+            await bench.account.give(accountFilm(1), 8)
+            // Where a sync killed between the two leaves it: the account took the watchlist entry,
+            // the sync remembered that list alone, your library has no rating yet.
+            await bench.account.putOnWatchlist(accountFilm(1))
+            let watchlistOnly = AccountSyncMemory(onWatchlist: true, ratingHalves: nil)
+            try bench.library.saveAccountSync(
+                [AccountSyncFilmRecord(film: accountFilm(1), here: watchlistOnly, there: watchlistOnly)])
+
+            try await bench.run()
+
+            #expect(try bench.watchlist() == [1])
+            #expect(await bench.account.watchlistIDs == [1])
+            #expect(try bench.ratings() == [1: 8])
+            #expect(await bench.account.ratingValues == [1: 8])
+        }
+    }
+
     @Test func aFilmRefusedAgainAndAgainIsSetAsideAndNamed() async throws {
         try await withSyncBench { bench in
             try bench.library.addToWatchlist(libraryFilm(1), on: bench.time.now)
