@@ -662,6 +662,122 @@ class Bench:
             "—", None, "≤ 2 MB", size <= 2_000_000,
             f"{size:,} bytes, one self-contained HTML file (charts as inline SVG, no script)"))
 
+    def account_sync(self):
+        """Rows 15 and 15a: your TMDB account (issue 44). Row 15 is the first `movies account sync`
+        of a library of 2,000 films with an account of 500 (100 held alike), the TMDB fixture
+        answering after 100 ms, against a plain client sending the same requests (the lists'
+        pages, then each write, in the same order) at the same pace: one at a time, as the sync
+        sends them, at movies' rate limit (bench/plain-client.c --paced RATE BURST 1). Whole
+        processes, in turns, the library and the account made anew before each; wall-clock
+        decides (the time is the API's: callgrind would count the waiting as nothing). Row 15a
+        is the sync right after: the requests it sends, by route, from movies-api's /_stats."""
+        films, account, overlap = (200, 50, 10) if self.quick else (2_000, 500, 100)
+        runs = 1
+        name = (f"15. first account sync of a library of {films:,} films with an account of {account}, API answering "
+                f"after 100 ms: `movies account sync` vs a plain client sending the same requests at the same pace")
+        idle_name = "15a. an account sync with nothing to do: the requests it sends (movies-api's /_stats)"
+        library_json, lists_json = self.work / "account-library.json", self.work / "account-lists.json"
+        made = subprocess.run([self.exe("movies-bench"), "account-sides", "--films", str(films), "--account",
+                               str(account), "--overlap", str(overlap), "--library", str(library_json), "--lists",
+                               str(lists_json), "--seed", "1"], check=True, capture_output=True, text=True)
+        catalogue = made.stderr.split("--catalogue", 1)[1].split()[0]
+        server, url = self.start_api("--dialect", "tmdb", "--catalogue", catalogue, "--seed", "1", "--latency", "100")
+        origin = url.split("/3/", 1)[0]
+        library, cache, state = self.work / "account-library.sqlite", self.work / "account-cache.sqlite", self.work / "state"
+        env = self.env(cache, MOVIES_LIBRARY=str(library), TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN, XDG_STATE_HOME=str(state))
+
+        def fresh():
+            for path in (library, cache):
+                for suffix in ("", "-wal", "-shm"):
+                    Path(f"{path}{suffix}").unlink(missing_ok=True)
+            subprocess.run([self.exe("movies"), "import", "json", str(library_json)], env=env, check=True,
+                           capture_output=True, text=True)
+            seeded = urllib.request.Request(f"{origin}/_account/lists", data=lists_json.read_bytes(), method="POST")
+            urllib.request.urlopen(seeded).read()
+
+        try:
+            # Link the account: movies prints the approval URL, the bench approves it as a browser would.
+            login = subprocess.Popen([self.exe("movies"), "account", "login", "--api-url", url], env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            for line in login.stdout:
+                if "/authenticate/" in line:
+                    urllib.request.urlopen(line.strip()).read()
+                    break
+            if login.wait(timeout=60) != 0:
+                raise RuntimeError("movies account login failed")
+            session = json.loads((state / "movies" / "tmdb-session").read_text())
+            query = f"session_id={session['session_id']}"
+            lists = json.loads(lists_json.read_text())
+            archive = json.loads(library_json.read_text())
+            # The requests the first sync sends: the account's lists, page by page (20 a page,
+            # oldest first), then a write for each film of yours the account lacks, in the order
+            # of their ids (the ones held alike need none).
+            held = set(lists["watchlist"]) | {int(key) for key in lists["ratings"]}
+            requests = [f"{url}account/{session['account_id']}/{route}?page={page}&sort_by=created_at.asc&{query}"
+                        for route, count in (("watchlist/movies", len(lists["watchlist"])), ("rated/movies", len(lists["ratings"])))
+                        for page in range(1, max(1, -(-count // 20)) + 1)]
+            writes = {}
+            for entry in archive["watchlist"]:
+                writes[entry["id"]] = (f"POST {url}account/{session['account_id']}/watchlist?{query} "
+                                       + json.dumps({"media_type": "movie", "media_id": entry["id"], "watchlist": True},
+                                                    separators=(",", ":")))
+            for entry in archive["ratings"]:
+                writes[entry["id"]] = (f"POST {url}movie/{entry['id']}/rating?{query} "
+                                       + json.dumps({"value": float(entry["yourRating"])}, separators=(",", ":")))
+            requests += [writes[film] for film in sorted(writes) if film not in held]
+            plan = self.work / "account-requests.txt"
+            plan.write_text("".join(line + "\n" for line in requests))
+            ours_command = [self.exe("movies"), "account", "sync"]
+            plain_command = [str(self.plain_client()), "--paced", str(TMDB_RATE_LIMIT), str(TMDB_BURST), "1",
+                             TMDB_FIXTURE_TOKEN, str(plan)]
+            times: dict[str, list[float]] = {"ours": [], "plain": []}
+            served: dict[str, list[int]] = {"ours": [], "plain": []}
+            for _ in range(runs):
+                for side, command in (("ours", ours_command), ("plain", plain_command)):
+                    fresh()
+                    before = requests_served(url)
+                    started = time.perf_counter()
+                    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                    times[side].append(time.perf_counter() - started)
+                    served[side].append(requests_served(url) - before)
+            if served["ours"] != served["plain"]:
+                raise RuntimeError(f"the sync sent {served['ours']} requests, the plain client {served['plain']}")
+            # Row 15a: a sync right after the last one.
+            fresh()
+            subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
+            before = requests_by_route(url)
+            idle = subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
+            after = requests_by_route(url)
+            sent = {route: after.get(route, 0) - before.get(route, 0) for route in after
+                    if after.get(route, 0) != before.get(route, 0)}
+            both = json.loads(urllib.request.urlopen(f"{origin}/_account/lists").read())
+            pages = sum(max(1, -(-len(both[key]) // 20)) for key in ("watchlist", "ratings"))
+        except (subprocess.CalledProcessError, RuntimeError, OSError, IndexError, KeyError) as failure:
+            stderr = getattr(failure, "stderr", None) or ""
+            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
+            self.rows.append(Row(name, "—", "—", None, "≤ 1.2x", False, f"no: it did not run ({last[0]})"))
+            self.rows.append(Row(idle_name, "—", "—", None, "the lists' pages and `account` only", False,
+                                 f"no: it did not run ({last[0]})"))
+            return
+        finally:
+            server.terminate()
+            server.wait()
+        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
+        ratio = ours / plain
+        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2,
+                             f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each, the library "
+                             f"re-imported and the account re-seeded before each: {len(requests)} requests each (the "
+                             f"fixture served ours {served['ours']}, plain {served['plain']}), one at a time at movies' "
+                             f"rate limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell); "
+                             f"decided by wall-clock (the time is the API's 100 ms an answer); "
+                             f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`"))
+        only_pages = all(route.endswith(("/watchlist/movies", "/rated/movies")) or route == "/3/account" for route in sent)
+        detail = ", ".join(f"{route} {count}" for route, count in sorted(sent.items()))
+        self.rows.append(Row(idle_name, f"{sum(sent.values())} requests", f"{pages} pages", sum(sent.values()) / pages,
+                             "the lists' pages and `account` only", only_pages and sum(sent.values()) <= pages + 1,
+                             f"{detail}; the lists then held {len(both['watchlist'])} and {len(both['ratings'])} films "
+                             f"(20 a page); it printed \"{idle.stdout.strip().splitlines()[0] if idle.stdout.strip() else ''}\""))
+
     def durability(self):
         """Rows 13 and 13a: your library never lost (issue 30), checked by bench/library-durability
         on a larger scale than the tests: 16 processes changing it at once, and an import killed
@@ -1235,6 +1351,14 @@ def statuses_served(base_url: str) -> "collections.Counter[int]":
     return served
 
 
+def requests_by_route(base_url: str) -> dict[str, int]:
+    """How many requests the fixture server has answered on each route, from its /_stats."""
+    parts = urllib.parse.urlsplit(base_url)
+    with urllib.request.urlopen(f"{parts.scheme}://{parts.netloc}/_stats") as response:
+        counts = json.load(response)["requests"]
+    return {route: sum(statuses.values()) for route, statuses in counts.items()}
+
+
 def machine() -> str:
     model = "unknown CPU"
     for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -1352,7 +1476,7 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
-             bench.library_import, bench.durability, bench.imdb, bench.news, bench.stats, bench.browse)
+             bench.library_import, bench.durability, bench.imdb, bench.news, bench.account_sync, bench.stats, bench.browse)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

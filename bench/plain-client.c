@@ -11,7 +11,9 @@
 // started when a token bucket of BURST tokens, full at the start and gaining RATE a second, holds
 // one (movies' RateLimiter and TokenBucket, at --rate-limit RATE). A line `URL<TAB>ETAG` asks on
 // a condition, as `movies news` revalidates a page (`If-None-Match: ETAG`; bench row 15): its 304
-// is a success.
+// is a success. A line may also be `METHOD URL BODY` (`POST https://… {"value":8.0}`): that request
+// is sent with that method and the JSON body, as an account sync sends its writes (bench row 16, at
+// JOBS 1); any 2xx answer is a success.
 #include <curl/curl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,22 +44,42 @@ static int succeeded(CURL *handle) {
 // headers are kept in `*own`, for the caller to free.
 static CURL *conditional(char *line, struct curl_slist *headers, struct curl_slist **own) {
     char *tab = strchr(line, '\t');
-    *own = NULL;
-    if (!tab) return request(line, headers);
     *tab = 0;
     char condition[1024];
     snprintf(condition, sizeof condition, "If-None-Match: %s", tab + 1);
     for (struct curl_slist *header = headers; header; header = header->next) *own = curl_slist_append(*own, header->data);
     *own = curl_slist_append(*own, condition);
-    return request(line, *own);
+    CURL *handle = request(line, *own);
+    *tab = '\t';
+    return handle;
 }
 
-// Whether an answer to a request whose headers are `own` is a success: 200, or 304 when it was
-// asked on a condition.
+// Whether an answer to a request whose headers are `own` is a success: 2xx (a write's answer may
+// be 201, added, or 200, removed), or 304 when it was asked on a condition.
 static int answered(CURL *handle, struct curl_slist *own) {
     long status = 0;
     curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
-    return status == 200 || (own != NULL && status == 304);
+    return (status >= 200 && status < 300) || (own != NULL && status == 304);
+}
+
+// A request for one line of a --paced file: `URL`, `URL<TAB>ETAG` (see conditional), or `METHOD
+// URL BODY` with a JSON body. Headers made for it are kept in `*own`, for the caller to free.
+static CURL *line_request(char *line, struct curl_slist *headers, struct curl_slist *json_headers,
+                          struct curl_slist **own) {
+    *own = NULL;
+    if (strchr(line, '\t')) return conditional(line, headers, own);
+    char *space = strchr(line, ' ');
+    if (!space) return request(line, headers);
+    *space = 0;
+    char *url = space + 1;
+    char *body = strchr(url, ' ');
+    if (body) *body++ = 0;
+    CURL *handle = request(url, json_headers);
+    curl_easy_setopt(handle, CURLOPT_CUSTOMREQUEST, line);
+    curl_easy_setopt(handle, CURLOPT_COPYPOSTFIELDS, body ? body : "");
+    *space = ' ';
+    if (body) body[-1] = ' ';
+    return handle;
 }
 
 static double seconds_now(void) {
@@ -91,7 +113,8 @@ static int read_urls(const char *path, char ***urls) {
 
 // Sends every URL, `jobs` at a time, each started when the bucket holds a token; 1 when every
 // answer was 200.
-static int paced(char **urls, int count, double rate, double burst, long jobs, struct curl_slist *headers) {
+static int paced(char **urls, int count, double rate, double burst, long jobs, struct curl_slist *headers,
+                 struct curl_slist *json_headers) {
     CURLM *multi = curl_multi_init();
     double tokens = burst, updated = seconds_now();
     int next = 0, done = 0, in_flight = 0, ok = 1;
@@ -102,7 +125,7 @@ static int paced(char **urls, int count, double rate, double burst, long jobs, s
         updated = now;
         while (next < count && in_flight < jobs && tokens >= 1) {
             struct curl_slist *own;
-            CURL *handle = conditional(urls[next++], headers, &own);
+            CURL *handle = line_request(urls[next++], headers, json_headers, &own);
             curl_easy_setopt(handle, CURLOPT_PRIVATE, own);
             curl_multi_add_handle(multi, handle);
             in_flight++;
@@ -123,10 +146,11 @@ static int paced(char **urls, int count, double rate, double burst, long jobs, s
             in_flight--;
             done++;
         }
-        // Wake for the next token when a job is free for it, else for an answer.
+        // Wake for the next token when a job is free for it, else for an answer; a job free and
+        // a token at hand starts the next request at once (one at a time, nothing else wakes it).
         int wait = 1000;
-        if (next < count && in_flight < jobs && tokens < 1) wait = (int)((1 - tokens) / rate * 1000) + 1;
-        if (done < count) curl_multi_poll(multi, NULL, 0, wait, NULL);
+        if (next < count && in_flight < jobs) wait = tokens < 1 ? (int)((1 - tokens) / rate * 1000) + 1 : 0;
+        if (done < count && wait > 0) curl_multi_poll(multi, NULL, 0, wait, NULL);
     }
     curl_multi_cleanup(multi);
     return ok;
@@ -152,7 +176,11 @@ int main(int argc, char **argv) {
             fprintf(stderr, "plain-client: cannot read %s, or RATE, BURST or JOBS is not a positive number\n", argv[6]);
             return 64;
         }
-        int ok = paced(urls, count, rate, burst, jobs, headers);
+        struct curl_slist *json_headers = curl_slist_append(NULL, authorization);
+        json_headers = curl_slist_append(json_headers, "Accept: application/json");
+        json_headers = curl_slist_append(json_headers, "Content-Type: application/json");
+        int ok = paced(urls, count, rate, burst, jobs, headers, json_headers);
+        curl_slist_free_all(json_headers);
         for (int index = 0; index < count; index++) free(urls[index]);
         free(urls);
         curl_slist_free_all(headers);

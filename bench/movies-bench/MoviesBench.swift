@@ -9,7 +9,7 @@ struct MoviesBench: ParsableCommand {
         abstract: "Prepare data for, and measure inside, the movies benchmarks (bench/run).",
         subcommands: [
             Fill.self, FillDiscoverable.self, Persist.self, PersistRaw.self, ListJSON.self, Decode.self,
-            IMDbExport.self, IMDbDatasets.self, FillLibrary.self, IMDbImport.self, FillStats.self,
+            IMDbExport.self, IMDbDatasets.self, FillLibrary.self, IMDbImport.self, FillStats.self, AccountSides.self,
         ]
     )
 }
