@@ -663,19 +663,19 @@ class Bench:
             f"{size:,} bytes, one self-contained HTML file (charts as inline SVG, no script)"))
 
     def account_sync(self):
-        """Rows 15 and 15a: your TMDB account (issue 44). Row 15 is the first `movies account sync`
+        """Rows 16 and 16a: your TMDB account (issue 44). Row 16 is the first `movies account sync`
         of a library of 2,000 films with an account of 500 (100 held alike), the TMDB fixture
         answering after 100 ms, against a plain client sending the same requests (the lists'
         pages, then each write, in the same order) at the same pace: one at a time, as the sync
         sends them, at movies' rate limit (bench/plain-client.c --paced RATE BURST 1). Whole
         processes, in turns, the library and the account made anew before each; wall-clock
-        decides (the time is the API's: callgrind would count the waiting as nothing). Row 15a
+        decides (the time is the API's: callgrind would count the waiting as nothing). Row 16a
         is the sync right after: the requests it sends, by route, from movies-api's /_stats."""
         films, account, overlap = (200, 50, 10) if self.quick else (2_000, 500, 100)
         runs = 1
-        name = (f"15. first account sync of a library of {films:,} films with an account of {account}, API answering "
+        name = (f"16. first account sync of a library of {films:,} films with an account of {account}, API answering "
                 f"after 100 ms: `movies account sync` vs a plain client sending the same requests at the same pace")
-        idle_name = "15a. an account sync with nothing to do: the requests it sends (movies-api's /_stats)"
+        idle_name = "16a. an account sync with nothing to do: the requests it sends (movies-api's /_stats)"
         library_json, lists_json = self.work / "account-library.json", self.work / "account-lists.json"
         made = subprocess.run([self.exe("movies-bench"), "account-sides", "--films", str(films), "--account",
                                str(account), "--overlap", str(overlap), "--library", str(library_json), "--lists",
@@ -742,7 +742,7 @@ class Bench:
                     served[side].append(requests_served(url) - before)
             if served["ours"] != served["plain"]:
                 raise RuntimeError(f"the sync sent {served['ours']} requests, the plain client {served['plain']}")
-            # Row 15a: a sync right after the last one.
+            # Row 16a: a sync right after the last one.
             fresh()
             subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
             before = requests_by_route(url)
