@@ -474,9 +474,7 @@ class Bench:
                         if int(rated.stdout) != films:
                             raise RuntimeError(f"the import matched and rated {rated.stdout.strip()} films of {films}")
         except (subprocess.CalledProcessError, RuntimeError, StopIteration) as failure:
-            stderr = getattr(failure, "stderr", None) or ""
-            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
-            self.rows.append(Row(name, "—", "—", None, "≤ 1.2x", False, f"no: it did not run ({last[0]})"))
+            self.did_not_run(failure, (name, "≤ 1.2x"))
             return
         finally:
             server.terminate()
@@ -555,9 +553,7 @@ class Bench:
             if any(answer != {304: films} for side in answers.values() for answer in side):
                 raise RuntimeError(f"not every request was a 304: {answers}")
         except (subprocess.CalledProcessError, RuntimeError, KeyError, IndexError) as failure:
-            stderr = getattr(failure, "stderr", None) or ""
-            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
-            self.rows.append(Row(name, "—", "—", None, "≤ 1.2x", False, f"no: it did not run ({last[0]})"))
+            self.did_not_run(failure, (name, "≤ 1.2x"))
             return
         finally:
             server.terminate()
@@ -753,11 +749,7 @@ class Bench:
             both = json.loads(urllib.request.urlopen(f"{origin}/_account/lists").read())
             pages = sum(max(1, -(-len(both[key]) // 20)) for key in ("watchlist", "ratings"))
         except (subprocess.CalledProcessError, RuntimeError, OSError, IndexError, KeyError) as failure:
-            stderr = getattr(failure, "stderr", None) or ""
-            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
-            self.rows.append(Row(name, "—", "—", None, "≤ 1.2x", False, f"no: it did not run ({last[0]})"))
-            self.rows.append(Row(idle_name, "—", "—", None, "the lists' pages and `account` only", False,
-                                 f"no: it did not run ({last[0]})"))
+            self.did_not_run(failure, (name, "≤ 1.2x"), (idle_name, "the lists' pages and `account` only"))
             return
         finally:
             server.terminate()
@@ -947,10 +939,8 @@ class Bench:
                                      ("1 request" if len(urls) == 1 else f"{len(urls)} requests, the first alone, then the others at once")
                                      + f"; both whole processes, in turns, {runs} runs each; each run of movies from an empty cache"))
         except (subprocess.CalledProcessError, RuntimeError) as failure:
-            stderr = getattr(failure, "stderr", None) or ""
-            last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
-            for name, _ in questions[len(self.rows_named("8b", "8c", "8d")):]:
-                self.rows.append(Row(name, "—", "—", None, "≤ 1.15x", False, f"no: it did not run ({last[0]})"))
+            missing = questions[len(self.rows_named("8b", "8c", "8d")):]
+            self.did_not_run(failure, *((name, "≤ 1.15x") for name, _ in missing))
         finally:
             server.terminate()
             server.wait()
@@ -991,6 +981,14 @@ class Bench:
         self.rows.append(Row(
             f"10b. scale: the same discover on {sizes[-1]:,} films vs {sizes[0]:,}", ms(large_median), ms(small_median),
             ratio, "≤ 1.5x", ratio <= 1.5, "the indexes do the work: genres and providers are rows, popularity an index"))
+
+    def did_not_run(self, failure: Exception, *rows: tuple[str, str]):
+        """Rows (each a name and its target) that could not be measured, each saying why: the last
+        line the failed command wrote, or the failure itself."""
+        stderr = getattr(failure, "stderr", None) or ""
+        last = str(stderr).strip().splitlines()[-1:] or [str(failure)]
+        for name, target in rows:
+            self.rows.append(Row(name, "—", "—", None, target, False, f"no: it did not run ({last[0]})"))
 
     def rows_named(self, *prefixes: str) -> list[Row]:
         return [row for row in self.rows if row.name.startswith(tuple(f"{prefix}. " for prefix in prefixes))]
