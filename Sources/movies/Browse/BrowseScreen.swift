@@ -48,6 +48,22 @@ struct BrowseScreen {
         ("t", "its trailer's address"), ("?", "these keys"), ("q Esc", "leave"),
     ]
 
+    /// The keys `?` lists: with Space's and Enter's own meaning where this picker gives them one.
+    var keys: [(String, String)] {
+        var keys = Self.keysHelp
+        if rolls { keys.insert(("Space", "another film, at random"), at: 0) }
+        if chooses {
+            keys.removeAll { $0.0 == "Enter" }
+            keys.insert(("Enter", "choose the highlighted film (q or Esc: none)"), at: 0)
+        }
+        return keys
+    }
+
+    /// What the bottom line says while nothing else is to be said.
+    private var restingStatus: String {
+        chooses ? "Enter chooses it · / filter · ? keys · q chooses none" : "? keys · / filter · Enter page · q leave"
+    }
+
     private(set) var picker: FilmPicker
     /// What the list is, for the top line ("discover", "trending").
     let heading: String
@@ -60,7 +76,7 @@ struct BrowseScreen {
     private(set) var rows: Int
     private(set) var mode = Mode.list
     /// What the last key did.
-    private(set) var status = "? keys · / filter · Enter page · q leave"
+    private(set) var status = ""
     private(set) var pages: [Int: PageState] = [:]
     /// The highlighted film's poster; `nil` for none.
     var posters: PosterPane?
@@ -80,10 +96,10 @@ struct BrowseScreen {
         self.renderer = renderer
         self.rolls = rolls
         self.chooses = chooses
-        if chooses { status = "Enter chooses it · / filter · ? keys · q chooses none" }
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         picker = FilmPicker(films: films, height: Self.bodyHeight(rows: rows))
+        status = restingStatus
     }
 
     private static func bodyHeight(rows: Int) -> Int { max(1, rows - 2) }
@@ -127,7 +143,9 @@ struct BrowseScreen {
         case .wholePage where rolls && key == .character(" "): return .roll
         case .wholePage where rolls && (key == .escape || key == .character("q")): return .leave
         case .wholePage(let offset): pressOnPage(key, offset: offset)
-        case .help: mode = .list
+        case .help:
+            mode = .list
+            status = restingStatus
         case .askingRating(let seen, let typed): return pressAsking(key, seen: seen, typed: typed)
         }
         return .stay
@@ -347,8 +365,8 @@ struct BrowseScreen {
         let height = picker.height
         switch mode {
         case .help:
-            let width = Self.keysHelp.map(\.0.terminalWidth).max() ?? 0
-            return Self.keysHelp.map { "  " + padded($0.0, to: width) + "   " + $0.1 }
+            let width = keys.map(\.0.terminalWidth).max() ?? 0
+            return keys.map { "  " + padded($0.0, to: width) + "   " + $0.1 }
         case .wholePage(let offset):
             return Array(pageLines(width: max(1, columns - 2)).dropFirst(offset).prefix(height)).map { " " + $0 }
         case .list, .filtering, .askingRating:

@@ -58,10 +58,25 @@ struct BrowseScreenTests {
 
     @Test func questionMarkListsTheKeysAndAnyKeyGoesBack() {
         var screen = screen()
+        let resting = screen.status
         _ = screen.press(.character("?"))
         #expect(screen.frame().contains("filter as you type"))
+        #expect(screen.status == "any key goes back")
         _ = screen.press(.character("x"))
         #expect(screen.mode == .list)
+        #expect(screen.status == resting, "the bottom line no longer says a key goes back")
+    }
+
+    @Test(arguments: [(true, false, "another film, at random"), (false, true, "choose the highlighted film")])
+    func questionMarkListsWhatSpaceOrEnterDoInThisPicker(rolls: Bool, chooses: Bool, meaning: String) {
+        var screen = BrowseScreen(
+            films: Self.films, heading: "pick",
+            renderer: MovieRenderer(format: .table, style: TextStyle(isEnabled: false)),
+            columns: 100, rows: 16, rolls: rolls, chooses: chooses)
+        _ = screen.press(.character("?"))
+        let frame = screen.frame()
+        #expect(frame.contains(meaning), "\(frame)")
+        #expect(!frame.contains("the whole page (q, Esc or Enter back)") || rolls, "\(frame)")
     }
 
     @Test func spaceShowsAnotherFilmsWholePageEachTimeWhenThePickerRolls() {

@@ -32,51 +32,35 @@ struct NewsRunTests {
 
     @Test func tellsAFilmReachingAServiceLeavingItAReleaseDayMovingAndAFilmReleasedOnce() async throws {
         let day = ReleaseDaysRunTests.day
-        let changes = TMDBFilmChanges()
-        changes.setStreaming(film: 100_002, region: "US", on: ["Mubi"])
-        changes.setStreaming(film: 100_005, region: "US", on: ["Netflix"])
-        changes.setReleases(film: 100_002, [.init(country: "US", type: 4, day: day(20))])
-        changes.setReleases(film: 100_005, [.init(country: "US", type: 3, day: day(-1))])
-        try await withTMDBServer(changes: changes) { server in
-            try await withTemporaryFolder { folder in
-                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-                for id in ["100002", "100005"] {
-                    let added = try await movies.run(
-                        ["watchlist", "add", id] + tmdb(server), environment: Self.keyEnvironment)
-                    #expect(added.status == 0, "\(added.error)")
-                }
-                let news = ["news", "--region", "US"] + tmdb(server)
-                let first = try await movies.run(news, environment: Self.keyEnvironment)
-                #expect(first.status == 0, "\(first.error)")
-                #expect(first.error.contains("first look"), "\(first.error)")
-                #expect(first.output.contains(day(20)) && first.output.contains("digitally"), "\(first.output)")
-                #expect(!first.output.contains("streaming"), "\(first.output)")
+        try await withLookedAtWatchlist { server, changes, movies, news in
+            let again = try await movies.run(news + ["--offline"])
+            #expect(again.output.contains(day(20)) && again.output.contains("digitally"), "\(again.output)")
+            #expect(!again.output.contains("streaming"), "\(again.output)")
 
-                changes.setStreaming(film: 100_002, region: "US", on: ["Mubi", "Netflix"])
-                changes.setStreaming(film: 100_005, region: "US", on: [])
-                changes.setReleases(film: 100_002, [.init(country: "US", type: 4, day: day(25))])
-                let second = try await movies.run(
-                    news + ["--on", "netflix", "--format", "json"], environment: Self.keyEnvironment)
-                #expect(second.status == 0, "\(second.error)")
-                let told = try changesTold(second)
-                #expect(told.contains(["100002", "streaming", "Netflix", day(0), ""]), "\(told)")
-                #expect(told.contains(["100005", "left", "Netflix", day(0), ""]), "\(told)")
-                #expect(told.contains(["100002", "moved", "digital", day(25), day(20)]), "\(told)")
-                #expect(told.count == 3, "\(told)")
+            changes.setStreaming(film: 100_002, region: "US", on: ["Mubi", "Netflix"])
+            changes.setStreaming(film: 100_005, region: "US", on: [])
+            changes.setReleases(film: 100_002, [.init(country: "US", type: 4, day: day(25))])
+            let second = try await movies.run(
+                news + ["--on", "netflix", "--format", "json"], environment: Self.keyEnvironment)
+            #expect(second.status == 0, "\(second.error)")
+            let told = try changesTold(second)
+            #expect(told.contains(["100002", "streaming", "Netflix", day(0), ""]), "\(told)")
+            #expect(told.contains(["100005", "left", "Netflix", day(0), ""]), "\(told)")
+            #expect(told.contains(["100002", "moved", "digital", day(25), day(20)]), "\(told)")
+            #expect(told.count == 3, "\(told)")
 
-                let notModified = server.counts().notModified
-                let quiet = try await movies.run(news + ["--quiet"], environment: Self.keyEnvironment)
-                #expect(
-                    quiet.status == 0 && quiet.output.isEmpty && quiet.error.isEmpty, "\(quiet.output)\(quiet.error)")
-                #expect(server.counts().notModified == notModified + 2)
+            let notModified = server.counts().notModified
+            let quiet = try await movies.run(news + ["--quiet"], environment: Self.keyEnvironment)
+            #expect(
+                quiet.status == 0 && quiet.output.isEmpty && quiet.error.isEmpty, "\(quiet.output)\(quiet.error)")
+            #expect(server.counts().notModified == notModified + 2)
 
-                let lookingBack = try await movies.run(
-                    news + ["--since", day(-3), "--offline", "--format", "json"])
-                #expect(lookingBack.status == 0, "\(lookingBack.error)")
-                let back = try changesTold(lookingBack)
-                #expect(back.contains(["100005", "released", "theatrical", day(-1), ""]), "\(back)")
-                #expect(back.contains(["100002", "streaming", "Netflix", day(0), ""]), "\(back)")
-            }
+            let lookingBack = try await movies.run(
+                news + ["--since", day(-3), "--offline", "--format", "json"])
+            #expect(lookingBack.status == 0, "\(lookingBack.error)")
+            let back = try changesTold(lookingBack)
+            #expect(back.contains(["100005", "released", "theatrical", day(-1), ""]), "\(back)")
+            #expect(back.contains(["100002", "streaming", "Netflix", day(0), ""]), "\(back)")
         }
     }
 
