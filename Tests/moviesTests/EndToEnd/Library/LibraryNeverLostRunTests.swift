@@ -92,20 +92,7 @@ struct LibraryNeverLostRunTests {
                 expectedRows.watchlist == films && expectedRows.viewings == 2 * films && expectedRows.ratings == films)
 
             let killed = LibraryRunner(folder: folder.appendingPathComponent("killed"), server: nil)
-            var generator = SplitMix64(seed: 30)
-            var window = Double(fullRun.components.seconds) + Double(fullRun.components.attoseconds) / 1e18
-            var killedMidRun = 0
-            for round in 0..<20 {
-                let process = try killed.launch(command)
-                try await Task.sleep(for: .seconds(Double.random(in: 0.05...0.95, using: &generator) * window))
-                process.kill()
-                if await process.exit() == .uncaughtSignal {
-                    killedMidRun += 1
-                } else {
-                    // Each run skips what the last wrote, so runs get shorter: aim earlier.
-                    window *= 0.6
-                }
-                guard FileManager.default.fileExists(atPath: killed.libraryFile.path) else { continue }
+            let killedMidRun = try await killed.kill(command, rounds: 20, seed: 30, within: fullRun) { round in
                 let rows = try LibraryRows(of: killed.libraryFile)
                 #expect(rows.integrity == "ok", "round \(round)")
                 #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
 import Testing
@@ -48,6 +49,32 @@ struct LibraryRunner {
     /// Starts `movies arguments` and returns at once.
     func launch(_ arguments: [String]) throws -> LaunchedProcess {
         try movies.launch(arguments, environment: environment)
+    }
+
+    /// Starts `command` `rounds` times, killing each (SIGKILL) at a random moment within the time
+    /// `fullRun` an uninterrupted run took (from a `seed`, so a failure repeats), and calls
+    /// `afterEach` with the round once the library exists. Each run skips what the last wrote, so
+    /// runs get shorter: a run that ended before its kill makes the next aim earlier.
+    /// - Returns: how many kills landed while the command ran.
+    func kill(
+        _ command: [String], rounds: Int, seed: UInt64, within fullRun: Duration, afterEach: (Int) throws -> Void
+    ) async throws -> Int {
+        var generator = SplitMix64(seed: seed)
+        var window = Double(fullRun.components.seconds) + Double(fullRun.components.attoseconds) / 1e18
+        var killedMidRun = 0
+        for round in 0..<rounds {
+            let process = try launch(command)
+            try await Task.sleep(for: .seconds(Double.random(in: 0.05...0.95, using: &generator) * window))
+            process.kill()
+            if await process.exit() == .uncaughtSignal {
+                killedMidRun += 1
+            } else {
+                window *= 0.6
+            }
+            guard FileManager.default.fileExists(atPath: libraryFile.path) else { continue }
+            try afterEach(round)
+        }
+        return killedMidRun
     }
 
     /// Runs `arguments`, which must succeed, and returns what it printed as JSON entries.

@@ -14,10 +14,14 @@ struct PickBrowseRunTests {
         return String(before[start...])
     }
 
-    @Test func spacePicksAnotherFilmAndTheLastShownIsTheOneAgainAvoids() async throws {
+    /// Runs `body` with a pane running `movies pick -i` over a new watchlist of the demo's films
+    /// `watchlist`, its cache, library and last pick in `folder`.
+    private func withPickPane(
+        watchlist: [String], _ body: (TmuxPane, MoviesProcess, URL) async throws -> Void
+    ) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            for id in ["7", "6", "10"] {
+            for id in watchlist {
                 #expect(try await movies.run(["watchlist", "add", id]).status == 0)
             }
             let exports = [
@@ -27,6 +31,12 @@ struct PickBrowseRunTests {
             ]
             let pane = try TmuxPane(["pick", "-i"], environment: exports, folder: folder)
             defer { pane.close() }
+            try await body(pane, movies, folder)
+        }
+    }
+
+    @Test func spacePicksAnotherFilmAndTheLastShownIsTheOneAgainAvoids() async throws {
+        try await withPickPane(watchlist: ["7", "6", "10"]) { pane, movies, folder in
             var text = try await pane.wait { $0.contains("Space another") && $0.contains("Released") }
             #expect(text.contains("movies pick · 3 films"), "\(text)")
             let first = try #require(Self.shown(text), "\(text)")
@@ -51,18 +61,7 @@ struct PickBrowseRunTests {
     }
 
     @Test func enterListsTheFilmsThatPassAndQLeaves() async throws {
-        try await withTemporaryFolder { folder in
-            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            for id in ["7", "6"] {
-                #expect(try await movies.run(["watchlist", "add", id]).status == 0)
-            }
-            let exports = [
-                "MOVIES_CACHE": movies.cache.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "TERM": "xterm-256color",
-            ]
-            let pane = try TmuxPane(["pick", "-i"], environment: exports, folder: folder)
-            defer { pane.close() }
+        try await withPickPane(watchlist: ["7", "6"]) { pane, _, _ in
             try await pane.wait { $0.contains("Space another") }
             try pane.send(["Enter"])
             let text = try await pane.wait { $0.contains(" │ ") }
