@@ -258,8 +258,7 @@ public final class CacheDatabase: Sendable {
     public func movie(id: Int, from catalogue: Catalogue) throws(CacheError) -> (movie: CachedMovie, fetchedAt: Date)? {
         try read { db in
             guard let record = try MovieRecord.find(id: id, of: catalogue, in: db) else { return nil }
-            let cast = try CastMemberRecord.cast(of: record.key, in: db).map(CachedActor.init)
-            return (try CachedMovie(record, cast: cast), record.fetchedAt)
+            return (try CachedMovie(record, cast: CastMemberRecord.cast(of: record.key, in: db)), record.fetchedAt)
         }
     }
 

@@ -81,10 +81,6 @@ public struct CachedActor: Actor, Equatable {
         self.personID = personID
         self.character = character
     }
-
-    init(_ record: CastMemberRecord) {
-        self.init(name: record.name, personID: record.personId.map(Int.init), character: record.character)
-    }
 }
 
 /// A movie's page as the cache keeps it, as JSON, decoded the first time it is asked for and

@@ -1,49 +1,21 @@
 import Foundation
 import GRDB
 
-/// A row of the `movieList` table: one ranked list of a source's year in one language, when it was fetched, from
-/// which API origin (`''` in rows older than origins), and for how many movies (`nil`: the whole
-/// list the API gives).
-struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord, CacheTable {
+/// A row of the `movieList` table: one ranked list of a source's year in one language, from one
+/// API origin (`''` in rows older than origins). A read keeps what it needs of it: its id, when
+/// it was fetched, and for how many movies (`nil`: the whole list the API gives).
+struct MovieListRecord: Equatable, FetchableRecord, CacheTable {
     static let databaseTableName = "movieList"
     static let rowsOfSource = "source = :source"
 
-    enum Columns {
-        static let id = Column("id")
-        static let source = Column("source")
-        static let origin = Column("origin")
-        static let kind = Column("kind")
-        static let year = Column("year")
-        static let fetchedAt = Column("fetchedAt")
-        static let fetchedSize = Column("fetchedSize")
-    }
-
     var id: Int64
-    var source: String
-    var origin: String
-    var kind: String
-    var year: Int
     var fetchedAt: Date
     var fetchedSize: Int?
 
     init(row: Row) {
         id = row[0]
-        source = row[1]
-        origin = row[2]
-        kind = row[3]
-        year = row[4]
-        fetchedAt = Date(timeIntervalSince1970: row[5])
-        fetchedSize = row[6]
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.id] = id
-        container[Columns.source] = source
-        container[Columns.origin] = origin
-        container[Columns.kind] = kind
-        container[Columns.year] = year
-        container[Columns.fetchedAt] = fetchedAt.timeIntervalSince1970
-        container[Columns.fetchedSize] = fetchedSize
+        fetchedAt = Date(timeIntervalSince1970: row[1])
+        fetchedSize = row[2]
     }
 
     /// The list of `catalogue`: its origin's, else one kept from before origins were.
@@ -51,7 +23,7 @@ struct MovieListRecord: Equatable, FetchableRecord, PersistableRecord, CacheTabl
     {
         let statement = try db.cachedStatement(
             sql: """
-                SELECT id, source, origin, kind, year, fetchedAt, fetchedSize FROM movieList
+                SELECT id, fetchedAt, fetchedSize FROM movieList
                 WHERE source = ? AND language = ? AND kind = ? AND year = ? AND origin IN (?, '')
                 ORDER BY origin = '' LIMIT 1
                 """)

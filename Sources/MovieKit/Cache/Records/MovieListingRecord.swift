@@ -11,7 +11,6 @@ struct MovieListingRecord: CacheTable {
     static let rowsOfSource = "source = :source"
 
     var id: Int64
-    var origin: String
     /// Whom the answer is about: the person of a filmography; the series of a collection's films
     /// (its id and name).
     var person: Person?
@@ -25,17 +24,17 @@ struct MovieListingRecord: CacheTable {
     {
         let statement = try db.cachedStatement(
             sql: """
-                SELECT id, origin, personId, personName, otherPeople, fetchedAt, fetchedSize FROM movieListing
+                SELECT id, personId, personName, otherPeople, fetchedAt, fetchedSize FROM movieListing
                 WHERE source = ? AND language = ? AND question = ? AND origin = ?
                 """)
         guard
             let row = try Row.fetchOne(
                 statement, arguments: [catalogue.source.rawValue, catalogue.language, question.key, catalogue.origin])
         else { return nil }
-        let personID: Int? = row[2], personName: String? = row[3]
+        let personID: Int? = row[1], personName: String? = row[2]
         return MovieListingRecord(
-            id: row[0], origin: row[1], person: personName.map { Person(id: personID, name: $0) },
-            otherPeople: row[4], fetchedAt: Date(timeIntervalSince1970: row[5]), fetchedSize: row[6])
+            id: row[0], person: personName.map { Person(id: personID, name: $0) }, otherPeople: row[3],
+            fetchedAt: Date(timeIntervalSince1970: row[4]), fetchedSize: row[5])
     }
 
     /// Saves `movies` as `catalogue`'s answer to `question`, replacing the listing it had.
