@@ -165,16 +165,10 @@ extension FilmLibrary {
     /// name of, in one transaction, recorded now; how many it made.
     @discardableResult
     public func importLists(_ lists: [ImportedList]) throws(LibraryError) -> Int {
-        guard !lists.isEmpty else { return 0 }
-        let now = self.now()
-        return try write { db in
-            var made = 0
-            for list in lists {
-                guard try ListRecord.row(named: list.name, in: db) == nil else { continue }
-                let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(list.changedAt), recordedAt: now)
-                if try ListRecord.imported(list, stamp: stamp, in: db) != nil { made += 1 }
-            }
-            return made
+        try importCounting(lists) { list, now, db in
+            guard try ListRecord.row(named: list.name, in: db) == nil else { return false }
+            let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(list.changedAt), recordedAt: now)
+            return try ListRecord.imported(list, stamp: stamp, in: db) != nil
         }
     }
 
@@ -184,26 +178,28 @@ extension FilmLibrary {
     /// Returns how many it recorded.
     @discardableResult
     public func importRemovals(_ removals: [LibraryRemoval]) throws(LibraryError) -> Int {
-        guard !removals.isEmpty else { return 0 }
-        let now = self.now()
-        return try write { db in
-            var recorded = 0
-            for removal in removals {
-                let film = try FilmRecord.remember(removal.film, in: db)
-                let held: Bool =
-                    switch removal.entry {
-                    case .watchlist: try WatchlistEntryRecord.holds(film, in: db)
-                    case .rating: try RatingRecord.holds(film, in: db)
-                    case .viewing(let id): try ViewingRecord.row(of: id, in: db) != nil
-                    case .tag(let tag, let id): try ViewingTagRecord.holds(tag, ofViewing: id, in: db)
-                    }
-                guard !held else { continue }
-                let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(removal.removedAt), recordedAt: now)
-                if try TombstoneRecord(removal.entry, film: film, stamp: stamp).record(keepingLater: true, in: db) {
-                    recorded += 1
+        try importCounting(removals) { removal, now, db in
+            let film = try FilmRecord.remember(removal.film, in: db)
+            let held: Bool =
+                switch removal.entry {
+                case .watchlist: try WatchlistEntryRecord.holds(film, in: db)
+                case .rating: try RatingRecord.holds(film, in: db)
+                case .viewing(let id): try ViewingRecord.row(of: id, in: db) != nil
+                case .tag(let tag, let id): try ViewingTagRecord.holds(tag, ofViewing: id, in: db)
                 }
-            }
-            return recorded
+            guard !held else { return false }
+            let stamp = ChangeStamp(changedAt: LibraryTime.milliseconds(removal.removedAt), recordedAt: now)
+            return try TombstoneRecord(removal.entry, film: film, stamp: stamp).record(keepingLater: true, in: db)
         }
+    }
+
+    /// Writes each of `items` with `write` in one transaction, recorded now (the moment `write`
+    /// is given); how many `write` says it wrote.
+    private func importCounting<Item>(
+        _ items: [Item], _ write: (Item, _ now: Date, Database) throws -> Bool
+    ) throws(LibraryError) -> Int {
+        guard !items.isEmpty else { return 0 }
+        let now = self.now()
+        return try self.write { db in try items.filter { try write($0, now, db) }.count }
     }
 }
