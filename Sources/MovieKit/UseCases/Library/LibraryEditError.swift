@@ -1,39 +1,30 @@
-/// Why ``LibraryEditor`` changed nothing, with the film as far as it was found, so that what the
-/// finding noted can still be said.
-public struct LibraryEditError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Why.
-    public enum Reason: Sendable, Equatable {
-        /// The film could not be found.
-        case finding(FilmFinderError)
-        /// Your library could not be opened, read or written; nothing was changed.
-        case library(LibraryError)
-        /// There is no library yet, so no watchlist to take a film off.
-        case noLibrary
-        /// The film is not on your watchlist.
-        case notOnWatchlist(WantedFilm)
-        /// Several films on your watchlist have the title given: the id of one must be given.
-        case severalOnWatchlist(MovieSearch, [LibraryFilm])
-        /// The film has no viewing in your diary.
-        case notInDiary(WantedFilm)
-        /// Several films in your diary have the title given: the id of one must be given.
-        case severalInDiary(MovieSearch, [LibraryFilm])
-        /// The film has several viewings, on these days (the last first): which must be said.
-        case severalViewings(LibraryFilm, [ViewingDay])
-        /// The film has no viewing on the day given; it has these (the last first).
-        case noViewingOn(LibraryFilm, ViewingDay, [ViewingDay])
-    }
+/// Why ``LibraryEditor`` changed nothing (``LibraryEditReason``), with the film as far as it was
+/// found.
+public typealias LibraryEditError = FilmEditError<LibraryEditReason>
 
-    public let reason: Reason
-    /// The film, when it was found before the change failed.
-    public let found: FoundFilm?
-
-    public init(_ reason: Reason, found: FoundFilm? = nil) {
-        self.reason = reason
-        self.found = found
-    }
+/// Why ``LibraryEditor`` changed nothing.
+public enum LibraryEditReason: Sendable, Equatable, CustomStringConvertible {
+    /// The film could not be found.
+    case finding(FilmFinderError)
+    /// Your library could not be opened, read or written; nothing was changed.
+    case library(LibraryError)
+    /// There is no library yet, so no watchlist to take a film off.
+    case noLibrary
+    /// The film is not on your watchlist.
+    case notOnWatchlist(WantedFilm)
+    /// Several films on your watchlist have the title given: the id of one must be given.
+    case severalOnWatchlist(MovieSearch, [LibraryFilm])
+    /// The film has no viewing in your diary.
+    case notInDiary(WantedFilm)
+    /// Several films in your diary have the title given: the id of one must be given.
+    case severalInDiary(MovieSearch, [LibraryFilm])
+    /// The film has several viewings, on these days (the last first): which must be said.
+    case severalViewings(LibraryFilm, [ViewingDay])
+    /// The film has no viewing on the day given; it has these (the last first).
+    case noViewingOn(LibraryFilm, ViewingDay, [ViewingDay])
 
     public var description: String {
-        switch reason {
+        switch self {
         case .finding(let error): error.description
         case .library(let error): error.description
         case .noLibrary: "your watchlist is empty"

@@ -5,10 +5,10 @@ extension LibraryEditor {
     /// tombstone: the one of `day`, or, with no day, the film's only viewing. The film is looked
     /// for in your diary alone (nothing is asked of the cache or the network). Its rating, if
     /// any, stays. Returns the viewing removed.
-    /// - Throws: ``LibraryEditError``: ``LibraryEditError/Reason/notInDiary(_:)``,
-    ///   ``LibraryEditError/Reason/severalInDiary(_:_:)``,
-    ///   ``LibraryEditError/Reason/severalViewings(_:_:)`` (no day, several viewings),
-    ///   ``LibraryEditError/Reason/noViewingOn(_:_:_:)``, or the library failing.
+    /// - Throws: ``LibraryEditError``: ``LibraryEditReason/notInDiary(_:)``,
+    ///   ``LibraryEditReason/severalInDiary(_:_:)``,
+    ///   ``LibraryEditReason/severalViewings(_:_:)`` (no day, several viewings),
+    ///   ``LibraryEditReason/noViewingOn(_:_:_:)``, or the library failing.
     public func removeViewing(
         of wanted: WantedFilm, on day: ViewingDay?, of source: MovieSource
     ) throws(LibraryEditError) -> Viewing {
@@ -59,7 +59,7 @@ extension LibraryEditor {
         var films: [LibraryFilm] = []
         var listed: Set<LibraryFilm> = []
         for viewing in diary where listed.insert(viewing.film).inserted { films.append(viewing.film) }
-        guard let film = try Self.film(wanted, among: films, several: LibraryEditError.Reason.severalInDiary) else {
+        guard let film = try Self.film(wanted, among: films, several: LibraryEditReason.severalInDiary) else {
             throw LibraryEditError(.notInDiary(wanted))
         }
         return (opened, try Self.viewing(on: day, among: diary.filter { $0.film == film }, of: film))

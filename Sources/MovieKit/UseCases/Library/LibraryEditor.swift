@@ -113,9 +113,9 @@ public struct LibraryEditor: Sendable {
     /// Takes the film `wanted` names off your watchlist of `source`'s films, looking for it on
     /// the watchlist alone (nothing is asked of the cache or the network): by id, by IMDb id, or
     /// by title (ignoring case and accents; of the year, when given).
-    /// - Throws: ``LibraryEditError``: ``LibraryEditError/Reason/noLibrary``,
-    ///   ``LibraryEditError/Reason/notOnWatchlist(_:)``,
-    ///   ``LibraryEditError/Reason/severalOnWatchlist(_:_:)``, or the library failing.
+    /// - Throws: ``LibraryEditError``: ``LibraryEditReason/noLibrary``,
+    ///   ``LibraryEditReason/notOnWatchlist(_:)``,
+    ///   ``LibraryEditReason/severalOnWatchlist(_:_:)``, or the library failing.
     public func removeFromWatchlist(
         _ wanted: WantedFilm, of source: MovieSource
     ) throws(LibraryEditError) -> WatchlistChange {
@@ -139,11 +139,11 @@ public struct LibraryEditor: Sendable {
     var openedLibrary: FilmLibrary? { existing }
 
     /// The film of `films` that `wanted` names; `nil` when none is.
-    /// - Throws: `several` (by default ``LibraryEditError/Reason/severalOnWatchlist(_:_:)``) for a
+    /// - Throws: `several` (by default ``LibraryEditReason/severalOnWatchlist(_:_:)``) for a
     ///   title several have.
     static func film(
         _ wanted: WantedFilm, among films: [LibraryFilm],
-        several: (MovieSearch, [LibraryFilm]) -> LibraryEditError.Reason = LibraryEditError.Reason.severalOnWatchlist
+        several: (MovieSearch, [LibraryFilm]) -> LibraryEditReason = LibraryEditReason.severalOnWatchlist
     ) throws(LibraryEditError) -> LibraryFilm? {
         switch wanted {
         case .id(let id):

@@ -1,38 +1,29 @@
-/// Why ``FilmLists`` changed nothing, with the film as far as it was found.
-public struct FilmListError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Why.
-    public enum Reason: Sendable, Equatable {
-        /// No list of yours has the name.
-        case noSuchList(String)
-        /// A list of yours has the name already (as it is written there).
-        case nameTaken(String)
-        /// A list's name must have something in it, and at most ``FilmLists/longestName`` characters.
-        case badName(String)
-        /// The film is not on the list.
-        case notOnList(WantedFilm, list: String)
-        /// Several films on the list have the title given: the id of one must be given.
-        case severalOnList(MovieSearch, [LibraryFilm])
-        /// A position was given for a list that is not ranked.
-        case notRanked(String)
-        /// The list was deleted longer ago than it can be restored.
-        case expired(String)
-        /// The film could not be found.
-        case finding(FilmFinderError)
-        /// Your library could not be opened, read or written; nothing was changed.
-        case library(LibraryError)
-    }
+/// Why ``FilmLists`` changed nothing (``FilmListReason``), with the film as far as it was found.
+public typealias FilmListError = FilmEditError<FilmListReason>
 
-    public let reason: Reason
-    /// The film, when it was found before the change failed.
-    public let found: FoundFilm?
-
-    public init(_ reason: Reason, found: FoundFilm? = nil) {
-        self.reason = reason
-        self.found = found
-    }
+/// Why ``FilmLists`` changed nothing.
+public enum FilmListReason: Sendable, Equatable, CustomStringConvertible {
+    /// No list of yours has the name.
+    case noSuchList(String)
+    /// A list of yours has the name already (as it is written there).
+    case nameTaken(String)
+    /// A list's name must have something in it, and at most ``FilmLists/longestName`` characters.
+    case badName(String)
+    /// The film is not on the list.
+    case notOnList(WantedFilm, list: String)
+    /// Several films on the list have the title given: the id of one must be given.
+    case severalOnList(MovieSearch, [LibraryFilm])
+    /// A position was given for a list that is not ranked.
+    case notRanked(String)
+    /// The list was deleted longer ago than it can be restored.
+    case expired(String)
+    /// The film could not be found.
+    case finding(FilmFinderError)
+    /// Your library could not be opened, read or written; nothing was changed.
+    case library(LibraryError)
 
     public var description: String {
-        switch reason {
+        switch self {
         case .noSuchList(let name): "you have no list named \"\(name)\""
         case .nameTaken(let name): "you have a list named \"\(name)\" already"
         case .badName(let name): "a list's name cannot be \"\(name)\""

@@ -26,7 +26,7 @@ public struct FilmLists: Sendable {
     }
 
     /// `text` as a list's name: trimmed, its line breaks and tabs made spaces.
-    /// - Throws: ``FilmListError/Reason/badName(_:)`` for nothing, or a name too long.
+    /// - Throws: ``FilmListReason/badName(_:)`` for nothing, or a name too long.
     public static func name(_ text: String) throws(FilmListError) -> String {
         let name = String(
             text.unicodeScalars.map { CharacterSet.whitespacesAndNewlines.contains($0) ? " " : Character($0) }
@@ -41,7 +41,7 @@ public struct FilmLists: Sendable {
     }
 
     /// Your list named `name`, with its films.
-    /// - Throws: ``FilmListError/Reason/noSuchList(_:)``.
+    /// - Throws: ``FilmListReason/noSuchList(_:)``.
     public func list(named name: String) throws(FilmListError) -> FilmList {
         guard let list = try reading({ library throws(LibraryError) in try library.list(named: name) }) ?? nil else {
             throw FilmListError(.noSuchList(name))
@@ -50,7 +50,7 @@ public struct FilmLists: Sendable {
     }
 
     /// Makes a list named `name` (``name(_:)``), the library with it when there is none yet.
-    /// - Throws: ``FilmListError/Reason/nameTaken(_:)``, ``FilmListError/Reason/badName(_:)``.
+    /// - Throws: ``FilmListReason/nameTaken(_:)``, ``FilmListReason/badName(_:)``.
     public func create(
         named name: String, description: String? = nil, ranked: Bool = false
     ) throws(FilmListError) -> FilmList {
@@ -116,7 +116,7 @@ public struct FilmLists: Sendable {
     }
 
     /// Deletes the list named `name`, restorable for ``FilmList/restorableFor``; the list as it was.
-    /// - Throws: ``FilmListError/Reason/noSuchList(_:)``.
+    /// - Throws: ``FilmListReason/noSuchList(_:)``.
     public func delete(named name: String) throws(FilmListError) -> FilmList {
         let list = try self.list(named: name)
         let change = try writing { library throws(LibraryError) in try library.deleteList(named: list.name) }
@@ -125,8 +125,8 @@ public struct FilmLists: Sendable {
     }
 
     /// Brings back the list named `name` deleted last, with its films.
-    /// - Throws: ``FilmListError/Reason/noSuchList(_:)`` (none deleted so named),
-    ///   ``FilmListError/Reason/expired(_:)``, ``FilmListError/Reason/nameTaken(_:)``.
+    /// - Throws: ``FilmListReason/noSuchList(_:)`` (none deleted so named),
+    ///   ``FilmListReason/expired(_:)``, ``FilmListReason/nameTaken(_:)``.
     public func restore(named name: String) throws(FilmListError) -> FilmList {
         guard existing != nil else { throw FilmListError(.noSuchList(name)) }
         let change = try writing { library throws(LibraryError) in try library.restoreList(named: name) }
