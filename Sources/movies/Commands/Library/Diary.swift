@@ -32,13 +32,9 @@ extension Movies {
         @OptionGroup var interactive: InteractiveOption
 
         func run() async throws {
-            if interactive.interactive {
-                return try await options.browse(interactive, \.viewings, heading: "diary") {
-                    library, source throws(LibraryError) in try library.diary(of: source).map(\.film)
-                }
-            }
-            try options.list(
-                \.viewings, read: { library, source throws(LibraryError) in try library.diary(of: source) },
+            try await options.show(
+                \.viewings, heading: "diary", interactive,
+                read: { library, source throws(LibraryError) in try library.diary(of: source) },
                 render: { $0.render($1) })
         }
     }

@@ -15,10 +15,24 @@ struct LibraryListOptions: ParsableArguments {
 
     var source: MovieSource { sourceOption.value }
 
-    /// Prints the entries `read` reads of `source`'s films (none when there is no library yet),
-    /// as `render` renders them, and notes on stderr the entries of other sources' films, which
-    /// `--source` shows.
-    func list<Entry>(
+    /// Your `source`'s entries that `read` reads (none when there is no library yet): browsed
+    /// full-screen with `-i` (their films, under `heading`), else printed as `render` renders
+    /// them. Either way, notes on stderr the entries of other sources' films, which `--source`
+    /// shows.
+    func show<Entry: LibraryFilmEntry>(
+        _ what: KeyPath<LibraryCounts, Int>, heading: String, _ interactive: InteractiveOption,
+        read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
+        render: (LibraryRenderer, [Entry]) -> String
+    ) async throws {
+        if interactive.interactive {
+            return try await browse(interactive, what, heading: heading) { library, source throws(LibraryError) in
+                try read(library, source).map(\.film)
+            }
+        }
+        try list(what, read: read, render: render)
+    }
+
+    private func list<Entry>(
         _ what: KeyPath<LibraryCounts, Int>, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
         render: (LibraryRenderer, [Entry]) -> String
     ) throws(CommandFailure) {
@@ -36,9 +50,7 @@ struct LibraryListOptions: ParsableArguments {
         }
     }
 
-    /// Browses the films `read` reads of `source`'s (`-i`), full-screen, and notes on stderr
-    /// the entries of other sources' films, as ``list(_:read:render:)`` does.
-    func browse(
+    private func browse(
         _ interactive: InteractiveOption, _ what: KeyPath<LibraryCounts, Int>, heading: String,
         read: (FilmLibrary, MovieSource) throws(LibraryError) -> [LibraryFilm]
     ) async throws {

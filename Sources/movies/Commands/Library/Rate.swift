@@ -88,13 +88,9 @@ extension Movies {
         @OptionGroup var interactive: InteractiveOption
 
         func run() async throws {
-            if interactive.interactive {
-                return try await options.browse(interactive, \.ratings, heading: "ratings") {
-                    library, source throws(LibraryError) in try library.ratings(of: source).map(\.film)
-                }
-            }
-            try options.list(
-                \.ratings, read: { library, source throws(LibraryError) in try library.ratings(of: source) },
+            try await options.show(
+                \.ratings, heading: "ratings", interactive,
+                read: { library, source throws(LibraryError) in try library.ratings(of: source) },
                 render: { $0.render($1) })
         }
     }

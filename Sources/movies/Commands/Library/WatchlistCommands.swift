@@ -46,13 +46,9 @@ extension Movies {
 
         func run() async throws {
             if streaming.streaming { return try await streaming.list(options) }
-            if interactive.interactive {
-                return try await options.browse(interactive, \.watchlist, heading: "watchlist") {
-                    library, source throws(LibraryError) in try library.watchlist(of: source).map(\.film)
-                }
-            }
-            try options.list(
-                \.watchlist, read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
+            try await options.show(
+                \.watchlist, heading: "watchlist", interactive,
+                read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
                 render: { $0.render($1) })
         }
     }
