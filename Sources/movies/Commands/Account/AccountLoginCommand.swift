@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import MovieKit
 
 extension Movies {
@@ -23,8 +22,7 @@ extension Movies {
         @OptionGroup var api: APIURLOption
 
         func run() async throws {
-            let console = Console.standard()
-            ConsoleLogHandler.bootstrap(console: console, level: .warning)
+            let console = AccountWiring.console()
             do {
                 let login = AccountLogin(linking: try AccountWiring.linking(api: api), store: AccountWiring.store)
                 let approval = try await login.start()

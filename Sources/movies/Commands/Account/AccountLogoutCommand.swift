@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import MovieKit
 
 extension Movies {
@@ -18,11 +17,10 @@ extension Movies {
                 """)
 
         func run() async throws {
-            let console = Console.standard()
-            ConsoleLogHandler.bootstrap(console: console, level: .warning)
+            let console = AccountWiring.console()
             let store = AccountWiring.store
             do {
-                guard let session = store.load() else { throw AccountError.notLinked }
+                let session = try AccountWiring.linkedSession(in: store)
                 let account = try await AccountLogout(linking: try AccountWiring.linking(of: session), store: store)
                     .run()
                 console.print("unlinked your TMDB account \(account); the session is ended at TMDB")

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import MovieKit
 
 extension Movies {
@@ -20,10 +19,8 @@ extension Movies {
                 """)
 
         func run() async throws {
-            let console = Console.standard()
-            ConsoleLogHandler.bootstrap(console: console, level: .warning)
-            let store = AccountWiring.store
-            let status = AccountStatus(store: store)
+            let console = AccountWiring.console()
+            let status = AccountStatus(store: AccountWiring.store)
             guard let account = status.account else {
                 throw AccountWiring.failure(AccountError.notLinked)
             }

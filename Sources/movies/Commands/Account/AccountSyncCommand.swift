@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import MovieKit
 
 extension Movies {
@@ -31,11 +30,9 @@ extension Movies {
         var yes = false
 
         func run() async throws {
-            let console = Console.standard()
-            ConsoleLogHandler.bootstrap(console: console, level: .warning)
-            let store = AccountWiring.store
+            let console = AccountWiring.console()
             do {
-                guard let session = store.load() else { throw AccountError.notLinked }
+                let session = try AccountWiring.linkedSession(in: AccountWiring.store)
                 let client = try AccountWiring.client(baseURL: session.apiURL)
                 let sync = AccountSync(
                     library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),

@@ -12,6 +12,20 @@ enum AccountWiring {
         TMDBAccountSessionStore(logger: Logger(label: "movies.account"))
     }
 
+    /// The console an account command prints on, its log's warnings written there too.
+    static func console() -> Console {
+        let console = Console.standard()
+        ConsoleLogHandler.bootstrap(console: console, level: .warning)
+        return console
+    }
+
+    /// The session `store` keeps.
+    /// - Throws: ``AccountError/notLinked`` when no account is linked.
+    static func linkedSession(in store: TMDBAccountSessionStore) throws(AccountError) -> TMDBAccountSession {
+        guard let session = store.load() else { throw .notLinked }
+        return session
+    }
+
     /// A client of the API at `baseURL` with the TMDB credential.
     /// - Throws: a failure with exit status 77 when there is no credential.
     static func client(baseURL: URL) throws(CommandFailure) -> APIClient {
