@@ -17,19 +17,21 @@ struct InteractiveOption: ParsableArguments {
 }
 
 extension InteractiveOption {
-    /// Browses the films of the first answer `answers` give (the cached one, else the source's)
-    /// full-screen, their pages assembled as `show` assembles them.
+    /// Browses the films of the first answer `service` gives to `question` (the cached one, else
+    /// the source's) full-screen, their pages assembled as `show` assembles them.
     /// - Throws: a ``CommandFailure``: `-i` where there is no terminal (before anything is asked),
-    ///   or no answer (`notCached` says why when nothing is cached).
+    ///   or no answer (naming `asked` when nothing is cached for it).
     func browse<Value: Sendable>(
-        _ answers: some AsyncSequence<MovieServiceResult<Value>, Never>, films: (Value) -> [MovieSummary],
+        _ question: Question<Value>, asked: MovieQuestion, films: (Value) -> [MovieSummary],
         heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
-        region: RegionOption = .notGiven, notCached: (NothingCached) -> CommandFailure
+        region: RegionOption = .notGiven
     ) async throws {
         if let refusal = FilmBrowser.refusal() { throw refusal }
         let browser = try Self.browser(
             heading: heading, service: service, options: options, console: console, region: region)
-        let value = try await Self.firstAnswer(of: answers, notCached: notCached)
+        let value = try await Self.firstAnswer(of: service.answers(to: question)) {
+            service.nothingCachedFailure(for: asked, $0)
+        }
         try await browser.run(films(value))
     }
 

@@ -49,11 +49,9 @@ extension Movies {
             let wanted = try wanted()
             let answers = try FilmListAnswers(options: options)
             if interactive.interactive {
-                let service = answers.service
-                return try await interactive.browse(
-                    service.answers(to: .person(named: wanted)), films: { $0.movies }, heading: "actor \(wanted)",
-                    service: service, options: options, console: answers.console,
-                    notCached: { service.nothingCachedFailure(for: .person(named: wanted), $0) })
+                return try await answers.browse(
+                    .person(named: wanted), asked: .person(named: wanted), films: { $0.movies },
+                    heading: "actor \(wanted)", with: interactive)
             }
             try await answers.present(.person(named: wanted), asked: .person(named: wanted)) { filmography in
                 Self.noteWho(filmography, wanted: wanted, console: answers.console)

@@ -23,9 +23,8 @@ extension BrowseCommand {
         let list = self.list
         if interactive.interactive {
             return try await interactive.browse(
-                service.answers(to: .browse(list, limit: limit)), films: { $0 }, heading: Self._commandName,
-                service: service, options: options, console: console,
-                notCached: { service.nothingCachedFailure(for: .browse(list), $0) })
+                .browse(list, limit: limit), asked: .browse(list), films: { $0 }, heading: Self._commandName,
+                service: service, options: options, console: console)
         }
         let renderer = MovieSummaryRenderer(
             format: options.format, style: console.outputStyle, source: options.source.described,

@@ -38,9 +38,8 @@ extension Movies {
             let id = try await collectionID(service: service, library: try? library.get(), console: console)
             if interactive.interactive {
                 return try await interactive.browse(
-                    service.answers(to: .collection(id: id)), films: { $0.films }, heading: "collection",
-                    service: service, options: options, console: console,
-                    notCached: { service.nothingCachedFailure(for: .collection(id: id), $0) })
+                    .collection(id: id), asked: .collection(id: id), films: { $0.films }, heading: "collection",
+                    service: service, options: options, console: console)
             }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,

@@ -64,9 +64,8 @@ extension Movies {
             let query = try await service.commandQuery(for: request)
             if interactive.interactive {
                 return try await interactive.browse(
-                    service.answers(to: .discover(query, limit: limit)), films: { $0.films }, heading: "discover",
-                    service: service, options: options, console: console, region: region,
-                    notCached: { service.nothingCachedFailure(for: .discover(query), $0) })
+                    .discover(query, limit: limit), asked: .discover(query), films: { $0.films }, heading: "discover",
+                    service: service, options: options, console: console, region: region)
             }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,

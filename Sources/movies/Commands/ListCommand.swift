@@ -19,10 +19,10 @@ struct ListCommand {
         let list = self.list
         if interactive.interactive {
             return try await interactive.browse(
-                service.answers(to: .list(list, year: year)), films: { $0.prefix(limit).map(MovieSummary.init) },
+                .list(list, year: year), asked: .list(list, year: year),
+                films: { $0.prefix(limit).map(MovieSummary.init) },
                 heading: "\(list == .topRated ? "top-rated" : "top-grossing") \(year)", service: service,
-                options: options, console: console,
-                notCached: { service.nothingCachedFailure(for: .list(list, year: year), $0) })
+                options: options, console: console)
         }
         let presenter = AnswerPresenter<[any Movie]>(
             console: console, options: options,

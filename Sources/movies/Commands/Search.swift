@@ -64,11 +64,9 @@ extension Movies {
             let search = try search()
             let answers = try FilmListAnswers(options: options)
             if interactive.interactive {
-                let service = answers.service
-                return try await interactive.browse(
-                    service.answers(to: .search(search, limit: limit)), films: { $0 }, heading: "search",
-                    service: service, options: options, console: answers.console,
-                    notCached: { service.nothingCachedFailure(for: .search(search), $0) })
+                return try await answers.browse(
+                    .search(search, limit: limit), asked: .search(search), films: { $0 }, heading: "search",
+                    with: interactive)
             }
             let shown = try await answers.present(.search(search, limit: limit), asked: .search(search)) {
                 answers.renderer.render($0)

@@ -46,9 +46,8 @@ extension Movies {
             let id = found.id
             if interactive.interactive {
                 return try await interactive.browse(
-                    service.answers(to: .similar(toMovie: id, limit: limit)), films: { $0 }, heading: "similar",
-                    service: service, options: options, console: console,
-                    notCached: { service.nothingCachedFailure(for: .similar(toMovie: id), $0) })
+                    .similar(toMovie: id, limit: limit), asked: .similar(toMovie: id), films: { $0 },
+                    heading: "similar", service: service, options: options, console: console)
             }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,

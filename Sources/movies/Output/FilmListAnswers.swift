@@ -2,7 +2,8 @@ import MovieKit
 
 /// What a command that lists a source's films needs to show an answer: the console, the service
 /// its options name and the renderer of the films' rows; ``present(_:asked:render:)`` shows the
-/// answers to one question as they come (``AnswerPresenter``).
+/// answers to one question as they come (``AnswerPresenter``), ``browse(_:asked:films:heading:with:)``
+/// the films of one answer full-screen.
 struct FilmListAnswers {
     let options: GlobalOptions
     let console: Console
@@ -29,5 +30,17 @@ struct FilmListAnswers {
             console: console, options: options, render: render,
             notCached: { service.nothingCachedFailure(for: asked, $0) })
         return try await presenter.present(service.answers(to: question))
+    }
+
+    /// Browses the films `films` takes from the first answer to `question` full-screen (`-i`),
+    /// as ``InteractiveOption/browse(_:asked:films:heading:service:options:console:region:)``
+    /// does with these options' service.
+    func browse<Value: Sendable>(
+        _ question: Question<Value>, asked: MovieQuestion, films: (Value) -> [MovieSummary], heading: String,
+        with interactive: InteractiveOption
+    ) async throws {
+        try await interactive.browse(
+            question, asked: asked, films: films, heading: heading, service: service, options: options,
+            console: console)
     }
 }
