@@ -38,7 +38,7 @@ struct MovieJSON: Encodable {
     private struct Yours: Encodable {
         let onWatchlist: Bool
         let seen: Bool
-        let rating: YourRating?
+        @NullWhenNil var rating: YourRating?
         let viewings: [String]
         let lists: [String]
 
@@ -48,19 +48,6 @@ struct MovieJSON: Encodable {
             rating = yours.rating
             viewings = yours.viewings.map(APIDate.format)
             lists = yours.lists
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(onWatchlist, forKey: .onWatchlist)
-            try container.encode(seen, forKey: .seen)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(viewings, forKey: .viewings)
-            try container.encode(lists, forKey: .lists)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case onWatchlist, seen, rating, viewings, lists
         }
     }
 

@@ -56,7 +56,7 @@ struct FilmListRenderer {
     /// A list as `movies list --format json` writes it: no films, their count.
     private struct Overview: Encodable {
         let name: String
-        let description: String?
+        @NullWhenNil var description: String?
         let ranked: Bool
         let films: Int
         let createdAt: String
@@ -68,16 +68,5 @@ struct FilmListRenderer {
             films = list.entries.count
             createdAt = LibraryTime.format(list.createdAt)
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(description, forKey: .description)
-            try container.encode(ranked, forKey: .ranked)
-            try container.encode(films, forKey: .films)
-            try container.encode(createdAt, forKey: .createdAt)
-        }
-
-        private enum CodingKeys: String, CodingKey { case name, description, ranked, films, createdAt }
     }
 }

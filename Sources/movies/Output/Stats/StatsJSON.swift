@@ -38,29 +38,20 @@ struct StatsJSON: Encodable {
     private struct Named: Encodable {
         let name: String
         let films: Int
-        let averageRating: Double?
+        @NullWhenNil var averageRating: Double?
 
         init(_ count: NamedCount) {
             name = count.name
             films = count.films
             averageRating = count.averageRating.map(StatsJSON.rounded)
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(films, forKey: .films)
-            try container.encode(averageRating, forKey: .averageRating)
-        }
-
-        private enum CodingKeys: String, CodingKey { case name, films, averageRating }
     }
 
     private struct Film: Encodable {
         let title: String
-        let year: Int?
-        let minutes: Int?
-        let rating: Double?
+        @NullWhenNil var year: Int?
+        @NullWhenNil var minutes: Int?
+        @NullWhenNil var rating: Double?
 
         init(_ film: FilmFigure) {
             title = film.title
@@ -68,16 +59,6 @@ struct StatsJSON: Encodable {
             minutes = film.minutes
             rating = film.rating
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(title, forKey: .title)
-            try container.encode(year, forKey: .year)
-            try container.encode(minutes, forKey: .minutes)
-            try container.encode(rating, forKey: .rating)
-        }
-
-        private enum CodingKeys: String, CodingKey { case title, year, minutes, rating }
     }
 
     private struct Run: Encodable {
