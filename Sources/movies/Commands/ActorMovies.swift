@@ -53,9 +53,10 @@ extension Movies {
                     .person(named: wanted), asked: .person(named: wanted), films: { $0.movies },
                     heading: "actor \(wanted)", with: interactive)
             }
+            let renderer = MovieSummaryRenderer(options: options, console: answers.console)
             try await answers.present(.person(named: wanted), asked: .person(named: wanted)) { filmography in
                 Self.noteWho(filmography, wanted: wanted, console: answers.console)
-                return answers.renderer.render(filmography.movies, withParts: true)
+                return renderer.render(filmography.movies, withParts: true)
             }
         }
 

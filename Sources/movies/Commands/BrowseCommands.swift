@@ -18,21 +18,18 @@ extension BrowseCommand {
     }
 
     func run() async throws {
-        let console = Console.standard()
-        let service = try ServiceStack.make(options: options, console: console)
+        let answers = try FilmListAnswers(options: options)
         let list = self.list
         if interactive.interactive {
-            return try await interactive.browse(
+            return try await answers.browse(
                 .browse(list, limit: limit), asked: .browse(list), films: { $0 }, heading: Self._commandName,
-                service: service, options: options, console: console)
+                with: interactive)
         }
-        let renderer = MovieSummaryRenderer(
-            format: options.format, style: console.outputStyle, source: options.source.described,
-            seen: .of(options.source, console: console), releaseDays: list.isByReleaseDay)
-        let presenter = AnswerPresenter<[MovieSummary]>(
-            console: console, options: options, render: { renderer.render($0) },
-            notCached: { service.nothingCachedFailure(for: .browse(list), $0) })
-        try await presenter.present(service.answers(to: .browse(list, limit: limit)))
+        var renderer = MovieSummaryRenderer(options: options, console: answers.console)
+        renderer.releaseDays = list.isByReleaseDay
+        try await answers.present(.browse(list, limit: limit), asked: .browse(list)) { [renderer] in
+            renderer.render($0)
+        }
     }
 }
 

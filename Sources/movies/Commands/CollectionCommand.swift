@@ -36,21 +36,19 @@ extension Movies {
             let service = try ServiceStack.make(options: options, console: console)
             let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
             let id = try await collectionID(service: service, library: try? library.get(), console: console)
+            let answers = FilmListAnswers(options: options, console: console, service: service)
             if interactive.interactive {
-                return try await interactive.browse(
+                return try await answers.browse(
                     .collection(id: id), asked: .collection(id: id), films: { $0.films }, heading: "collection",
-                    service: service, options: options, console: console)
+                    with: interactive)
             }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, opened: library, console: console))
-            var presenter = AnswerPresenter<CollectionFilms>(
-                console: console, options: options, render: { renderer.render($0.films) },
-                notCached: { service.nothingCachedFailure(for: .collection(id: id), $0) })
-            if options.format == .table {
-                presenter.remark = { $0.collection.name }
-            }
-            try await presenter.present(service.answers(to: .collection(id: id)))
+            let tableNamesIt = options.format == .table
+            try await answers.present(
+                .collection(id: id), asked: .collection(id: id), remark: { tableNamesIt ? $0.collection.name : nil },
+                render: { renderer.render($0.films) })
         }
 
         /// The id given, else the collection the cache knows by that name, else the collection

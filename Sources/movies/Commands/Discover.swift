@@ -62,22 +62,17 @@ extension Movies {
             request.providers = services.providers(filterableBy: service.described)
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query = try await service.commandQuery(for: request)
+            let answers = FilmListAnswers(options: options, console: console, service: service)
             if interactive.interactive {
-                return try await interactive.browse(
+                return try await answers.browse(
                     .discover(query, limit: limit), asked: .discover(query), films: { $0.films }, heading: "discover",
-                    service: service, options: options, console: console, region: region)
+                    with: interactive, region: region)
             }
-            let renderer = MovieSummaryRenderer(
-                format: options.format, style: console.outputStyle, source: options.source.described,
-                seen: .of(options.source, console: console))
-            var presenter = AnswerPresenter<DiscoveredFilms>(
-                console: console, options: options,
-                render: { renderer.render($0.films) },
-                notCached: { service.nothingCachedFailure(for: .discover(query), $0) })
-            presenter.remark = { discovered in
-                discovered.cachedFilmsSearched.map { "from \($0) cached films; sync more years for more" }
-            }
-            try await presenter.present(service.answers(to: .discover(query, limit: limit)))
+            let renderer = MovieSummaryRenderer(options: options, console: console)
+            try await answers.present(
+                .discover(query, limit: limit), asked: .discover(query),
+                remark: { $0.cachedFilmsSearched.map { "from \($0) cached films; sync more years for more" } },
+                render: { renderer.render($0.films) })
         }
     }
 }

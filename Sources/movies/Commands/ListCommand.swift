@@ -17,17 +17,15 @@ struct ListCommand {
             format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
             source: options.source.described)
         let list = self.list
+        let answers = FilmListAnswers(options: options, console: console, service: service)
         if interactive.interactive {
-            return try await interactive.browse(
+            return try await answers.browse(
                 .list(list, year: year), asked: .list(list, year: year),
                 films: { $0.prefix(limit).map(MovieSummary.init) },
-                heading: "\(list == .topRated ? "top-rated" : "top-grossing") \(year)", service: service,
-                options: options, console: console)
+                heading: "\(list == .topRated ? "top-rated" : "top-grossing") \(year)", with: interactive)
         }
-        let presenter = AnswerPresenter<[any Movie]>(
-            console: console, options: options,
-            render: { renderer.render(Array($0.prefix(limit))) },
-            notCached: { service.nothingCachedFailure(for: .list(list, year: year), $0) })
-        try await presenter.present(service.answers(to: .list(list, year: year)))
+        try await answers.present(.list(list, year: year), asked: .list(list, year: year)) {
+            renderer.render(Array($0.prefix(limit)))
+        }
     }
 }

@@ -68,8 +68,9 @@ extension Movies {
                     .search(search, limit: limit), asked: .search(search), films: { $0 }, heading: "search",
                     with: interactive)
             }
+            let renderer = MovieSummaryRenderer(options: options, console: answers.console)
             let shown = try await answers.present(.search(search, limit: limit), asked: .search(search)) {
-                answers.renderer.render($0)
+                renderer.render($0)
             }
             if shown?.value.isEmpty == true, let elsewhere = answers.service.whereElseFilmsMatch(search) {
                 answers.console.note(

@@ -44,18 +44,18 @@ extension Movies {
             }
             notes.say(found)
             let id = found.id
+            let answers = FilmListAnswers(options: options, console: console, service: service)
             if interactive.interactive {
-                return try await interactive.browse(
+                return try await answers.browse(
                     .similar(toMovie: id, limit: limit), asked: .similar(toMovie: id), films: { $0 },
-                    heading: "similar", service: service, options: options, console: console)
+                    heading: "similar", with: interactive)
             }
             let renderer = MovieSummaryRenderer(
                 format: options.format, style: console.outputStyle, source: options.source.described,
                 seen: .of(options.source, opened: library, console: console))
-            let presenter = AnswerPresenter<[MovieSummary]>(
-                console: console, options: options, render: { renderer.render($0) },
-                notCached: { service.nothingCachedFailure(for: .similar(toMovie: id), $0) })
-            try await presenter.present(service.answers(to: .similar(toMovie: id, limit: limit)))
+            try await answers.present(.similar(toMovie: id, limit: limit), asked: .similar(toMovie: id)) {
+                renderer.render($0)
+            }
         }
     }
 }

@@ -1,34 +1,41 @@
 import MovieKit
 
-/// What a command that lists a source's films needs to show an answer: the console, the service
-/// its options name and the renderer of the films' rows; ``present(_:asked:render:)`` shows the
-/// answers to one question as they come (``AnswerPresenter``), ``browse(_:asked:films:heading:with:)``
-/// the films of one answer full-screen.
+/// What a command that lists a source's films needs to show an answer: the console and the
+/// service its options name. ``present(_:asked:remark:render:)`` shows the answers to one
+/// question as they come (``AnswerPresenter``), ``browse(_:asked:films:heading:with:region:)``
+/// the films of one answer full-screen (`-i`).
 struct FilmListAnswers {
     let options: GlobalOptions
     let console: Console
     let service: CachingMovieService
-    let renderer: MovieSummaryRenderer
 
-    /// For a command's `options`: the standard console, the service they name and their renderer.
+    /// For a command's `options`: the standard console and the service they name.
     init(options: GlobalOptions) throws {
-        self.options = options
-        console = Console.standard()
-        service = try ServiceStack.make(options: options, console: console)
-        renderer = MovieSummaryRenderer(options: options, console: console)
+        let console = Console.standard()
+        self.init(
+            options: options, console: console, service: try ServiceStack.make(options: options, console: console))
     }
 
-    /// Presents the answers to `question` as `render` writes them, and returns the answer shown
-    /// last; throws a ``CommandFailure`` when none could be shown (naming `asked` when nothing is
-    /// cached for it).
+    /// For a command that made its console and service first (to find the film it lists for).
+    init(options: GlobalOptions, console: Console, service: CachingMovieService) {
+        self.options = options
+        self.console = console
+        self.service = service
+    }
+
+    /// Presents the answers to `question` as `render` writes them, `remark` said on stderr of
+    /// each shown, and returns the answer shown last; throws a ``CommandFailure`` when none could
+    /// be shown (naming `asked` when nothing is cached for it).
     @discardableResult
     func present<Value: Sendable>(
-        _ question: Question<Value>, asked: MovieQuestion, render: @escaping (Value) -> String
+        _ question: Question<Value>, asked: MovieQuestion, remark: @escaping (Value) -> String? = { _ in nil },
+        render: @escaping (Value) -> String
     ) async throws -> AnswerPresenter<Value>.Shown? {
         let service = service
-        let presenter = AnswerPresenter<Value>(
+        var presenter = AnswerPresenter<Value>(
             console: console, options: options, render: render,
             notCached: { service.nothingCachedFailure(for: asked, $0) })
+        presenter.remark = remark
         return try await presenter.present(service.answers(to: question))
     }
 
@@ -37,10 +44,10 @@ struct FilmListAnswers {
     /// does with these options' service.
     func browse<Value: Sendable>(
         _ question: Question<Value>, asked: MovieQuestion, films: (Value) -> [MovieSummary], heading: String,
-        with interactive: InteractiveOption
+        with interactive: InteractiveOption, region: RegionOption = .notGiven
     ) async throws {
         try await interactive.browse(
             question, asked: asked, films: films, heading: heading, service: service, options: options,
-            console: console)
+            console: console, region: region)
     }
 }
