@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized)
 struct ImportKilledRunTests {
     /// The films the files name: a made-up catalogue, big enough that matching them at the
-    /// rate limit takes seconds.
+    /// rate limit below takes long enough for a kill to land among its writes.
     static let catalogue = TMDBCatalogue(syntheticCount: 160, seed: 48)
 
     /// One import and the files it reads.
@@ -195,7 +195,9 @@ struct ImportKilledRunTests {
         try await withTMDBServer(catalogue: Self.catalogue) { server in
             try await withTemporaryFolder { folder in
                 try anImport.write(folder, Self.catalogue.movies)
-                let command = ["import"] + anImport.arguments(folder) + ["--timeout", "60"]
+                // Four times the default rate: the server has no limit, and the kills land within
+                // however long an uninterrupted run took.
+                let command = ["import"] + anImport.arguments(folder) + ["--timeout", "60", "--rate-limit", "120"]
 
                 let whole = LibraryRunner(folder: folder.appendingPathComponent("whole"), server: server)
                 let started = ContinuousClock.now
