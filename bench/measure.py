@@ -249,9 +249,9 @@ class Bench:
         # Each: name, ours, baseline, target, ours' environment.
         pairs = [
             ("1. cached read, whole process: `movies show 1 --offline` vs `sqlite3` reading the same rows from the same file",
-             show_1, [sqlite3, str(cache), QUERY_SHOW_1], 2.5, env),
+             show_1, [sqlite3, str(cache), QUERY_SHOW_1], 2.0, env),
             ("1b. cached list, whole process: `movies top-grossing 2016 --offline` vs `sqlite3` reading the same rows",
-             [self.exe("movies"), "top-grossing", "2016", "--offline"], [sqlite3, str(cache), QUERY_TOP_GROSSING_2016], 2.5,
+             [self.exe("movies"), "top-grossing", "2016", "--offline"], [sqlite3, str(cache), QUERY_TOP_GROSSING_2016], 2.0,
              env),
             ("1c. search, whole process: `movies search zoo` vs `sqlite3` running the same full-text query",
              [self.exe("movies"), "search", "zoo"], [sqlite3, str(cache), QUERY_SEARCH_ZOO], 2.0, env),
@@ -265,8 +265,8 @@ class Bench:
             ("1g. cache path, whole process: `movies cache path` vs `sqlite3` printing the same path (an in-memory database, no file)",
              [self.exe("movies"), "cache", "path"], [sqlite3, ":memory:", f"SELECT '{cache}'"], 2.0, env),
             (f"1h. cached read with your library, whole process: `movies show 1 --offline` (its line of yours read from a library "
-             f"of {self.library_entries:,} entries a list) vs row 1's `sqlite3`",
-             show_1, [sqlite3, str(cache), QUERY_SHOW_1], 2.5, library_env),
+             f"of {self.library_entries:,} entries a list) vs `sqlite3` reading the same rows from both files",
+             show_1, [sqlite3, str(cache), query_show_1_with_library(library)], 2.0, library_env),
         ]
         medians = self.interleaved([command for _, ours, base, _, _ in pairs for command in (ours, base)],
                                    env=[e for _, _, _, _, ours_env in pairs for e in (ours_env, env)])
@@ -276,13 +276,45 @@ class Bench:
             ours_instructions = self.instructions(ours_command, ours_env)
             base_instructions = self.instructions(base_command, env)
             counted.append(ours_instructions)
-            ratio, note = decided_ratio(ours / base, ours_instructions, base_instructions)
+            ratio, met, note = both_verdicts(ours, base, ours_instructions, base_instructions, target)
             if name.startswith("1h."):
                 note += (f"; row 1, the same command with no library: {ms(medians[0])}"
                          + ("" if counted[0] is None or ours_instructions is None else
                             f", {counted[0] / 1e6:.1f} M instr. (the library adds {(ours_instructions - counted[0]) / 1e6:.1f} M)"))
             self.rows.append(Row(name, with_instructions(ms(ours), ours_instructions), with_instructions(ms(base), base_instructions),
-                                 ratio, f"≤ {target:g}x", ratio <= target, note))
+                                 ratio, f"≤ {target:g}x both ways", met, note))
+        self.footprint(show_1, env, [sqlite3, str(cache), QUERY_SHOW_1])
+
+    def footprint(self, ours: list[str], env: dict, base: list[str]):
+        """Row 1i (issue 49): what start-up costs beyond instructions. The installed `movies`
+        (`make install` strips it) against sqlite3 with the shared libraries it maps; a cached
+        `show 1 --offline`'s minor page faults and peak resident memory against sqlite3 reading
+        the same rows (`/usr/bin/time`, medians of whole processes in turns). Targets:
+        bench/ANALYSIS.md, "What start-up costs"."""
+        stripped = self.work / "movies-stripped"
+        subprocess.run(["strip", "-o", str(stripped), ours[0]], check=True)
+        ours_bytes = stripped.stat().st_size
+        base_files = [base[0]] + shared_libraries(base[0])
+        base_bytes = sum(Path(file).stat().st_size for file in base_files)
+        runs = max(5, self.runs // 3)
+        samples: list[list[tuple[int, int]]] = [[], []]
+        for round in range(runs + 2):
+            for index, command in enumerate((ours, base)):
+                faults, peak_kb = faults_and_peak(command, env)
+                if round >= 2:
+                    samples[index].append((faults, peak_kb))
+        (ours_faults, ours_peak), (base_faults, base_peak) = (
+            (statistics.median(f for f, _ in sample), statistics.median(p for _, p in sample)) for sample in samples)
+        self.rows.append(Row(
+            "1i. the installed binary and what a cached read touches: `movies` as `make install` installs it (stripped, "
+            "static) vs `sqlite3` and the shared libraries it loads; `show 1 --offline`'s minor page faults and peak "
+            "resident memory vs `sqlite3` reading the same rows",
+            f"{ours_bytes / 1e6:.1f} MB; {ours_faults:.0f} faults, {ours_peak / 1024:.1f} MB",
+            f"{base_bytes / 1e6:.1f} MB; {base_faults:.0f} faults, {base_peak / 1024:.1f} MB",
+            ours_faults / base_faults, "≤ 80 MB; faults ≤ 3x; peak ≤ 20 MB",
+            ours_bytes <= 80e6 and ours_faults <= 3 * base_faults and ours_peak <= 20 * 1024,
+            f"the ratio is the page faults'; medians of {runs} runs of each in turns (`/usr/bin/time`); sqlite3's "
+            f"size counts {', '.join(Path(f).name for f in base_files)}; the targets are defended in bench/ANALYSIS.md"))
 
     def fill_library(self, name: str, *arguments: str) -> Path:
         """A library of `library_entries` entries a list, made by `movies-bench fill-library`."""
@@ -364,11 +396,11 @@ class Bench:
         base = [sqlite3, str(demo_cache), QUERY_SHOW_1]
         ours_s, base_s = self.interleaved([ours_show, base], env=demo_env)
         ours_i, base_i = self.instructions(ours_show, demo_env), self.instructions(base, demo_env)
-        ratio, note = decided_ratio(ours_s / base_s, ours_i, base_i)
+        ratio, met, note = both_verdicts(ours_s, base_s, ours_i, base_i, 2.0)
         self.rows.append(Row(
             "14c. `show 1 --offline` (demo) with IMDb's import of "
             f"{films:,} films beside the cache vs `sqlite3` reading the same row", with_instructions(ms(ours_s), ours_i),
-            with_instructions(ms(base_s), base_i), ratio, "≤ 2.5x", ratio <= 2.5,
+            with_instructions(ms(base_s), base_i), ratio, "≤ 2x both ways", met,
             note + "; row 1's target; row 1 is the same without the import"))
 
     def library(self):
@@ -1402,6 +1434,49 @@ def decided_ratio(time_ratio: float, ours: int | None, base: int | None) -> tupl
         return time_ratio, "decided by the times (no callgrind here)"
     return ours / base, (f"decided by instructions (callgrind): {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, "
                          f"{ours / base:.2f}x; wall-clock {time_ratio:.2f}x")
+
+
+def query_show_1_with_library(library: Path) -> str:
+    """Row 1's rows, then what `show` reads of the film from your library (FilmRecord.yours and
+    ListRecord.names: the watchlist, the rating, the viewings, the lists), the library attached."""
+    film = "(SELECT id FROM lib.film WHERE source = 'demo' AND sourceId = 1)"
+    return (f"ATTACH '{library}' AS lib; {QUERY_SHOW_1}; "
+            "SELECT EXISTS (SELECT 1 FROM lib.watchlistEntry WHERE filmId = film.id), "
+            "(SELECT rating FROM lib.rating WHERE filmId = film.id), viewing.watchedOn, viewing.id "
+            "FROM lib.film LEFT JOIN lib.viewing ON viewing.filmId = film.id "
+            "WHERE film.source = 'demo' AND film.sourceId = 1 ORDER BY viewing.watchedOn; "
+            "SELECT list.name FROM lib.listEntry JOIN lib.list ON list.id = listEntry.listId "
+            f"WHERE listEntry.filmId = {film} AND list.deletedAt IS NULL ORDER BY list.name COLLATE NOCASE")
+
+
+def shared_libraries(executable: str) -> list[str]:
+    """The shared libraries `executable` loads, as ldd finds them."""
+    listed = subprocess.run(["ldd", executable], check=True, capture_output=True, text=True).stdout
+    return [words[2] for words in (line.split() for line in listed.splitlines())
+            if len(words) >= 3 and words[1] == "=>" and words[2].startswith("/")]
+
+
+def faults_and_peak(command: list[str], env: dict) -> tuple[int, int]:
+    """Minor page faults and peak resident kilobytes of one run of `command`."""
+    timed = subprocess.run(["/usr/bin/time", "-f", "%R %M", *command], env=env, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
+    faults, peak = timed.strip().splitlines()[-1].split()
+    return int(faults), int(peak)
+
+
+def both_verdicts(ours_s: float, base_s: float, ours: int | None, base: int | None,
+                  target: float) -> tuple[float, bool, str]:
+    """A cached read's ratio, whether it meets `target`, and its note (issue 49): it must meet
+    the target by instructions (callgrind: they repeat from run to run) and by the clock (the
+    medians of whole processes run in turns, what a person waits for). The ratio shown is the
+    larger of the two."""
+    clock = ours_s / base_s
+    if ours is None or base is None:
+        return clock, clock <= target, f"by the clock {clock:.2f}x (no callgrind here)"
+    instructions = ours / base
+    return (max(clock, instructions), clock <= target and instructions <= target,
+            f"by instructions (callgrind) {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, {instructions:.2f}x; "
+            f"by the clock {ms(ours_s)} vs {ms(base_s)}, {clock:.2f}x")
 
 
 def ms(seconds: float) -> str:

@@ -114,10 +114,12 @@ struct Movies: AsyncParsableCommand {
     /// `main` itself is synchronous: an async `main` gives the main thread to Dispatch, which
     /// ends it with `pthread_exit`, and in the fully static binary unwinding that thread first
     /// sorts every unwind entry in it, most of a cached read (bench/ANALYSIS.md). The command
-    /// runs as a task, and the main thread waits for it.
+    /// runs as a task, and the main thread waits for it. The read-only connections the command
+    /// is done with are closed but never released (``ReadOnlyConnections``): the process ends next.
     static func main() {
         StandardStreams.settle()
         HomeFolder.settle()
+        ReadOnlyConnections.keepClosedUntilExit()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let finished = DispatchSemaphore(value: 0)
         Task.detached {

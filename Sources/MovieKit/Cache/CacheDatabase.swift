@@ -41,6 +41,10 @@ public final class CacheDatabase: Sendable {
         self.connections = Mutex(Connections(reader: reader, writer: writer))
     }
 
+    deinit {
+        ReadOnlyConnections.retire(connections.withLock { $0.reader })
+    }
+
     /// Opens the cache over `writer` and migrates it to the newest schema (a read-only writer must
     /// already have it). For a file that other processes may open too, use ``open(at:waiting:)``.
     /// - Throws: ``CacheError/newerSchema(path:found:supported:)`` rather than touch a cache

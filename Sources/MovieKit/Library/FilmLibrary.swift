@@ -38,6 +38,10 @@ public final class FilmLibrary: Sendable {
         try write { db in _ = try LibraryMigrations.migrate(db) }
     }
 
+    deinit {
+        ReadOnlyConnections.retire(writer)
+    }
+
     /// An empty library in memory, for tests and previews, its changes stamped by `now`.
     public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws(LibraryError) -> FilmLibrary {
         let queue: DatabaseQueue

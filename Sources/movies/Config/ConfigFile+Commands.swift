@@ -6,7 +6,7 @@ extension ConfigFile {
     /// (else `~/.config/movies/`).
     static func user(environment: [String: String] = LaunchEnvironment.variables) -> ConfigFile {
         let folder = XDGFolder.config.moviesFolderPath(environment: environment) {
-            FileManager.default.homeDirectoryForCurrentUser.path
+            HomeFolder.current
         }
         return ConfigFile(path: folder + "/" + fileName)
     }

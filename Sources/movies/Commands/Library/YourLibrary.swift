@@ -9,7 +9,7 @@ enum YourLibrary {
     /// Where the library is.
     static var path: String {
         LibraryLocation.path(environment: LaunchEnvironment.variables) {
-            FileManager.default.homeDirectoryForCurrentUser.path
+            HomeFolder.current
         }
     }
 

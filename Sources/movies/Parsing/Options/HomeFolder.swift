@@ -27,6 +27,16 @@ enum HomeFolder {
         setenv("CFFIXED_USER_HOME", path(home: home, passwd: passwd, userID: geteuid()), 1)
     }
 
+    /// The home folder ``settle()`` chose (`CFFIXED_USER_HOME`), as Foundation's
+    /// `homeDirectoryForCurrentUser` gives it, without the half a million instructions its first
+    /// `URL.path` costs a cached answer.
+    static var current: String {
+        if let settled = getenv("CFFIXED_USER_HOME") {
+            return String(cString: settled)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.path
+    }
+
     /// The home folder: `home` (`$HOME`) unless it is unset or empty, else the user's entry in
     /// `passwd` (the bytes of `/etc/passwd`), else ``placeholder``.
     static func path(home: String?, passwd: some Collection<UInt8>, userID: uid_t) -> String {
