@@ -113,34 +113,44 @@ struct Movies: AsyncParsableCommand {
     ///
     /// `main` itself is synchronous: an async `main` gives the main thread to Dispatch, which
     /// ends it with `pthread_exit`, and in the fully static binary unwinding that thread first
-    /// sorts every unwind entry in it, most of a cached read (bench/ANALYSIS.md). The command
-    /// runs as a task, and the main thread waits for it. The read-only connections the command
-    /// is done with are closed but never released (``ReadOnlyConnections``): the process ends next.
+    /// sorts every unwind entry in it, most of a cached read (bench/ANALYSIS.md). A line
+    /// ``SimpleCommandLine`` reads (a cached answer's) runs on the main thread itself
+    /// (``MainThreadExecutor``), which then starts no other; any other command runs as a task,
+    /// and the main thread waits for it. The read-only connections a command is done with are
+    /// closed but never released (``ReadOnlyConnections``): the process ends next.
     static func main() {
         StandardStreams.settle()
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let simple = SimpleCommandLine.parse(arguments) {
+            MainThreadExecutor.run {
+                var command = simple
+                await reportingFailures { try await command.run() }
+            }
+            return
+        }
         let finished = DispatchSemaphore(value: 0)
         Task.detached {
-            await run(arguments)
+            await reportingFailures { try await run(arguments) }
             finished.signal()
         }
         finished.wait()
     }
 
-    private static func run(_ arguments: [String]) async {
+    private static func run(_ arguments: [String]) async throws {
+        var command = try CommandDispatch.parse(arguments, root: self)
+        if var command = command as? any AsyncParsableCommand {
+            try await command.run()
+        } else {
+            try command.run()
+        }
+    }
+
+    /// Runs `body`, printing a failure as one line on stderr and exiting with its code.
+    private static func reportingFailures(_ body: () async throws -> Void) async {
         do {
-            if var command = SimpleCommandLine.parse(arguments) {
-                try await command.run()
-                return
-            }
-            var command = try CommandDispatch.parse(arguments, root: self)
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
-            }
+            try await body()
         } catch let failure as CommandFailure {
             failure.report(to: Console.standard())
             Foundation.exit(failure.status.rawValue)

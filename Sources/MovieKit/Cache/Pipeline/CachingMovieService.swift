@@ -116,7 +116,7 @@ public final class CachingMovieService: MovieService {
     /// async face of the one pipeline whose callback face is ``MovieService``'s contract.
     public func answers<Value: Sendable>(to question: Question<Value>) -> AsyncStream<MovieServiceResult<Value>> {
         AsyncStream { continuation in
-            let task = Task {
+            let task = Task(executorPreference: PreferredTaskExecutor.current) {
                 await self.answer(question) { continuation.yield($0) }
                 continuation.finish()
             }
@@ -135,7 +135,7 @@ public final class CachingMovieService: MovieService {
     /// The callback face: `completion` gets each answer as the pipeline delivers it.
     private func call<Value: Sendable>(_ question: Question<Value>, completion: @escaping MovieServiceCompletion<Value>)
     {
-        Task { await answer(question, deliver: completion) }
+        Task(executorPreference: PreferredTaskExecutor.current) { await self.answer(question, deliver: completion) }
     }
 
     /// The pipeline: the question's steps, answered by the source's route (``AnswerRoute``).
