@@ -94,13 +94,16 @@ HOW_TO_READ = """## How to read the table
 - **instr.**: for rows 1 to 1h, 7 and 11 to 11b, the instructions one run executes, counted by
   valgrind's callgrind. They repeat from run to run, which times on a shared machine do not:
   compare these between runs, and the times only within a run.
-- **ratio**: for rows 1 to 1h and 11 to 11b, the instructions' ratio, with the wall-clock ratio in
-  the row's note; elsewhere ours divided by the baseline (for row 3, our rate divided by the
-  baseline's).
-- **met**: whether the ratio meets the target. Rows 1 to 1h, 11 to 11b, 14b and 14c are decided by
-  instructions, which repeat; the others by their medians. A side that fails to run makes its row
-  a **no**, naming why. Rows 13 and 13a pass or fail (bench/library-durability): their notes say
-  what was checked and what was found.
+- **ratio**: for the cached reads (rows 1 to 1h and 14c), the larger of the instructions' ratio
+  and the clock's, both in the row's note; for rows 11 to 11b and 14b the instructions' ratio, with
+  the wall-clock ratio in the note; for row 1i the page faults'; elsewhere ours divided by the
+  baseline (for row 3, our rate divided by the baseline's).
+- **met**: whether the ratio meets the target. The cached reads (rows 1 to 1h and 14c, issue 49)
+  must meet it both ways: by instructions, which repeat, and by the clock, what a person waits
+  for (medians of whole processes in turns, on a quiet machine). Rows 11 to 11b and 14b are decided
+  by instructions; the others by their medians. A side that fails to run makes its row a **no**,
+  naming why. Rows 13 and 13a pass or fail (bench/library-durability): their notes say what was
+  checked and what was found.
 - Rows 14 to 14c are IMDb's datasets (issue 31) on files `movies-bench imdb-datasets` makes in
   IMDb's layout for 1.2 million titles: row 14 is wall-clock, medians of 3 whole imports beside
   `zcat` in turns; 14a the peak memory (`/usr/bin/time`) of one.
@@ -311,8 +314,8 @@ class Bench:
             "resident memory vs `sqlite3` reading the same rows",
             f"{ours_bytes / 1e6:.1f} MB; {ours_faults:.0f} faults, {ours_peak / 1024:.1f} MB",
             f"{base_bytes / 1e6:.1f} MB; {base_faults:.0f} faults, {base_peak / 1024:.1f} MB",
-            ours_faults / base_faults, "≤ 80 MB; faults ≤ 3x; peak ≤ 20 MB",
-            ours_bytes <= 80e6 and ours_faults <= 3 * base_faults and ours_peak <= 20 * 1024,
+            ours_faults / base_faults, "≤ 80 MB; faults ≤ 3.5x; peak ≤ 20 MB",
+            ours_bytes <= 80e6 and ours_faults <= 3.5 * base_faults and ours_peak <= 20 * 1024,
             f"the ratio is the page faults'; medians of {runs} runs of each in turns (`/usr/bin/time`); sqlite3's "
             f"size counts {', '.join(Path(f).name for f in base_files)}; the targets are defended in bench/ANALYSIS.md"))
 
