@@ -6,13 +6,11 @@ import Synchronization
 /// jobs and those of its child tasks run here, in turn, so a command that needs no other thread
 /// starts none.
 ///
-/// Swift's global executor starts Dispatch's worker threads for the first job it is given (three
-/// of them for a cached answer, with their stacks and malloc arenas): a third of what a cached
-/// `show` costs beyond its instructions (bench/ANALYSIS.md, issue 49). MovieKit's own tasks
-/// prefer it too (``PreferredTaskExecutor``). A job the task hands to another executor (another
-/// unstructured `Task`, a default actor's) runs there as before; a job that
-/// blocks this thread waits for nothing else this thread would run, because while it blocks,
-/// this thread runs nothing else.
+/// Swift's global executor starts Dispatch's worker threads for the first job it is given: three
+/// for a cached answer, and 8 context switches where it now makes 1 (bench/ANALYSIS.md, issue 49).
+/// MovieKit's own tasks prefer it too (``PreferredTaskExecutor``). A job the task hands to
+/// another executor (another unstructured `Task`, a default actor's) runs there as before. No job
+/// may block this thread waiting for another job of the task: none would run meanwhile.
 final class MainThreadExecutor: TaskExecutor {
     private let queue = Mutex(Jobs())
     private let ready = DispatchSemaphore(value: 0)

@@ -28,8 +28,7 @@ enum HomeFolder {
     }
 
     /// The home folder ``settle()`` chose (`CFFIXED_USER_HOME`), as Foundation's
-    /// `homeDirectoryForCurrentUser` gives it, without the half a million instructions its first
-    /// `URL.path` costs a cached answer.
+    /// `homeDirectoryForCurrentUser` gives it, without making a `URL` of it.
     static var current: String {
         if let settled = getenv("CFFIXED_USER_HOME") {
             return String(cString: settled)
