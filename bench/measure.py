@@ -492,22 +492,16 @@ class Bench:
                             "--jobs", str(IMPORT_JOBS)]
             plain_command = [str(self.plain_client()), "--paced", str(TMDB_RATE_LIMIT), str(TMDB_BURST), str(IMPORT_JOBS),
                              TMDB_FIXTURE_TOKEN, str(urls)]
-            times: dict[str, list[float]] = {"ours": [], "plain": []}
-            requests: dict[str, list[int]] = {"ours": [], "plain": []}
-            for _ in range(runs):
-                for side, command in (("ours", ours_command), ("plain", plain_command)):
-                    fresh()
-                    before = requests_served(url)
-                    started = time.perf_counter()
-                    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-                    times[side].append(time.perf_counter() - started)
-                    requests[side].append(requests_served(url) - before)
-                    if side == "ours":
-                        rated = subprocess.run(["sqlite3", str(library), "SELECT count(*) FROM rating JOIN film ON "
-                                                "film.id = rating.filmId WHERE film.sourceId IS NOT NULL"],
-                                               check=True, capture_output=True, text=True)
-                        if int(rated.stdout) != films:
-                            raise RuntimeError(f"the import matched and rated {rated.stdout.strip()} films of {films}")
+
+            def all_rated(_: subprocess.CompletedProcess):
+                rated = subprocess.run(["sqlite3", str(library), "SELECT count(*) FROM rating JOIN film ON "
+                                        "film.id = rating.filmId WHERE film.sourceId IS NOT NULL"],
+                                       check=True, capture_output=True, text=True)
+                if int(rated.stdout) != films:
+                    raise RuntimeError(f"the import matched and rated {rated.stdout.strip()} films of {films}")
+
+            times, requests = in_turns(ours_command, plain_command, runs, env, prepare=fresh,
+                                       served=lambda: requests_served(url), check_ours=all_rated)
         except (subprocess.CalledProcessError, RuntimeError, StopIteration) as failure:
             self.did_not_run(failure, (name, "≤ 1.2x"))
             return
@@ -571,21 +565,15 @@ class Bench:
             urls.write_text("".join(f"{u}\t{etags[urllib.parse.urlsplit(u).path.rsplit('/', 1)[1]]}\n" for u in sent))
             plain_command = [str(self.plain_client()), "--paced", str(TMDB_RATE_LIMIT), str(TMDB_BURST), str(IMPORT_JOBS),
                              TMDB_FIXTURE_TOKEN, str(urls)]
-            times: dict[str, list[float]] = {"ours": [], "plain": []}
-            answers: dict[str, list[dict]] = {"ours": [], "plain": []}
-            for _ in range(runs):
-                for side, command in (("ours", ours_command), ("plain", plain_command)):
-                    # A quiet spell first, so that each side starts with the rate limit's burst.
-                    time.sleep(TMDB_BURST / TMDB_RATE_LIMIT + 0.5)
-                    before = statuses_served(url)
-                    started = time.perf_counter()
-                    done = subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                          text=True)
-                    times[side].append(time.perf_counter() - started)
-                    answers[side].append(dict(statuses_served(url) - before))
-                    if side == "ours" and nothing not in done.stderr:
-                        raise RuntimeError(f"news told changes: {done.stderr.strip()!r}")
-            if any(answer != {304: films} for side in answers.values() for answer in side):
+            def told_nothing(done: subprocess.CompletedProcess):
+                if nothing not in done.stderr:
+                    raise RuntimeError(f"news told changes: {done.stderr.strip()!r}")
+
+            # A quiet spell before each run, so that each side starts with the rate limit's burst.
+            times, answers = in_turns(ours_command, plain_command, runs, env,
+                                      prepare=lambda: time.sleep(TMDB_BURST / TMDB_RATE_LIMIT + 0.5),
+                                      served=lambda: statuses_served(url), check_ours=told_nothing)
+            if any(dict(answer) != {304: films} for side in answers.values() for answer in side):
                 raise RuntimeError(f"not every request was a 304: {answers}")
         except (subprocess.CalledProcessError, RuntimeError, KeyError, IndexError) as failure:
             self.did_not_run(failure, (name, "≤ 1.2x"))
@@ -761,16 +749,8 @@ class Bench:
             ours_command = [self.exe("movies"), "account", "sync"]
             plain_command = [str(self.plain_client()), "--paced", str(TMDB_RATE_LIMIT), str(TMDB_BURST), "1",
                              TMDB_FIXTURE_TOKEN, str(plan)]
-            times: dict[str, list[float]] = {"ours": [], "plain": []}
-            served: dict[str, list[int]] = {"ours": [], "plain": []}
-            for _ in range(runs):
-                for side, command in (("ours", ours_command), ("plain", plain_command)):
-                    fresh()
-                    before = requests_served(url)
-                    started = time.perf_counter()
-                    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-                    times[side].append(time.perf_counter() - started)
-                    served[side].append(requests_served(url) - before)
+            times, served = in_turns(ours_command, plain_command, runs, env, prepare=fresh,
+                                     served=lambda: requests_served(url))
             if served["ours"] != served["plain"]:
                 raise RuntimeError(f"the sync sent {served['ours']} requests, the plain client {served['plain']}")
             # Row 16a: a sync right after the last one.
@@ -1437,6 +1417,27 @@ def decided_ratio(time_ratio: float, ours: int | None, base: int | None) -> tupl
         return time_ratio, "decided by the times (no callgrind here)"
     return ours / base, (f"decided by instructions (callgrind): {ours / 1e6:.1f} M vs {base / 1e6:.1f} M, "
                          f"{ours / base:.2f}x; wall-clock {time_ratio:.2f}x")
+
+
+def in_turns(ours: list[str], plain: list[str], runs: int, env: dict, prepare, served,
+             check_ours=None) -> tuple[dict[str, list[float]], dict[str, list]]:
+    """Rows 12, 15 and 16, a command against a plain client at the fixture: each side `runs`
+    times in turns, `prepare()` (untimed) before each run. The seconds of each run, and what the
+    fixture counted during it (`served()` after less before), by side; `check_ours` is given each
+    of our runs, to refuse one that did not do the work."""
+    times: dict[str, list[float]] = {"ours": [], "plain": []}
+    counted: dict[str, list] = {"ours": [], "plain": []}
+    for _ in range(runs):
+        for side, command in (("ours", ours), ("plain", plain)):
+            prepare()
+            before = served()
+            started = time.perf_counter()
+            done = subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            times[side].append(time.perf_counter() - started)
+            counted[side].append(served() - before)
+            if side == "ours" and check_ours:
+                check_ours(done)
+    return times, counted
 
 
 def query_show_1_with_library(library: Path) -> str:
