@@ -319,6 +319,13 @@ class Bench:
             f"the ratio is the page faults'; medians of {runs} runs of each in turns (`/usr/bin/time`); sqlite3's "
             f"size counts {', '.join(Path(f).name for f in base_files)}; the targets are defended in bench/ANALYSIS.md"))
 
+    def paced_row(self, name: str, times: dict[str, list[float]], note: str):
+        """The row of a command against a plain client sending the same requests at its pace
+        (rows 12, 15 and 16): the medians of `times` (``in_turns``), within 1.2x."""
+        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
+        ratio = ours / plain
+        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2, note))
+
     def fill_library(self, name: str, *arguments: str) -> Path:
         """A library of `library_entries` entries a list, made by `movies-bench fill-library`."""
         library = self.work / name
@@ -508,16 +515,14 @@ class Bench:
         finally:
             server.terminate()
             server.wait()
-        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
-        ratio = ours / plain
-        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2,
-                             f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each (each side takes "
-                             f"about {films / TMDB_RATE_LIMIT:.0f} s at the pace of the rate limit), movies into a new library "
-                             f"and cache each time: ours {', '.join(s(t) for t in times['ours'])}; plain "
-                             f"{', '.join(s(t) for t in times['plain'])}; both at movies' default --rate-limit "
-                             f"({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell), {IMPORT_JOBS} at once; "
-                             f"requests the fixture served: ours {requests['ours']}, plain {requests['plain']}; "
-                             f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`"))
+        self.paced_row(name, times,
+                       f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each (each side takes "
+                       f"about {films / TMDB_RATE_LIMIT:.0f} s at the pace of the rate limit), movies into a new library "
+                       f"and cache each time: ours {', '.join(s(t) for t in times['ours'])}; plain "
+                       f"{', '.join(s(t) for t in times['plain'])}; both at movies' default --rate-limit "
+                       f"({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell), {IMPORT_JOBS} at once; "
+                       f"requests the fixture served: ours {requests['ours']}, plain {requests['plain']}; "
+                       f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`")
 
     def news(self):
         """Rows 15 and 15a: `movies news` over a watchlist of 500 films of the synthetic TMDB
@@ -581,17 +586,15 @@ class Bench:
         finally:
             server.terminate()
             server.wait()
-        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
-        ratio = ours / plain
-        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2,
-                             f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each after a quiet spell "
-                             f"(each side takes about {films / TMDB_RATE_LIMIT:.0f} s at the pace of the rate limit): ours "
-                             f"{', '.join(s(t) for t in times['ours'])}; plain {', '.join(s(t) for t in times['plain'])}; "
-                             f"every one of the {films:,} requests of each run a 304 on both sides (the fixture's /_stats); "
-                             f"both at movies' default --rate-limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after "
-                             f"a quiet spell), {IMPORT_JOBS} at once; the watchlist `movies-bench fill-library --entries "
-                             f"{films} --synthetic --seed 1`, `movies-api --dialect tmdb --catalogue {2 * films} --seed 1 "
-                             "--latency 100`"))
+        self.paced_row(name, times,
+                       f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each after a quiet spell "
+                       f"(each side takes about {films / TMDB_RATE_LIMIT:.0f} s at the pace of the rate limit): ours "
+                       f"{', '.join(s(t) for t in times['ours'])}; plain {', '.join(s(t) for t in times['plain'])}; "
+                       f"every one of the {films:,} requests of each run a 304 on both sides (the fixture's /_stats); "
+                       f"both at movies' default --rate-limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after "
+                       f"a quiet spell), {IMPORT_JOBS} at once; the watchlist `movies-bench fill-library --entries "
+                       f"{films} --synthetic --seed 1`, `movies-api --dialect tmdb --catalogue {2 * films} --seed 1 "
+                       "--latency 100`")
 
         # Row 15a: the same look from the cache. What news reads (WatchlistOnYourServices,
         # WatchlistNews.report, CacheDatabase+News.swift): the watchlist, the last look, what the
@@ -769,15 +772,13 @@ class Bench:
         finally:
             server.terminate()
             server.wait()
-        ours, plain = statistics.median(times["ours"]), statistics.median(times["plain"])
-        ratio = ours / plain
-        self.rows.append(Row(name, s(ours), s(plain), ratio, "≤ 1.2x", ratio <= 1.2,
-                             f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each, the library "
-                             f"re-imported and the account re-seeded before each: {len(requests)} requests each (the "
-                             f"fixture served ours {served['ours']}, plain {served['plain']}), one at a time at movies' "
-                             f"rate limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell); "
-                             f"decided by wall-clock (the time is the API's 100 ms an answer); "
-                             f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`"))
+        self.paced_row(name, times,
+                       f"both whole processes, in turns, {runs} run{'s' if runs > 1 else ''} each, the library "
+                       f"re-imported and the account re-seeded before each: {len(requests)} requests each (the "
+                       f"fixture served ours {served['ours']}, plain {served['plain']}), one at a time at movies' "
+                       f"rate limit ({TMDB_RATE_LIMIT} a second, {TMDB_BURST} at once after a quiet spell); "
+                       f"decided by wall-clock (the time is the API's 100 ms an answer); "
+                       f"`movies-api --dialect tmdb --catalogue {catalogue} --seed 1 --latency 100`")
         only_pages = all(route.endswith(("/watchlist/movies", "/rated/movies")) or route == "/3/account" for route in sent)
         detail = ", ".join(f"{route} {count}" for route, count in sorted(sent.items()))
         self.rows.append(Row(idle_name, f"{sum(sent.values())} requests", f"{pages} pages", sum(sent.values()) / pages,
