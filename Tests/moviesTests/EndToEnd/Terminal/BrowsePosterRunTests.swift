@@ -56,25 +56,13 @@ struct BrowsePosterRunTests {
             + arguments.map { "'\($0)'" }.joined(separator: " ")
     }
 
-    /// The 24-bit colours `line` sets (`ESC [ 38;2;R;G;B m` and `48;2;…`), as `0xRRGGBB`.
-    private static func colours(in line: Substring) -> [UInt32] {
-        line.components(separatedBy: ";2;").dropFirst().compactMap { rest in
-            let parts = rest.split(whereSeparator: { !$0.isNumber }).prefix(3).compactMap { UInt32($0) }
-            return parts.count == 3 ? parts[0] << 16 | parts[1] << 8 | parts[2] : nil
-        }
-    }
-
-    private static func isNear(_ colour: UInt32, _ target: UInt32) -> Bool {
-        [16, 8, 0].allSatisfy { abs(Int(colour >> $0 & 0xFF) - Int(target >> $0 & 0xFF)) <= 16 }
-    }
-
     /// The rows of the pane whose page pane (right of the list's rule) draws half-blocks in a
     /// colour near `colour`.
     private static func posterRows(of colour: UInt32, in pane: String) -> Int {
         pane.components(separatedBy: "\n").count { line in
             guard let rule = line.range(of: "│") else { return false }
             let page = line[rule.upperBound...]
-            return page.contains("▄") && colours(in: page).contains { isNear($0, colour) }
+            return page.contains("▄") && RealTerminal.colours(in: page).contains { RealTerminal.isNear($0, colour) }
         }
     }
 
@@ -89,7 +77,9 @@ struct BrowsePosterRunTests {
                     let lastPosterRow = try #require(
                         lines.lastIndex {
                             $0.contains("▄")
-                                && Self.colours(in: $0[...]).contains { Self.isNear($0, Self.ironHarbor.colour) }
+                                && RealTerminal.colours(in: $0).contains {
+                                    RealTerminal.isNear($0, Self.ironHarbor.colour)
+                                }
                         })
                     let released = try #require(lines.firstIndex { $0.contains("Released") })
                     #expect(released > lastPosterRow, "the page below its poster:\n\(first)")

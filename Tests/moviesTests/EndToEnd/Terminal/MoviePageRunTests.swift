@@ -32,18 +32,6 @@ struct MoviePageRunTests {
         return String(decoding: printed, as: UTF8.self)
     }
 
-    /// The 24-bit colours `line` sets (`ESC [ 38;2;R;G;B m` and `48;2;…`), as `0xRRGGBB`.
-    private static func colours(in line: String) -> [UInt32] {
-        line.components(separatedBy: ";2;").dropFirst().compactMap { rest in
-            let parts = rest.split(whereSeparator: { !$0.isNumber }).prefix(3).compactMap { UInt32($0) }
-            return parts.count == 3 ? parts[0] << 16 | parts[1] << 8 | parts[2] : nil
-        }
-    }
-
-    private static func isNear(_ colour: UInt32, _ target: UInt32) -> Bool {
-        [16, 8, 0].allSatisfy { abs(Int(colour >> $0 & 0xFF) - Int(target >> $0 & 0xFF)) <= 16 }
-    }
-
     /// What `movies` wrote to a pipe, byte for byte.
     private func pipedOutput(of arguments: [String], cache: URL) throws -> Data {
         try RealTerminal.output(
@@ -84,7 +72,9 @@ struct MoviePageRunTests {
                 let afterText = try #require(released.range(of: "2016-03-04")).upperBound
                 let drawn = released[afterText...]
                 #expect(drawn.contains("▄") && drawn.contains("\u{1B}[38;2;"), "\(released.debugDescription)")
-                let reds = lines.map { Self.colours(in: $0).filter { Self.isNear($0, Self.lantern.colour) }.count }
+                let reds = lines.map {
+                    RealTerminal.colours(in: $0).filter { RealTerminal.isNear($0, Self.lantern.colour) }.count
+                }
                 #expect(reds.filter { $0 > 0 }.count > 10, "rows with the poster's red: \(reds)")
             }
         }

@@ -11,6 +11,19 @@ enum RealTerminal {
     /// Whether tmux is installed.
     static var hasTmux: Bool { isInstalled("tmux") }
 
+    /// The 24-bit colours `line` sets (`ESC [ 38;2;R;G;B m` and `48;2;…`), as `0xRRGGBB`.
+    static func colours(in line: some StringProtocol) -> [UInt32] {
+        line.components(separatedBy: ";2;").dropFirst().compactMap { rest in
+            let parts = rest.split(whereSeparator: { !$0.isNumber }).prefix(3).compactMap { UInt32($0) }
+            return parts.count == 3 ? parts[0] << 16 | parts[1] << 8 | parts[2] : nil
+        }
+    }
+
+    /// Whether `colour` is within 16 of `target` in each of red, green and blue.
+    static func isNear(_ colour: UInt32, _ target: UInt32) -> Bool {
+        [16, 8, 0].allSatisfy { abs(Int(colour >> $0 & 0xFF) - Int(target >> $0 & 0xFF)) <= 16 }
+    }
+
     /// A screenshot's pixels, 8-bit RGB, row after row.
     struct Screenshot {
         let width: Int
