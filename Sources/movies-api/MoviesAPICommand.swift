@@ -26,12 +26,12 @@ struct MoviesAPICommand: AsyncParsableCommand {
             translated), serving \
             api-fixtures/tmdb (or --fixtures, or --catalogue N up to 100000). Every request needs \
             the v3 key as ?api_key= or the read access token as Authorization: Bearer (--api-key, \
-            --read-access-token; defaults in the README), else 401; past --rate requests in any \
+            --read-access-token; defaults in CONTRIBUTING.md), else 401; past --rate requests in any \
             second it answers 429 with Retry-After: 1. Errors carry TMDB's status_code body. \
             --fail-movie ID answers 500 to one film's details; --hostile KIND answers badly on \
             purpose in one of \(TMDBHostility.Kind.allCases.count) ways (bad JSON, wrong types, lying \
             paging, huge or cut bodies, redirects, a refused key, a TV show among trending films, \
-            a collection without parts, unknown providers, a find without films; the README lists \
+            a collection without parts, unknown providers, a find without films; CONTRIBUTING.md lists \
             them).
 
             Examples:

@@ -26,7 +26,7 @@ struct TMDBOptions: ParsableArguments {
     @Option(
         name: .customLong("read-access-token"),
         help: ArgumentHelp(
-            "The read access token accepted as Authorization: Bearer (default: the fixture token in the README).",
+            "The read access token accepted as Authorization: Bearer (default: the fixture token in CONTRIBUTING.md).",
             valueName: "token"))
     var readAccessToken: String?
 
@@ -39,7 +39,7 @@ struct TMDBOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Answer badly on purpose, one way (see the README): \(TMDBHostility.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+            "Answer badly on purpose, one way (see CONTRIBUTING.md): \(TMDBHostility.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
             valueName: "kind"))
     var hostile: TMDBHostility.Kind?
 

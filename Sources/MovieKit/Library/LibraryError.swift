@@ -31,7 +31,7 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notALibrary(let path, let reason):
             "\(path) is not a movies library (\(reason)); it was left as it is: move it away or set MOVIES_LIBRARY to another file"
         case .damaged(let path, let reason):
-            "your library at \(path) is damaged (\(reason)); it was left as it is: restore it from a backup (see the README, \"Your films\")"
+            "your library at \(path) is damaged (\(reason)); it was left as it is: restore it from a backup (see the guide, docs/guide/your-films.md)"
         case .newerSchema(let path, let found, let supported):
             "your library at \(path) has schema \(found), newer than this movies knows (\(supported)); update movies"
         case .full(let path):
