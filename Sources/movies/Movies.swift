@@ -122,6 +122,10 @@ struct Movies: AsyncParsableCommand {
         StandardStreams.settle()
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
+        if let error = MoviesClock.environmentError {
+            CommandFailure(error.description, status: .usage).report(to: Console.standard())
+            Foundation.exit(MoviesExitCode.usage.rawValue)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let simple = SimpleCommandLine.parse(arguments) {
             MainThreadExecutor.run {

@@ -63,7 +63,9 @@ extension APIClient {
             // Say "120 s" rather than a bare "120", and keep a date as the API wrote it.
             .httpStatus(
                 response.status,
-                retryAfter: response.headers["Retry-After"].map { RetryAfter($0, now: Date())?.description ?? $0 })
+                retryAfter: response.headers["Retry-After"].map {
+                    RetryAfter($0, now: MoviesClock.now())?.description ?? $0
+                })
         }
     }
 

@@ -51,7 +51,7 @@ public struct TMDBAccountLinking: Sendable {
         let answer = try TMDBAccountAnswer.decode(TokenAnswer.self, from: body, what: what)
         return RequestToken(
             token: answer.requestToken,
-            expiresAt: Self.expiry(answer.expiresAt) ?? Date().addingTimeInterval(3600))
+            expiresAt: Self.expiry(answer.expiresAt) ?? MoviesClock.now().addingTimeInterval(3600))
     }
 
     /// A session for `token` once the person approved it (`POST authentication/session/new`).

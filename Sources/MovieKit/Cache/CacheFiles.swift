@@ -45,7 +45,7 @@ public struct CacheFiles: Sendable {
     /// - Returns: where the database went, or `nil` when there was no database to move.
     /// - Throws: ``CacheError/cannotOpen(path:reason:)`` when a file cannot be renamed; files
     ///   already moved keep their new names, which the error lists.
-    public func moveAside(at now: Date = Date()) throws(CacheError) -> URL? {
+    public func moveAside(at now: Date = MoviesClock.now()) throws(CacheError) -> URL? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let stamp = Self.stamp(now)
         var target = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)

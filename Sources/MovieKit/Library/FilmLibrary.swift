@@ -21,7 +21,7 @@ public final class FilmLibrary: Sendable {
     let now: @Sendable () -> Date
 
     /// A library over `writer`, which holds one at the newest schema already.
-    init(writer: any DatabaseWriter, file: URL?, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(writer: any DatabaseWriter, file: URL?, now: @escaping @Sendable () -> Date = { MoviesClock.now() }) {
         self.writer = writer
         self.file = file
         self.now = now
@@ -30,7 +30,8 @@ public final class FilmLibrary: Sendable {
     /// A library over `writer`, migrated to the newest schema (what ``inMemory(now:)`` and tests
     /// that hold the connection themselves open).
     init(
-        migrating writer: any DatabaseWriter, file: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        migrating writer: any DatabaseWriter, file: URL? = nil,
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) throws(LibraryError) {
         self.writer = writer
         self.file = file
@@ -43,7 +44,9 @@ public final class FilmLibrary: Sendable {
     }
 
     /// An empty library in memory, for tests and previews, its changes stamped by `now`.
-    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws(LibraryError) -> FilmLibrary {
+    public static func inMemory(
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
+    ) throws(LibraryError) -> FilmLibrary {
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(configuration: configuration())

@@ -30,7 +30,7 @@ struct AnswerPresenter<Value: Sendable> {
     /// Whose answers these are: a source that answers from an import (IMDb's datasets) says how
     /// old the import is (``ImportNote``), not the cache's answer.
     var source = SourceOption.defaultValue.described
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { MoviesClock.now() }
     /// Whether each step is said on a terminal too (`--verbose`), not only what a person must know.
     var verbose = false
     /// How a failure of the source is said: which source was asked, where a person may not know it.

@@ -11,7 +11,7 @@ struct CacheInfoFacts {
     var imdb: IMDbImportFacts?
     /// The bytes the import and the files downloaded for it take.
     var imdbBytes: Int64 = 0
-    var now: Date = Date()
+    var now: Date = MoviesClock.now()
 
     func render(format: OutputFormat, style: TextStyle) -> String {
         switch format {

@@ -87,7 +87,7 @@ enum Formatting {
     }
 
     /// How long ago `date` was, as in `just now`, `42 s ago`, `5 min ago`, `3 h ago`, `2 d ago`.
-    static func age(of date: Date, now: Date = Date()) -> String {
+    static func age(of date: Date, now: Date = MoviesClock.now()) -> String {
         let seconds = Int(now.timeIntervalSince(date))
         switch seconds {
         case ..<1: return "just now"

@@ -6,7 +6,7 @@ import MovieKit
 /// imported 2 days ago".
 enum ImportNote {
     static func text(
-        _ source: MovieSourceDescription, importedAt: Date, publishedAt: Date? = nil, now: Date = Date()
+        _ source: MovieSourceDescription, importedAt: Date, publishedAt: Date? = nil, now: Date = MoviesClock.now()
     ) -> String {
         let published = publishedAt.map { " (published \(APIDate.format($0)))" } ?? ""
         return "from \(source.answerer)\(published), imported \(Formatting.age(of: importedAt, now: now))"

@@ -5,7 +5,7 @@ import MovieKit
 struct ListSummaryRenderer {
     let format: OutputFormat
     let style: TextStyle
-    var now: Date = Date()
+    var now: Date = MoviesClock.now()
 
     func render(_ lists: [CachedListSummary]) -> String {
         switch format {

@@ -22,7 +22,7 @@ struct MovieDetail {
     /// IMDb's rating of the film from the imported datasets, shown beside its page on IMDb.
     var imdbRating: IMDbRating?
     /// What day it is, to tell a release day coming from one past.
-    var today = Date()
+    var today = MoviesClock.now()
 
     func render(_ movie: any Movie) -> String {
         let cast = movie.cast.map(\.name)

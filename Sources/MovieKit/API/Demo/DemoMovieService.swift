@@ -12,7 +12,7 @@ public final class DemoMovieService: MovieService {
     /// - Parameters:
     ///   - client: how routes are fetched.
     ///   - now: the clock that stamps fresh answers.
-    public init(client: APIClient, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(client: APIClient, now: @escaping @Sendable () -> Date = { MoviesClock.now() }) {
         self.client = client
         self.decoder = APICoding.makeDecoder()
         self.now = now

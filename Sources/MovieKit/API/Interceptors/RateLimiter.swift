@@ -82,7 +82,8 @@ public actor RateLimiter<C: Clock>: Sendable where C.Duration == Duration {
 
         func retry(_ request: HTTPRequest, dueTo failure: RequestFailure) async -> RetryDecision {
             if case .response(let response) = failure, response.status == 429, let origin = APIOrigin(request.url),
-                let header = response.headers["Retry-After"], let retryAfter = RetryAfter(header, now: Date())
+                let header = response.headers["Retry-After"],
+                let retryAfter = RetryAfter(header, now: MoviesClock.now())
             {
                 await limiter.hold(origin, for: retryAfter.delay)
             }

@@ -51,7 +51,7 @@ public struct RetryPolicy: RequestInterceptor {
         retryableMethods: Set<HTTPRequest.Method> = RetryPolicy.defaultRetryableMethods,
         retryableStatusCodes: Set<Int> = RetryPolicy.defaultRetryableStatusCodes,
         retryableTransportErrors: Set<TransportError.Code> = RetryPolicy.defaultRetryableTransportErrors,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         self.retryLimit = max(0, retryLimit)
         self.initialDelay = initialDelay

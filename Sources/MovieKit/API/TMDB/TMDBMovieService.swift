@@ -74,7 +74,7 @@ public final class TMDBMovieService: RevalidatingMovieService {
     ///   - now: the clock that stamps fresh answers.
     public init(
         client: APIClient, settings: Settings = Settings(), logger: Logger = Logger(label: "movies.tmdb"),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         self.client = client
         self.settings = settings

@@ -47,7 +47,7 @@ public final class CachingMovieService: MovieService {
     public init(
         wrapping service: any RevalidatingMovieService, catalogue: Catalogue, database: CacheDatabase,
         policy: CachePolicy = .cacheThenNetwork, logger: Logger = Logger(label: "movies.cache"),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         self.wrapped = service
         self.catalogue = catalogue
@@ -64,7 +64,7 @@ public final class CachingMovieService: MovieService {
     public convenience init(
         wrapping service: any MovieService, catalogue: Catalogue, database: CacheDatabase,
         policy: CachePolicy = .cacheThenNetwork, logger: Logger = Logger(label: "movies.cache"),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         self.init(
             wrapping: CompletionMovieService(wrapping: service), catalogue: catalogue, database: database,

@@ -28,7 +28,7 @@ public struct IMDbDatasetImport: Sendable {
     /// named as IMDb names them (`title.basics.tsv.gz`); `now` says when it commits.
     public init(
         folder: IMDbFolder, from source: URL? = nil, includeAdult: Bool = false, publishedAt: Date? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         let source = source ?? folder.downloads
         self.folder = folder

@@ -11,7 +11,7 @@ public enum LibraryValue {
     /// The years a film may have: from the first films to ten years ahead of `now` (films are
     /// announced years before they come out). The year is worked out from the clock, close
     /// enough for a bound: a `Calendar` costs a cached answer more than its query.
-    public static func filmYears(now: Date = Date()) -> ClosedRange<Int> {
+    public static func filmYears(now: Date = MoviesClock.now()) -> ClosedRange<Int> {
         firstFilmYear...(1970 + Int(now.timeIntervalSince1970 / 31_556_952) + 10)
     }
 
@@ -22,14 +22,14 @@ public enum LibraryValue {
     }
 
     /// `year`, when a film may have it (``filmYears(now:)``).
-    public static func filmYear(_ year: Int, now: Date = Date()) throws(LibraryValueError) -> Int {
+    public static func filmYear(_ year: Int, now: Date = MoviesClock.now()) throws(LibraryValueError) -> Int {
         let years = filmYears(now: now)
         guard years.contains(year) else { throw LibraryValueError(.filmYear(years), given: "\(year)") }
         return year
     }
 
     /// The year written in `text`: ASCII digits only, a year a film may have.
-    public static func filmYear(_ text: String, now: Date = Date()) throws(LibraryValueError) -> Int {
+    public static func filmYear(_ text: String, now: Date = MoviesClock.now()) throws(LibraryValueError) -> Int {
         guard let year = digits(text) else {
             throw LibraryValueError(.filmYear(filmYears(now: now)), given: text)
         }
@@ -108,7 +108,7 @@ public enum LibraryValue {
     }
 
     /// Today, the calendar day where you are, as midnight UTC (as days are kept).
-    public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> Date {
+    public static func today(now: Date = MoviesClock.now(), timeZone: TimeZone = .current) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)

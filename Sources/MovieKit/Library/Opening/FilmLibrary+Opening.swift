@@ -24,14 +24,14 @@ extension FilmLibrary {
     ///   does not know, ``LibraryError/readOnly(path:)`` for one that cannot be written; in each
     ///   case the file is left exactly as it was.
     public static func open(
-        at url: URL, now: @escaping @Sendable () -> Date = { Date() }
+        at url: URL, now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) throws(LibraryError) -> FilmLibrary {
         try open(at: url, migrations: LibraryMigrations.steps, now: now)
     }
 
     /// ``open(at:now:)`` with the schema `migrations` make (tests give a newer one).
     static func open(
-        at url: URL, migrations: [LibraryMigrations.Step], now: @escaping @Sendable () -> Date = { Date() }
+        at url: URL, migrations: [LibraryMigrations.Step], now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) throws(LibraryError) -> FilmLibrary {
         if try !isFile(at: url.path) { try create(at: url, migrations: migrations) }
         return try openExisting(at: url, migrations: migrations, now: now)

@@ -24,7 +24,7 @@ public struct AccountLogin: Sendable {
 
     public init(
         linking: TMDBAccountLinking, store: TMDBAccountSessionStore, pollInterval: Duration = defaultPollInterval,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { MoviesClock.now() }
     ) {
         self.linking = linking
         self.store = store

@@ -10,7 +10,7 @@ public struct LibraryCalendar: Sendable {
     /// Where you are, which says what day it is.
     public let timeZone: TimeZone
 
-    public init(now: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current) {
+    public init(now: @escaping @Sendable () -> Date = { MoviesClock.now() }, timeZone: TimeZone = .current) {
         self.now = now
         self.timeZone = timeZone
     }

@@ -8,13 +8,13 @@ public enum ListYear {
     /// The years a list may be asked of at `now`: from the first films to next year. The year is
     /// the one a day ahead of UTC, as every time zone's next year is allowed; no `Calendar` is
     /// made, which would cost a cached answer more than its query.
-    public static func years(now: Date = Date()) -> ClosedRange<Int> {
+    public static func years(now: Date = MoviesClock.now()) -> ClosedRange<Int> {
         LibraryValue.firstFilmYear...(APIDate.year(of: now.addingTimeInterval(86_400)) + 1)
     }
 
     /// `year`, when a list may be asked of it (``years(now:)``).
     /// - Throws: ``ListYearError`` naming the years a list may be asked of.
-    public static func checked(_ year: Int, now: Date = Date()) throws(ListYearError) -> Int {
+    public static func checked(_ year: Int, now: Date = MoviesClock.now()) throws(ListYearError) -> Int {
         let years = years(now: now)
         guard years.contains(year) else { throw ListYearError(year: year, years: years) }
         return year
@@ -24,7 +24,7 @@ public enum ListYear {
     /// then) when none is asked.
     /// - Throws: ``ListYearError`` for a year no source can have films of.
     public static func year(
-        _ asked: Int?, now: Date = Date(), calendar: @autoclosure () -> LibraryCalendar = LibraryCalendar()
+        _ asked: Int?, now: Date = MoviesClock.now(), calendar: @autoclosure () -> LibraryCalendar = LibraryCalendar()
     ) throws(ListYearError) -> Int {
         guard let asked else { return thisYear(calendar()) }
         return try checked(asked, now: now)

@@ -33,7 +33,7 @@ extension Movies {
                 throw CommandFailure(error)
             }
             let lastSync = sync.lastSync.map {
-                "\(ListSummaryRenderer.timestamp($0)) (\(Formatting.age(of: $0, now: Date())))"
+                "\(ListSummaryRenderer.timestamp($0)) (\(Formatting.age(of: $0, now: MoviesClock.now())))"
             }
             console.print("last sync: \(lastSync ?? "never")")
             console.print("changes waiting: \(sync.changesWaiting)")

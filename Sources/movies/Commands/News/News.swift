@@ -78,7 +78,7 @@ extension Movies {
             let report: WatchlistNews.Report
             do {
                 report = try news.report(
-                    service: service, region: country, services: services, since: from, now: Date())
+                    service: service, region: country, services: services, since: from, now: MoviesClock.now())
             } catch {
                 throw CommandFailure(error)
             }

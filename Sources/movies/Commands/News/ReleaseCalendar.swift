@@ -44,7 +44,7 @@ extension Movies {
             }
             let country = region.value(with: try ConfigFile.user().settingsForCommand())
             let service = try ServiceStack.make(options: options, console: console)
-            let now = Date()
+            let now = MoviesClock.now()
             let report = await releases.coming(service: service, region: country, today: now)
             let text = ReleaseCalendarICS(source: source, region: country, stamp: now).render(report.coming)
             let cache = CacheFiles(url: options.location.url).paths
