@@ -5,6 +5,9 @@
 # make check-packages              names the system packages the build needs and lacks
 # make test                        installs the system packages the tests need that are missing, builds,
 #                                  then runs the tests in two phases (below); see test-packages
+# make docs-test                   runs the guide's examples (the console blocks of README.md and docs/)
+#                                  against the fixture server with a fixed clock, and fails with a
+#                                  diff where one prints otherwise (scripts/docs-test)
 # make test-packages               only installs them: apt-get as root or through sudo, else it stops
 #                                  with the one apt-get line to run
 # make format                      rewrites the Swift sources as swift format does, with .swift-format
@@ -56,7 +59,7 @@ INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BINDIR)/movies-draw $(BASH_
 # The Swift sources swift format keeps (the toolchain's own, configured by .swift-format).
 FORMATTED = Sources Tests Plugins Examples bench Package.swift
 
-.PHONY: install uninstall build bin-path check-packages man completions format lint test test-packages
+.PHONY: install uninstall build bin-path check-packages man completions format lint test test-packages docs-test
 
 # What the tests need beyond the toolchain: SQLite for the cache; chafa, GLib's headers and libjpeg
 # for movies-draw (posters); libcurl, which movies-http loads, and its headers, against which a test
@@ -157,6 +160,15 @@ test: test-packages
 	MOVIES_TESTS_IN_PARALLEL=1 $(TEST_IN_PARALLEL); parallel=$$?; \
 	echo "$(TEST_ONE_AT_A_TIME)"; \
 	$(TEST_ONE_AT_A_TIME) && exit $$parallel
+
+# The guide's examples are tests: scripts/docs-test runs each console block of README.md and docs/
+# (each page in a home folder of its own, against movies-api --dialect tmdb on a free port, with
+# MOVIES_NOW standing still) and compares what each command prints with the block. It first checks
+# itself: a changed output must fail, with a diff. `scripts/docs-test --update` rewrites the blocks.
+docs-test:
+	$(SWIFT) build --build-tests
+	scripts/docs-test --self-test --bin "$$($(SWIFT) build --show-bin-path)"
+	scripts/docs-test --bin "$$($(SWIFT) build --show-bin-path)"
 
 # SwiftPM keeps the build plan it made (.build/debug.yaml) until Package.swift changes, with what
 # pkg-config said then: a package installed after a failed build would go unseen. After installing,
