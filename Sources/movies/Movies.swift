@@ -6,104 +6,51 @@ import MovieKit
 struct Movies: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies",
-        abstract: "An offline-first movie catalogue: answers at once from a local cache, then refreshes it.",
+        abstract: "An offline-first movie catalogue for the command line.",
         discussion: """
-            Every command answers from the local SQLite cache first, then asks the movie API, \
-            saves what it got and shows it if it changed. With no network, the cached answer \
-            stands and the tool says how old it is. The sources (--source): \
+            Answers from the local cache first, then asks the movie API; offline, the cached \
+            answer stands, with its age. The sources (--source): \
             \(SourceOption.sources(joinedBy: "and")); \(SourceOption.defaultValue.rawValue) \
-            unless said otherwise. The cache keeps each source's answers apart.
+            unless said otherwise.
 
             Examples:
               movies top-grossing 2016 --limit 5
-              movies top-rated 2016 --format json
-              movies show 1 --offline
-              movies show 1 --max-age 2h
-              movies sync 2000-2020 --jobs 8
-              movies search zoo
               movies show "Blade Runner" --source tmdb
-              movies actor "Harrison Ford" --source tmdb
-              movies discover --genre drama --year 1990-1999 --source tmdb
-              movies trending --source tmdb
-              movies cache info
-              movies login tmdb
-              movies top-grossing 2016 --source tmdb
-              movies config set services "netflix, mubi"
               movies watchlist add "Blade Runner" --source tmdb
-              movies watched 78 --rating 9 --source tmdb
-              movies pick --runtime 0-120 --on netflix --source tmdb
-              movies import letterboxd letterboxd-export.zip --source tmdb
-              movies export json --output films.json
 
-            Environment:
-              MOVIES_SOURCE    \(SourceOption.names), when --source is not given
-              MOVIES_LANGUAGE  the language TMDB is asked in (like de-DE), when
-                               --language is not given; default en-US
-              MOVIES_REGION    the country whose ways to watch show lists and discover
-                               --on filters by (like DE)
-              MOVIES_SERVICES  your streaming services (like netflix,mubi): discover
-                               keeps to them unless --on says otherwise, show lists
-                               them first; any for none in particular
-              MOVIES_POSTER    auto, always or never: whether show draws the poster
-              MOVIES_GRAPHICS  kitty, iterm, sixel or blocks: what the terminal draws
-              MOVIES_API_URL   the API's base URL, like https://example.com/api/
-              TMDB_API_TOKEN   TMDB's API Read Access Token (or TMDB_API_KEY, the v3 key);
-                               else the one `movies login tmdb` kept
-              MOVIES_CACHE     the cache file; default $XDG_CACHE_HOME/movies/movies.sqlite,
-                               else ~/.cache/movies/movies.sqlite
-              XDG_CONFIG_HOME  the config file is $XDG_CONFIG_HOME/movies/config (else
-                               ~/.config/movies/config): services and region, below the
-                               variables (`movies config` shows and sets them)
-              XDG_STATE_HOME   API tokens are kept in $XDG_STATE_HOME/movies/ (else
-                               ~/.local/state/movies/), readable only by you
-              MOVIES_LIBRARY   your films (watchlist, diary, ratings): default
-                               $XDG_DATA_HOME/movies/library.sqlite, else
-                               ~/.local/share/movies/library.sqlite; never deleted
-              HOME             the home folder, the ~ above; when unset or empty, yours
-                               in /etc/passwd
-              NO_COLOR         set to turn colours off
-
-            Exit codes:
-              0   an answer was printed, fresh or from the cache: when it could not
-                  be refreshed (no network, the API failing, no TMDB credential),
-                  one warning on stderr says why
-              64  usage error: unknown flag, bad year, id or limit, bad --api-url,
-                  an empty or too long search
-              65  the API sent data that could not be read, or a file to import
-                  does not read (the error names the file and the line)
-              66  the API has no such movie or list, no movie has the title asked,
-                  or the film has no poster
-              69  the API could not be reached (or failed) and nothing is cached
-                  to answer with
-              73  movies poster, export, calendar or stats could not write the file
-                  asked, or movies config set or unset could not write the config
-                  file
-              74  the cache or your library could not be opened, read or written
-                  (a library that is not one, damaged or newer is left as it is),
-                  or another movies kept it busy past --timeout; or standard
-                  output could not be written (closed, or a full disk)
-              75  movies sync: some years did not sync (what did is saved); when
-                  none did, all for one kind of reason, that reason's code;
-                  movies account sync: the guard stopped a sync that would remove
-                  too much, nothing changed (--yes goes ahead)
-              77  the API refused the credentials, or TMDB has none to send, and
-                  nothing is cached to answer with
-              78  the config file does not read: the error names the file and the
-                  line (a bad line, an unknown key, a value that does not read),
-                  or it is over 64 KB
+            The guide: docs/guide/ beside the source, and `man movies`.
             """,
         version: "0.1.0",
-        subcommands: [
-            TopGrossing.self, TopRated.self, Show.self, PosterCommand.self, Sync.self, Search.self, ActorMovies.self,
-            Discover.self, Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
-            CollectionCommand.self, Years.self,
-            WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self, Stats.self,
-            YourListsGroup.self, ReleaseCalendar.self, News.self,
-            ImportGroup.self, ExportGroup.self, LibraryGroup.self,
-            CacheGroup.self, ConfigGroup.self,
-            Login.self, Logout.self, AccountGroup.self,
-        ]
+        groupedSubcommands: groups
     )
+
+    /// The commands by what a person wants to do: the groups `movies --help` and `movies` alone show.
+    static let groups = [
+        CommandGroup(
+            name: "Find films",
+            subcommands: [
+                TopGrossing.self, TopRated.self, Show.self, Search.self, ActorMovies.self, Discover.self,
+                Genres.self, Trending.self, Popular.self, NowPlaying.self, Upcoming.self, Similar.self,
+                CollectionCommand.self, PosterCommand.self,
+            ]),
+        CommandGroup(
+            name: "Your films",
+            subcommands: [
+                WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
+                YourListsGroup.self, Stats.self, News.self, ReleaseCalendar.self,
+            ]),
+        CommandGroup(name: "Accounts", subcommands: [Login.self, Logout.self, AccountGroup.self]),
+        CommandGroup(name: "Import and export", subcommands: [ImportGroup.self, ExportGroup.self]),
+        CommandGroup(
+            name: "Offline, cache and settings",
+            subcommands: [Sync.self, Years.self, CacheGroup.self, LibraryGroup.self, ConfigGroup.self]),
+        CommandGroup(name: "Help topics", subcommands: [EnvironmentTopic.self, ExitCodesTopic.self]),
+    ]
+
+    /// `movies` alone: the short map of the commands (``CommandMap``).
+    func run() async throws {
+        StandardStreams.write(CommandMap.text(groups: Self.groups), to: .output)
+    }
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
     ///

@@ -8,7 +8,7 @@ extension Movies {
     struct ActorMovies: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "actor",
-            abstract: "List the movies a person played in, newest first, with the part played.",
+            abstract: "List the films a person played in, newest first.",
             discussion: """
                 With --source tmdb, the cached answer comes first, then TMDB: the person whose \
                 name equals NAME (ignoring case and accents), else TMDB's first match (the others \

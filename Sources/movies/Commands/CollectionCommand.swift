@@ -7,7 +7,7 @@ extension Movies {
     struct CollectionCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "collection",
-            abstract: "List the films of a series (a collection), in release order.",
+            abstract: "List the films of a series, in release order.",
             discussion: """
                 With --source tmdb: the collection's films as TMDB lists them, put in release \
                 order and saved (offline, as last fetched). Give the collection's id (`movies \

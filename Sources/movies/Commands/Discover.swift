@@ -7,7 +7,7 @@ extension Movies {
     /// filters select, saying how many were looked through) first, then the source's, saved.
     struct Discover: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Find films to watch by genre, years, rating, running time, language and streaming service.",
+            abstract: "Find films to watch by genre, year, rating, service.",
             discussion: """
                 Filters combine: a film must pass every one given. With --source tmdb, TMDB \
                 discovers the films (one request a page) and the answer is saved, so the same \

@@ -9,7 +9,7 @@ extension Movies {
     struct PosterCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "poster",
-            abstract: "Write a movie's poster: the JPEG file itself, or drawn on a terminal.",
+            abstract: "Write a film's poster file, or draw it on a terminal.",
             discussion: """
                 Writes the poster to --output FILE, or to stdout when it is not a terminal (for \
                 scripts and image viewers); on a terminal it draws it (half-blocks where the \

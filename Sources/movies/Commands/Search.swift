@@ -9,7 +9,7 @@ extension Movies {
         static let defaultLimit = 20
 
         static let configuration = CommandConfiguration(
-            abstract: "Find movies by title: the cached matches first, then the source's search.",
+            abstract: "Find films by title, typos forgiven.",
             discussion: """
                 With --source tmdb, the cached answer comes first (this search's saved answer, \
                 else the cached movies whose title or cast match), then TMDB's search, ranked as \

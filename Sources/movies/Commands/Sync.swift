@@ -9,7 +9,7 @@ extension Movies {
     /// there was (``YearsPrefetchReport``).
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Fetch whole years into the cache for the road: both lists and every movie they name.",
+            abstract: "Fetch whole years into the cache for the road.",
             discussion: """
                 Asks the API for each year's top-grossing and top-rated lists and then for every \
                 movie they name, --jobs requests at a time, saving each answer as it arrives \

@@ -8,7 +8,7 @@ extension Movies {
     struct TopGrossing: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "top-grossing",
-            abstract: "List a year's top-grossing movies, highest grossing first.",
+            abstract: "List a year's top-grossing movies, highest first.",
             discussion: """
                 Example:
                   movies top-grossing 2016 --limit 3

@@ -6,7 +6,7 @@ extension Movies {
     /// how old each is; it reads the cache only.
     struct Years: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show which years and lists the cache holds, and how old each is.",
+            abstract: "Show which years and lists are cached, and their age.",
             discussion: """
                 Reads the cache only. Ages are as of now; --format json and csv give the fetch \
                 time in UTC. With --source imdb, how many films IMDb's import holds of each year.

@@ -1,7 +1,7 @@
 import MovieKit
 
 /// The exit codes of `movies`, after sysexits.h; the root command's help lists them.
-enum MoviesExitCode: Int32 {
+enum MoviesExitCode: Int32, CaseIterable {
     case success = 0
     /// A person asked to choose (among films close to a title) chose none: nothing was changed.
     case cancelled = 2

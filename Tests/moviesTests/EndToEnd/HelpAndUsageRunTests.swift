@@ -46,10 +46,22 @@ struct HelpAndUsageRunTests {
 
     @Test func printsWhatTheRootParseGivesForTheRootItself() async throws {
         try await expectSameAsRoot([
-            [], ["--help"], ["-h"], ["help"], ["--version"], ["--frobnicate"],
+            ["--help"], ["-h"], ["help"], ["--version"], ["--frobnicate"],
             ["--generate-completion-script", "bash"], ["--generate-completion-script", "zsh"],
             ["--generate-completion-script", "fish"],
         ])
+    }
+
+    /// `movies` alone is the one line the root parse does not answer alike: it prints the map
+    /// of the commands (``CommandMap``), where the root parse runs the root, which prints it here.
+    @Test func moviesAlonePrintsTheMapOfTheRootsGroups() async throws {
+        try await withTemporaryFolder { folder in
+            let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+            let run = try await movies.run([], environment: ["COLUMNS": "80", "LINES": "24"])
+            #expect(run.status == 0)
+            #expect(run.output == CommandMap.text(groups: Movies.groups))
+            #expect(run.error.isEmpty)
+        }
     }
 
     /// Runs the binary on each line, one after the other, while the root parses them in-process

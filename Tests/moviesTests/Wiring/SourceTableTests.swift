@@ -53,12 +53,14 @@ struct SourceTableTests {
 
     @Test func theHelpListsEverySourceOfTheTable() {
         let help = Self.words(Movies.helpMessage(columns: 200))
+        let environment = Self.words(Movies.EnvironmentTopic.helpMessage(columns: 200))
         for described in MovieSourceDescription.all {
             let entry = "\(described.commandLineName) (\(described.summary); ratings 0–\(Int(described.ratingScale))"
             #expect(help.contains(entry), "the help names no \(entry)")
         }
         let names = MovieSource.allCases.map(\.rawValue)
-        #expect(help.contains("MOVIES_SOURCE \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"))
+        #expect(
+            environment.contains("MOVIES_SOURCE \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"))
         #expect(!help.contains("Two sources"))
     }
 

@@ -5,7 +5,7 @@ extension Movies {
     struct AccountGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "account",
-            abstract: "Link your TMDB account, see it, sync with it, unlink it.",
+            abstract: "Link your TMDB account, see it, sync it, unlink it.",
             discussion: """
                 Linking asks TMDB for a request token you approve in your browser; the session TMDB \
                 then gives is kept, readable only by you, in $XDG_STATE_HOME/movies/tmdb-session \

@@ -6,7 +6,7 @@ extension Movies {
     struct ConfigGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "config",
-            abstract: "Show, get, set or unset your settings: your streaming services and your region.",
+            abstract: "Show, get, set or unset your services and region.",
             discussion: """
                 Settings stand in for options not given: an option beats its variable, which \
                 beats the config file, which beats the default.

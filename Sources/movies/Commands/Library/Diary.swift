@@ -5,7 +5,7 @@ extension Movies {
     /// `movies diary [list|remove|change]`: your viewings.
     struct Diary: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The films you watched: list them, remove a viewing, change one.",
+            abstract: "The films you watched: list, remove, change a viewing.",
             discussion: """
                 Films marked as seen without a day (Letterboxd's watched films, IMDb's ratings, a \
                 film rated here before it was logged) come last, as "seen". A film watched \

@@ -7,7 +7,7 @@ extension Movies {
     struct ExportGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Export your watchlist, diary and ratings: for Letterboxd, or as JSON to back up.",
+            abstract: "Export your films for Letterboxd, or as JSON.",
             discussion: """
                 Every source's films. Without --output, to standard output.
 

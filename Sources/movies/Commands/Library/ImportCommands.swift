@@ -8,7 +8,7 @@ extension Movies {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract:
-                "Import your watchlist, diary, ratings and lists from Letterboxd, IMDb, Trakt, Netflix or a movies export.",
+                "Import from Letterboxd, IMDb, Trakt, Netflix or JSON.",
             discussion: """
                 Every import merges with your library: a film on both lists is there once, an entry \
                 already there is left as it is, and the same file imported twice changes nothing. \

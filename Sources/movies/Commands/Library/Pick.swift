@@ -8,7 +8,7 @@ extension Movies {
     /// one shown last.
     struct Pick: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Choose a film from your watchlist at random, filtered as discover filters.",
+            abstract: "Choose a film from your watchlist at random.",
             discussion: """
                 With no filter, any film on your watchlist. The filters are discover's (movies \
                 discover --help), read from the cached films: a film on your watchlist that is not \

@@ -6,7 +6,7 @@ extension Movies {
     /// `movies rate ID|TITLE N`: your rating of a film.
     struct Rate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Rate a film from 0.5 to 10 in halves: its id, or its title, then the rating.",
+            abstract: "Rate a film from 0.5 to 10 in halves.",
             discussion: """
                 Rating a film says you have seen it: one not in your diary is marked as seen \
                 today, and it leaves your watchlist; a line says each, and which rating a new one \

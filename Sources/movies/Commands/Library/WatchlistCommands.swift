@@ -7,7 +7,7 @@ extension Movies {
     struct WatchlistGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "watchlist",
-            abstract: "The films you want to watch: list them, add one, remove one.",
+            abstract: "The films you want to watch: list, add, remove.",
             discussion: """
                 Your watchlist, diary and ratings are kept in your library, a database of their own \
                 (movies library says where), never in the cache: `movies cache clear` leaves \

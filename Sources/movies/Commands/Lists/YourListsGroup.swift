@@ -10,7 +10,7 @@ extension Movies {
     struct YourListsGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "Your own lists of films, ranked or not: list them, make one, fill it, show it.",
+            abstract: "Your own lists of films: list, make, fill, show them.",
             discussion: """
                 A list has a name (unique among your lists, whatever the case), a description, \
                 and its films in their order; a ranked list's order is its ranks (--at puts a \

@@ -8,7 +8,7 @@ extension Movies {
     struct News: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "What changed for the films on your watchlist since you last looked, and their coming release days.",
+                "What changed for your watchlist since you last looked.",
             discussion: """
                 First asks TMDB again for each watchlist film's page, whatever its max-age (a page \
                 that did not change costs a 304; --jobs at once, within the rate limit; a progress \

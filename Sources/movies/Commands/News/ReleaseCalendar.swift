@@ -8,7 +8,7 @@ extension Movies {
     struct ReleaseCalendar: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "calendar",
-            abstract: "Export the coming release days of your watchlist films as an iCalendar file.",
+            abstract: "Write your watchlist's release days as iCalendar.",
             discussion: """
                 One all-day event for each day a film on your watchlist comes out in --region, \
                 in cinemas or digitally (RFC 5545; TMDB's release days). Each event keeps the \

@@ -8,7 +8,7 @@ extension Movies {
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Your year in film: what you watched, when, whom and what most, and how you rated it.",
+            abstract: "Your year in film: what, when, whom, how rated.",
             discussion: """
                 Counts your diary's viewings of a period (this year by default): films, viewings, \
                 rewatches and hours; viewings per month (per year with --all); your ratings' \

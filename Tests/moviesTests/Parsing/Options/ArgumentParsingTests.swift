@@ -128,10 +128,10 @@ struct ArgumentParsingTests {
         #expect(plain.options.timeout == 10)
     }
 
-    @Test func documentsEveryExitCodeInTheHelp() {
-        let help = Movies.helpMessage()
-        for status in [0, 64, 65, 66, 69, 74, 77] {
-            #expect(help.contains("\n  \(status) "), "exit code \(status) is not in --help")
+    @Test func documentsEveryExitCodeInTheExitCodesHelp() {
+        let help = Movies.ExitCodesTopic.helpMessage()
+        for status in MoviesExitCode.allCases.map(\.rawValue) {
+            #expect(help.contains("\n  \(status) "), "exit code \(status) is not in movies help exit-codes")
         }
     }
 }
