@@ -14,6 +14,10 @@ struct Movies: AsyncParsableCommand {
             \(SourceOption.sources(joinedBy: "and")); \(SourceOption.defaultValue.rawValue) \
             unless said otherwise. The cache keeps each source's answers apart.
 
+            Options go before the command or after it: `movies --source tmdb top-grossing 2016` \
+            is `movies top-grossing 2016 --source tmdb`. Before it: \
+            \(LeadingOptions.names.joined(separator: ", ")).
+
             Examples:
               movies top-grossing 2016 --limit 5
               movies top-rated 2016 --format json
@@ -107,6 +111,7 @@ struct Movies: AsyncParsableCommand {
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
     ///
+    /// Global options typed before the command are moved after it first (``LeadingOptions``).
     /// A plain line asking for a cached answer is read by ``SimpleCommandLine``; another
     /// command named by the first words is parsed by its own type (``CommandDispatch``);
     /// anything else, help and every usage error among them, by the root as before.
@@ -122,7 +127,7 @@ struct Movies: AsyncParsableCommand {
         StandardStreams.settle()
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), root: self)
         if let simple = SimpleCommandLine.parse(arguments) {
             MainThreadExecutor.run {
                 var command = simple
