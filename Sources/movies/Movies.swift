@@ -18,6 +18,9 @@ struct Movies: AsyncParsableCommand {
             is `movies top-grossing 2016 --source tmdb`. Before it: \
             \(LeadingOptions.names.joined(separator: ", ")).
 
+            On a terminal, an answer taller than the screen (stats, this help) goes through \
+            $MOVIES_PAGER, else $PAGER, else `less -FRX`; --no-pager or MOVIES_PAGER= turns it off.
+
             Examples:
               movies top-grossing 2016 --limit 5
               movies top-rated 2016 --format json
@@ -124,10 +127,13 @@ struct Movies: AsyncParsableCommand {
     /// and the main thread waits for it. The read-only connections a command is done with are
     /// closed but never released (``ReadOnlyConnections``): the process ends next.
     static func main() {
+        // `--no-pager`, anywhere before `--`, is `MOVIES_PAGER=` for the whole run (``Pager``).
+        let (typed, noPager) = Pager.removingOffFlag(Array(CommandLine.arguments.dropFirst()))
+        if noPager { setenv("MOVIES_PAGER", "", 1) }
         StandardStreams.settle()
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
-        let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), root: self)
+        let arguments = LeadingOptions.moved(typed, root: self)
         if let simple = SimpleCommandLine.parse(arguments) {
             MainThreadExecutor.run {
                 var command = simple
@@ -161,7 +167,11 @@ struct Movies: AsyncParsableCommand {
             Foundation.exit(failure.status.rawValue)
         } catch {
             let status = exitCode(for: error)
-            guard status != .success else { exit(withError: error) }  // help and the version, on stdout
+            // Help and the version, on stdout: help taller than the screen through the pager.
+            guard status != .success else {
+                if Pager.show(fullMessage(for: error) + "\n") { Foundation.exit(0) }
+                exit(withError: error)
+            }
             // A usage error may quote what was typed: shown safely, as every failure is.
             let lines = errorText(for: error).split(separator: "\n", omittingEmptySubsequences: false)
             StandardStreams.write(
