@@ -13,11 +13,14 @@ struct Movies: AsyncParsableCommand {
             \(SourceOption.sources(joinedBy: "and")); \(SourceOption.defaultValue.rawValue) \
             unless said otherwise.
 
+            Options go before the command or after it (movies --source tmdb top-grossing 2016): \
+            \(LeadingOptions.names.joined(separator: ", ")). A long answer on a terminal goes \
+            through $MOVIES_PAGER, else $PAGER, else `less -FRX` (--no-pager: none).
+
             Examples:
               movies top-grossing 2016 --limit 5
               movies show "Blade Runner" --source tmdb
               movies watchlist add "Blade Runner" --source tmdb
-
             The guide: docs/guide/ beside the source, and `man movies`.
             """,
         version: "0.1.0",
@@ -54,6 +57,7 @@ struct Movies: AsyncParsableCommand {
 
     /// Runs the command line, printing a failure as one line on stderr with its own exit code.
     ///
+    /// Global options typed before the command are moved after it first (``LeadingOptions``).
     /// A plain line asking for a cached answer is read by ``SimpleCommandLine``; another
     /// command named by the first words is parsed by its own type (``CommandDispatch``);
     /// anything else, help and every usage error among them, by the root as before.
@@ -66,6 +70,9 @@ struct Movies: AsyncParsableCommand {
     /// and the main thread waits for it. The read-only connections a command is done with are
     /// closed but never released (``ReadOnlyConnections``): the process ends next.
     static func main() {
+        // `--no-pager`, anywhere before `--`, is `MOVIES_PAGER=` for the whole run (``Pager``).
+        let (typed, noPager) = Pager.removingOffFlag(Array(CommandLine.arguments.dropFirst()))
+        if noPager { setenv("MOVIES_PAGER", "", 1) }
         StandardStreams.settle()
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
@@ -73,7 +80,7 @@ struct Movies: AsyncParsableCommand {
             CommandFailure(error.description, status: .usage).report(to: Console.standard())
             Foundation.exit(MoviesExitCode.usage.rawValue)
         }
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.moved(typed, root: self)
         if let simple = SimpleCommandLine.parse(arguments) {
             MainThreadExecutor.run {
                 var command = simple
@@ -107,7 +114,11 @@ struct Movies: AsyncParsableCommand {
             Foundation.exit(failure.status.rawValue)
         } catch {
             let status = exitCode(for: error)
-            guard status != .success else { exit(withError: error) }  // help and the version, on stdout
+            // Help and the version, on stdout: help taller than the screen through the pager.
+            guard status != .success else {
+                if Pager.show(fullMessage(for: error) + "\n") { Foundation.exit(0) }
+                exit(withError: error)
+            }
             // A usage error may quote what was typed: shown safely, as every failure is.
             let lines = errorText(for: error).split(separator: "\n", omittingEmptySubsequences: false)
             StandardStreams.write(

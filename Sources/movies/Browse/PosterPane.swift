@@ -59,8 +59,7 @@ struct PosterPane {
     static func forTerminal(
         _ graphics: TerminalGraphics, cellWidth: Int, cellHeight: Int, environment: [String: String]
     ) -> PosterPane? {
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        if noColor, !graphics.drawsPixels { return nil }
+        guard graphics.drawsPosters(environment: environment) else { return nil }
         return PosterPane(graphics: graphics, cellWidth: max(1, cellWidth), cellHeight: max(1, cellHeight))
     }
 

@@ -66,18 +66,18 @@ struct AnswerPresenter<Value: Sendable> {
                 cached = (value, text, fetchedAt)
                 if policy == .cacheOnly {
                     show(value, text)
-                    sayAge("cached \(age(fetchedAt)) (offline)", of: fetchedAt)
+                    sayAge("\(sinceCached(fetchedAt)) (offline)", of: fetchedAt)
                 } else if isLive {
                     show(value, text)
                     shown = text
-                    if verbose { console.note("cached \(age(fetchedAt)), refreshing…") }
+                    if verbose { console.note("\(sinceCached(fetchedAt)), refreshing…") }
                 }
             case .success(.recent(let value, let fetchedAt)):
                 show(value, render(value))
                 sayAge(
                     source.answersFromImport
                         ? ImportNote.text(source, importedAt: fetchedAt, now: now())
-                        : "cached \(age(fetchedAt)), recent enough not to ask the API", of: fetchedAt)
+                        : "\(sinceCached(fetchedAt)), recent enough not to ask the API", of: fetchedAt)
             case .success(.notCached):
                 nothingCached = true
                 if policy == .cacheOnly {
@@ -110,7 +110,7 @@ struct AnswerPresenter<Value: Sendable> {
                     isLive && !verbose && error.isUnreachable && AnswerAge.isRecent(cached.fetchedAt, now: now())
                 if !quiet {
                     console.warning(
-                        "could not refresh: \(describe(error)); showing the answer cached \(age(cached.fetchedAt))")
+                        "could not refresh: \(describe(error)); showing the answer \(sinceCached(cached.fetchedAt))")
                 }
             }
             if !shownBefore, let last, let afterFirstShown {
@@ -141,8 +141,10 @@ struct AnswerPresenter<Value: Sendable> {
         }
     }
 
-    private func age(_ date: Date) -> String {
-        Formatting.age(of: date, now: now())
+    /// "cached 3 h ago", or "from the cache" for an answer with no age (``Foundation/Date/isAgeless``):
+    /// one the cache put together from none of its films.
+    private func sinceCached(_ date: Date) -> String {
+        date.isAgeless ? "from the cache" : "cached \(Formatting.age(of: date, now: now()))"
     }
 }
 

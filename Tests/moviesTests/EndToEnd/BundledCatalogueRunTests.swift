@@ -20,6 +20,22 @@ struct BundledCatalogueRunTests {
         }
     }
 
+    @Test(arguments: [
+        ["--source", "demo", "top-grossing", "2016"], ["--format", "json", "--source=demo", "top-grossing", "2016"],
+        ["--offline", "show", "1"], ["--source", "demo", "watchlist"],
+    ])
+    func takesGlobalOptionsBeforeTheCommandAsAfterIt(typed: [String]) async throws {
+        try await withTemporaryFolder { folder in
+            let optionCount = typed.firstIndex { !$0.hasPrefix("-") && $0 != "demo" && $0 != "json" } ?? 0
+            let after = try await MoviesProcess(cache: folder.appendingPathComponent("after.sqlite")).run(
+                Array(typed.dropFirst(optionCount) + typed.prefix(optionCount)))
+            let before = try await MoviesProcess(cache: folder.appendingPathComponent("before.sqlite")).run(typed)
+            #expect(before.status == after.status && before.error == after.error, "\(before.error)")
+            #expect(before.output == after.output)
+            #expect(!before.error.contains("unknown option"), "\(before.error)")
+        }
+    }
+
     @Test(arguments: [["show", "zootopia"], ["show", "ZOOTOPIA", "--format", "json"]])
     func findsATitleAmongTheFilmsItCarriesWithNothingCached(command: [String]) async throws {
         try await withTemporaryFolder { folder in

@@ -111,6 +111,20 @@ struct AnswerPresenterTests {
         )
     }
 
+    @Test func saysNoAgeOfAnAnswerTheCachePutTogetherFromNoneOfItsFilms() async throws {
+        try await present([.success(.cached("none match", fetchedAt: .ageless)), .failure(.timedOut)], live: true)
+        #expect(recording.output == "none match\n")
+        #expect(
+            recording.error
+                == "warning: could not refresh: the movie API did not answer in time; showing the answer from the cache\n"
+        )
+    }
+
+    @Test func saysNoAgeOfAnAgelessAnswerOffline() async throws {
+        try await present([.success(.cached("none match", fetchedAt: .ageless))], live: false, policy: .cacheOnly)
+        #expect(recording.error == "from the cache (offline)\n")
+    }
+
     @Test(arguments: [
         (MovieServiceError.unreachable("offline"), MoviesExitCode.unavailable),
         (.notFound("movie 42"), .notFound),

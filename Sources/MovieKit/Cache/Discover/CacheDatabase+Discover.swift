@@ -17,7 +17,7 @@ extension CacheDatabase {
             let (films, oldest) = try Self.selectedFilms(sql, arguments, in: db)
             return CachedListing(
                 value: DiscoveredFilms(films: Array(films.prefix(limit)), cachedFilmsSearched: held),
-                fetchedAt: oldest ?? .distantPast, fetchedSize: nil)
+                fetchedAt: oldest ?? .ageless, fetchedSize: nil)
         }
     }
 

@@ -112,10 +112,11 @@ public enum DiscoverRequestError: Error, Sendable, Equatable, CustomStringConver
             Self.notApplied(filters, source: source.described)
         case .orderNotApplied(let order, let source):
             source.described.saying(.order(order))
+        // A name it may mean is said alone (the list would bury it), with where the list is.
         case .unknownGenre(let name, let known, let closest):
             "no genre is called \"\(name)\"; "
-                + (ClosestNames.question(offering: closest).map { "\($0) The genres are: " } ?? "the genres are: ")
-                + known.joined(separator: ", ")
+                + (ClosestNames.question(offering: closest).map { "\($0) (`movies genres` lists them)" }
+                    ?? "the genres are: \(known.joined(separator: ", "))")
         case .unknownProvider(let name, let region, let known, let closest):
             known.isEmpty
                 ? "no provider is called \"\(name)\" in \(region), and none is known there"

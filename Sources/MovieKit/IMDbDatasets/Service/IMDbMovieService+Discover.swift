@@ -13,7 +13,7 @@ extension IMDbMovieService: MovieDiscovering, GenreNaming, IMDbFilmFinding {
     ) async throws(MovieServiceError) -> Revalidation<
         [Genre]
     > {
-        .modified(IMDbGenres.all, fetchedAt: (try? datasets().facts.importedAt) ?? .distantPast, freshness: .unknown)
+        .modified(IMDbGenres.all, fetchedAt: (try? datasets().facts.importedAt) ?? .ageless, freshness: .unknown)
     }
 
     public func films(

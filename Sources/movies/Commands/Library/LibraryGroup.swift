@@ -52,12 +52,19 @@ extension Movies {
             var text = "Library: \(url.path) (\(CacheInfoFacts.size(bytes)))\n"
             if counts.isEmpty { text += "  empty\n" }
             for (source, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                var line =
-                    "  \(source.described.name): \(count.watchlist) on the watchlist, \(count.viewings) viewings, \(count.ratings) ratings"
-                if count.unmatched > 0 { line += " (\(count.unmatched) imported films not matched yet)" }
-                text += line + "\n"
+                text += "  \(source.described.name): \(Self.counted(count))\n"
             }
             console.print(text)
+        }
+
+        /// "2 on the watchlist, 1 viewing, 3 ratings (1 imported film not matched yet)": each
+        /// count with its noun in the number it takes.
+        static func counted(_ count: LibraryCounts) -> String {
+            func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let line =
+                "\(count.watchlist) on the watchlist, \(counted(count.viewings, "viewing")), \(counted(count.ratings, "rating"))"
+            guard count.unmatched > 0 else { return line }
+            return line + " (\(counted(count.unmatched, "imported film")) not matched yet)"
         }
     }
 }

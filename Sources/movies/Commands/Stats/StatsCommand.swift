@@ -94,7 +94,11 @@ extension Movies {
                 console.print(MovieRenderer.json(StatsJSON(statistics: figures)))
             case .table, .csv:
                 let style = console.isOutputTerminal ? console.outputStyle : .plain
-                console.print(StatsText(statistics: figures, byYear: period.countsByYear, style: style).render())
+                let text = StatsText(statistics: figures, byYear: period.countsByYear, style: style).render()
+                // Taller than the screen, on a terminal: through the pager, as git's long answers.
+                if !(console.isOutputTerminal && Pager.show(text.hasSuffix("\n") ? text : text + "\n")) {
+                    console.print(text)
+                }
             }
         }
 

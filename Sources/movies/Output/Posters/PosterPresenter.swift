@@ -2,8 +2,10 @@ import Foundation
 import MovieKit
 
 /// Draws the poster of the movie `show` just printed, beside its details, when the terminal and
-/// `--poster` allow: never off a terminal or with `--format json|csv`; with `auto`, only on a
-/// terminal with a graphics protocol; with `always`, half-blocks elsewhere. The text is already
+/// `--poster` allow: never off a terminal or with `--format json|csv`; with `auto`, as the picker
+/// draws it (``TerminalGraphics/drawsPosters(environment:)``: pixels where the terminal speaks
+/// them, half-blocks elsewhere, tmux included, unless `NO_COLOR` is set, when one line says how
+/// to have it); with `always`, half-blocks even then. The text is already
 /// on the screen: the poster never holds it up. A poster that cannot be fetched is a warning; one
 /// that cannot be drawn is not kept.
 struct PosterPresenter {
@@ -32,7 +34,10 @@ struct PosterPresenter {
             movie.page?.posterPath != nil, let terminal = TerminalSize.ofStandardOutput()
         else { return }
         let graphics = TerminalGraphics.detect(environment: environment, askSixel: TerminalQuery.drawsSixel)
-        guard policy == .always || graphics.drawsPixels else { return }
+        guard policy == .always || graphics.drawsPosters(environment: environment) else {
+            console.note(TerminalGraphics.howToDrawAPoster)
+            return
+        }
         let drawer = PosterDrawer(graphics: graphics, terminal: terminal)
         let lines = rows.written - row
         let placement = drawer.placement

@@ -54,4 +54,15 @@ enum TerminalGraphics: Equatable {
         }
         return .blocks(truecolor: truecolor)
     }
+
+    /// Whether a poster is drawn as `self` unasked where `environment` is the terminal's: pixels
+    /// always; half-blocks unless `NO_COLOR` asks for no colour. `show`, the picker and `poster`
+    /// all draw by this rule, tmux included (half-blocks there).
+    func drawsPosters(environment: [String: String]) -> Bool {
+        drawsPixels || (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+    }
+
+    /// The one line a terminal that draws no poster unasked gets: how to have one.
+    static let howToDrawAPoster =
+        "no poster: NO_COLOR asks for no colours and this terminal shows no images; --poster always draws it in half-blocks"
 }

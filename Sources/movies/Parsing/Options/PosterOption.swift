@@ -4,9 +4,9 @@ import ArgumentParser
 struct PosterOption: NamedCaseOption {
     /// When a poster is drawn.
     enum Policy: String, CaseIterable, ExpressibleByArgument {
-        /// On a terminal with a graphics protocol (kitty, iTerm2, sixel).
+        /// On any terminal: its graphics protocol (kitty, iTerm2, sixel), else half-blocks unless `NO_COLOR` is set.
         case auto
-        /// On any terminal: half-blocks in colour where it has no graphics protocol.
+        /// On any terminal: half-blocks in colour where it has no graphics protocol, `NO_COLOR` or not.
         case always
         /// Never.
         case never
@@ -16,7 +16,7 @@ struct PosterOption: NamedCaseOption {
 
     @Option(
         help: ArgumentHelp(
-            "Draw the poster: auto (on terminals that show images), always (half-blocks elsewhere) or never. Default: $MOVIES_POSTER, else auto.",
+            "Draw the poster: auto (images where the terminal shows them, else half-blocks unless NO_COLOR is set), always (half-blocks even then) or never. Default: $MOVIES_POSTER, else auto.",
             valueName: "when"))
     var poster: Policy?
 

@@ -42,6 +42,18 @@ struct CacheDiscoverTests {
         #expect(try discover(DiscoverQuery()) == [5, 1, 3, 2, 4])
     }
 
+    @Test func anAnswerMadeOfCachedFilmsIsAsOldAsTheOldestOfThem() throws {
+        let listing = try #require(try cache.discovered(by: DiscoverQuery(genres: [Self.drama]), in: .tmdb, limit: 20))
+        #expect(listing.fetchedAt == day("2026-01-01"))
+    }
+
+    @Test func anAnswerNoCachedFilmMatchesHasNoAge() throws {
+        let query = DiscoverQuery(genres: [Self.comedy, Self.scienceFiction])
+        let listing = try #require(try cache.discovered(by: query, in: .tmdb, limit: 20))
+        #expect(listing.value.films.isEmpty)
+        #expect(listing.fetchedAt.isAgeless)
+    }
+
     @Test func needsEveryGenreNamed() throws {
         #expect(try discover(DiscoverQuery(genres: [Self.drama])) == [5, 1, 4])
         #expect(try discover(DiscoverQuery(genres: [Self.drama, Self.scienceFiction])) == [1])

@@ -80,6 +80,42 @@ struct MoviePageRunTests {
         }
     }
 
+    /// In tmux `show` draws the poster as the picker and `poster` do, unasked: half-blocks.
+    @Test(.enabled(if: RealTerminal.hasTmux))
+    func tmuxShowsThePosterInHalfBlocksUnasked() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                // The test run's own NO_COLOR is not the terminal's.
+                let pane = try await RealTerminal.tmuxPane(
+                    running: "env -u NO_COLOR "
+                        + shellLine(
+                            ["show", Self.lantern.id] + tmdb(server), cache: cache,
+                            environment: ["COLORTERM": "truecolor", "MOVIES_POSTER": "auto"]))
+                let released = try #require(pane.components(separatedBy: "\n").first { $0.contains("Released") })
+                let drawn = released[try #require(released.range(of: "2016-03-04")).upperBound...]
+                #expect(drawn.contains("▄") && drawn.contains("\u{1B}[38;2;"), "\(released.debugDescription)")
+            }
+        }
+    }
+
+    /// Where none is drawn unasked (half-blocks under `NO_COLOR`), one line says how to have it.
+    @Test(.enabled(if: RealTerminal.hasTmux))
+    func saysHowToHaveThePosterWhereNoneIsDrawn() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let cache = folder.appendingPathComponent("movies.sqlite")
+                let pane = try await RealTerminal.tmuxPane(
+                    running: shellLine(
+                        ["show", Self.lantern.id] + tmdb(server), cache: cache,
+                        environment: ["NO_COLOR": "1", "MOVIES_POSTER": "auto"]))
+                #expect(pane.contains("no poster: NO_COLOR asks for no colours"), "\(pane)")
+                #expect(pane.contains("--poster always draws it in half-blocks"), "\(pane)")
+                #expect(!pane.contains("▄"))
+            }
+        }
+    }
+
     @Test func kittysProtocolComesAfterTheTextAndOnlyOnATerminal() async throws {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in

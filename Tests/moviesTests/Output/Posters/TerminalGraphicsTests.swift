@@ -4,6 +4,20 @@ import Testing
 
 /// What each terminal is taken to draw, from its environment, and where a poster goes.
 struct TerminalGraphicsTests {
+    /// `show`, the picker and `poster` draw a poster unasked by one rule: in tmux (half-blocks)
+    /// too; only half-blocks under `NO_COLOR` are left out.
+    @Test(arguments: [
+        (["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "screen"], true), (["TERM": "linux"], true),
+        (["TERM": "xterm-kitty"], true), (["TERM": "xterm-kitty", "NO_COLOR": "1"], true),
+        (["TMUX": "/tmp/tmux-0/default,1,0", "NO_COLOR": "1"], false), (["TERM": "linux", "NO_COLOR": ""], true),
+    ])
+    func drawsAPosterUnaskedWhereThePickerDoes(environment: [String: String], draws: Bool) {
+        let graphics = TerminalGraphics.detect(environment: environment, askSixel: { false })
+        #expect(graphics.drawsPosters(environment: environment) == draws)
+        let pane = PosterPane.forTerminal(graphics, cellWidth: 8, cellHeight: 16, environment: environment)
+        #expect((pane != nil) == draws, "the picker's rule is the same")
+    }
+
     @Test(arguments: [
         (["TERM": "xterm-kitty"], TerminalGraphics.kitty), (["TERM_PROGRAM": "WezTerm"], .kitty),
         (["TERM": "xterm-ghostty"], .kitty), (["KONSOLE_VERSION": "230804", "TERM": "xterm-256color"], .kitty),

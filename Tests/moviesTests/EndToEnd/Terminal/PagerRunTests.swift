@@ -1,0 +1,58 @@
+import Foundation
+import MovieKitTestSupport
+import Testing
+
+/// `movies --help` on a terminal 12 rows high goes through the pager, a script that keeps what
+/// it is given; `--no-pager`, `MOVIES_PAGER=` and a pipe keep it out.
+@Suite(.serialized)
+struct PagerRunTests {
+    /// What the pager got (`nil`: it never ran) and what reached the terminal, for `arguments`
+    /// run on a pseudo-terminal 12 rows high.
+    private func onTerminal(
+        _ arguments: [String], environment: [String: String] = [:], in folder: URL
+    ) throws -> (paged: String?, printed: String) {
+        let kept = folder.appendingPathComponent("paged.txt")
+        let pager = folder.appendingPathComponent("pager.sh")
+        try "#!/bin/sh\ncat > '\(kept.path)'\n".write(to: pager, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
+        let variables = ["PAGER": pager.path, "MOVIES_CACHE": folder.appendingPathComponent("m.sqlite").path]
+            .merging(environment) { $1 }
+        let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let line =
+            "env -u MOVIES_PAGER \(exports) '\(MoviesProcess.binary.path)' "
+            + arguments.map { "'\($0)'" }.joined(separator: " ")
+        let printed = try RealTerminal.output(
+            of: "/usr/bin/script", ["-qfec", "stty cols 80 rows 12; \(line)", "/dev/null"])
+        return (try? String(contentsOf: kept, encoding: .utf8), String(decoding: printed, as: UTF8.self))
+    }
+
+    @Test func helpTallerThanTheScreenGoesThroughThePager() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try onTerminal(["--help"], in: folder)
+            let paged = try #require(run.paged, "the pager never ran: \(run.printed.prefix(300))")
+            #expect(paged.contains("USAGE: movies") && paged.contains("Exit codes:"))
+            #expect(!run.printed.contains("Exit codes:"))
+        }
+    }
+
+    @Test(arguments: [(["--no-pager", "--help"], [:]), (["--help"], ["MOVIES_PAGER": ""])])
+    func noPagerOrAnEmptyOneTurnsItOff(arguments: [String], environment: [String: String]) async throws {
+        try await withTemporaryFolder { folder in
+            let run = try onTerminal(arguments, environment: environment, in: folder)
+            #expect(run.paged == nil)
+            #expect(run.printed.contains("Exit codes:"))
+        }
+    }
+
+    @Test func aPipeIsNeverPaged() async throws {
+        try await withTemporaryFolder { folder in
+            let pager = folder.appendingPathComponent("pager.sh")
+            try "#!/bin/sh\ntouch '\(folder.path)/ran'\ncat\n".write(to: pager, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pager.path)
+            let run = try await MoviesProcess(cache: folder.appendingPathComponent("m.sqlite")).run(
+                ["--help"], environment: ["PAGER": pager.path, "MOVIES_PAGER": pager.path])
+            #expect(run.output.contains("Exit codes:"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ran").path))
+        }
+    }
+}
