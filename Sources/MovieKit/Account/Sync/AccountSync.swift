@@ -47,18 +47,45 @@ public struct AccountSync: Sendable {
     /// changed) when the guard stops the plan and `confirmed` is false (`--yes`); ``AccountError``
     /// and ``LibraryError`` as they come, the films done by then kept done (the next sync goes on).
     /// A film TMDB refuses is named in the report, and the sync goes on with the others.
-    public func run(confirmed: Bool = false) async throws -> AccountSyncReport {
+    ///
+    /// One sync of a library at a time (``AccountSyncLock``): while another runs, this one waits
+    /// for it or is refused (``AccountSyncError/busy``) as `waiting` says, before reading either side.
+    public func run(
+        confirmed: Bool = false, waiting: AccountSyncWaiting = .wait
+    ) async throws -> AccountSyncReport {
+        let lock = try await AccountSyncLock(of: library, waiting: waiting)
+        defer { withExtendedLifetime(lock) {} }
         let prepared = try await prepare()
         if !confirmed, !prepared.plan.guardStops.isEmpty {
             throw AccountSyncError.guarded(prepared.plan.guardStops)
         }
-        try library.saveAccountSync(prepared.settled, matches: prepared.newMatches)
+        return try await carryOut(prepared)
+    }
+
+    /// Carries `prepared` out, film by film. What was read is stale once another sync has ended
+    /// since (the films left are left alone) or has changed a film since (that film is left
+    /// alone): each is kept for the next sync, which reads both sides anew.
+    func carryOut(_ prepared: Prepared) async throws -> AccountSyncReport {
         var report = AccountSyncReport(plan: prepared.plan)
-        for step in prepared.steps {
+        guard try isCurrent(prepared) else {
+            report.keptForNextSync = prepared.steps.count
+            return report
+        }
+        try library.saveAccountSync(prepared.settled, matches: prepared.newMatches, ifStill: prepared.memory)
+        for (done, step) in prepared.steps.enumerated() {
+            guard try isCurrent(prepared) else {
+                report.keptForNextSync += prepared.steps.count - done
+                return report
+            }
             try await AccountSyncStepRun(step: step, library: library, account: account).run(into: &report)
         }
         try library.saveAccountSync([], endedAt: library.now())
         return report
+    }
+
+    /// Whether no sync ended since `prepared` was read.
+    private func isCurrent(_ prepared: Prepared) throws(LibraryError) -> Bool {
+        try library.accountSyncSnapshotEnd() == prepared.lastSyncAt
     }
 
     /// When `library` last synced and how many changes of its TMDB films wait for the next sync.
@@ -79,11 +106,23 @@ public struct AccountSync: Sendable {
         return AccountSyncStatus(lastSync: snapshot.lastSyncAt, changesWaiting: waiting)
     }
 
+    /// A plan read from both sides, ready to be carried out.
+    struct Prepared {
+        var plan: AccountSyncPlan
+        var steps: [AccountSyncStep]
+        /// What to remember of films that change nothing.
+        var settled: [AccountSyncFilmRecord]
+        /// The IMDb ids newly matched.
+        var newMatches: [String: Int?]
+        /// What the sync remembered of each film when it read both sides.
+        var memory: [Int: AccountSyncFilmRecord]
+        /// When the last sync had ended when it read them.
+        var lastSyncAt: Date?
+    }
+
     /// The plan, its steps, what to remember of films that change nothing and the IMDb ids newly
     /// matched: both sides read, nothing written.
-    private func prepare() async throws -> (
-        plan: AccountSyncPlan, steps: [AccountSyncStep], settled: [AccountSyncFilmRecord], newMatches: [String: Int?]
-    ) {
+    func prepare() async throws -> Prepared {
         var snapshot = try library.accountSyncSnapshot()
         let watchlist = try await account.watchlist()
         let ratings = try await account.ratings()
@@ -100,6 +139,8 @@ public struct AccountSync: Sendable {
             snapshot: snapshot, watchlist: watchlist, ratings: ratings,
             refusalsBeforeSettingAside: Self.refusalsBeforeSettingAside
         ).plan()
-        return (planned.plan, planned.steps, planned.settled, newMatches)
+        return Prepared(
+            plan: planned.plan, steps: planned.steps, settled: planned.settled, newMatches: newMatches,
+            memory: snapshot.memory, lastSyncAt: snapshot.lastSyncAt)
     }
 }

@@ -13,6 +13,12 @@ struct AccountSyncStepRun {
     var account: any AccountLists
 
     func run(into report: inout AccountSyncReport) async throws {
+        // Another sync changed the film since this one read it: what it read is stale.
+        guard try library.accountSyncMemory(of: step.film.tmdbID) == step.memory else {
+            report.keptForNextSync += 1
+            return
+        }
+        var remembered = step.memory
         var record = step.memory ?? AccountSyncFilmRecord(film: step.film)
         record.film = step.film
         var refusedLists: Set<AccountSyncList> = []
@@ -25,12 +31,14 @@ struct AccountSyncStepRun {
                 report.refused.append(AccountSyncRefusal(film: step.film, status: status, message: message))
                 if record.refusals == AccountSync.refusalsBeforeSettingAside { report.setAside.append(step.film) }
                 try library.saveAccountSync([record])
+                remembered = record.kept
                 continue
             }
             report.sentToAccount += 1
             if !step.changesLibrary(list) {
                 record.remember(list, here: step.wanted, there: step.wanted)
                 try library.saveAccountSync([record])
+                remembered = record.kept
             }
         }
         if refusedLists.isEmpty { record.refusals = 0 }
@@ -44,7 +52,8 @@ struct AccountSyncStepRun {
             return
         }
         if try library.applyAccountSync(
-            to: step.libraryFilm, from: step.here, to: step.wanted, ratedAt: step.ratedAt, saving: done)
+            to: step.libraryFilm, from: step.here, to: step.wanted, ratedAt: step.ratedAt, remembered: remembered,
+            saving: done)
         {
             report.madeInLibrary += 1
         } else {
