@@ -16,6 +16,9 @@ import Foundation
 ///   each change the account took, and with each change made to your library in its transaction;
 ///   a sync stopped at any moment is completed by the next, each film once on each side. A
 ///   second sync right after changes nothing.
+/// - A film you have seen or rated is never put on your watchlist by a sync: on the account's
+///   watchlist, it is named (``AccountSyncPlan/seenOnAccountWatchlist``) and stays there, unless
+///   taken off (`takingOffSeen`).
 /// - A film TMDB refuses ``refusalsBeforeSettingAside`` times in a row is set aside and named.
 /// - Films of another source are carried when their IMDb id names a TMDB film (`matcher`), else
 ///   left out and counted. Ratings keep their exact value both ways.
@@ -28,13 +31,19 @@ public struct AccountSync: Sendable {
     private let library: FilmLibrary
     private let account: any AccountLists
     private let matcher: (any IMDbFilmMatching)?
+    private let takingOffSeen: Bool
 
     /// A sync of `library` with `account`; `matcher` finds the TMDB film an IMDb id names (without
-    /// it, films not TMDB's are left out).
-    public init(library: FilmLibrary, account: any AccountLists, matcher: (any IMDbFilmMatching)? = nil) {
+    /// it, films not TMDB's are left out). A film you have seen or rated is never put on your
+    /// watchlist; on the account's, it stays unless `takingOffSeen` (`--take-off-seen`).
+    public init(
+        library: FilmLibrary, account: any AccountLists, matcher: (any IMDbFilmMatching)? = nil,
+        takingOffSeen: Bool = false
+    ) {
         self.library = library
         self.account = account
         self.matcher = matcher
+        self.takingOffSeen = takingOffSeen
     }
 
     /// What a sync would do now (`--dry-run`): the account's lists read, nothing changed on either
@@ -137,7 +146,7 @@ public struct AccountSync: Sendable {
         }
         let planned = AccountSyncPlanner(
             snapshot: snapshot, watchlist: watchlist, ratings: ratings,
-            refusalsBeforeSettingAside: Self.refusalsBeforeSettingAside
+            refusalsBeforeSettingAside: Self.refusalsBeforeSettingAside, takingOffSeen: takingOffSeen
         ).plan()
         return Prepared(
             plan: planned.plan, steps: planned.steps, settled: planned.settled, newMatches: newMatches,

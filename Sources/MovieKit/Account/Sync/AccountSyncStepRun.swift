@@ -36,7 +36,7 @@ struct AccountSyncStepRun {
             }
             report.sentToAccount += 1
             if !step.changesLibrary(list) {
-                record.remember(list, here: step.wanted, there: step.wanted)
+                record.remember(list, here: step.wantedHere, there: step.wanted)
                 try library.saveAccountSync([record])
                 remembered = record.kept
             }
@@ -44,15 +44,15 @@ struct AccountSyncStepRun {
         if refusedLists.isEmpty { record.refusals = 0 }
         var done = record
         for list in AccountSyncList.allCases where !refusedLists.contains(list) {
-            done.remember(list, here: step.wanted, there: step.wanted)
+            done.remember(list, here: step.wantedHere, there: step.wanted)
         }
-        for list in refusedLists { done.here.remember(list, of: step.wanted) }
+        for list in refusedLists { done.here.remember(list, of: step.wantedHere) }
         guard step.changesLibrary else {
             if done != step.memory { try library.saveAccountSync([done]) }
             return
         }
         if try library.applyAccountSync(
-            to: step.libraryFilm, from: step.here, to: step.wanted, ratedAt: step.ratedAt, remembered: remembered,
+            to: step.libraryFilm, from: step.here, to: step.wantedHere, ratedAt: step.ratedAt, remembered: remembered,
             saving: done)
         {
             report.madeInLibrary += 1

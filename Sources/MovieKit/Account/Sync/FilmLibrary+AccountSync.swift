@@ -27,6 +27,7 @@ extension FilmLibrary {
             }
             return AccountSyncSnapshot(
                 films: order.compactMap { films[$0] }, ratingRemovals: try Self.ratingRemovals(in: db),
+                seen: try Self.seenFilms(in: db),
                 memory: try AccountSyncFilmRecord.all(in: db), matches: try AccountSyncMatchRecord.all(in: db),
                 lastSyncAt: try AccountSyncRecord.lastSyncAt(in: db).map(LibraryTime.date))
         }
@@ -45,6 +46,16 @@ extension FilmLibrary {
             removals[FilmRecord.film(row, at: 1)] = LibraryTime.date(row[0])
         }
         return removals
+    }
+
+    /// The films the diary has a viewing of.
+    private static func seenFilms(in db: Database) throws -> Set<LibraryFilm> {
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: "SELECT \(FilmRecord.selection) FROM film WHERE film.id IN (SELECT filmId FROM viewing)"))
+        var seen: Set<LibraryFilm> = []
+        while let row = try rows.next() { seen.insert(FilmRecord.film(row, at: 0)) }
+        return seen
     }
 
     /// Writes what the sync remembers, in one transaction; with `read` (what the sync read it

@@ -16,7 +16,9 @@ extension Movies {
                 The diary's days, rewatches, tags and reviews stay here. A sync that would remove \
                 more than 10% of a list (and more than 5 films) removes nothing and exits 75 unless \
                 --yes. One sync of a library at a time: a second waits for the first to end (and \
-                says so), or with --no-wait exits 75, nothing changed. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
+                says so), or with --no-wait exits 75, nothing changed. A film you have seen or rated is \
+                never put on your watchlist: on the account's, it is named and kept there, unless \
+                --take-off-seen. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
 
                 Examples:
                   movies account sync --dry-run
@@ -35,6 +37,11 @@ extension Movies {
             help: "While another sync of your library runs, exit 75 at once rather than wait for it.")
         var noWait = false
 
+        @Flag(
+            name: .customLong("take-off-seen"),
+            help: "Take films you have seen or rated off the account's watchlist (else kept there).")
+        var takeOffSeen = false
+
         func run() async throws {
             let console = AccountWiring.console()
             do {
@@ -42,7 +49,7 @@ extension Movies {
                 let client = try AccountWiring.client(baseURL: session.apiURL)
                 let sync = AccountSync(
                     library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),
-                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)))
+                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)), takingOffSeen: takeOffSeen)
                 let lines =
                     dryRun
                     ? AccountSyncPlanText(plan: try await sync.plan()).lines
