@@ -3,7 +3,9 @@ import Logging
 
 /// Keeps the linked account's session, in `tmdb-session` under `$XDG_STATE_HOME/movies/` (else
 /// `~/.local/state/movies/`), as the API key is kept: a file only the user can read (0600), in a
-/// folder only the user can enter (0700), replaced atomically.
+/// folder only the user can enter (0700; found open to others, it is narrowed to 0700 with a
+/// warning), replaced atomically. Anything but a file at its path (a folder, a FIFO) is named in a
+/// warning at once and not used.
 public struct TMDBAccountSessionStore: Sendable {
     /// The session file's name in its folder.
     public static let fileName = "tmdb-session"
@@ -53,7 +55,7 @@ public struct TMDBAccountSessionStore: Sendable {
     }
 
     private var file: PrivateFile {
-        PrivateFile(url: fileURL, name: "TMDB session file")
+        PrivateFile(url: fileURL, name: "TMDB session file", narrowingFolder: true)
     }
 }
 
