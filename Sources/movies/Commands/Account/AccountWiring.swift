@@ -19,6 +19,10 @@ enum AccountWiring {
         return console
     }
 
+    /// The account `session` links, as a line names it: its name (as TMDB's API gave it, made safe
+    /// to show: no escape sequence or line break of it reaches the terminal) and id.
+    static func shown(_ session: TMDBAccountSession) -> String { TerminalText.safe(session.description) }
+
     /// The session `store` keeps.
     /// - Throws: ``AccountError/notLinked`` when no account is linked.
     static func linkedSession(in store: TMDBAccountSessionStore) throws(AccountError) -> TMDBAccountSession {
