@@ -33,7 +33,7 @@ enum AccountSending {
         guard let session = AccountWiring.store.load() else { return nil }
         let lists: TMDBAccountLists
         do {
-            lists = TMDBAccountLists(client: try AccountWiring.client(baseURL: session.apiURL), session: session)
+            lists = TMDBAccountLists(client: try AccountWiring.client(for: session), session: session)
         } catch {
             return (.waiting(error.message), session)
         }

@@ -46,7 +46,7 @@ extension Movies {
             let console = AccountWiring.console()
             do {
                 let session = try AccountWiring.linkedSession(in: AccountWiring.store)
-                let client = try AccountWiring.client(baseURL: session.apiURL)
+                let client = try AccountWiring.client(for: session)
                 let sync = AccountSync(
                     library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),
                     matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)), takingOffSeen: takeOffSeen)
