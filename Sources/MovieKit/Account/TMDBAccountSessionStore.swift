@@ -43,6 +43,30 @@ public struct TMDBAccountSessionStore: Sendable {
         }
     }
 
+    /// Keeps `session` in place of the one kept, which it returns (`nil`: none): the two steps
+    /// under a lock (`flock` on `tmdb-session.lock` beside the file), so that of logins finishing
+    /// at once each gets the session the one before kept, and ends it.
+    /// - Throws: ``AccountStoreError`` naming the file or folder and why.
+    public func replace(with session: TMDBAccountSession) throws(AccountStoreError) -> TMDBAccountSession? {
+        let folder = fileURL.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let lockPath = folder.appendingPathComponent(Self.fileName + ".lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw AccountStoreError(reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw AccountStoreError(reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+            }
+        }
+        let replaced = load()
+        try save(session)
+        return replaced
+    }
+
     /// Deletes the kept session; `false` when there was none.
     /// - Throws: ``AccountStoreError`` when the file is there but cannot be removed.
     @discardableResult
