@@ -20,6 +20,9 @@ public actor InMemoryAccount: AccountLists {
     private var writesBeforeCutOff: Int?
     private var cutOffTakesTheLast = false
     private var watchlistComesBackEmpty = false
+    private var latency: Duration = .zero
+    private var readLatency: Duration = .zero
+    private var pageSize: Int?
     /// Every change taken, in order.
     public private(set) var writes: [Write] = []
     /// How many times a list was read.
@@ -62,6 +65,16 @@ public actor InMemoryAccount: AccountLists {
     /// Answers its watchlist empty (`true`), as a broken page would, or as it is.
     public func answerWatchlistEmpty(_ empty: Bool = true) { watchlistComesBackEmpty = empty }
 
+    /// Answers every change after `latency` and every page of a list after `readLatency`, as TMDB
+    /// over a network does, so that syncs running at once interleave; with `pageSize`, a list is
+    /// read in pages of that many films, each page cut from the list as it is when it is read (as
+    /// TMDB's are: a film taken off meanwhile moves the later ones up a page).
+    public func answer(after latency: Duration, reads readLatency: Duration? = nil, pageSize: Int? = nil) {
+        self.latency = latency
+        self.readLatency = readLatency ?? latency
+        self.pageSize = pageSize
+    }
+
     /// Forgets the changes and reads counted so far.
     public func forgetCounts() {
         writes = []
@@ -80,15 +93,36 @@ public actor InMemoryAccount: AccountLists {
 
     public func watchlist() async throws -> [AccountFilm] {
         reads += 1
-        return watchlistComesBackEmpty ? [] : onWatchlist.keys.sorted().compactMap { onWatchlist[$0] }
+        return try await pages { account in
+            account.watchlistComesBackEmpty
+                ? [] : account.onWatchlist.keys.sorted().compactMap { account.onWatchlist[$0] }
+        }
     }
 
     public func ratings() async throws -> [AccountRating] {
         reads += 1
-        return rated.keys.sorted().compactMap { rated[$0] }
+        return try await pages { account in account.rated.keys.sorted().compactMap { account.rated[$0] } }
+    }
+
+    /// The list `current` says, page after page, each page waited for and cut from it as it is then.
+    private func pages<Entry>(_ current: (isolated InMemoryAccount) -> [Entry]) async throws -> [Entry] {
+        guard let pageSize else {
+            try await wait(readLatency)
+            return current(self)
+        }
+        var entries: [Entry] = []
+        var page = 0
+        while true {
+            try await wait(readLatency)
+            let list = current(self)
+            guard page * pageSize < list.count else { return entries }
+            entries += list[(page * pageSize)..<min(list.count, (page + 1) * pageSize)]
+            page += 1
+        }
     }
 
     public func setWatchlist(tmdbID: Int, on: Bool) async throws {
+        try await wait()
         try take(tmdbID) {
             onWatchlist[tmdbID] = on ? film(tmdbID) : nil
             writes.append(.watchlist(tmdbID, on: on))
@@ -100,6 +134,7 @@ public actor InMemoryAccount: AccountLists {
             throw AccountError.refused(
                 tmdbID: tmdbID, status: 400, message: "Value invalid: Values must be a multiple of 0.50.")
         }
+        try await wait()
         try take(tmdbID) {
             rated[tmdbID] = AccountRating(of: film(tmdbID), value: value, ratedAt: Date())
             writes.append(.rate(tmdbID, value))
@@ -107,10 +142,17 @@ public actor InMemoryAccount: AccountLists {
     }
 
     public func removeRating(tmdbID: Int) async throws {
+        try await wait()
         try take(tmdbID) {
             rated[tmdbID] = nil
             writes.append(.unrate(tmdbID))
         }
+    }
+
+    /// Waits `latency` (the latency of a change unless told), if any.
+    private func wait(_ latency: Duration? = nil) async throws {
+        let latency = latency ?? self.latency
+        if latency > .zero { try await Task.sleep(for: latency) }
     }
 
     /// Makes `change` unless film `id` is refused or the account is cut off.

@@ -3,7 +3,9 @@ import Logging
 
 /// Keeps the linked account's session, in `tmdb-session` under `$XDG_STATE_HOME/movies/` (else
 /// `~/.local/state/movies/`), as the API key is kept: a file only the user can read (0600), in a
-/// folder only the user can enter (0700), replaced atomically.
+/// folder only the user can enter (0700; found open to others, it is narrowed to 0700 with a
+/// warning), replaced atomically. Anything but a file at its path (a folder, a FIFO) is named in a
+/// warning at once and not used.
 public struct TMDBAccountSessionStore: Sendable {
     /// The session file's name in its folder.
     public static let fileName = "tmdb-session"
@@ -41,6 +43,30 @@ public struct TMDBAccountSessionStore: Sendable {
         }
     }
 
+    /// Keeps `session` in place of the one kept, which it returns (`nil`: none): the two steps
+    /// under a lock (`flock` on `tmdb-session.lock` beside the file), so that of logins finishing
+    /// at once each gets the session the one before kept, and ends it.
+    /// - Throws: ``AccountStoreError`` naming the file or folder and why.
+    public func replace(with session: TMDBAccountSession) throws(AccountStoreError) -> TMDBAccountSession? {
+        let folder = fileURL.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let lockPath = folder.appendingPathComponent(Self.fileName + ".lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw AccountStoreError(reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw AccountStoreError(reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+            }
+        }
+        let replaced = load()
+        try save(session)
+        return replaced
+    }
+
     /// Deletes the kept session; `false` when there was none.
     /// - Throws: ``AccountStoreError`` when the file is there but cannot be removed.
     @discardableResult
@@ -53,7 +79,7 @@ public struct TMDBAccountSessionStore: Sendable {
     }
 
     private var file: PrivateFile {
-        PrivateFile(url: fileURL, name: "TMDB session file")
+        PrivateFile(url: fileURL, name: "TMDB session file", narrowingFolder: true)
     }
 }
 

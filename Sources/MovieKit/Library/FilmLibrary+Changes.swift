@@ -45,15 +45,17 @@ extension FilmLibrary {
     }
 
     /// ``rate(_:_:on:)`` in the transaction the caller holds, stamped `stamp`; the film stays on
-    /// the watchlist unless `leavingWatchlist` (a sync's first, which removes nothing).
+    /// the watchlist unless `leavingWatchlist` (a sync's first, which removes nothing), and is
+    /// marked seen only when `markingSeen` (not a rating a sync brings from the account: a rating
+    /// there says nothing of a viewing here).
     static func rate(
         _ film: LibraryFilm, _ rating: YourRating, on day: Date, stamp: ChangeStamp, leavingWatchlist: Bool = true,
-        in db: Database
+        markingSeen: Bool = true, in db: Database
     ) throws -> LibraryChange {
         let row = try FilmRecord.remember(film, in: db)
         let change = try RatingRecord(filmId: row, rating: rating, ratedOn: APIDate.format(day), stamp: stamp)
             .set(in: db)
-        if try !ViewingRecord.exists(of: row, on: nil, in: db) {
+        if markingSeen, try !ViewingRecord.exists(of: row, on: nil, in: db) {
             try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
                 .insert(tags: [], in: db)
         }

@@ -21,6 +21,9 @@ struct PrivateFile: Sendable {
     let url: URL
     /// What the file is, in words, for warnings: "token file".
     let name: String
+    /// Whether a folder of the user's own found open to others (0755) is narrowed to 0700, with a
+    /// warning, when the file is read.
+    var narrowingFolder = false
 
     /// The contents, or `nil` when there is no file, it cannot be read, it is a link to anything
     /// but a file of the user's own with mode 0600, or it is readable by others and cannot be
@@ -28,10 +31,17 @@ struct PrivateFile: Sendable {
     func read(logger: Logger) -> Data? {
         let path = url.path
         warnIfOthersCanWriteItsFolder(logger: logger)
+        if narrowingFolder { narrowFolderOpenToOthers(logger: logger) }
         var link = stat()
         guard lstat(path, &link) == 0 else { return nil }
         let isLink = link.st_mode & S_IFMT == S_IFLNK
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isLink ? 0 : O_NOFOLLOW))
+        guard isLink || link.st_mode & S_IFMT == S_IFREG else {
+            logger.warning("the \(name) \(path) is not a file; not using it")
+            return nil
+        }
+        // O_NONBLOCK: a FIFO (or a device) a link leads to is refused by the check below rather
+        // than waited on; a regular file reads as ever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (isLink ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -73,6 +83,23 @@ struct PrivateFile: Sendable {
         logger.warning(
             "the folder \(folder) of the \(name) can be written by others (mode \(String(status.st_mode & 0o777, radix: 8))); run chmod 700 \(folder)"
         )
+    }
+
+    /// Narrows the file's folder to 0700 when it is the user's own and others may enter or read
+    /// it (0755, as `mkdir` makes it), saying so; warns when it cannot.
+    private func narrowFolderOpenToOthers(logger: Logger) {
+        let folder = url.deletingLastPathComponent().path
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_uid == getuid(), status.st_mode & 0o022 == 0,
+            status.st_mode & 0o077 != 0
+        else { return }
+        let mode = String(status.st_mode & 0o777, radix: 8)
+        if chmod(folder, 0o700) == 0 {
+            logger.warning("the folder \(folder) of the \(name) was open to others (mode \(mode)); it is now 0700")
+        } else {
+            logger.warning(
+                "the folder \(folder) of the \(name) is open to others (mode \(mode)); run chmod 700 \(folder)")
+        }
     }
 
     /// Replaces the contents with `bytes`, creating the folder (0700) and the file (exactly

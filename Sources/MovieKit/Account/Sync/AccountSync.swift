@@ -16,6 +16,9 @@ import Foundation
 ///   each change the account took, and with each change made to your library in its transaction;
 ///   a sync stopped at any moment is completed by the next, each film once on each side. A
 ///   second sync right after changes nothing.
+/// - A film you have seen or rated is never put on your watchlist by a sync: on the account's
+///   watchlist, it is named (``AccountSyncPlan/seenOnAccountWatchlist``) and stays there, unless
+///   taken off (`takingOffSeen`).
 /// - A film TMDB refuses ``refusalsBeforeSettingAside`` times in a row is set aside and named.
 /// - Films of another source are carried when their IMDb id names a TMDB film (`matcher`), else
 ///   left out and counted. Ratings keep their exact value both ways.
@@ -28,13 +31,19 @@ public struct AccountSync: Sendable {
     private let library: FilmLibrary
     private let account: any AccountLists
     private let matcher: (any IMDbFilmMatching)?
+    private let takingOffSeen: Bool
 
     /// A sync of `library` with `account`; `matcher` finds the TMDB film an IMDb id names (without
-    /// it, films not TMDB's are left out).
-    public init(library: FilmLibrary, account: any AccountLists, matcher: (any IMDbFilmMatching)? = nil) {
+    /// it, films not TMDB's are left out). A film you have seen or rated is never put on your
+    /// watchlist; on the account's, it stays unless `takingOffSeen` (`--take-off-seen`).
+    public init(
+        library: FilmLibrary, account: any AccountLists, matcher: (any IMDbFilmMatching)? = nil,
+        takingOffSeen: Bool = false
+    ) {
         self.library = library
         self.account = account
         self.matcher = matcher
+        self.takingOffSeen = takingOffSeen
     }
 
     /// What a sync would do now (`--dry-run`): the account's lists read, nothing changed on either
@@ -47,18 +56,45 @@ public struct AccountSync: Sendable {
     /// changed) when the guard stops the plan and `confirmed` is false (`--yes`); ``AccountError``
     /// and ``LibraryError`` as they come, the films done by then kept done (the next sync goes on).
     /// A film TMDB refuses is named in the report, and the sync goes on with the others.
-    public func run(confirmed: Bool = false) async throws -> AccountSyncReport {
+    ///
+    /// One sync of a library at a time (``AccountSyncLock``): while another runs, this one waits
+    /// for it or is refused (``AccountSyncError/busy``) as `waiting` says, before reading either side.
+    public func run(
+        confirmed: Bool = false, waiting: AccountSyncWaiting = .wait
+    ) async throws -> AccountSyncReport {
+        let lock = try await AccountSyncLock(of: library, waiting: waiting)
+        defer { withExtendedLifetime(lock) {} }
         let prepared = try await prepare()
         if !confirmed, !prepared.plan.guardStops.isEmpty {
             throw AccountSyncError.guarded(prepared.plan.guardStops)
         }
-        try library.saveAccountSync(prepared.settled, matches: prepared.newMatches)
+        return try await carryOut(prepared)
+    }
+
+    /// Carries `prepared` out, film by film. What was read is stale once another sync has ended
+    /// since (the films left are left alone) or has changed a film since (that film is left
+    /// alone): each is kept for the next sync, which reads both sides anew.
+    func carryOut(_ prepared: Prepared) async throws -> AccountSyncReport {
         var report = AccountSyncReport(plan: prepared.plan)
-        for step in prepared.steps {
+        guard try isCurrent(prepared) else {
+            report.keptForNextSync = prepared.steps.count
+            return report
+        }
+        try library.saveAccountSync(prepared.settled, matches: prepared.newMatches, ifStill: prepared.memory)
+        for (done, step) in prepared.steps.enumerated() {
+            guard try isCurrent(prepared) else {
+                report.keptForNextSync += prepared.steps.count - done
+                return report
+            }
             try await AccountSyncStepRun(step: step, library: library, account: account).run(into: &report)
         }
         try library.saveAccountSync([], endedAt: library.now())
         return report
+    }
+
+    /// Whether no sync ended since `prepared` was read.
+    private func isCurrent(_ prepared: Prepared) throws(LibraryError) -> Bool {
+        try library.accountSyncSnapshotEnd() == prepared.lastSyncAt
     }
 
     /// When `library` last synced and how many changes of its TMDB films wait for the next sync.
@@ -79,11 +115,23 @@ public struct AccountSync: Sendable {
         return AccountSyncStatus(lastSync: snapshot.lastSyncAt, changesWaiting: waiting)
     }
 
+    /// A plan read from both sides, ready to be carried out.
+    struct Prepared {
+        var plan: AccountSyncPlan
+        var steps: [AccountSyncStep]
+        /// What to remember of films that change nothing.
+        var settled: [AccountSyncFilmRecord]
+        /// The IMDb ids newly matched.
+        var newMatches: [String: Int?]
+        /// What the sync remembered of each film when it read both sides.
+        var memory: [Int: AccountSyncFilmRecord]
+        /// When the last sync had ended when it read them.
+        var lastSyncAt: Date?
+    }
+
     /// The plan, its steps, what to remember of films that change nothing and the IMDb ids newly
     /// matched: both sides read, nothing written.
-    private func prepare() async throws -> (
-        plan: AccountSyncPlan, steps: [AccountSyncStep], settled: [AccountSyncFilmRecord], newMatches: [String: Int?]
-    ) {
+    func prepare() async throws -> Prepared {
         var snapshot = try library.accountSyncSnapshot()
         let watchlist = try await account.watchlist()
         let ratings = try await account.ratings()
@@ -98,8 +146,10 @@ public struct AccountSync: Sendable {
         }
         let planned = AccountSyncPlanner(
             snapshot: snapshot, watchlist: watchlist, ratings: ratings,
-            refusalsBeforeSettingAside: Self.refusalsBeforeSettingAside
+            refusalsBeforeSettingAside: Self.refusalsBeforeSettingAside, takingOffSeen: takingOffSeen
         ).plan()
-        return (planned.plan, planned.steps, planned.settled, newMatches)
+        return Prepared(
+            plan: planned.plan, steps: planned.steps, settled: planned.settled, newMatches: newMatches,
+            memory: snapshot.memory, lastSyncAt: snapshot.lastSyncAt)
     }
 }

@@ -3,12 +3,22 @@
 public enum AccountSyncError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The guard stopped it: nothing was changed on either side (`--yes` to go ahead).
     case guarded([AccountSyncGuard.Stop])
+    /// Another sync of the same library runs, and this one was not to wait (`--no-wait`): nothing
+    /// was changed.
+    case busy
+    /// The lock that keeps syncs apart (``AccountSyncLock``) could not be made or taken.
+    case cannotLock(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .guarded(let stops):
             stops.map(\.description).joined(separator: "; ")
                 + "; nothing was changed on either side: run it again with --yes to go ahead"
+        case .busy:
+            "another `movies account sync` of this library is running; nothing was changed "
+                + "(run it again when that one ends, or without --no-wait to wait for it)"
+        case .cannotLock(let path, let reason):
+            "cannot lock \(path), which keeps syncs apart (\(reason)); nothing was changed"
         }
     }
 }

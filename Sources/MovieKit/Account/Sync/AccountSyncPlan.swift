@@ -21,6 +21,10 @@ public struct AccountSyncPlan: Sendable, Hashable {
     /// What the guard stops (removing too much of a list); empty when nothing. A sync with any
     /// removes nothing unless confirmed (`--yes`).
     public var guardStops: [AccountSyncGuard.Stop]
+    /// Films on the account's watchlist that you have seen or rated here: never put on your
+    /// watchlist; kept on the account's, unless the sync takes them off it (`--take-off-seen`,
+    /// when they are among ``account``'s removals too).
+    public var seenOnAccountWatchlist: [AccountFilm] = []
 
     public init(
         account: AccountSyncChanges = AccountSyncChanges(), library: AccountSyncChanges = AccountSyncChanges(),

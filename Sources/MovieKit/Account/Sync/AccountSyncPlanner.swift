@@ -10,6 +10,9 @@ struct AccountSyncPlanner {
     var watchlist: [AccountFilm]
     var ratings: [AccountRating]
     var refusalsBeforeSettingAside: Int
+    /// Whether a film you have seen or rated leaves the account's watchlist (`--take-off-seen`),
+    /// rather than staying there.
+    var takingOffSeen = false
 
     /// The plan, the steps that carry it out (films with something to change), and what is to be
     /// remembered of the films that change nothing.
@@ -33,8 +36,10 @@ struct AccountSyncPlanner {
                 film: film,
                 libraryFilm: here?.film ?? LibraryFilm(source: .tmdb, id: id, title: film.title, year: film.year),
                 here: here?.holding ?? .nothing, there: there?.holding ?? .nothing, wanted: .nothing,
-                ratedAt: there?.ratedAt, memory: memory)
+                wantedHere: .nothing, ratedAt: there?.ratedAt, memory: memory)
             step.wanted = wanted(step, here: here, plan: &plan)
+            step.wantedHere = step.wanted
+            keepSeenOffYourWatchlist(&step, plan: &plan)
             if step.changesLibrary || step.changesAccountWatchlist || step.changesAccountRating {
                 add(step, to: &plan)
                 steps.append(step)
@@ -85,6 +90,25 @@ struct AccountSyncPlanner {
         return wanted
     }
 
+    /// A film you have seen or rated is never put on your watchlist: where the sync would put it
+    /// there from the account's, it stays off yours, and is named; the account's entry stays
+    /// (at this sync and the next ones) unless ``takingOffSeen``.
+    private func keepSeenOffYourWatchlist(_ step: inout AccountSyncStep, plan: inout AccountSyncPlan) {
+        let seenOrRated =
+            step.here.rating != nil || step.wanted.rating != nil || snapshot.seen.contains(step.libraryFilm)
+        guard !step.here.onWatchlist, step.there.onWatchlist, seenOrRated else { return }
+        if step.wanted.onWatchlist {
+            step.wantedHere.onWatchlist = false
+            step.wanted.onWatchlist = !takingOffSeen
+            plan.seenOnAccountWatchlist.append(step.film)
+        } else if let memory = step.memory, memory.here.onWatchlist == false, memory.there.onWatchlist == true,
+            step.wanted.rating == step.here.rating, !takingOffSeen
+        {
+            // Kept on the account's watchlist at an earlier sync: kept there still.
+            step.wanted.onWatchlist = true
+        }
+    }
+
     /// Both sides rated the film differently: the later change wins where both times are known, else yours.
     private func conflict(_ step: AccountSyncStep, here: AccountSyncSnapshot.Film?) -> AccountSyncConflict {
         let mineAt = step.here.rating == nil ? snapshot.ratingRemovals[step.libraryFilm] : here?.ratingChangedAt
@@ -101,7 +125,7 @@ struct AccountSyncPlanner {
 
     private func add(_ step: AccountSyncStep, to plan: inout AccountSyncPlan) {
         add(from: step.there, to: step.wanted, step, &plan.account)
-        add(from: step.here, to: step.wanted, step, &plan.library)
+        add(from: step.here, to: step.wantedHere, step, &plan.library)
     }
 
     private func add(

@@ -16,6 +16,8 @@ struct AccountSyncSnapshot: Sendable {
     var films: [Film]
     /// When each film's rating was taken away (its tombstone).
     var ratingRemovals: [LibraryFilm: Date]
+    /// The films your diary has a viewing of.
+    var seen: Set<LibraryFilm> = []
     /// What the sync remembers of each TMDB film, by its id.
     var memory: [Int: AccountSyncFilmRecord]
     /// The TMDB film each IMDb id asked about names (`nil`: none).

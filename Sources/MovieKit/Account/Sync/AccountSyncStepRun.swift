@@ -13,6 +13,12 @@ struct AccountSyncStepRun {
     var account: any AccountLists
 
     func run(into report: inout AccountSyncReport) async throws {
+        // Another sync changed the film since this one read it: what it read is stale.
+        guard try library.accountSyncMemory(of: step.film.tmdbID) == step.memory else {
+            report.keptForNextSync += 1
+            return
+        }
+        var remembered = step.memory
         var record = step.memory ?? AccountSyncFilmRecord(film: step.film)
         record.film = step.film
         var refusedLists: Set<AccountSyncList> = []
@@ -25,26 +31,29 @@ struct AccountSyncStepRun {
                 report.refused.append(AccountSyncRefusal(film: step.film, status: status, message: message))
                 if record.refusals == AccountSync.refusalsBeforeSettingAside { report.setAside.append(step.film) }
                 try library.saveAccountSync([record])
+                remembered = record.kept
                 continue
             }
             report.sentToAccount += 1
             if !step.changesLibrary(list) {
-                record.remember(list, here: step.wanted, there: step.wanted)
+                record.remember(list, here: step.wantedHere, there: step.wanted)
                 try library.saveAccountSync([record])
+                remembered = record.kept
             }
         }
         if refusedLists.isEmpty { record.refusals = 0 }
         var done = record
         for list in AccountSyncList.allCases where !refusedLists.contains(list) {
-            done.remember(list, here: step.wanted, there: step.wanted)
+            done.remember(list, here: step.wantedHere, there: step.wanted)
         }
-        for list in refusedLists { done.here.remember(list, of: step.wanted) }
+        for list in refusedLists { done.here.remember(list, of: step.wantedHere) }
         guard step.changesLibrary else {
             if done != step.memory { try library.saveAccountSync([done]) }
             return
         }
         if try library.applyAccountSync(
-            to: step.libraryFilm, from: step.here, to: step.wanted, ratedAt: step.ratedAt, saving: done)
+            to: step.libraryFilm, from: step.here, to: step.wantedHere, ratedAt: step.ratedAt, remembered: remembered,
+            saving: done)
         {
             report.madeInLibrary += 1
         } else {

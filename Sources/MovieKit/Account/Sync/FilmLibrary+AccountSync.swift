@@ -27,6 +27,7 @@ extension FilmLibrary {
             }
             return AccountSyncSnapshot(
                 films: order.compactMap { films[$0] }, ratingRemovals: try Self.ratingRemovals(in: db),
+                seen: try Self.seenFilms(in: db),
                 memory: try AccountSyncFilmRecord.all(in: db), matches: try AccountSyncMatchRecord.all(in: db),
                 lastSyncAt: try AccountSyncRecord.lastSyncAt(in: db).map(LibraryTime.date))
         }
@@ -47,25 +48,53 @@ extension FilmLibrary {
         return removals
     }
 
-    /// Writes what the sync remembers, in one transaction.
+    /// The films the diary has a viewing of.
+    private static func seenFilms(in db: Database) throws -> Set<LibraryFilm> {
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: "SELECT \(FilmRecord.selection) FROM film WHERE film.id IN (SELECT filmId FROM viewing)"))
+        var seen: Set<LibraryFilm> = []
+        while let row = try rows.next() { seen.insert(FilmRecord.film(row, at: 0)) }
+        return seen
+    }
+
+    /// Writes what the sync remembers, in one transaction; with `read` (what the sync read it
+    /// remembered), a film whose memory changed since (another sync's) keeps what it holds.
     func saveAccountSync(
-        _ records: [AccountSyncFilmRecord], matches: [String: Int?] = [:], endedAt: Date? = nil
+        _ records: [AccountSyncFilmRecord], matches: [String: Int?] = [:], endedAt: Date? = nil,
+        ifStill read: [Int: AccountSyncFilmRecord]? = nil
     ) throws(LibraryError) {
         guard !records.isEmpty || !matches.isEmpty || endedAt != nil else { return }
         try write { db in
-            for record in records { try record.save(in: db) }
+            for record in records {
+                if let read, try AccountSyncFilmRecord.find(record.film.tmdbID, in: db) != read[record.film.tmdbID] {
+                    continue
+                }
+                try record.save(in: db)
+            }
             for (imdbID, tmdbID) in matches { try AccountSyncMatchRecord.save(imdbID, tmdbID: tmdbID, in: db) }
             if let endedAt { try AccountSyncRecord.save(lastSyncAt: LibraryTime.milliseconds(endedAt), in: db) }
         }
     }
 
+    /// When the last sync ended, as ``accountSyncSnapshot()`` reads it.
+    func accountSyncSnapshotEnd() throws(LibraryError) -> Date? {
+        try read { db in try AccountSyncRecord.lastSyncAt(in: db).map(LibraryTime.date) }
+    }
+
+    /// What the sync remembers of TMDB's film `tmdbID` now, if anything.
+    func accountSyncMemory(of tmdbID: Int) throws(LibraryError) -> AccountSyncFilmRecord? {
+        try read { db in try AccountSyncFilmRecord.find(tmdbID, in: db) }
+    }
+
     /// Brings `film` from `seen` to `wanted`, and saves `record` (which the caller made to say so),
     /// in one transaction; unless the library no longer holds `seen` of the film (changed while
-    /// the sync ran), when nothing is written: whether it wrote. A rating given takes `ratedAt`
-    /// as its change time when known.
+    /// the sync ran), or the sync's memory of it is no longer `remembered` (another sync changed
+    /// it), when nothing is written: whether it wrote. A rating given takes `ratedAt` as its
+    /// change time when known, and does not mark the film seen.
     func applyAccountSync(
         to film: LibraryFilm, from seen: AccountSyncHolding, to wanted: AccountSyncHolding, ratedAt: Date?,
-        saving record: AccountSyncFilmRecord
+        remembered: AccountSyncFilmRecord?, saving record: AccountSyncFilmRecord
     ) throws(LibraryError) -> Bool {
         let now = self.now()
         let stamp = ChangeStamp(now: now)
@@ -74,13 +103,15 @@ extension FilmLibrary {
             let held = AccountSyncHolding(
                 onWatchlist: try row.map { try WatchlistEntryRecord.holds($0, in: db) } ?? false,
                 rating: try row.flatMap { try RatingRecord.rating(of: $0, in: db) })
-            guard held == seen else { return false }
+            guard held == seen, try AccountSyncFilmRecord.find(record.film.tmdbID, in: db) == remembered else {
+                return false
+            }
             if wanted.rating != seen.rating {
                 if let rating = wanted.rating {
                     let changedAt = LibraryTime.milliseconds(ratedAt ?? now)
                     _ = try FilmLibrary.rate(
                         film, rating, on: now, stamp: ChangeStamp(changedAt: changedAt, recordedAt: stamp.recordedAt),
-                        leavingWatchlist: !wanted.onWatchlist, in: db)
+                        leavingWatchlist: !wanted.onWatchlist, markingSeen: false, in: db)
                 } else if let row {
                     _ = try RatingRecord.remove(row, stamp: stamp, in: db)
                 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ``start()`` gives the token and where to approve it; ``waitForApproval(of:)`` asks TMDB every
 /// ``pollInterval`` whether it was approved, until it was or the token expired. Nothing is kept
-/// before the account is known; cancelling the task keeps nothing either.
+/// before the account is known; cancelling the task keeps nothing either. Logging in again ends
+/// the session it replaces at TMDB (the API's the same), so one session stays live.
 public struct AccountLogin: Sendable {
     /// How often TMDB is asked by default whether the token was approved.
     public static let defaultPollInterval: Duration = .seconds(2)
@@ -49,11 +50,19 @@ public struct AccountLogin: Sendable {
             switch try await linking.session(for: approval.token.token) {
             case .session(let session):
                 let account = try await linking.account(session: session)
+                let replaced: TMDBAccountSession?
                 do {
-                    try store.save(account)
+                    replaced = try store.replace(with: account)
                 } catch {
                     try? await linking.end(session: session)
                     throw AccountLoginError.cannotKeep(error.description)
+                }
+                // The session this one replaces is ended at TMDB, not left live and known nowhere;
+                // at its own API only (one of another API is not sent here).
+                if let replaced, replaced.sessionID != account.sessionID,
+                    APIOrigin(replaced.apiURL) == APIOrigin(account.apiURL)
+                {
+                    try? await linking.end(session: replaced.sessionID)
                 }
                 return account
             case .expired:

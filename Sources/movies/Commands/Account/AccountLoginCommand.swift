@@ -29,7 +29,7 @@ extension Movies {
                 console.print("Approve the link to your TMDB account at:\n  \(approval.url.absoluteString)")
                 console.note("waiting for your approval (Ctrl-C cancels)…")
                 let account = try await login.waitForApproval(of: approval)
-                console.print("linked your TMDB account \(account)")
+                console.print("linked your TMDB account \(AccountWiring.shown(account))")
             } catch {
                 throw AccountWiring.failure(error)
             }

@@ -23,7 +23,8 @@ extension Movies {
                 let session = try AccountWiring.linkedSession(in: store)
                 let account = try await AccountLogout(linking: try AccountWiring.linking(of: session), store: store)
                     .run()
-                console.print("unlinked your TMDB account \(account); the session is ended at TMDB")
+                console.print(
+                    "unlinked your TMDB account \(AccountWiring.shown(account)); the session is ended at TMDB")
             } catch {
                 throw AccountWiring.failure(error)
             }

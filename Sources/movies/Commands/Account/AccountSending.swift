@@ -20,7 +20,7 @@ enum AccountSending {
     ) async -> String? {
         guard let (outcome, session) = await sent(changes, of: film, offline: offline) else { return nil }
         switch outcome {
-        case .sent: return "sent to your TMDB account \(session.username)"
+        case .sent: return "sent to your TMDB account \(TerminalText.safe(session.username))"
         case .waiting(let reason): return "not sent to your TMDB account (\(reason)): the next account sync sends it"
         case .notLinked, .notTMDB, .nothing: return nil
         }
@@ -33,7 +33,7 @@ enum AccountSending {
         guard let session = AccountWiring.store.load() else { return nil }
         let lists: TMDBAccountLists
         do {
-            lists = TMDBAccountLists(client: try AccountWiring.client(baseURL: session.apiURL), session: session)
+            lists = TMDBAccountLists(client: try AccountWiring.client(for: session), session: session)
         } catch {
             return (.waiting(error.message), session)
         }
@@ -43,7 +43,7 @@ enum AccountSending {
     private static func say(_ outcome: AccountChangeSender.Outcome, to console: Console, account: TMDBAccountSession) {
         switch outcome {
         case .sent:
-            console.note("sent to your TMDB account \(account.username)")
+            console.note("sent to your TMDB account \(TerminalText.safe(account.username))")
         case .waiting(let reason):
             console.warning(
                 "not sent to your TMDB account (\(reason)); it is kept here, and the next `movies account sync` sends it"

@@ -24,7 +24,7 @@ extension Movies {
             guard let account = status.account else {
                 throw AccountWiring.failure(AccountError.notLinked)
             }
-            console.print("account: \(account.username) (\(account.accountID))")
+            console.print("account: \(TerminalText.safe(account.username)) (\(account.accountID))")
             console.print("api: \(Redaction.describe(account.apiURL))")
             let sync: AccountSyncStatus
             do {

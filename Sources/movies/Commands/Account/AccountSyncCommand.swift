@@ -15,7 +15,10 @@ extension Movies {
                 else yours. Later syncs carry what each side added, removed, rated and unrated since. \
                 The diary's days, rewatches, tags and reviews stay here. A sync that would remove \
                 more than 10% of a list (and more than 5 films) removes nothing and exits 75 unless \
-                --yes. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
+                --yes. One sync of a library at a time: a second waits for the first to end (and \
+                says so), or with --no-wait exits 75, nothing changed. A film you have seen or rated is \
+                never put on your watchlist: on the account's, it is named and kept there, unless \
+                --take-off-seen. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
 
                 Examples:
                   movies account sync --dry-run
@@ -29,26 +32,46 @@ extension Movies {
         @Flag(name: .customLong("yes"), help: "Go ahead with the removals the guard would stop.")
         var yes = false
 
+        @Flag(
+            name: .customLong("no-wait"),
+            help: "While another sync of your library runs, exit 75 at once rather than wait for it.")
+        var noWait = false
+
+        @Flag(
+            name: .customLong("take-off-seen"),
+            help: "Take films you have seen or rated off the account's watchlist (else kept there).")
+        var takeOffSeen = false
+
         func run() async throws {
             let console = AccountWiring.console()
             do {
                 let session = try AccountWiring.linkedSession(in: AccountWiring.store)
-                let client = try AccountWiring.client(baseURL: session.apiURL)
+                let client = try AccountWiring.client(for: session)
                 let sync = AccountSync(
                     library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),
-                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)))
+                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)), takingOffSeen: takeOffSeen)
                 let lines =
                     dryRun
                     ? AccountSyncPlanText(plan: try await sync.plan()).lines
-                    : AccountSyncReportText(report: try await sync.run(confirmed: yes)).lines
+                    : AccountSyncReportText(report: try await sync.run(confirmed: yes, waiting: waiting(console))).lines
                 lines.forEach { console.print($0) }
             } catch let error as AccountSyncError {
+                if case .cannotLock = error { throw CommandFailure("\(error)", status: .cacheFailure) }
                 throw CommandFailure("\(error)", status: .syncIncomplete)
             } catch let error as LibraryError {
                 throw CommandFailure(error)
             } catch {
                 throw AccountWiring.failure(error)
             }
+        }
+
+        /// Refused at once under --no-wait; else waiting, saying so once.
+        private func waiting(_ console: Console) -> AccountSyncWaiting {
+            noWait
+                ? .refuse
+                : .wait {
+                    console.note("another `movies account sync` of this library is running; waiting for it to end")
+                }
         }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Logging
 import MovieKit
@@ -18,6 +19,10 @@ enum AccountWiring {
         ConsoleLogHandler.bootstrap(console: console, level: .warning)
         return console
     }
+
+    /// The account `session` links, as a line names it: its name (as TMDB's API gave it, made safe
+    /// to show: no escape sequence or line break of it reaches the terminal) and id.
+    static func shown(_ session: TMDBAccountSession) -> String { TerminalText.safe(session.description) }
 
     /// The session `store` keeps.
     /// - Throws: ``AccountError/notLinked`` when no account is linked.
@@ -47,8 +52,33 @@ enum AccountWiring {
     }
 
     /// The linking routes of the API `session` was made with.
+    /// - Throws: as ``client(for:environment:)``.
     static func linking(of session: TMDBAccountSession) throws -> TMDBAccountLinking {
-        TMDBAccountLinking(client: try client(baseURL: session.apiURL))
+        TMDBAccountLinking(client: try client(for: session))
+    }
+
+    /// A client of the API `session` was made with, carrying the TMDB credential: only when that
+    /// API is the one asked for (`$MOVIES_API_URL`, when set), so that neither the credential nor
+    /// the session goes to an origin the command was not asked to use.
+    /// - Throws: a failure with exit status 77, nothing sent, when the session belongs to another
+    ///   API; as ``client(baseURL:)``.
+    static func client(
+        for session: TMDBAccountSession, environment: [String: String] = LaunchEnvironment.variables
+    ) throws(CommandFailure) -> APIClient {
+        try checkOrigin(of: session, environment: environment)
+        return try client(baseURL: session.apiURL)
+    }
+
+    /// Refuses `session` when `$MOVIES_API_URL` names an API of another origin than its own.
+    static func checkOrigin(of session: TMDBAccountSession, environment: [String: String]) throws(CommandFailure) {
+        // A MOVIES_API_URL that does not read is refused by the commands that read it.
+        guard let asked = try? APIURLOption.parse([]).baseURL(environment: environment),
+            let askedOrigin = APIOrigin(asked), APIOrigin(session.apiURL) != askedOrigin
+        else { return }
+        throw CommandFailure(
+            "the linked TMDB session belongs to another API (\(Redaction.describe(session.apiURL))), not "
+                + "\(askedOrigin) that MOVIES_API_URL names; nothing was sent: log in again with "
+                + "`movies account login`", status: .authenticationFailed)
     }
 
     /// The failure `error` ends an account command with: its words and exit status.

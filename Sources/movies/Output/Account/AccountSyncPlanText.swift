@@ -39,9 +39,19 @@ struct AccountSyncPlanText {
             + kinds.map { "  \($0.0): \(named($0.1))" }
     }
 
-    /// The lines about films set aside, left out and matched by IMDb id.
+    /// The lines about films seen here on the account's watchlist, set aside, left out and
+    /// matched by IMDb id.
     static func notes(_ plan: AccountSyncPlan) -> [String] {
         var lines: [String] = []
+        if !plan.seenOnAccountWatchlist.isEmpty {
+            let takenOff = Set(plan.account.watchlistRemovals.map(\.tmdbID))
+            let fate =
+                plan.seenOnAccountWatchlist.allSatisfy { takenOff.contains($0.tmdbID) }
+                ? "not put on yours, taken off the account's"
+                : "not put on yours, kept on the account's (--take-off-seen takes them off)"
+            lines.append(
+                "on your account's watchlist, seen here (\(fate)): " + named(plan.seenOnAccountWatchlist.map(film)))
+        }
         if !plan.setAside.isEmpty {
             lines.append(
                 "set aside, refused by TMDB \(AccountSync.refusalsBeforeSettingAside) times: "

@@ -29,7 +29,8 @@ import Testing
             await bench.account.cutOff(after: nil)
             try await bench.run()
 
-            #expect(try bench.watchlist() == Set(1...8))
+            // Films 5 and 6, rated here, stay on the account's watchlist and are not put on yours.
+            #expect(try bench.watchlist() == Set(1...8).subtracting([5, 6]))
             #expect(await bench.account.watchlistIDs == Array(1...8))
             #expect(try bench.ratings() == [5: 7.5, 6: 3, 9: 8.5])
             #expect(await bench.account.ratingValues == [5: 7.5, 6: 3, 9: 8.5])

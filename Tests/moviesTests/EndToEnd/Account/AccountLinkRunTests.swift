@@ -79,6 +79,20 @@ struct AccountLinkRunTests {
         }
     }
 
+    @Test func loggingInAgainEndsTheOldSessionAtTMDBLeavingOneLive() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                var statuses: [Int32] = []
+                for _ in 0..<3 { statuses.append(try await Self.login(movies, at: server, in: folder).status) }
+
+                #expect(statuses == [0, 0, 0])
+
+                #expect(server.account.openSessions == 1)
+            }
+        }
+    }
+
     @Test func loginGivesUpWhenTheTokenExpiresUnapprovedKeepingNothing() async throws {
         try await withTMDBServer(account: TMDBFixtureAccount(tokenLifetime: 1)) { server in
             try await withTemporaryFolder { folder in

@@ -31,6 +31,21 @@ import Testing
             ])
     }
 
+    @Test func aPlanNamesTheFilmsSeenHereOnTheAccountsWatchlistAndWhatBecomesOfThem() {
+        var plan = AccountSyncPlan()
+        plan.seenOnAccountWatchlist = [arrival, dune]
+
+        #expect(
+            AccountSyncPlanText(plan: plan).lines.last
+                == "on your account's watchlist, seen here (not put on yours, kept on the account's "
+                + "(--take-off-seen takes them off)): Arrival (2016); Dune (2021)")
+        plan.account.watchlistRemovals = [arrival, dune]
+        #expect(
+            AccountSyncPlanText(plan: plan).lines.last
+                == "on your account's watchlist, seen here (not put on yours, taken off the account's): "
+                + "Arrival (2016); Dune (2021)")
+    }
+
     @Test func aPlanSaysWhatTheGuardStopsAndWhatIsLeftOut() {
         let plan = AccountSyncPlan(
             setAside: [dune], leftOut: 2, matchedByIMDbID: 1,

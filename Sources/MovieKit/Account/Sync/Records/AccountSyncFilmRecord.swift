@@ -49,9 +49,17 @@ struct AccountSyncFilmRecord: LibraryTable, Hashable {
             there: AccountSyncMemory(onWatchlist: row[2], ratingHalves: row[4]), refusals: row[5])
     }
 
+    /// The record as ``save(in:)`` keeps it: `nil` for one it forgets.
+    var kept: AccountSyncFilmRecord? { isForgotten ? nil : self }
+
+    /// Whether ``save(in:)`` forgets it: neither side holds the film, and TMDB never refused it.
+    private var isForgotten: Bool {
+        here == AccountSyncMemory(.nothing) && there == AccountSyncMemory(.nothing) && refusals == 0
+    }
+
     /// Writes the record in place of the one kept; a film neither side holds, refused never, is forgotten.
     func save(in db: Database) throws {
-        if here == AccountSyncMemory(.nothing), there == AccountSyncMemory(.nothing), refusals == 0 {
+        if isForgotten {
             try db.cachedStatement(sql: "DELETE FROM accountSyncFilm WHERE tmdbId = ?").execute(arguments: [film.tmdbID]
             )
             return
