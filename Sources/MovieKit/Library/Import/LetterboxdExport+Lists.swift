@@ -28,8 +28,8 @@ extension LetterboxdExport {
                 guard CSVTable.column("Name", in: record.fields) != nil else {
                     throw file.error(at: record, "the list's films have no \"Name\" column")
                 }
-            } else {
-                rows.append(record)
+            } else if let filmsHeader {
+                rows.append(record.named(by: filmsHeader))
             }
         }
         guard let listHeader, let listRow, let nameColumn = CSVTable.column("Name", in: listHeader) else {

@@ -173,10 +173,16 @@ public enum NetflixExport {
         } || parts.count >= 3 && parts.last?.hasPrefix("episode ") == true
     }
 
-    /// `hh:mm:ss` as seconds.
+    /// `hh:mm:ss` as seconds; `nil` for anything else, minutes or seconds past 59, or hours past
+    /// ``longestViewHours`` (a view no longer than a year, so no sum of them overflows).
     static func seconds(_ text: String) -> TimeInterval? {
-        let parts = text.split(separator: ":").map { Int($0) }
-        guard parts.count == 3, let hours = parts[0], let minutes = parts[1], let seconds = parts[2] else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, let hours = parts[0], let minutes = parts[1], let seconds = parts[2],
+            (0...longestViewHours).contains(hours), (0..<60).contains(minutes), (0..<60).contains(seconds)
+        else { return nil }
         return TimeInterval(hours * 3600 + minutes * 60 + seconds)
     }
+
+    /// The most hours a Duration may give.
+    static let longestViewHours = 9_999
 }
