@@ -134,7 +134,7 @@ struct YourListExport: AsyncParsableCommand {
     func run() async throws {
         let lists = try YourLists.open()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
-        try OutputFile(path: output, protected: ExportOutput.ours).write(Data(LetterboxdListCSV().render(list).utf8))
+        try OutputFile(path: output).write(Data(LetterboxdListCSV().render(list).utf8))
         if output != "-" {
             Console.standard().note("wrote \(output) (\(list.entries.count) films)")
         }

@@ -166,6 +166,24 @@ struct LibraryExportRunTests {
             }
         }
     }
+
+    @Test func anExportIsNeverWrittenOverTheSessionOrTheCredential() async throws {
+        try await LibraryRunner.with(nil) { runner in
+            #expect(try await runner.run(["watchlist", "add", "100010", "--offline"]).status == 0)
+            let credential = runner.movies.configFolder.appendingPathComponent("movies/tmdb-credential")
+            for secret in [runner.movies.sessionFile, credential] {
+                try FileManager.default.createDirectory(
+                    at: secret.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("kept".utf8).write(to: secret)
+                for command in [["export", "json"], ["export", "letterboxd"]] {
+                    let refused = try await runner.run(command + ["--output", secret.path])
+                    #expect(refused.status == 73, "\(refused)")
+                    #expect(refused.error.split(separator: "\n").count == 1, "\(refused.error)")
+                }
+                #expect(try Data(contentsOf: secret) == Data("kept".utf8))
+            }
+        }
+    }
 }
 
 /// What starts a field that a spreadsheet runs as a formula.
