@@ -25,6 +25,15 @@ public struct FilmLists: Sendable {
         existing = try library.openIfPresent()
     }
 
+    /// Opens `library`, if there is one, for reading only: your lists read on a full disk or a
+    /// read-only mount, as the rest of your library does. A change through it is refused.
+    /// - Throws: ``LibraryError`` for a library that cannot be opened.
+    public init(readingFrom library: any LibraryAccess) throws(LibraryError) {
+        self.library = library
+        chooser = BestFilmTaken()
+        existing = try library.openForReading()
+    }
+
     /// `text` as a list's name: trimmed, its line breaks and tabs made spaces.
     /// - Throws: ``FilmListReason/badName(_:)`` for nothing, or a name too long.
     public static func name(_ text: String) throws(FilmListError) -> String {

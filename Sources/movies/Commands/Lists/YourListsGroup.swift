@@ -49,6 +49,16 @@ enum YourLists {
         }
     }
 
+    /// The use case over your library opened for reading only, for a command that only reads
+    /// your lists: it reads where the library cannot be written (a full disk, a read-only mount).
+    static func openForReading() throws(CommandFailure) -> FilmLists {
+        do {
+            return try FilmLists(readingFrom: YourLibrary.file)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// What `body` returns; its error as the command's one-line failure.
     static func run<Value>(_ body: () throws(FilmListError) -> Value) throws(CommandFailure) -> Value {
         do {
