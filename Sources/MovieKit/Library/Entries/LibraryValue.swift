@@ -107,6 +107,14 @@ public enum LibraryValue {
         }
     }
 
+    /// Today where it is latest in the world (UTC+14), as midnight UTC: the day a file made on
+    /// another machine, or a backup made in another time zone, is judged by, so that a day
+    /// accepted there (``day(_:written:today:)``: up to the day after its own today) is never
+    /// refused here. The world's time zones span 26 hours: this is a day's slack at most.
+    public static func todayAnywhere(now: Date = Date()) -> Date {
+        today(now: now, timeZone: TimeZone(secondsFromGMT: 14 * 3_600) ?? .current)
+    }
+
     /// Today, the calendar day where you are, as midnight UTC (as days are kept).
     public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> Date {
         var calendar = Calendar(identifier: .gregorian)

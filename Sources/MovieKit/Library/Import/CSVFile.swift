@@ -72,8 +72,9 @@ struct CSVFile {
     /// The file as a person names it.
     let name: String
     let header: [String]
-    /// The day the file is read, after which no day of it may be (``LibraryValue/day(_:today:)``).
-    let today = LibraryValue.today()
+    /// The day the file is read, where it is latest in the world (another machine's file), after
+    /// whose next day no day of it may be (``LibraryValue/day(_:today:)``).
+    let today = LibraryValue.todayAnywhere()
     private let bytes: [UInt8]
     /// Where the record after the header starts.
     private let recordsStart: CSVScanner.Position

@@ -94,9 +94,9 @@ struct ArchivedDay: ArchivedText {
 
     init(_ date: Date) { self.date = date }
 
-    /// The today `decoder` holds, else today.
+    /// The today `decoder` holds, else today where it is latest in the world.
     static func today(in decoder: any Decoder) -> Date {
-        today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
+        today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.todayAnywhere()
     }
 
     static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> Date {

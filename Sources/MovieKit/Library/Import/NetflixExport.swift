@@ -73,7 +73,7 @@ public enum NetflixExport {
         for view in views {
             guard let day = format.day(view.date) else { continue }
             do {
-                _ = try LibraryValue.day(day, written: view.date)
+                _ = try LibraryValue.day(day, written: view.date, today: LibraryValue.todayAnywhere())
             } catch {
                 throw ImportFileError(file: file.name, line: view.line, reason: error.quoted(as: "the Date"))
             }
@@ -118,7 +118,7 @@ public enum NetflixExport {
                     at: record, "the Start Time \"\(EchoedText.cut(started))\" is not a time (2026-11-24 20:15:03)")
             }
             _ = try record.value(in: start) { (text) throws(LibraryValueError) in
-                try LibraryValue.day(day, written: text)
+                try LibraryValue.day(day, written: text, today: LibraryValue.todayAnywhere())
             }
             if let duration {
                 guard let length = seconds(record.text(duration)) else {

@@ -134,7 +134,7 @@ public enum TraktExport {
                 "the \(key) \"\(EchoedText.cut(text))\" is not a time as Trakt writes one (2026-11-24T21:03:00.000Z)")
         }
         do {
-            return (try LibraryValue.day(day, written: text), moment)
+            return (try LibraryValue.day(day, written: text, today: LibraryValue.todayAnywhere()), moment)
         } catch {
             throw fail("the \(key) \(error.quoted())")
         }

@@ -167,6 +167,28 @@ struct LibraryExportRunTests {
         }
     }
 
+    @Test func aBackupMadeEastOfUTCWithTomorrowsViewingIsImportedWestOfIt() async throws {
+        let east = try #require(TimeZone(identifier: "Etc/GMT-14"))
+        let tomorrow = APIDate.format(LibraryValue.today(timeZone: east).addingTimeInterval(86_400))
+        try await withTemporaryFolder { folder in
+            let backup = folder.appendingPathComponent("films.json")
+            let made = LibraryRunner(folder: folder.appendingPathComponent("east"), server: nil)
+            let inEast = made.environment.merging(["TZ": "Etc/GMT-14"]) { $1 }
+            let logged = try await made.movies.run(
+                ["watched", "100001", "--date", tomorrow, "--offline"], environment: inEast)
+            #expect(logged.status == 0, "\(logged)")
+            let exported = try await made.movies.run(["export", "json", "--output", backup.path], environment: inEast)
+            #expect(exported.status == 0, "\(exported)")
+
+            let west = LibraryRunner(folder: folder.appendingPathComponent("west"), server: nil)
+            let inWest = west.environment.merging(["TZ": "Etc/GMT+12"]) { $1 }
+            let imported = try await west.movies.run(["import", "json", backup.path], environment: inWest)
+            #expect(imported.status == 0, "\(imported)")
+            let diary = try await west.movies.run(["diary", "--format", "json"], environment: inWest)
+            #expect(diary.output.contains(tomorrow), "\(diary)")
+        }
+    }
+
     @Test func anExportIsNeverWrittenOverTheSessionOrTheCredential() async throws {
         try await LibraryRunner.with(nil) { runner in
             #expect(try await runner.run(["watchlist", "add", "100010", "--offline"]).status == 0)
