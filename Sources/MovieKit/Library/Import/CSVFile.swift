@@ -39,6 +39,11 @@ struct CSVFile {
             return try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.filmYear(text) }
         }
 
+        /// The film's title in `column` (``LibraryValue/title(_:)``), "" when the field is empty.
+        func title(_ column: Int) throws(ImportFileError) -> String {
+            try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.title(text) }
+        }
+
         /// The day (`yyyy-MM-dd`) in `column`.
         func day(_ column: Int) throws(ImportFileError) -> Date {
             guard let day = try optionalDay(column) else {

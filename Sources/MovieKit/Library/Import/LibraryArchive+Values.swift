@@ -25,6 +25,14 @@ struct ArchivedFilm: Codable {
         }
         let imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
         let title = try container.decodeIfPresent(String.self, forKey: .title)
+        if let title {
+            do {
+                _ = try LibraryValue.title(title)
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .title, in: container, debugDescription: error.description)
+            }
+        }
         let year = try container.decodeWholeNumberIfPresent(
             forKey: .year, as: .filmYear(LibraryValue.filmYears())
         ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }

@@ -55,7 +55,7 @@ public enum NetflixExport {
         let title = try file.column("Title"), date = try file.column("Date")
         var views: [(title: String, date: String, line: Int)] = []
         try file.forEachRecord { (record) throws(ImportFileError) in
-            let name = record.text(title)
+            let name = try record.title(title)
             guard !name.isEmpty else { throw file.error(at: record, "the view has no Title") }
             views.append((name, record.text(date), record.line))
         }
@@ -130,7 +130,7 @@ public enum NetflixExport {
                     return
                 }
             }
-            let viewed = record.text(title)
+            let viewed = try record.title(title)
             guard !viewed.isEmpty else { throw file.error(at: record, "the view has no Title") }
             add(viewed, on: day, to: &batch, seen: &seen)
         }

@@ -109,7 +109,12 @@ public enum TraktExport {
         let ids = movie["ids"] as? [String: Any] ?? [:]
         let tmdb = (ids["tmdb"] as? Int).flatMap { $0 > 0 ? $0 : nil }
         let imdb = (ids["imdb"] as? String).flatMap(LibraryFilm.imdbID)
-        let title = (movie["title"] as? String) ?? ""
+        let title: String
+        do {
+            title = try LibraryValue.title((movie["title"] as? String) ?? "")
+        } catch {
+            throw fail(error.quoted(as: "the title"))
+        }
         var year: Int?
         if let given = movie["year"] as? Int {
             do {

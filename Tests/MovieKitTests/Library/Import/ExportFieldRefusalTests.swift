@@ -41,6 +41,28 @@ struct ExportFieldRefusalTests {
         #expect(batch.entries.map(\.film.year) == [2016, 2008])
     }
 
+    @Test func aTitleLongerThanAnyFilmsIsRefusedWithItsFileAndLine() async throws {
+        let long = String(repeating: "Dune ", count: 4_000)
+        let error = try await #require(throws: ImportFileError.self) {
+            try await readLetterboxd([
+                "watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-05-19,Saltwater,2019,https://boxd.it/c\n"
+                    + "2024-05-20,\(long),2021,https://boxd.it/d\n"
+            ])
+        }
+        #expect(error.file.hasSuffix("watchlist.csv") && error.line == 3)
+        #expect(error.reason.contains("longer than any film's title"), "\(error.reason.prefix(200))")
+        #expect(error.reason.count < 300)
+    }
+
+    @Test func aNetflixTitleLongerThanAnyFilmsIsRefused() throws {
+        let long = String(repeating: "x", count: 20_000)
+        let file = try CSVFile(
+            bytes: Array("Title,Date\n\"Saltwater\",\"1/4/25\"\n\"\(long)\",\"1/5/25\"\n".utf8),
+            name: "NetflixViewingHistory.csv")
+        let error = #expect(throws: ImportFileError.self) { try NetflixExport.history(in: file) }
+        #expect(error?.line == 3)
+    }
+
     @Test(arguments: [
         "3000000000000000:00:00", "9223372036854775807:00:00", "01:99999999999999999:00", "-1:00:00", "01:60:00",
         "01:00:60", "1::00",
