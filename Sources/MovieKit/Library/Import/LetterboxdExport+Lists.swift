@@ -37,7 +37,7 @@ extension LetterboxdExport {
         }
         let name: String
         do {
-            name = try FilmLists.name(listRow.text(nameColumn))
+            name = try FilmLists.name(imported: listRow.text(nameColumn))
         } catch {
             throw file.error(at: listRow, "the list has no Name")
         }

@@ -89,7 +89,8 @@ enum YourLists {
             return CommandFailure("you have a list named \(quoted(name)) already", status: .usage)
         case .badName(let name):
             return CommandFailure(
-                "a list's name needs 1 to \(FilmLists.longestName) characters; got \(quoted(name))", status: .usage)
+                "a list's name needs 1 to \(FilmLists.longestName) characters and no control characters (line breaks, tabs, ESC); got \(quoted(name))",
+                status: .usage)
         case .notRanked(let name):
             return CommandFailure(
                 "your list \(quoted(name)) is not ranked: --at is for ranked lists (movies list create NAME --ranked)",
