@@ -63,6 +63,33 @@ struct ExportFieldRefusalTests {
         #expect(error?.line == 3)
     }
 
+    @Test(arguments: ["0", "-3", "11.5", "\"11\"", "9223372036854775807"])
+    func aTraktIdThatIsNoFilmsIsRefused(id: String) async throws {
+        let text = """
+            [{"watched_at": "2025-03-01T20:00:00.000Z", "type": "movie",
+              "movie": {"title": "Star Wars", "year": 1977, "ids": {"tmdb": \(id)}}}]
+            """
+        let error = try await withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("watched-history.json")
+            try Data(text.utf8).write(to: file)
+            return #expect(throws: ImportFileError.self) { try TraktExport.read(at: file) }
+        }
+        #expect(error?.reason.contains("is not a film's id") == true, "\(String(describing: error))")
+    }
+
+    @Test func aTraktIdThatIsAFilmsReads() async throws {
+        let text = """
+            [{"watched_at": "2025-03-01T20:00:00.000Z", "type": "movie",
+              "movie": {"title": "Star Wars", "year": 1977, "ids": {"tmdb": 11}}}]
+            """
+        let batch = try await withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("watched-history.json")
+            try Data(text.utf8).write(to: file)
+            return try TraktExport.read(at: file)
+        }
+        #expect(batch.entries.map(\.film.match) == [.ids(tmdb: 11, imdb: nil)])
+    }
+
     @Test(arguments: [
         "3000000000000000:00:00", "9223372036854775807:00:00", "01:99999999999999999:00", "-1:00:00", "01:60:00",
         "01:00:60", "1::00",
