@@ -71,7 +71,9 @@ struct ExportOutput: ParsableArguments {
         try OutputFile(path: output).write(Data(render(archive).utf8))
         if output != "-" {
             let entries = archive.watchlist.count + archive.diary.count + archive.ratings.count
-            Console.standard().note("wrote \(output) (\(entries) entries)")
+            let lists = archive.lists.count
+            Console.standard().note(
+                "wrote \(output) (\(entries) entries" + (lists > 0 ? ", \(lists) list\(lists == 1 ? "" : "s"))" : ")"))
         }
     }
 

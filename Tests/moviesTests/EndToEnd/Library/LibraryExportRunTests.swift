@@ -189,6 +189,15 @@ struct LibraryExportRunTests {
         }
     }
 
+    @Test func anExportOfListsOnlyCountsItsLists() async throws {
+        try await LibraryRunner.with(nil) { runner in
+            #expect(try await runner.run(["list", "create", "Keep"]).status == 0)
+            let file = runner.libraryFile.deletingLastPathComponent().appendingPathComponent("films.json")
+            let exported = try await runner.run(["export", "json", "--output", file.path])
+            #expect(exported.status == 0 && exported.error.contains("(0 entries, 1 list)"), "\(exported)")
+        }
+    }
+
     @Test func anExportIsNeverWrittenOverTheSessionOrTheCredential() async throws {
         try await LibraryRunner.with(nil) { runner in
             #expect(try await runner.run(["watchlist", "add", "100010", "--offline"]).status == 0)
