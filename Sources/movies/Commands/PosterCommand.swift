@@ -94,8 +94,7 @@ extension Movies {
                         status: .unavailable)
                 }
             } else if let output {
-                let ours = CacheFiles(url: options.location.url).paths + [TMDBCredentialStore().fileURL.path]
-                try OutputFile(path: output, protected: ours).write(poster.jpeg)
+                try OutputFile(path: output, cache: options.location.url).write(poster.jpeg)
                 if console.isErrorTerminal && output != "-" {
                     console.note("wrote \(output) (\(poster.size), \(poster.jpeg.count) bytes)")
                 }

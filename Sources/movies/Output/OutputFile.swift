@@ -12,12 +12,27 @@ import Darwin
 /// A new file, or an existing plain file, gets the bytes atomically (a file beside it, renamed over
 /// it), through a symbolic link rather than over it. A device, a FIFO or a socket is written to as a
 /// stream, never renamed over: `--output /dev/null` leaves the machine's `/dev/null` alone, and
-/// `/dev/full` fails. `-` is standard output. A folder, and the files of movies' own (the cache, its
-/// log and lock, the TMDB credential), are refused. Every failure is exit 73 with one line.
+/// `/dev/full` fails. `-` is standard output. A folder, and the files of movies' own
+/// (``MoviesOwnFiles``: the library, the cache, the config, the credential, the session, the
+/// connection tokens), are refused. Every failure is exit 73 with one line, nothing written.
 struct OutputFile {
     let path: String
     /// The files that must never be written over, whatever path names them.
-    let protected: [String]
+    let protected: MoviesOwnFiles
+
+    /// `--output path` of a command using the cache at `cache` (by default the one `$MOVIES_CACHE`
+    /// names, else the default one).
+    init(
+        path: String,
+        cache: URL = CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables)
+    ) {
+        self.init(path: path, protected: MoviesOwnFiles(cache: cache))
+    }
+
+    init(path: String, protected: MoviesOwnFiles) {
+        self.path = path
+        self.protected = protected
+    }
 
     func write(_ data: Data) throws(CommandFailure) {
         if path == "-" {
@@ -30,10 +45,10 @@ struct OutputFile {
         case .other:
             try stream(data)
         case .missing, .file:
-            if let identity = PathEntry.identity(of: path),
-                protected.contains(where: { PathEntry.identity(of: $0) == identity })
-            {
-                throw failure("it is a file of movies' own (its cache or credential); give another file")
+            if protected.contains(path) {
+                throw failure(
+                    "it is a file of movies' own (its library, cache, config, credential or session); give another file"
+                )
             }
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
             do {

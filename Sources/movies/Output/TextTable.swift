@@ -5,7 +5,8 @@
 /// Where the style has a width (a terminal), the table is fitted to it: the columns of
 /// ``givesWay`` narrow in turn, each down to its floor (or left out, ``mayDrop``), their long
 /// cells cut with `…`; a line still too wide is cut at the width. No line is wider than the
-/// terminal, so none wraps.
+/// terminal, so none wraps. Without a width (piped), no cell is cut, and no column is padded
+/// past ``widestPadded``: a cell wider than that stands out of its column, on its own line alone.
 struct TextTable {
     let header: [String]
     let rows: [[String]]
@@ -17,6 +18,9 @@ struct TextTable {
     /// The columns of ``givesWay`` left out altogether, rather than cut narrower than
     /// ``narrowestKept`` (a cast of a few letters says nothing).
     var mayDrop: Set<Int> = []
+
+    /// The widest a column is padded to without a width: one long cell never pads every line.
+    static let widestPadded = 120
 
     /// The narrowest a column that gives way is made (its header, when wider).
     static let narrowestCell = 8
@@ -56,7 +60,10 @@ struct TextTable {
             let fitted = Self.fitted(widths, floors: floors, within: lineWidth, givingWay: order, mayDrop: mayDrop)
             shown = shown.filter { fitted[$0] != nil }
             widths = fitted.map { $0 ?? 0 }
+        } else {
+            widths = widths.map { min($0, Self.widestPadded) }
         }
+        let cutsCells = style.width != nil
         let (first, last) = (shown.first ?? 0, shown.last ?? 0)
         let alignsRight = widths.indices.map { rightAligned.contains($0) }
         // What a line takes before its last cell, which is left ragged.
@@ -68,7 +75,7 @@ struct TextTable {
             var lastWidth = 0
             for column in shown {
                 var (cell, width) = cells[row * columns + column]
-                if width > widths[column] {
+                if cutsCells, width > widths[column] {
                     cell = cell.cut(toWidth: widths[column])
                     width = cell.terminalWidth
                 }

@@ -21,6 +21,16 @@ struct TextTableTests {
         #expect(lines[2].hasSuffix("Lorella Cravotta") && !lines.joined().contains("…"))
     }
 
+    @Test func aLongCellWithNoWidthPadsNoOtherLine() {
+        let long = String(repeating: "x", count: 100_000)
+        let table = TextTable(
+            header: ["Title", "Year"], rows: [[long, "2016"], ["Saltwater", "2019"], ["Lost", "2020"]])
+        let lines = table.render(style: .plain).split(separator: "\n")
+        #expect(lines[1].hasPrefix(long) && lines[1].hasSuffix("2016"))
+        #expect(lines[2].count <= TextTable.widestPadded + 2 + 4, "\(lines[2].count)")
+        #expect(lines[3].count <= TextTable.widestPadded + 2 + 4)
+    }
+
     @Test(arguments: [40, 30, 24, 12, 5])
     func noLineIsWiderThanTheWidthCountingWideAndCombiningCharacters(width: Int) {
         for line in lines(width: width) {

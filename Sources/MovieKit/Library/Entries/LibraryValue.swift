@@ -107,6 +107,28 @@ public enum LibraryValue {
         }
     }
 
+    /// The most characters a film's title may have: the longest films' titles are a few hundred.
+    public static let longestTitle = 1_000
+
+    /// `text` as a film's title a file gives, whole.
+    /// - Throws: ``LibraryValueError/Kind/title(longest:)`` for a title over ``longestTitle``
+    ///   characters, which no table could show.
+    public static func title(_ text: String) throws(LibraryValueError) -> String {
+        // Counted in scalars first, so a 20 MB field is refused without counting its characters.
+        guard text.unicodeScalars.count <= longestTitle * 4, text.count <= longestTitle else {
+            throw LibraryValueError(.title(longest: longestTitle), given: text)
+        }
+        return text
+    }
+
+    /// Today where it is latest in the world (UTC+14), as midnight UTC: the day a file made on
+    /// another machine, or a backup made in another time zone, is judged by, so that a day
+    /// accepted there (``day(_:written:today:)``: up to the day after its own today) is never
+    /// refused here. The world's time zones span 26 hours: this is a day's slack at most.
+    public static func todayAnywhere(now: Date = Date()) -> Date {
+        today(now: now, timeZone: TimeZone(secondsFromGMT: 14 * 3_600) ?? .current)
+    }
+
     /// Today, the calendar day where you are, as midnight UTC (as days are kept).
     public static func today(now: Date = MoviesClock.now(), timeZone: TimeZone = .current) -> Date {
         var calendar = Calendar(identifier: .gregorian)

@@ -18,6 +18,8 @@ public struct LibraryValueError: Error, Sendable, Equatable, CustomStringConvert
         case stars
         /// Any whole number (a JSON number with a fraction, or past what a whole number holds).
         case wholeNumber
+        /// A film's title, of at most this many characters.
+        case title(longest: Int)
     }
 
     public var kind: Kind
@@ -51,6 +53,7 @@ public struct LibraryValueError: Error, Sendable, Equatable, CustomStringConvert
         case .rating: "is not a rating: 0.5 to 10 in halves"
         case .stars: "is not a rating in stars: 0.5 to 5 in halves"
         case .wholeNumber: "is not a whole number"
+        case .title(let longest): "is longer than any film's title (\(longest) characters)"
         }
     }
 }

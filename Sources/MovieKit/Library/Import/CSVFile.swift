@@ -9,6 +9,22 @@ struct CSVFile {
         let file: CSVFile
         let line: Int
         let fields: [String]
+        /// The header line that names this record's columns: the file's, or the header of a
+        /// section of it (a Letterboxd list's films, under the list's own header).
+        var header: [String]
+
+        /// The same record with its columns named by `header`.
+        func named(by header: [String]) -> Record {
+            var record = self
+            record.header = header
+            return record
+        }
+
+        /// The name of `column` as this record's header line gives it, cut to what a message
+        /// shows; its position when that line is short of it.
+        func columnName(_ column: Int) -> String {
+            CSVFile.columnName(column, in: header)
+        }
 
         /// The field in `column`, trimmed; "" when the record is short of it.
         func text(_ column: Int) -> String {
@@ -21,6 +37,11 @@ struct CSVFile {
             let text = text(column)
             guard !text.isEmpty else { return nil }
             return try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.filmYear(text) }
+        }
+
+        /// The film's title in `column` (``LibraryValue/title(_:)``), "" when the field is empty.
+        func title(_ column: Int) throws(ImportFileError) -> String {
+            try value(in: column) { (text) throws(LibraryValueError) in try LibraryValue.title(text) }
         }
 
         /// The day (`yyyy-MM-dd`) in `column`.
@@ -48,7 +69,7 @@ struct CSVFile {
             do {
                 return try read(text(column))
             } catch {
-                throw file.error(at: self, error.quoted(as: "the \(file.columnName(column))"))
+                throw file.error(at: self, error.quoted(as: "the \(columnName(column))"))
             }
         }
     }
@@ -56,8 +77,9 @@ struct CSVFile {
     /// The file as a person names it.
     let name: String
     let header: [String]
-    /// The day the file is read, after which no day of it may be (``LibraryValue/day(_:today:)``).
-    let today = LibraryValue.today()
+    /// The day the file is read, where it is latest in the world (another machine's file), after
+    /// whose next day no day of it may be (``LibraryValue/day(_:today:)``).
+    let today = LibraryValue.todayAnywhere()
     private let bytes: [UInt8]
     /// Where the record after the header starts.
     private let recordsStart: CSVScanner.Position
@@ -93,7 +115,7 @@ struct CSVFile {
                     throw ImportFileError(file: name, line: error.line, reason: error.reason)
                 }
                 guard let next else { return }
-                try body(Record(file: self, line: next.line, fields: next.fields))
+                try body(Record(file: self, line: next.line, fields: next.fields, header: header))
             }
         }
     }
@@ -114,7 +136,12 @@ struct CSVFile {
 
     /// The name of `column` as the header line gives it, cut to what a message shows.
     func columnName(_ column: Int) -> String {
-        EchoedText.cut(header[column])
+        Self.columnName(column, in: header)
+    }
+
+    /// The name `header` gives `column`, cut to what a message shows; "column N" when it has none.
+    private static func columnName(_ column: Int, in header: [String]) -> String {
+        header.indices.contains(column) ? EchoedText.cut(header[column]) : "column \(column + 1)"
     }
 
     func error(at record: Record, _ reason: String) -> ImportFileError {

@@ -8,11 +8,16 @@ public struct ImportedWrite: Sendable {
     public var entry: ImportedEntry
     public var film: LibraryFilm
     public var occurrence: Int
+    /// Whether `film`'s title and year are the source's (matched through it, or the library's
+    /// own), rather than the file's (a film named by id): a file's never rename a film the
+    /// library knows.
+    public var namedBySource: Bool
 
-    public init(entry: ImportedEntry, film: LibraryFilm, occurrence: Int = 0) {
+    public init(entry: ImportedEntry, film: LibraryFilm, occurrence: Int = 0, namedBySource: Bool = true) {
         self.entry = entry
         self.film = film
         self.occurrence = occurrence
+        self.namedBySource = namedBySource
     }
 }
 
@@ -88,7 +93,8 @@ extension FilmLibrary {
         let entry = write.entry, film = write.film
         let recordedAt = LibraryTime.milliseconds(now)
         let remembered = try FilmRecord.rememberImported(
-            film, as: (entry.film.title, entry.film.year), recordedAt: recordedAt, in: db)
+            film, as: (entry.film.title, entry.film.year), recordedAt: recordedAt,
+            namedBySource: write.namedBySource, in: db)
         let row = remembered.row
         if let merged = remembered.merged {
             // Viewings moved from the row of the film kept unmatched to its matched row.
@@ -179,7 +185,10 @@ extension FilmLibrary {
     @discardableResult
     public func importRemovals(_ removals: [LibraryRemoval]) throws(LibraryError) -> Int {
         try importCounting(removals) { removal, now, db in
-            let film = try FilmRecord.remember(removal.film, in: db)
+            // The file's film: it never renames one the library knows.
+            let film = try FilmRecord.rememberImported(
+                removal.film, as: nil, recordedAt: 0, namedBySource: false, in: db
+            ).row
             let held: Bool =
                 switch removal.entry {
                 case .watchlist: try WatchlistEntryRecord.holds(film, in: db)

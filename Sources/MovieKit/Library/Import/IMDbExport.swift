@@ -43,7 +43,7 @@ public enum IMDbExport {
         }
         var batch = ImportBatch(entries: [])
         try file.forEachRecord { (record) throws(ImportFileError) in
-            let name = record.text(title)
+            let name = try record.title(title)
             guard let imdbID = LibraryFilm.imdbID(record.text(const)) else {
                 let given = EchoedText.cut(record.text(const))
                 throw file.error(

@@ -16,7 +16,7 @@ struct ImportWriter {
     private var unmatched: Set<ImportedFilm> = []
     /// The films whose entries are held, each with the film it is written as; those before
     /// `next` are written, and `firstWritten` of the entries of the one at `next`.
-    private var held: [(imported: ImportedFilm, film: LibraryFilm)] = []
+    private var held: [(imported: ImportedFilm, film: LibraryFilm, namedBySource: Bool)] = []
     private var next = 0
     private var firstWritten = 0
     private var heldEntries = 0
@@ -35,9 +35,11 @@ struct ImportWriter {
     /// Whether enough entries are held to write a transaction.
     var isDue: Bool { heldEntries >= Self.entriesPerTransaction }
 
-    /// Holds the entries of `imported`, to be written as `film`.
-    mutating func add(_ imported: ImportedFilm, as film: LibraryFilm) {
-        held.append((imported, film))
+    /// Holds the entries of `imported`, to be written as `film`: named by its source (matched
+    /// through it, or as the library holds it), else by the file (named by id), which never
+    /// renames a film the library knows.
+    mutating func add(_ imported: ImportedFilm, as film: LibraryFilm, namedBySource: Bool = true) {
+        held.append((imported, film, namedBySource))
         heldEntries += plan.steps(of: imported).count
     }
 
@@ -61,12 +63,12 @@ struct ImportWriter {
     ///   are written and counted.
     mutating func write() throws(LibraryError) {
         while heldEntries > 0 {
-            var part: [(step: ImportPlan.Step, film: LibraryFilm)] = []
+            var part: [(step: ImportPlan.Step, film: LibraryFilm, namedBySource: Bool)] = []
             while part.count < Self.entriesPerTransaction, next < held.count {
-                let (imported, film) = held[next]
+                let (imported, film, namedBySource) = held[next]
                 let steps = plan.steps(of: imported)
                 let end = min(steps.count, firstWritten + Self.entriesPerTransaction - part.count)
-                part += steps[firstWritten..<end].map { ($0, film) }
+                part += steps[firstWritten..<end].map { ($0, film, namedBySource) }
                 firstWritten = end
                 if firstWritten == steps.count {
                     next += 1
@@ -85,14 +87,17 @@ struct ImportWriter {
     /// Writes `part` in one transaction, in the order the whole file's entries are written in,
     /// and counts what each did.
     private mutating func writeTransaction(
-        of part: [(step: ImportPlan.Step, film: LibraryFilm)]
+        of part: [(step: ImportPlan.Step, film: LibraryFilm, namedBySource: Bool)]
     ) throws(LibraryError) {
         let entries = batch.entries
         let writes = part.sorted { first, second in
             (entries[first.step.index].writingOrder, first.step.index)
                 < (entries[second.step.index].writingOrder, second.step.index)
         }
-        .map { step, film in ImportedWrite(entry: entries[step.index], film: film, occurrence: step.occurrence) }
+        .map { step, film, namedBySource in
+            ImportedWrite(
+                entry: entries[step.index], film: film, occurrence: step.occurrence, namedBySource: namedBySource)
+        }
         let changes = try library.importEntries(writes, viewings: &viewings)
         for (write, change) in zip(writes, changes) {
             summary.count(change.change, of: write.entry.record)

@@ -28,8 +28,8 @@ extension LetterboxdExport {
                 guard CSVTable.column("Name", in: record.fields) != nil else {
                     throw file.error(at: record, "the list's films have no \"Name\" column")
                 }
-            } else {
-                rows.append(record)
+            } else if let filmsHeader {
+                rows.append(record.named(by: filmsHeader))
             }
         }
         guard let listHeader, let listRow, let nameColumn = CSVTable.column("Name", in: listHeader) else {
@@ -37,7 +37,7 @@ extension LetterboxdExport {
         }
         let name: String
         do {
-            name = try FilmLists.name(listRow.text(nameColumn))
+            name = try FilmLists.name(imported: listRow.text(nameColumn))
         } catch {
             throw file.error(at: listRow, "the list has no Name")
         }
@@ -51,7 +51,7 @@ extension LetterboxdExport {
         let position = CSVTable.column("Position", in: filmsHeader)
         var films: [(ImportedFilm, Int?)] = []
         for row in rows {
-            let filmTitle = row.text(title)
+            let filmTitle = try row.title(title)
             guard !filmTitle.isEmpty else { throw file.error(at: row, "the film has no Name") }
             var rank: Int?
             if let position, !row.text(position).isEmpty {
@@ -77,7 +77,7 @@ extension LetterboxdExport {
         var last: Date?
         let name = try file.column("Name"), year = file.optionalColumn("Year"), date = file.optionalColumn("Date")
         try file.forEachRecord { (record) throws(ImportFileError) in
-            let title = record.text(name)
+            let title = try record.title(name)
             guard !title.isEmpty else { throw file.error(at: record, "the film has no Name") }
             films.append(ImportedFilm(title: title, year: try record.year(year), match: .title))
             if let day = try record.optionalDay(date), day > last ?? .distantPast { last = day }

@@ -61,7 +61,7 @@ public enum LetterboxdExport {
     ) throws(ImportFileError) {
         let columns = try Columns(of: file)
         try file.forEachRecord { (record) throws(ImportFileError) in
-            let title = record.text(columns.name)
+            let title = try record.title(columns.name)
             guard !title.isEmpty else { throw file.error(at: record, "the film has no Name") }
             let film = ImportedFilm(title: title, year: try record.year(columns.year), match: .title)
             let marked = try record.day(columns.date)

@@ -16,7 +16,7 @@ extension LibraryArchive {
             let text = try container.decode(String.self, forKey: .name)
             let name: String
             do {
-                name = try FilmLists.name(text)
+                name = try FilmLists.name(imported: text)
             } catch {
                 throw DecodingError.dataCorruptedError(
                     forKey: .name, in: container, debugDescription: "\"\(EchoedText.cut(text))\" is not a list's name")

@@ -25,6 +25,14 @@ struct ArchivedFilm: Codable {
         }
         let imdbID = try container.decodeIfPresent(String.self, forKey: .imdbID)
         let title = try container.decodeIfPresent(String.self, forKey: .title)
+        if let title {
+            do {
+                _ = try LibraryValue.title(title)
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .title, in: container, debugDescription: error.description)
+            }
+        }
         let year = try container.decodeWholeNumberIfPresent(
             forKey: .year, as: .filmYear(LibraryValue.filmYears())
         ) { (year) throws(LibraryValueError) in try LibraryValue.filmYear(year) }
@@ -94,9 +102,9 @@ struct ArchivedDay: ArchivedText {
 
     init(_ date: Date) { self.date = date }
 
-    /// The today `decoder` holds, else today.
+    /// The today `decoder` holds, else today where it is latest in the world.
     static func today(in decoder: any Decoder) -> Date {
-        today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.today()
+        today.flatMap { decoder.userInfo[$0] as? Date } ?? LibraryValue.todayAnywhere()
     }
 
     static func read(_ text: String, in decoder: any Decoder) throws(LibraryValueError) -> Date {

@@ -78,11 +78,12 @@ public struct LibraryArchive: Sendable, Hashable, Codable {
     }
 
     /// Reads an archive from `data`: every value as the commands take it (``LibraryValue``), no
-    /// day after `today`.
+    /// day after the day after `today` (by default where it is latest in the world,
+    /// ``LibraryValue/todayAnywhere(now:)``: a backup made east of here reads).
     /// - Throws: ``ImportFileError`` naming `file` for JSON that is not an archive, and the field
     ///   at fault (`diary[3].yourRating`).
     public static func read(
-        _ data: Data, file: String, today: Date = LibraryValue.today()
+        _ data: Data, file: String, today: Date = LibraryValue.todayAnywhere()
     ) throws(ImportFileError) -> LibraryArchive {
         let decoder = JSONDecoder()
         if let key = ArchivedDay.today { decoder.userInfo[key] = today }

@@ -90,7 +90,7 @@ public struct LibraryImport: Sendable {
         var toMatch: [ImportedFilm] = []
         for film in films {
             switch film.match {
-            case .known(let known): writer.add(film, as: known)
+            case .known(let known): writer.add(film, as: known, namedBySource: false)
             case .none: writer.add(film, found: .unmatched)
             case .imdbID(let imdbID):
                 if let matched = held[imdbID] { writer.add(film, as: matched) } else { toMatch.append(film) }

@@ -55,7 +55,7 @@ public enum NetflixExport {
         let title = try file.column("Title"), date = try file.column("Date")
         var views: [(title: String, date: String, line: Int)] = []
         try file.forEachRecord { (record) throws(ImportFileError) in
-            let name = record.text(title)
+            let name = try record.title(title)
             guard !name.isEmpty else { throw file.error(at: record, "the view has no Title") }
             views.append((name, record.text(date), record.line))
         }
@@ -73,7 +73,7 @@ public enum NetflixExport {
         for view in views {
             guard let day = format.day(view.date) else { continue }
             do {
-                _ = try LibraryValue.day(day, written: view.date)
+                _ = try LibraryValue.day(day, written: view.date, today: LibraryValue.todayAnywhere())
             } catch {
                 throw ImportFileError(file: file.name, line: view.line, reason: error.quoted(as: "the Date"))
             }
@@ -118,7 +118,7 @@ public enum NetflixExport {
                     at: record, "the Start Time \"\(EchoedText.cut(started))\" is not a time (2026-11-24 20:15:03)")
             }
             _ = try record.value(in: start) { (text) throws(LibraryValueError) in
-                try LibraryValue.day(day, written: text)
+                try LibraryValue.day(day, written: text, today: LibraryValue.todayAnywhere())
             }
             if let duration {
                 guard let length = seconds(record.text(duration)) else {
@@ -130,7 +130,7 @@ public enum NetflixExport {
                     return
                 }
             }
-            let viewed = record.text(title)
+            let viewed = try record.title(title)
             guard !viewed.isEmpty else { throw file.error(at: record, "the view has no Title") }
             add(viewed, on: day, to: &batch, seen: &seen)
         }
@@ -173,10 +173,16 @@ public enum NetflixExport {
         } || parts.count >= 3 && parts.last?.hasPrefix("episode ") == true
     }
 
-    /// `hh:mm:ss` as seconds.
+    /// `hh:mm:ss` as seconds; `nil` for anything else, minutes or seconds past 59, or hours past
+    /// ``longestViewHours`` (a view no longer than a year, so no sum of them overflows).
     static func seconds(_ text: String) -> TimeInterval? {
-        let parts = text.split(separator: ":").map { Int($0) }
-        guard parts.count == 3, let hours = parts[0], let minutes = parts[1], let seconds = parts[2] else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, let hours = parts[0], let minutes = parts[1], let seconds = parts[2],
+            (0...longestViewHours).contains(hours), (0..<60).contains(minutes), (0..<60).contains(seconds)
+        else { return nil }
         return TimeInterval(hours * 3600 + minutes * 60 + seconds)
     }
+
+    /// The most hours a Duration may give.
+    static let longestViewHours = 9_999
 }

@@ -107,9 +107,22 @@ public enum TraktExport {
         _ movie: [String: Any], fail: (String) -> ImportFileError
     ) throws(ImportFileError) -> ImportedFilm {
         let ids = movie["ids"] as? [String: Any] ?? [:]
-        let tmdb = (ids["tmdb"] as? Int).flatMap { $0 > 0 ? $0 : nil }
+        var tmdb: Int?
+        if let given = ids["tmdb"], !(given is NSNull) {
+            // A whole number from 1 that TMDB could give (its ids fit 32 bits); 11.5, "11", 0,
+            // -3 or 9223372036854775807 is no film's id.
+            guard let number = given as? NSNumber, let id = Int(exactly: number.doubleValue),
+                "\(number)" == "\(id)", (1...Int(Int32.max)).contains(id)
+            else { throw fail("the tmdb id \(EchoedText.cut("\(given)")) is not a film's id: a whole number from 1") }
+            tmdb = id
+        }
         let imdb = (ids["imdb"] as? String).flatMap(LibraryFilm.imdbID)
-        let title = (movie["title"] as? String) ?? ""
+        let title: String
+        do {
+            title = try LibraryValue.title((movie["title"] as? String) ?? "")
+        } catch {
+            throw fail(error.quoted(as: "the title"))
+        }
         var year: Int?
         if let given = movie["year"] as? Int {
             do {
@@ -134,7 +147,7 @@ public enum TraktExport {
                 "the \(key) \"\(EchoedText.cut(text))\" is not a time as Trakt writes one (2026-11-24T21:03:00.000Z)")
         }
         do {
-            return (try LibraryValue.day(day, written: text), moment)
+            return (try LibraryValue.day(day, written: text, today: LibraryValue.todayAnywhere()), moment)
         } catch {
             throw fail("the \(key) \(error.quoted())")
         }

@@ -67,8 +67,11 @@ struct FilmRecord: LibraryTable {
     /// entries and tombstones all (each recorded anew at `recordedAt`: a film's entries named by
     /// its id for the first time are news to a sync). Also returns the row of the film kept
     /// unmatched whose entries it merged into the matched film's row (and dropped), if it did.
+    /// A film `namedBySource` false (named by id in a file, its title and year the file's) only
+    /// fills in what a row the library holds lacks: a film the library knows keeps its title.
     static func rememberImported(
-        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64, in db: Database
+        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64,
+        namedBySource: Bool = true, in db: Database
     ) throws -> (row: Int64, merged: Int64?) {
         let existing = try rowID(of: film, in: db)
         // A film kept unmatched whose row a matched film of its title and year took over (above,
@@ -97,7 +100,11 @@ struct FilmRecord: LibraryTable {
             }
         }
         if let existing {
-            try update(existing, with: film, in: db)
+            if namedBySource {
+                try update(existing, with: film, in: db)
+            } else {
+                try fill(existing, with: film, in: db)
+            }
             return (existing, merged)
         }
         return (try FilmRecord(film).insert(in: db), merged)
@@ -114,6 +121,17 @@ struct FilmRecord: LibraryTable {
         ).execute(arguments: [
             film.title, film.year, film.imdbID, id, film.title, film.year, film.imdbID,
         ])
+    }
+
+    /// Writes what `film` says of itself (title, year, IMDb id) into row `id` where the row says
+    /// nothing, keeping what it says.
+    static func fill(_ id: Int64, with film: LibraryFilm, in db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                UPDATE film SET title = coalesce(title, ?), year = coalesce(year, ?), imdbId = coalesce(imdbId, ?)
+                WHERE id = ? AND (title IS NULL OR year IS NULL OR imdbId IS NULL)
+                """
+        ).execute(arguments: [film.title, film.year, film.imdbID, id])
     }
 
     /// Whether `film` says anything of itself that row `id` does not.

@@ -25,14 +25,40 @@ public struct FilmLists: Sendable {
         existing = try library.openIfPresent()
     }
 
-    /// `text` as a list's name: trimmed, its line breaks and tabs made spaces.
-    /// - Throws: ``FilmListReason/badName(_:)`` for nothing, or a name too long.
+    /// Opens `library`, if there is one, for reading only: your lists read on a full disk or a
+    /// read-only mount, as the rest of your library does. A change through it is refused.
+    /// - Throws: ``LibraryError`` for a library that cannot be opened.
+    public init(readingFrom library: any LibraryAccess) throws(LibraryError) {
+        self.library = library
+        chooser = BestFilmTaken()
+        existing = try library.openForReading()
+    }
+
+    /// `text` as a list's name: trimmed, in Unicode's composed form (NFC), so that names that
+    /// look alike are one name.
+    /// - Throws: ``FilmListReason/badName(_:)`` for nothing, a name too long, or one holding a
+    ///   control character (a line break, a tab, ESC), which no list could be found by again.
     public static func name(_ text: String) throws(FilmListError) -> String {
-        let name = String(
-            text.unicodeScalars.map { CharacterSet.whitespacesAndNewlines.contains($0) ? " " : Character($0) }
-        ).trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.count <= longestName else { throw FilmListError(.badName(text)) }
+        let name = sought(text.trimmingCharacters(in: .whitespaces))
+        guard !name.isEmpty, name.count <= longestName,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw FilmListError(.badName(text)) }
         return name
+    }
+
+    /// `text` as the name of a list a file gives (an export, a backup): its control characters
+    /// made spaces, then as ``name(_:)`` takes it.
+    /// - Throws: ``FilmListReason/badName(_:)`` for nothing, or a name too long.
+    public static func name(imported text: String) throws(FilmListError) -> String {
+        try name(
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })))
+    }
+
+    /// `name` as a list is looked for by it: in Unicode's composed form (NFC), as names are kept.
+    static func sought(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping
     }
 
     /// Your lists, by name.
@@ -43,7 +69,9 @@ public struct FilmLists: Sendable {
     /// Your list named `name`, with its films.
     /// - Throws: ``FilmListReason/noSuchList(_:)``.
     public func list(named name: String) throws(FilmListError) -> FilmList {
-        guard let list = try reading({ library throws(LibraryError) in try library.list(named: name) }) ?? nil else {
+        let sought = Self.sought(name)
+        guard let list = try reading({ library throws(LibraryError) in try library.list(named: sought) }) ?? nil
+        else {
             throw FilmListError(.noSuchList(name))
         }
         return list
@@ -129,7 +157,9 @@ public struct FilmLists: Sendable {
     ///   ``FilmListReason/expired(_:)``, ``FilmListReason/nameTaken(_:)``.
     public func restore(named name: String) throws(FilmListError) -> FilmList {
         guard existing != nil else { throw FilmListError(.noSuchList(name)) }
-        let change = try writing { library throws(LibraryError) in try library.restoreList(named: name) }
+        let change = try writing { library throws(LibraryError) in
+            try library.restoreList(named: Self.sought(name))
+        }
         try Self.check(change, list: name)
         return try list(named: name)
     }

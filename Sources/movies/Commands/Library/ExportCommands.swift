@@ -68,19 +68,13 @@ struct ExportOutput: ParsableArguments {
         } catch {
             throw CommandFailure(error)
         }
-        try OutputFile(path: output, protected: Self.ours).write(Data(render(archive).utf8))
+        try OutputFile(path: output).write(Data(render(archive).utf8))
         if output != "-" {
             let entries = archive.watchlist.count + archive.diary.count + archive.ratings.count
-            Console.standard().note("wrote \(output) (\(entries) entries)")
+            let lists = archive.lists.count
+            Console.standard().note(
+                "wrote \(output) (\(entries) entries" + (lists > 0 ? ", \(lists) list\(lists == 1 ? "" : "s"))" : ")"))
         }
     }
 
-    /// The files of movies' own, which an export never writes over: your library, the cache, the
-    /// TMDB credential.
-    static var ours: [String] {
-        let path = YourLibrary.url.path
-        return [path, path + "-wal", path + "-shm"]
-            + CacheFiles(url: CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables)).paths
-            + [TMDBCredentialStore().fileURL.path]
-    }
 }

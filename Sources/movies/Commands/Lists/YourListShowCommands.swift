@@ -10,7 +10,7 @@ struct YourListsOverview: AsyncParsableCommand {
     @Option(help: "How to print the lists.") var format: OutputFormat = GlobalOptions.defaultFormat
 
     func run() async throws {
-        let lists = try YourLists.open()
+        let lists = try YourLists.openForReading()
         let all = try YourLists.run { () throws(FilmListError) in try lists.lists() }
         let console = Console.standard()
         console.print(FilmListRenderer(format: format, style: console.outputStyle).render(all))
@@ -52,12 +52,12 @@ struct YourListShow: AsyncParsableCommand {
         if interactive.interactive {
             return try await interactive.browse(
                 yours: { () throws(CommandFailure) in
-                    let lists = try YourLists.open()
+                    let lists = try YourLists.openForReading()
                     let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
                     return list.entries.map(\.film)
                 }, heading: "list \(TerminalText.safe(name))", source: sourceOption.value, offline: offline)
         }
-        let lists = try YourLists.open()
+        let lists = try YourLists.openForReading()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
         let console = Console.standard()
         console.print(FilmListRenderer(format: format, style: console.outputStyle).render(list))
@@ -132,9 +132,9 @@ struct YourListExport: AsyncParsableCommand {
     var output = "-"
 
     func run() async throws {
-        let lists = try YourLists.open()
+        let lists = try YourLists.openForReading()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
-        try OutputFile(path: output, protected: ExportOutput.ours).write(Data(LetterboxdListCSV().render(list).utf8))
+        try OutputFile(path: output).write(Data(LetterboxdListCSV().render(list).utf8))
         if output != "-" {
             Console.standard().note("wrote \(output) (\(list.entries.count) films)")
         }

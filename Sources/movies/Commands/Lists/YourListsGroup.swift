@@ -49,6 +49,16 @@ enum YourLists {
         }
     }
 
+    /// The use case over your library opened for reading only, for a command that only reads
+    /// your lists: it reads where the library cannot be written (a full disk, a read-only mount).
+    static func openForReading() throws(CommandFailure) -> FilmLists {
+        do {
+            return try FilmLists(readingFrom: YourLibrary.file)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// What `body` returns; its error as the command's one-line failure.
     static func run<Value>(_ body: () throws(FilmListError) -> Value) throws(CommandFailure) -> Value {
         do {
@@ -79,7 +89,8 @@ enum YourLists {
             return CommandFailure("you have a list named \(quoted(name)) already", status: .usage)
         case .badName(let name):
             return CommandFailure(
-                "a list's name needs 1 to \(FilmLists.longestName) characters; got \(quoted(name))", status: .usage)
+                "a list's name needs 1 to \(FilmLists.longestName) characters and no control characters (line breaks, tabs, ESC); got \(quoted(name))",
+                status: .usage)
         case .notRanked(let name):
             return CommandFailure(
                 "your list \(quoted(name)) is not ranked: --at is for ranked lists (movies list create NAME --ranked)",

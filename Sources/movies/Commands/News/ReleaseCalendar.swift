@@ -47,14 +47,7 @@ extension Movies {
             let now = MoviesClock.now()
             let report = await releases.coming(service: service, region: country, today: now)
             let text = ReleaseCalendarICS(source: source, region: country, stamp: now).render(report.coming)
-            let cache = CacheFiles(url: options.location.url).paths
-            let libraryPath = YourLibrary.url.path
-            try OutputFile(
-                path: output,
-                protected: cache + [
-                    libraryPath, libraryPath + "-wal", libraryPath + "-shm", TMDBCredentialStore().fileURL.path,
-                ]
-            ).write(Data(text.utf8))
+            try OutputFile(path: output, cache: options.location.url).write(Data(text.utf8))
             if report.skipped > 0 {
                 console.note(
                     "\(report.skipped) film\(report.skipped == 1 ? "" : "s") on your watchlist skipped: \(source.described.name) says nothing of release days by country"

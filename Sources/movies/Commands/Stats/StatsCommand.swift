@@ -155,8 +155,7 @@ extension Movies {
                 ? [:]
                 : try Self.failingInOneLine { () throws(YearInFilmError) in try stats.posters(of: figures.bestRated) }
             let page = StatsPage(statistics: figures, byYear: all, posters: posters).render()
-            let ours = CacheFiles(url: options.location.url).paths + [YourLibrary.path, YourLibrary.path + "-wal"]
-            try OutputFile(path: path, protected: ours).write(Data(page.utf8))
+            try OutputFile(path: path, cache: options.location.url).write(Data(page.utf8))
             if path != "-" { console.note("wrote \(path)") }
         }
 

@@ -176,6 +176,14 @@ struct ImportRulesRunTests {
                 )
             ], path: ".", arguments: ["letterboxd"], at: "lists/mine.csv:7:"),
         BrokenFile(
+            name: "a Letterboxd list with a year past any film's",
+            files: [
+                (
+                    "lists/a.csv",
+                    "Letterboxd list export v7\r\nDate,Name,Tags,URL,Description\r\n2024-09-01,Mine,,https://boxd.it/x,\r\n\r\nPosition,Name,Year,URL,Description\r\n1,Little Comet,99999,https://boxd.it/a,\r\n"
+                )
+            ], path: ".", arguments: ["letterboxd"], at: "lists/a.csv:6:"),
+        BrokenFile(
             name: "Letterboxd's likes with a year that is no year",
             files: [
                 (

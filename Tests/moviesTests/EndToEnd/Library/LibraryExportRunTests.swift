@@ -166,6 +166,55 @@ struct LibraryExportRunTests {
             }
         }
     }
+
+    @Test func aBackupMadeEastOfUTCWithTomorrowsViewingIsImportedWestOfIt() async throws {
+        let east = try #require(TimeZone(identifier: "Etc/GMT-14"))
+        let tomorrow = APIDate.format(LibraryValue.today(timeZone: east).addingTimeInterval(86_400))
+        try await withTemporaryFolder { folder in
+            let backup = folder.appendingPathComponent("films.json")
+            let made = LibraryRunner(folder: folder.appendingPathComponent("east"), server: nil)
+            let inEast = made.environment.merging(["TZ": "Etc/GMT-14"]) { $1 }
+            let logged = try await made.movies.run(
+                ["watched", "100001", "--date", tomorrow, "--offline"], environment: inEast)
+            #expect(logged.status == 0, "\(logged)")
+            let exported = try await made.movies.run(["export", "json", "--output", backup.path], environment: inEast)
+            #expect(exported.status == 0, "\(exported)")
+
+            let west = LibraryRunner(folder: folder.appendingPathComponent("west"), server: nil)
+            let inWest = west.environment.merging(["TZ": "Etc/GMT+12"]) { $1 }
+            let imported = try await west.movies.run(["import", "json", backup.path], environment: inWest)
+            #expect(imported.status == 0, "\(imported)")
+            let diary = try await west.movies.run(["diary", "--format", "json"], environment: inWest)
+            #expect(diary.output.contains(tomorrow), "\(diary)")
+        }
+    }
+
+    @Test func anExportOfListsOnlyCountsItsLists() async throws {
+        try await LibraryRunner.with(nil) { runner in
+            #expect(try await runner.run(["list", "create", "Keep"]).status == 0)
+            let file = runner.libraryFile.deletingLastPathComponent().appendingPathComponent("films.json")
+            let exported = try await runner.run(["export", "json", "--output", file.path])
+            #expect(exported.status == 0 && exported.error.contains("(0 entries, 1 list)"), "\(exported)")
+        }
+    }
+
+    @Test func anExportIsNeverWrittenOverTheSessionOrTheCredential() async throws {
+        try await LibraryRunner.with(nil) { runner in
+            #expect(try await runner.run(["watchlist", "add", "100010", "--offline"]).status == 0)
+            let credential = runner.movies.configFolder.appendingPathComponent("movies/tmdb-credential")
+            for secret in [runner.movies.sessionFile, credential] {
+                try FileManager.default.createDirectory(
+                    at: secret.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("kept".utf8).write(to: secret)
+                for command in [["export", "json"], ["export", "letterboxd"]] {
+                    let refused = try await runner.run(command + ["--output", secret.path])
+                    #expect(refused.status == 73, "\(refused)")
+                    #expect(refused.error.split(separator: "\n").count == 1, "\(refused.error)")
+                }
+                #expect(try Data(contentsOf: secret) == Data("kept".utf8))
+            }
+        }
+    }
 }
 
 /// What starts a field that a spreadsheet runs as a formula.

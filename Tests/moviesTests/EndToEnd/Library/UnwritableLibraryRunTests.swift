@@ -48,7 +48,7 @@ struct UnwritableLibraryRunTests {
     }
 
     /// Runs every change, each of which must be refused in one line containing `says`, the
-    /// library's file as it was; then checks that the lists still read.
+    /// library's file as it was; then checks that the watchlist, ratings and your lists still read.
     private func expectChangesRefused(
         saying says: String, movies: MoviesProcess, environment: [String: String], library: URL, archive: URL
     ) async throws {
@@ -67,6 +67,12 @@ struct UnwritableLibraryRunTests {
         let ratings = try await movies.run(["ratings", "--format", "json"], environment: environment)
         #expect(ratings.status == 0, "\(ratings.error)")
         #expect(LibraryJSON.ids(try LibraryJSON.entries(ratings.output)) == [100_020])
+        let lists = try await movies.run(["list"], environment: environment)
+        #expect(lists.status == 0 && lists.output.contains("Keep"), "\(lists)")
+        let list = try await movies.run(["list", "show", "Keep", "--format", "json"], environment: environment)
+        #expect(list.status == 0 && list.output.contains("100010"), "\(list)")
+        let exported = try await movies.run(["list", "export", "Keep"], environment: environment)
+        #expect(exported.status == 0 && exported.output.contains("100010"), "\(exported)")
     }
 
     /// Makes a library at `library` holding film 100010 on the watchlist and film 100020 rated.
@@ -74,6 +80,9 @@ struct UnwritableLibraryRunTests {
         #expect(
             try await movies.run(["watchlist", "add", "100010", "--offline"], environment: environment).status == 0)
         #expect(try await movies.run(["rate", "100020", "7", "--offline"], environment: environment).status == 0)
+        #expect(try await movies.run(["list", "create", "Keep"], environment: environment).status == 0)
+        let added = try await movies.run(["list", "add", "Keep", "100010", "--offline"], environment: environment)
+        #expect(added.status == 0, "\(added)")
     }
 
     /// An export of ours holding one film on the watchlist, in `folder`.
