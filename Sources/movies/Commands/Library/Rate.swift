@@ -12,10 +12,12 @@ extension Movies {
                 today, and it leaves your watchlist; a line says each, and which rating a new one \
                 replaced. Letterboxd's stars are half the rating (8 is four stars, 7 three and a \
                 half); IMDb's are the same, whole. --remove takes your rating away. On a terminal, \
-                a title close to several films asks which one (--first takes the best).
+                a title close to several films asks which one (--first takes the best); --year narrows a \
+                title, as it does for `movies show`.
 
                 Examples:
                   movies rate "Blade Runner" 9 --source tmdb
+                  movies rate dune 8 --year 2021 --source tmdb
                   movies rate "Blade Runner" 8.5 --source tmdb
                   movies rate 100001 7 --source tmdb
                   movies rate 100001 --remove --source tmdb
@@ -27,6 +29,8 @@ extension Movies {
                 valueName: "film-then-rating"))
         var words: [String]
 
+        @OptionGroup var year: FilmYearOption
+
         @Flag(help: "Take your rating of the film away (its viewings stay).")
         var remove = false
 
@@ -36,14 +40,16 @@ extension Movies {
 
         /// The film's words and the rating, the last word.
         func parsed() throws(ValidationError) -> (film: WantedFilm, rating: YourRating?) {
-            if remove { return (try FilmArgument.wanted(words), nil) }
+            if remove { return (try FilmArgument.wanted(words, year: year.year), nil) }
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
             guard last.contains(where: \.isNumber) else {
                 throw ValidationError("the rating comes last, 0.5 to 10 in halves, like 7 or 8.5; got \"\(last)\"")
             }
-            return (try FilmArgument.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
+            return (
+                try FilmArgument.wanted(Array(words.dropLast()), year: year.year), try RatingArgument.rating(last)
+            )
         }
 
         func validate() throws {

@@ -13,10 +13,11 @@ extension Movies {
                 rating of the film (a line says which it replaced); the film leaves your \
                 watchlist, whatever the day, and a line says so. A title is found as `movies \
                 show` finds it; on a terminal, a title close to several films asks which one \
-                (--first takes the best, as off a terminal).
+                (--first takes the best, as off a terminal); --year narrows a title.
 
                 Examples:
                   movies watched "Blade Runner" --source tmdb --rating 9
+                  movies watched dune --year 1984 --source tmdb
                   movies watched 100001 --date 2026-11-20 --rewatch --tag cinema --source tmdb
                   movies watched "Blade Runner" --rating 8.5 --review "Rain, and more rain." --source tmdb
                 """)

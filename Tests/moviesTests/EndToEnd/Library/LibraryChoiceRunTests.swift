@@ -141,6 +141,28 @@ struct LibraryChoiceRunTests {
         }
     }
 
+    /// Issue 58, item 7: `--year` narrows a title wherever one is asked, as `show` takes it;
+    /// off a terminal each takes the year's Saltwater, where the best (2019) or your library's one
+    /// would be taken without it.
+    @Test func yearNarrowsATitleInEveryCommandThatAsksForAFilm() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let added = try await runner.ask(["watchlist", "add", "saltwater", "--year", "1999"])
+                #expect(added.output.contains("Added Saltwater (1999, 100015)"), "\(added)")
+                let watched = try await runner.ask(["watched", "Saltwater", "--year", "2019"])
+                #expect(watched.output.contains("Logged Saltwater (2019, 100016)"), "\(watched)")
+                let rated = try await runner.ask(["rate", "saltwater", "7", "--year", "1999"])
+                #expect(rated.output.contains("Rated Saltwater (1999, 100015) 7/10"), "\(rated)")
+                _ = try await runner.run(["list", "create", "Later"])
+                let listed = try await runner.ask(["list", "add", "Later", "saltwater", "--year", "2019"])
+                #expect(listed.output.contains("Added Saltwater (2019, 100016) to your list"), "\(listed)")
+                let changed = try await runner.run(["diary", "change", "saltwater", "--year", "2019", "--tag", "sea"])
+                #expect(
+                    changed.status == 0 && changed.output.contains("Changed Saltwater (2019, 100016)"), "\(changed)")
+            }
+        }
+    }
+
     @Test func aRatingThatReplacesAnotherSaysWhatItWas() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
