@@ -213,10 +213,9 @@ public struct LibraryEditor: Sendable {
         case .imdbID(let imdbID):
             return films.first { $0.imdbID == imdbID }
         case .title(let search):
-            let title = TitleMatch.folded(search.text)
-            let titled = films.filter { film in
-                film.title.map(TitleMatch.folded) == title && (search.year == nil || film.year == search.year)
-            }
+            // The one rule of your films' titles: exactly so, else typos forgiven.
+            var titled = YourFilmTitles.titled(search, among: films)
+            if titled.isEmpty { titled = YourFilmTitles.close(to: search, among: films) }
             guard titled.count <= 1 else { throw LibraryEditError(several(search, titled)) }
             return titled.first
         }

@@ -107,6 +107,20 @@ struct LibraryEditorTests {
         #expect(rated.rating == 9 && rated.reading == .starsWritten("4.5/5"))
     }
 
+    /// Issue 58, item 5: a title is looked for in your library first, typos forgiven, and said.
+    @Test func aTitleWithATypoFindsYourLibrarysFilmFirstAndSaysSo() async throws {
+        let library = try FilmLibrary.inMemory()
+        // A film the source does not know: only your library can name it.
+        let arrival = LibraryFilm(source: .tmdb, id: 329_865, title: "Arrival", year: 2016)
+        _ = try library.log(Viewing(film: arrival, watchedOn: day("2026-11-01"), markedOn: day("2026-11-01")))
+        let logged = try await editor(library).logViewing(of: UseCaseFilms.typed("arival"), findingWith: .over(source))
+        #expect(logged.film == arrival && logged.found.way == .fromYourLibrary)
+        #expect(logged.found.notes == [.typoForgiven(typed: "arival", film: arrival)])
+        let changed = try editor(library).changeViewing(
+            of: UseCaseFilms.typed("arrivl"), on: .on(day("2026-11-01")), of: .tmdb, ViewingEdit(rating: .set(8)))
+        #expect(changed.before.film == arrival)
+    }
+
     @Test func takingARatingAwaySaysWhetherThereWasOne() async throws {
         let library = try FilmLibrary.inMemory()
         _ = try await editor(library).rate(.id(16), 6, findingWith: .over(source))

@@ -194,6 +194,28 @@ struct LibraryChoiceRunTests {
         }
     }
 
+    /// Issue 58, item 5: a title with a typo finds your library's film first, and says so; the
+    /// commands that look in your diary alone forgive it too.
+    @Test func aTitleWithATypoFindsYourLibrarysFilmAndSaysSo() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                _ = try await runner.ask(["watched", "100010", "--date", "2026-11-01"])
+                let again = try await runner.ask(["watched", "nothern signal", "--rewatch"])
+                #expect(again.output.contains("Logged Northern Signal (2016, 100010)"), "\(again)")
+                #expect(
+                    again.error.contains(
+                        "taking Northern Signal (2016, 100010) of your library for \"nothern signal\""),
+                    "\(again.error)")
+                let changed = try await runner.run([
+                    "diary", "change", "northen signal", "--date", "2026-11-01", "--tag", "x",
+                ])
+                #expect(
+                    changed.status == 0 && changed.output.contains("Changed Northern Signal (2016, 100010)"),
+                    "\(changed)")
+            }
+        }
+    }
+
     @Test func aRatingThatReplacesAnotherSaysWhatItWas() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
