@@ -60,6 +60,11 @@ extension FilmLibrary {
         }
     }
 
+    /// `source`'s films in the library matched (with the source's id), in no order.
+    public func films(of source: MovieSource) throws(LibraryError) -> [LibraryFilm] {
+        try read { db in try FilmRecord.films(of: source, in: db) }
+    }
+
     /// `source`'s films in the library whose title is `title`, ignoring case and accents (and of
     /// `year`, when given).
     public func films(titled title: String, year: Int?, of source: MovieSource) throws(LibraryError) -> [LibraryFilm] {

@@ -48,13 +48,20 @@ enum BrowseEdit: Equatable, Sendable {
             let named = LibraryFilmText.named(logged.viewing.film)
             let changes: [AccountChangeSender.Change] =
                 (rating.map { [.rating($0.value)] } ?? []) + (logged.leftWatchlist ? [.watchlist(false)] : [])
-            return ("Logged \(named) seen today" + (rating.map { ", rated \($0)" } ?? "") + ".", changes, logged.film)
+            let said = "Logged \(named) seen today" + (rating.map { ", rated \($0)" } ?? "") + "."
+            return (said + Self.leftWatchlist(logged.leftWatchlist), changes, logged.film)
         case .rate(_, let rating):
             let change = try await editor.rate(wanted, rating, findingWith: service)
             let changes: [AccountChangeSender.Change] =
                 [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : [])
             let rated = LibraryFilmText.rating(rating, replacing: change.replaced)
-            return ("Rated \(LibraryFilmText.named(change.found.film)) \(rated).", changes, change.film)
+            let said = "Rated \(LibraryFilmText.named(change.found.film)) \(rated)."
+            return (said + Self.leftWatchlist(change.leftWatchlist), changes, change.film)
         }
+    }
+
+    /// What the line adds when the film left your watchlist, as `rate` and `watched` say it.
+    private static func leftWatchlist(_ left: Bool) -> String {
+        left ? " Took it off your watchlist, seen." : ""
     }
 }

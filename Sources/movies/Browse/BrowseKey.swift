@@ -8,6 +8,14 @@ enum BrowseKey: Equatable, Sendable {
     case endOfInput
     case character(Character)
 
+    /// The digit 1 to 9 the key is; `nil` for any other key.
+    var digit: Int? {
+        guard case .character(let typed) = self, let value = typed.wholeNumberValue, (1...9).contains(value),
+            typed.isASCII
+        else { return nil }
+        return value
+    }
+
     /// The keys `bytes` hold, as one read from the terminal gives them: an escape sequence is
     /// whole in one read, and an escape alone is the Esc key. Sequences not known are skipped.
     static func keys(in bytes: [UInt8]) -> [BrowseKey] {

@@ -55,6 +55,7 @@ struct BrowseScreen {
         if chooses {
             keys.removeAll { $0.0 == "Enter" }
             keys.insert(("Enter", "choose the highlighted film (q or Esc: none)"), at: 0)
+            keys.insert(("1-9", "move to the film of that number"), at: 1)
         }
         return keys
     }
@@ -138,6 +139,8 @@ struct BrowseScreen {
         switch mode {
         case .list where rolls && key == .character(" "): return .roll
         case .list where chooses && key == .enter: return picker.highlightedFilm == nil ? .stay : .choose
+        case .list where chooses && key.digit != nil:
+            if let digit = key.digit { moveToRow(digit) }
         case .list: return pressInList(key)
         case .filtering: pressFiltering(key)
         case .wholePage where rolls && key == .character(" "): return .roll
@@ -171,6 +174,21 @@ struct BrowseScreen {
         default: break
         }
         return .stay
+    }
+
+    /// Highlights the film numbered `number` (from 1, as the list numbers them when choosing, and
+    /// as the numbered question did), so that Enter then chooses it.
+    private mutating func moveToRow(_ number: Int) {
+        guard picker.films.indices.contains(number - 1) else {
+            status = "\(number) is no film here: 1 to \(picker.films.count), then Enter"
+            return
+        }
+        guard let row = picker.shown.firstIndex(of: number - 1) else {
+            status = "film \(number) is not kept by the filter: Esc at / clears it"
+            return
+        }
+        picker.highlight(row)
+        status = "\(number): \(picker.films[number - 1].shownTitle) · Enter chooses it · q chooses none"
     }
 
     /// Moves the highlight as `key` asks (arrows, j/k, PgUp/PgDn, g/G); whether it was one of those.
@@ -389,7 +407,9 @@ struct BrowseScreen {
             let rating =
                 film.knownRating.map { " " + Formatting.rating($0, onScaleOf: renderer.source.ratingScale) } ?? ""
             let room = max(1, listWidth - 1 - rating.terminalWidth)
-            let text = " " + padded((film.shownTitle + year).cut(toWidth: room), to: room) + rating
+            // Choosing, each film has its number (a digit moves to it): "1 Saltwater (2019)".
+            let number = chooses ? (picker.films.firstIndex { $0.id == film.id }).map { "\($0 + 1) " } ?? "" : ""
+            let text = " " + padded((number + film.shownTitle + year).cut(toWidth: room), to: room) + rating
             return isHighlighted ? "\u{1B}[7m" + text + "\u{1B}[27m" : text
         }
     }

@@ -2,11 +2,14 @@ import ArgumentParser
 import MovieKit
 
 /// The film a command names, as its words give it (``WantedFilm``): its id (a positive number),
-/// IMDb's id of it, else the words of its title. The argument every command about one film
-/// takes (`@OptionGroup var film: FilmArgument`), checked before the command runs.
+/// IMDb's id of it, else the words of its title, of `--year` when given (as `show` takes it).
+/// The argument every command about one film takes (`@OptionGroup var film: FilmArgument`),
+/// checked before the command runs.
 struct FilmArgument: ParsableArguments {
     @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
     var words: [String]
+
+    @OptionGroup var year: FilmYearOption
 
     func validate() throws {
         _ = try wanted()
@@ -16,14 +19,15 @@ struct FilmArgument: ParsableArguments {
     /// - Throws: `ValidationError` for no words, an id that is not positive, or a title a search
     ///   cannot take.
     func wanted() throws(ValidationError) -> WantedFilm {
-        try Self.wanted(words)
+        try Self.wanted(words, year: year.year)
     }
 
-    /// The film `words` name, for a command whose words hold more than the film (`rate TITLE N`).
+    /// The film `words` name (a title of `year`, when given), for a command whose words hold
+    /// more than the film (`rate TITLE N`).
     /// - Throws: as ``wanted()``.
-    static func wanted(_ words: [String]) throws(ValidationError) -> WantedFilm {
+    static func wanted(_ words: [String], year: Int? = nil) throws(ValidationError) -> WantedFilm {
         do {
-            return try WantedFilm(typed: words.joined(separator: " "))
+            return try WantedFilm(typed: words.joined(separator: " "), year: year)
         } catch {
             throw ValidationError(error.description)
         }

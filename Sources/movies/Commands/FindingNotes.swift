@@ -27,6 +27,9 @@ struct FindingNotes {
             switch note {
             // Each command says in its own words what an unreadable library costs it.
             case .cachedSearchStoodIn, .libraryUnreadable: break
+            case .typoForgiven(let typed, let film):
+                console.note(
+                    "taking \(LibraryFilmText.named(film)) of your library for \"\(TerminalText.safe(typed))\"")
             case .notCachedKeptByID:
                 console.note("movie \(found.id) is not cached: its title is filled in when it is next shown online")
             case .sourceFailedKeptByID(let error):

@@ -117,4 +117,27 @@ struct BrowseScreenTests {
         #expect(screen.press(.enter) == .choose && screen.picker.highlightedFilm?.title == "Deadpool")
         #expect(screen.press(.character("q")) == .leave)
     }
+
+    /// Issue 58, item 8: a row's number moves to it, so `2` Enter chooses the second film.
+    @Test func whenChoosingADigitMovesToThatFilmAndEnterChoosesIt() {
+        var screen = BrowseScreen(
+            films: Self.films, heading: "which",
+            renderer: MovieRenderer(format: .table, style: TextStyle(isEnabled: false)),
+            columns: 100, rows: 12, chooses: true)
+        #expect(screen.frame().contains(" 2 Deadpool (2016)"), "the rows are numbered")
+        #expect(screen.press(.character("2")) == .stay)
+        #expect(screen.picker.highlightedFilm?.title == "Deadpool" && !screen.status.contains("does nothing"))
+        #expect(screen.press(.enter) == .choose && screen.picker.highlightedFilm?.title == "Deadpool")
+        _ = screen.press(.character("4"))
+        #expect(screen.picker.highlightedFilm?.title == "Blade Runner")
+        _ = screen.press(.character("7"))
+        #expect(screen.status.contains("7 is no film here: 1 to 4"))
+        #expect(screen.picker.highlightedFilm?.title == "Blade Runner")
+    }
+
+    @Test func outsideChoosingADigitMovesNothing() {
+        var screen = screen()
+        _ = screen.press(.character("2"))
+        #expect(screen.picker.highlightedFilm?.title == "Zootopia" && !screen.frame().contains(" 1 Zootopia"))
+    }
 }

@@ -46,6 +46,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var leftWatchlist: [LibraryFilm] = []
     /// The films kept unmatched, as "Title (year)".
     public var unmatched: [String] = []
+    /// The films matched by a short title (``FilmMatch/matchedByShortTitle(_:given:)``), as
+    /// `"Vaiana" as Vaiana – Das Paradies hat einen Haken (2016)`.
+    public var shortTitles: [String] = []
     /// The titles left out, as "Title (kind)".
     public var notFilms: [String] = []
     /// What the reading of the file took or left out (``ImportBatch/notes``).

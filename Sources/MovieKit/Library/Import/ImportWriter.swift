@@ -50,6 +50,11 @@ struct ImportWriter {
         case .matched(let film):
             add(imported, as: film)
             return
+        case .matchedByShortTitle(let film, let given):
+            add(imported, as: film)
+            let full = (film.title ?? given) + (film.year.map { " (\($0))" } ?? "")
+            summary.shortTitles.append("\"\(given)\" as \(full)")
+            return
         case .failed(let error): summary.failure = summary.failure ?? error
         case .unmatched: break
         }

@@ -51,6 +51,16 @@ extension FilmRecord {
             }, uniquingKeysWith: +)
     }
 
+    /// `source`'s films in the library matched (with the source's id), in no order.
+    static func films(of source: MovieSource, in db: Database) throws -> [LibraryFilm] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT \(selection) FROM film WHERE source = ? AND sourceId IS NOT NULL",
+            arguments: [source.rawValue])
+        var films: [LibraryFilm] = []
+        while let row = try rows.next() { films.append(Self.film(row, at: 0)) }
+        return films
+    }
+
     /// `source`'s films in the library whose title is `title`, ignoring case and accents (and of
     /// `year`, when given).
     static func films(titled title: String, year: Int?, of source: MovieSource, in db: Database) throws -> [LibraryFilm]

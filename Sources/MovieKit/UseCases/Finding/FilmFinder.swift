@@ -68,9 +68,14 @@ public struct FilmFinder: Sendable {
         var notes: [FoundFilm.Note] = []
         switch yourFilm(titled: search) {
         case .success(let yours):
-            if let yours, let id = yours.id {
-                let found = FoundFilm(wanted: wanted, film: yours, id: id, way: .fromYourLibrary)
-                return chooser.asksSomeone ? try await chosen(found, orAnotherTitled: search) : found
+            if let yours, let id = yours.film.id {
+                guard yours.typo else {
+                    let found = FoundFilm(wanted: wanted, film: yours.film, id: id, way: .fromYourLibrary)
+                    return chooser.asksSomeone ? try await chosen(found, orAnotherTitled: search) : found
+                }
+                return FoundFilm(
+                    wanted: wanted, film: yours.film, id: id, way: .fromYourLibrary,
+                    notes: [.typoForgiven(typed: search.text, film: yours.film)])
             }
         case .failure(let error):
             guard passing else { throw .library(error) }
@@ -168,12 +173,17 @@ public struct FilmFinder: Sendable {
     }
 
     /// Your library's one film of this source titled as `search` says (and of its year, when
-    /// given); `nil` when none is, or several are, or there is no library.
-    private func yourFilm(titled search: MovieSearch) -> Result<LibraryFilm?, LibraryError> {
+    /// given), else, typos forgiven, its one film close to it (``YourFilmTitles``), and whether
+    /// it was by a typo; `nil` when none is, or several are, or there is no library.
+    private func yourFilm(titled search: MovieSearch) -> Result<(film: LibraryFilm, typo: Bool)?, LibraryError> {
         guard let library else { return .success(nil) }
         do {
-            let films = try library.films(titled: search.text, year: search.year, of: service.catalogue.source)
-            return .success(films.count == 1 ? films[0] : nil)
+            let source = service.catalogue.source
+            let films = try library.films(titled: search.text, year: search.year, of: source)
+            if films.count == 1 { return .success((films[0], false)) }
+            guard films.isEmpty else { return .success(nil) }
+            let close = YourFilmTitles.close(to: search, among: try library.films(of: source))
+            return .success(close.count == 1 ? (close[0], true) : nil)
         } catch {
             return .failure(error)
         }

@@ -32,6 +32,9 @@ public struct FoundFilm: Sendable, Equatable {
         case sourceFailedKeptByID(MovieServiceError)
         /// Your library could not be read: the title was looked for beyond it.
         case libraryUnreadable(LibraryError)
+        /// No film of your library is titled as typed, but this one is, but for a typo: it was
+        /// taken (``YourFilmTitles/close(to:among:)``).
+        case typoForgiven(typed: String, film: LibraryFilm)
     }
 
     /// What the person typed.

@@ -22,6 +22,8 @@ public enum LibraryEditReason: Sendable, Equatable, CustomStringConvertible {
     case severalViewings(LibraryFilm, [ViewingDay])
     /// The film has no viewing on the day given; it has these (the last first).
     case noViewingOn(LibraryFilm, ViewingDay, [ViewingDay])
+    /// The person asked whether a rating was out of ten or in stars chose neither.
+    case ratingScaleNotChosen
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum LibraryEditReason: Sendable, Equatable, CustomStringConvertible {
         case .severalViewings(_, let days):
             "the film was watched \(days.count) times (\(days.map(\.description).joined(separator: ", "))): give the day of one"
         case .noViewingOn(_, let day, _): "the film has no viewing of \(day)"
+        case .ratingScaleNotChosen: "no scale chosen for the rating; nothing changed"
         }
     }
 }

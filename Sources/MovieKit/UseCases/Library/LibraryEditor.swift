@@ -22,6 +22,9 @@ public struct LibraryEditor: Sendable {
     /// Who says which film was meant when a title is close to several; the best is taken when
     /// it asks no one.
     public let chooser: any FilmChooser
+    /// Who says whether a bare rating of 5 or below, for a film rated 7 or more before, was
+    /// meant in stars (``TypedRating/couldBeStars(previous:)``); read out of ten when it asks no one.
+    public let scaleChooser: any RatingScaleChooser
     /// The library as opened to be changed; `nil` while there is none (it is created at the
     /// first write).
     private let existing: FilmLibrary?
@@ -30,11 +33,12 @@ public struct LibraryEditor: Sendable {
     /// - Throws: ``LibraryError`` for a library that cannot be opened or changed.
     public init(
         library: any LibraryAccess, calendar: LibraryCalendar = LibraryCalendar(),
-        chooser: any FilmChooser = BestFilmTaken()
+        chooser: any FilmChooser = BestFilmTaken(), scaleChooser: any RatingScaleChooser = RatingReadOutOfTen()
     ) throws(LibraryError) {
         self.library = library
         self.calendar = calendar
         self.chooser = chooser
+        self.scaleChooser = scaleChooser
         existing = try library.openIfPresent()
     }
 
@@ -47,7 +51,25 @@ public struct LibraryEditor: Sendable {
         tags: [String] = [],
         review: String? = nil, findingWith service: CachingMovieService
     ) async throws(LibraryEditError) -> LoggedViewing {
+        try await logViewing(
+            of: wanted, on: day, rewatch: rewatch, typedRating: rating.map(TypedRating.init), tags: tags,
+            review: review, findingWith: service)
+    }
+
+    /// Logs a viewing as ``logViewing(of:on:rewatch:rating:tags:review:findingWith:)`` does, with
+    /// the rating as typed: read by its scale, a bare one that could be stars asked of
+    /// ``scaleChooser`` (``read(_:for:)``), and how it was read returned.
+    /// - Throws: ``LibraryEditError``; ``LibraryEditReason/ratingScaleNotChosen`` when the person
+    ///   asked chose neither scale.
+    public func logViewing(
+        of wanted: WantedFilm, on day: Date? = nil, rewatch: Bool = false, typedRating: TypedRating?,
+        tags: [String] = [],
+        review: String? = nil, findingWith service: CachingMovieService
+    ) async throws(LibraryEditError) -> LoggedViewing {
         let found = try await find(wanted, with: service)
+        var rating: YourRating?
+        var reading: RatingReading?
+        if let typedRating { (rating, reading) = try await read(typedRating, for: found) }
         return try write(found) { library throws(LibraryError) in
             let today = calendar.today
             let viewing = Viewing(
@@ -60,7 +82,7 @@ public struct LibraryEditor: Sendable {
             return LoggedViewing(
                 found: found, viewing: viewing,
                 replacedRating: rating != nil && before.rating != after.rating ? before.rating : nil,
-                leftWatchlist: before.onWatchlist && !after.onWatchlist)
+                leftWatchlist: before.onWatchlist && !after.onWatchlist, reading: reading)
         }
     }
 
@@ -70,14 +92,54 @@ public struct LibraryEditor: Sendable {
     public func rate(
         _ wanted: WantedFilm, _ rating: YourRating, findingWith service: CachingMovieService
     ) async throws(LibraryEditError) -> RatingChange {
+        try await rate(wanted, TypedRating(rating), findingWith: service)
+    }
+
+    /// Rates the film as ``rate(_:_:findingWith:)-(_,YourRating,_)`` does, with the rating as
+    /// typed: read by its scale, a bare one that could be stars asked of ``scaleChooser``
+    /// (``read(_:for:)``), and how it was read returned (``RatingChange/reading``).
+    /// - Throws: ``LibraryEditError``; ``LibraryEditReason/ratingScaleNotChosen`` when the person
+    ///   asked chose neither scale.
+    public func rate(
+        _ wanted: WantedFilm, _ typed: TypedRating, findingWith service: CachingMovieService
+    ) async throws(LibraryEditError) -> RatingChange {
         let found = try await find(wanted, with: service)
+        let (rating, reading) = try await read(typed, for: found)
         return try write(found) { library throws(LibraryError) in
             let before = try yours(found, in: library)
             try library.rate(found.film, rating, on: calendar.today)
             let after = try yours(found, in: library)
-            return RatingChange(
+            var change = RatingChange(
                 found: found, rating: after.rating, previous: before.rating, markedSeen: !before.seen && after.seen,
                 leftWatchlist: before.onWatchlist && !after.onWatchlist)
+            change.reading = reading
+            return change
+        }
+    }
+
+    /// The rating `typed` gives the film `found` names, and how it was read when a person may
+    /// want told: by its scale; a bare number of 5 or below for a film you rated 7 or more
+    /// before as ``scaleChooser`` says (out of ten when it asks no one, and said so).
+    /// - Throws: ``LibraryEditReason/ratingScaleNotChosen``; ``LibraryEditReason/library(_:)``
+    ///   when your rating of the film cannot be read.
+    private func read(
+        _ typed: TypedRating, for found: FoundFilm
+    ) async throws(LibraryEditError) -> (YourRating, RatingReading?) {
+        if typed.starsWritten { return (typed.rating, .starsWritten(typed.text)) }
+        let previous: YourRating?
+        do {
+            previous = try existing.map { library throws(LibraryError) in try yours(found, in: library).rating } ?? nil
+        } catch {
+            throw LibraryEditError(.library(error), found: found)
+        }
+        guard let previous, let stars = typed.asStars, typed.couldBeStars(previous: previous) else {
+            return (typed.rating, nil)
+        }
+        switch await scaleChooser.scale(of: typed, for: found.film, previous: previous) {
+        case .notAsked: return (typed.rating, .readOutOfTen(previous: previous, asStars: stars))
+        case .outOfTen: return (typed.rating, nil)
+        case .stars: return (stars, .chosenStars)
+        case .cancelled: throw LibraryEditError(.ratingScaleNotChosen, found: found)
         }
     }
 
@@ -151,10 +213,9 @@ public struct LibraryEditor: Sendable {
         case .imdbID(let imdbID):
             return films.first { $0.imdbID == imdbID }
         case .title(let search):
-            let title = TitleMatch.folded(search.text)
-            let titled = films.filter { film in
-                film.title.map(TitleMatch.folded) == title && (search.year == nil || film.year == search.year)
-            }
+            // The one rule of your films' titles: exactly so, else typos forgiven.
+            var titled = YourFilmTitles.titled(search, among: films)
+            if titled.isEmpty { titled = YourFilmTitles.close(to: search, among: films) }
             guard titled.count <= 1 else { throw LibraryEditError(several(search, titled)) }
             return titled.first
         }

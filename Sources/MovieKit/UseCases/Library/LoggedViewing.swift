@@ -8,8 +8,14 @@ public struct LoggedViewing: Sendable, Equatable {
     public let replacedRating: YourRating?
     /// Whether the film left your watchlist, now seen.
     public let leftWatchlist: Bool
+    /// How the rating typed was read, when a person may want told (`4.5/5` as stars).
+    public internal(set) var reading: RatingReading?
 
-    public init(found: FoundFilm, viewing: Viewing, replacedRating: YourRating? = nil, leftWatchlist: Bool = false) {
+    public init(
+        found: FoundFilm, viewing: Viewing, replacedRating: YourRating? = nil, leftWatchlist: Bool = false,
+        reading: RatingReading? = nil
+    ) {
+        self.reading = reading
         self.found = found
         self.viewing = viewing
         self.replacedRating = replacedRating

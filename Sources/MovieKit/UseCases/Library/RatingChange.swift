@@ -10,6 +10,8 @@ public struct RatingChange: Sendable, Equatable {
     public let markedSeen: Bool
     /// Whether the film left your watchlist, now seen.
     public let leftWatchlist: Bool
+    /// How the rating typed was read, when a person may want told (`4.5/5` as stars).
+    public internal(set) var reading: RatingReading? = nil
 
     /// The film, as the library keeps it.
     public var film: LibraryFilm { found.film }

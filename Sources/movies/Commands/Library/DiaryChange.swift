@@ -13,7 +13,7 @@ extension Movies {
                 The film is looked for in your diary; nothing is asked of the network. A film \
                 watched more than once needs the day of the viewing (--date); --to-date moves it \
                 to another day. A rating given becomes your rating of the film, as one given \
-                with `movies watched` does; --no-rating takes the viewing's away and leaves the \
+                with `movies watched` does (--stars 4.5 in stars, 9/10); --no-rating takes the viewing's away and leaves the \
                 film's.
 
                 Examples:
@@ -32,8 +32,12 @@ extension Movies {
             help: ArgumentHelp("The day you watched it instead: yyyy-MM-dd, today or yesterday.", valueName: "day"))
         var toDate: String?
 
-        @Option(help: ArgumentHelp("Your rating of the viewing, 0.5 to 10 in halves (7, 8.5).", valueName: "n"))
+        @Option(
+            help: ArgumentHelp(
+                "Your rating of the viewing, 0.5 to 10 in halves (7, 8.5), or stars as 4.5/5.", valueName: "n"))
         var rating: String?
+
+        @OptionGroup var stars: StarsOption
 
         @Flag(name: .customLong("no-rating"), help: "Take the viewing's rating away.")
         var noRating = false
@@ -61,7 +65,9 @@ extension Movies {
 
         /// What to change, as the options say.
         func edit() throws(ValidationError) -> ViewingEdit {
-            if rating != nil && noRating { throw ValidationError("give --rating or --no-rating, not both") }
+            if (rating != nil || stars.stars != nil) && noRating {
+                throw ValidationError("give --rating or --no-rating, not both")
+            }
             if review != nil && noReview { throw ValidationError("give --review or --no-review, not both") }
             if let empty = (tags + untags).first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 throw ValidationError("--tag and --untag need a word; got \"\(empty)\"")
@@ -75,14 +81,13 @@ extension Movies {
                 },
                 rating: noRating
                     ? .remove
-                    : try rating.map { text throws(ValidationError) in
-                        .set(try RatingArgument.rating(text, option: "--rating"))
-                    } ?? .keep,
+                    : try RatingArgument.given(rating: rating, stars: stars.stars).map { .set($0.rating) } ?? .keep,
                 addedTags: tags, removedTags: untags,
                 review: noReview ? .remove : review.map { .set($0) } ?? .keep)
             guard !edit.isEmpty else {
                 throw ValidationError(
-                    "say what to change: --to-date, --rating, --no-rating, --tag, --untag, --review or --no-review")
+                    "say what to change: --to-date, --rating, --stars, --no-rating, --tag, --untag, --review or --no-review"
+                )
             }
             return edit
         }
@@ -99,6 +104,11 @@ extension Movies {
                 change = try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
+            }
+            if let typed = try RatingArgument.given(rating: rating, stars: stars.stars), typed.starsWritten,
+                let note = RatingArgument.note(.starsWritten(typed.text), typed: typed)
+            {
+                console.note(note)
             }
             let viewing = "\(LibraryFilmText.named(change.before.film)), \(ViewingText.day(of: change.before))"
             let changes = ViewingText.changes(change)

@@ -30,6 +30,8 @@ extension FindingNotes {
             return CommandFailure(
                 "\(LibraryFilmText.named(film)) has no viewing \(Self.listed([day])) in your diary"
                     + (days.isEmpty ? "" : "; it has one \(Self.listed(days))"), status: .notFound)
+        case .ratingScaleNotChosen:
+            return CommandFailure(error.reason.description, status: .cancelled)
         }
     }
 

@@ -147,12 +147,14 @@ struct ImportOptions: ParsableArguments {
         }
     }
 
-    /// Imports `batch` into your library, matching its films in the source, and prints what it did.
-    func run(_ batch: ImportBatch, from origin: String, asksSource: Bool = true) async throws {
+    /// Imports `batch` into your library, matching its films in the source (by a short title too,
+    /// with `shortTitles`: ``FilmMatcher``), and prints what it did.
+    func run(_ batch: ImportBatch, from origin: String, asksSource: Bool = true, shortTitles: Bool = false) async throws
+    {
         let console = Console.standard()
         let library = try YourLibrary.open()
         let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
-        let matcher = FilmMatcher(service: service)
+        let matcher = FilmMatcher(service: service, shortTitles: shortTitles)
         let started = ContinuousClock.now
         let bar =
             asksSource && console.isErrorTerminal && console.takesEscapes

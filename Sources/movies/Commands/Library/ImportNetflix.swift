@@ -33,7 +33,7 @@ extension Movies {
             } catch {
                 throw Self.failure(error)
             }
-            try await importing.run(batch, from: "Netflix")
+            try await importing.run(batch, from: "Netflix", shortTitles: true)
         }
 
         /// The command's failure for `error`: a file that does not read 65, whose views 64.

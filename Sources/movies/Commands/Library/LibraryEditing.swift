@@ -16,7 +16,8 @@ struct LibraryEditing {
         service = try ServiceStack.make(options: options, console: console)
         editor = try YourLibrary.editor(
             chooser: TerminalFilmChooser.asking(
-                console: console, options: options, service: service, first: first.first))
+                console: console, options: options, service: service, first: first.first),
+            scaleChooser: TerminalRatingScaleChooser(console: console))
         notes = FindingNotes(console: console, source: options.source.described)
         offline = options.offline
     }

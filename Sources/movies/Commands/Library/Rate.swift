@@ -11,12 +11,17 @@ extension Movies {
                 Rating a film says you have seen it: one not in your diary is marked as seen \
                 today, and it leaves your watchlist; a line says each, and which rating a new one \
                 replaced. Letterboxd's stars are half the rating (8 is four stars, 7 three and a \
-                half); IMDb's are the same, whole. --remove takes your rating away. On a terminal, \
-                a title close to several films asks which one (--first takes the best).
+                half); IMDb's are the same, whole. --stars 4.5 (or 4.5/5) gives it in stars, 9/10. A \
+                bare 5 or below for a film you rated 7 or more asks on a terminal whether it was \
+                stars; elsewhere it is read out of ten and a line says so. --remove takes your rating away. On a terminal, \
+                a title close to several films asks which one (--first takes the best); --year narrows a \
+                title, as it does for `movies show`.
 
                 Examples:
                   movies rate "Blade Runner" 9 --source tmdb
+                  movies rate dune 8 --year 2021 --source tmdb
                   movies rate "Blade Runner" 8.5 --source tmdb
+                  movies rate "Blade Runner" --stars 4.5 --source tmdb
                   movies rate 100001 7 --source tmdb
                   movies rate 100001 --remove --source tmdb
                 """)
@@ -27,6 +32,10 @@ extension Movies {
                 valueName: "film-then-rating"))
         var words: [String]
 
+        @OptionGroup var year: FilmYearOption
+
+        @OptionGroup var stars: StarsOption
+
         @Flag(help: "Take your rating of the film away (its viewings stay).")
         var remove = false
 
@@ -35,15 +44,23 @@ extension Movies {
         @OptionGroup var options: GlobalOptions
 
         /// The film's words and the rating, the last word.
-        func parsed() throws(ValidationError) -> (film: WantedFilm, rating: YourRating?) {
-            if remove { return (try FilmArgument.wanted(words), nil) }
+        func parsed() throws(ValidationError) -> (film: WantedFilm, rating: TypedRating?) {
+            if remove {
+                if stars.stars != nil { throw ValidationError("give --stars or --remove, not both") }
+                return (try FilmArgument.wanted(words, year: year.year), nil)
+            }
+            if let given = stars.stars {
+                return (try FilmArgument.wanted(words, year: year.year), try RatingArgument.stars(given))
+            }
             guard words.count >= 2, let last = words.last else {
                 throw ValidationError("give the film (its id or title) and then the rating, like: movies rate 100001 8")
             }
             guard last.contains(where: \.isNumber) else {
                 throw ValidationError("the rating comes last, 0.5 to 10 in halves, like 7 or 8.5; got \"\(last)\"")
             }
-            return (try FilmArgument.wanted(Array(words.dropLast())), try RatingArgument.rating(last))
+            return (
+                try FilmArgument.wanted(Array(words.dropLast()), year: year.year), try RatingArgument.rating(last)
+            )
         }
 
         func validate() throws {
@@ -61,8 +78,9 @@ extension Movies {
                 }
             }
             editing.notes.say(change.found)
+            if let note = RatingArgument.note(change.reading, typed: rating) { editing.console.note(note) }
             let film = LibraryFilmText.named(change.film)
-            guard let rating else {
+            guard let rating = change.rating else {
                 editing.console.print(
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
                 await AccountSending.send(
@@ -92,21 +110,6 @@ extension Movies {
                 \.ratings, heading: "ratings", interactive,
                 read: { library, source throws(LibraryError) in try library.ratings(of: source) },
                 render: { $0.render($1) })
-        }
-    }
-}
-
-/// A rating as typed, as every import takes one (``LibraryValue/rating(_:)-(String)``): 0.5 to
-/// 10 in halves, as TMDB takes them.
-enum RatingArgument {
-    /// The rating written `text`, given with `option` (else as `rate`'s last word).
-    /// - Throws: `ValidationError`: `--rating takes 0.5 to 10 in halves, like 7 or 8.5 (got 11)`.
-    static func rating(_ text: String, option: String? = nil) throws(ValidationError) -> YourRating {
-        do {
-            return try LibraryValue.rating(text)
-        } catch {
-            throw ValidationError(
-                "\(option ?? "the rating") takes 0.5 to 10 in halves, like 7 or 8.5 (got \(error.given))")
         }
     }
 }

@@ -13,10 +13,11 @@ extension Movies {
                 rating of the film (a line says which it replaced); the film leaves your \
                 watchlist, whatever the day, and a line says so. A title is found as `movies \
                 show` finds it; on a terminal, a title close to several films asks which one \
-                (--first takes the best, as off a terminal).
+                (--first takes the best, as off a terminal); --year narrows a title.
 
                 Examples:
                   movies watched "Blade Runner" --source tmdb --rating 9
+                  movies watched dune --year 1984 --source tmdb
                   movies watched 100001 --date 2026-11-20 --rewatch --tag cinema --source tmdb
                   movies watched "Blade Runner" --rating 8.5 --review "Rain, and more rain." --source tmdb
                 """)
@@ -25,8 +26,10 @@ extension Movies {
 
         @OptionGroup var day: ViewingDayOption
 
-        @Option(help: ArgumentHelp("Your rating, 0.5 to 10 in halves (7, 8.5).", valueName: "n"))
+        @Option(help: ArgumentHelp("Your rating, 0.5 to 10 in halves (7, 8.5), or stars as 4.5/5.", valueName: "n"))
         var rating: String?
+
+        @OptionGroup var stars: StarsOption
 
         @Flag(help: "You had seen it before.")
         var rewatch = false
@@ -52,8 +55,8 @@ extension Movies {
             }
         }
 
-        private func givenRating() throws(ValidationError) -> YourRating? {
-            try rating.map { text throws(ValidationError) in try RatingArgument.rating(text, option: "--rating") }
+        private func givenRating() throws(ValidationError) -> TypedRating? {
+            try RatingArgument.given(rating: rating, stars: stars.stars)
         }
 
         func run() async throws {
@@ -64,10 +67,11 @@ extension Movies {
             let rating = try givenRating()
             let logged = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.logViewing(
-                    of: wanted, on: day, rewatch: rewatch, rating: rating, tags: tags, review: review,
+                    of: wanted, on: day, rewatch: rewatch, typedRating: rating, tags: tags, review: review,
                     findingWith: service)
             }
             editing.notes.say(logged.found)
+            if let note = RatingArgument.note(logged.reading, typed: rating) { editing.console.note(note) }
             let rated = logged.viewing.rating.map {
                 ", rated " + LibraryFilmText.rating($0, replacing: logged.replacedRating)
             }
@@ -76,7 +80,8 @@ extension Movies {
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated ?? "").")
             editing.sayLeftWatchlist(logged.film, logged.leftWatchlist)
             let changes: [AccountChangeSender.Change] =
-                (rating.map { [.rating($0.value)] } ?? []) + (logged.leftWatchlist ? [.watchlist(false)] : [])
+                (logged.viewing.rating.map { [.rating($0.value)] } ?? [])
+                + (logged.leftWatchlist ? [.watchlist(false)] : [])
             await AccountSending.send(changes, of: logged.film, offline: options.offline, console: editing.console)
         }
     }

@@ -60,7 +60,7 @@ extension Movies {
             discussion: """
                 A title is found as `movies show` finds it (offline, in the cache; give the id \
                 when it is not there); on a terminal, a title close to several films asks which \
-                one (--first takes the best). By id with nothing cached and no network, the film is \
+                one (--first takes the best); --year narrows a title (dune --year 1984). By id with nothing cached and no network, the film is \
                 kept by its id, its title filled in when it is next shown.
                 """)
 

@@ -48,8 +48,12 @@ enum YourLibrary {
 
     /// Your library opened to be changed, if there is one, for a change of ``LibraryEditor``; of
     /// several films close to a title, `chooser` says which.
-    static func editor(chooser: any FilmChooser = BestFilmTaken()) throws(CommandFailure) -> LibraryEditor {
-        try failingInOneLine { () throws(LibraryError) in try LibraryEditor(library: file, chooser: chooser) }
+    static func editor(
+        chooser: any FilmChooser = BestFilmTaken(), scaleChooser: any RatingScaleChooser = RatingReadOutOfTen()
+    ) throws(CommandFailure) -> LibraryEditor {
+        try failingInOneLine { () throws(LibraryError) in
+            try LibraryEditor(library: file, chooser: chooser, scaleChooser: scaleChooser)
+        }
     }
 
     /// What `body` returns; its library error as the command's one-line failure (exit status 74).

@@ -45,7 +45,7 @@ struct YourListAdd: AsyncParsableCommand {
         discussion: """
             The film is found as movies watchlist add finds it (your library's films first, then \
             the cache, then the network; on a terminal, a title close to several films asks which \
-            one, --first takes the best). On a ranked list, --at N puts it at rank N (a film on \
+            one, --first takes the best; --year narrows a title). On a ranked list, --at N puts it at rank N (a film on \
             the list already moves there); else it goes at the end.
             """)
 

@@ -36,6 +36,11 @@ struct ImportSummaryText {
             let films = summary.leftWatchlist.map(LibraryFilmText.named)
             lines.append("took \(Self.counted(films.count, "film")) off your watchlist, seen: \(Self.named(films))")
         }
+        if !summary.shortTitles.isEmpty {
+            lines.append(
+                "matched \(Self.counted(summary.shortTitles.count, "short title")) to the film it begins: "
+                    + Self.named(summary.shortTitles))
+        }
         if !summary.unmatched.isEmpty {
             let films = summary.unmatched.count == 1 ? "1 film" : "\(summary.unmatched.count) films"
             lines.append("\(films) not matched, kept as the file names them: \(Self.named(summary.unmatched))")

@@ -53,6 +53,74 @@ struct LibraryEditorTests {
         #expect(second.replaced == 6 && !second.markedSeen)
     }
 
+    /// A scale chooser that answers as told, and counts the times it was asked.
+    private final class ScaleAnswer: RatingScaleChooser, @unchecked Sendable {
+        let answer: RatingScaleChoice
+        var asked = 0
+        init(_ answer: RatingScaleChoice) { self.answer = answer }
+        func scale(of typed: TypedRating, for film: LibraryFilm, previous: YourRating) async -> RatingScaleChoice {
+            asked += 1
+            return answer
+        }
+    }
+
+    @Test func aBareRatingOfFiveOrBelowForAFilmRatedSevenOrMoreIsAskedAbout() async throws {
+        let library = try FilmLibrary.inMemory()
+        try library.rate(UseCaseFilms.kept(UseCaseFilms.saltwater2019), 8, on: day("2026-01-02"))
+        let stars = ScaleAnswer(.stars)
+        let asStars = try await LibraryEditor(library: library, calendar: calendar, scaleChooser: stars)
+            .rate(.id(16), try TypedRating(typed: "4.5"), findingWith: .over(source))
+        #expect(stars.asked == 1 && asStars.rating == 9 && asStars.reading == .chosenStars)
+        let outOfTen = ScaleAnswer(.outOfTen)
+        let asTyped = try await LibraryEditor(library: library, calendar: calendar, scaleChooser: outOfTen)
+            .rate(.id(16), try TypedRating(typed: "4"), findingWith: .over(source))
+        #expect(outOfTen.asked == 1 && asTyped.rating == 4 && asTyped.reading == nil)
+        // Rated 4 now: a bare 3 asks nothing.
+        let again = ScaleAnswer(.stars)
+        let low = try await LibraryEditor(library: library, calendar: calendar, scaleChooser: again)
+            .rate(.id(16), try TypedRating(typed: "3"), findingWith: .over(source))
+        #expect(again.asked == 0 && low.rating == 3)
+    }
+
+    @Test func aBareRatingAskedOfNoOneIsReadOutOfTenAndSaysSo() async throws {
+        let library = try FilmLibrary.inMemory()
+        try library.rate(UseCaseFilms.kept(UseCaseFilms.saltwater2019), 8, on: day("2026-01-02"))
+        let logged = try await editor(library).logViewing(
+            of: .id(16), typedRating: try TypedRating(typed: "4"), findingWith: .over(source))
+        #expect(logged.viewing.rating == 4 && logged.reading == .readOutOfTen(previous: 8, asStars: 8))
+    }
+
+    @Test func aRatingWhoseScaleNoOneChoseChangesNothing() async throws {
+        let library = try FilmLibrary.inMemory()
+        try library.rate(UseCaseFilms.kept(UseCaseFilms.saltwater2019), 8, on: day("2026-01-02"))
+        let editor = try LibraryEditor(library: library, calendar: calendar, scaleChooser: ScaleAnswer(.cancelled))
+        let error = await #expect(throws: LibraryEditError.self) {
+            try await editor.rate(.id(16), try TypedRating(typed: "4"), findingWith: .over(source))
+        }
+        #expect(error?.reason == .ratingScaleNotChosen)
+        #expect(try library.yours(film: 16, of: .tmdb).rating == 8)
+    }
+
+    @Test func starsWrittenAsOutOfFiveAreDoubledAndSaidSo() async throws {
+        let library = try FilmLibrary.inMemory()
+        let rated = try await editor(library).rate(.id(16), try TypedRating(typed: "4.5/5"), findingWith: .over(source))
+        #expect(rated.rating == 9 && rated.reading == .starsWritten("4.5/5"))
+    }
+
+    /// Issue 58, item 5: a title is looked for in your library first, typos forgiven, and said.
+    @Test func aTitleWithATypoFindsYourLibrarysFilmFirstAndSaysSo() async throws {
+        let library = try FilmLibrary.inMemory()
+        // A film the source does not know: only your library can name it.
+        let arrival = LibraryFilm(source: .tmdb, id: 329_865, title: "Arrival", year: 2016)
+        _ = try library.log(Viewing(film: arrival, watchedOn: day("2026-11-01"), markedOn: day("2026-11-01")))
+        let logged = try await editor(library).logViewing(of: UseCaseFilms.typed("arival"), findingWith: .over(source))
+        #expect(logged.film == arrival && logged.found.way == .fromYourLibrary)
+        #expect(logged.found.notes == [.typoForgiven(typed: "arival", film: arrival)])
+        let changed = try editor(library).changeViewing(
+            of: UseCaseFilms.typed("arrivl"), on: .on(day("2026-11-01")), of: .tmdb, ViewingEdit(rating: .set(8)))
+        #expect(changed.before.film == arrival)
+    }
+
     @Test func takingARatingAwaySaysWhetherThereWasOne() async throws {
         let library = try FilmLibrary.inMemory()
         _ = try await editor(library).rate(.id(16), 6, findingWith: .over(source))

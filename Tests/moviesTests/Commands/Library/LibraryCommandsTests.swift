@@ -27,6 +27,11 @@ struct LibraryCommandsTests {
         (["rate", "100001", "+7"], "the rating takes 0.5 to 10 in halves, like 7 or 8.5 (got +7)"),
         (["rate", "100001", "0x4"], "the rating takes 0.5 to 10 in halves, like 7 or 8.5 (got 0x4)"),
         (["diary", "change", "100001"], "say what to change"),
+        (["rate", "100001", "--stars", "6"], "--stars takes 0.5 to 5 in halves, like 4 or 3.5 (got 6)"),
+        (["rate", "100001", "6/5"], "the rating takes 0.5 to 10 in halves, like 7 or 8.5 (got 6/5)"),
+        (["rate", "100001", "--stars", "4", "--remove"], "give --stars or --remove, not both"),
+        (["watched", "100001", "--rating", "7", "--stars", "3"], "give --rating or --stars, not both"),
+        (["diary", "change", "100001", "--stars", "3", "--no-rating"], "give --rating or --no-rating, not both"),
         (["diary", "change", "100001", "--rating", "7", "--no-rating"], "give --rating or --no-rating, not both"),
         (["diary", "remove", "100001", "--date", "someday"], "--date takes a day as yyyy-MM-dd"),
         (["watchlist", "add"], "Missing expected argument"),
@@ -51,7 +56,19 @@ struct LibraryCommandsTests {
     @Test func rateReadsTheTitleBeforeTheRating() throws {
         let command = try #require(try Movies.parseAsRoot(["rate", "Blade", "Runner", "9"]) as? Movies.Rate)
         let (film, rating) = try command.parsed()
-        #expect(rating == 9)
+        #expect(rating?.rating == 9 && rating?.scale == nil)
+        guard case .title(let search) = film else {
+            Issue.record("read \(film)")
+            return
+        }
+        #expect(search.text == "Blade Runner")
+    }
+
+    @Test func rateWithStarsTakesEveryWordAsTheTitle() throws {
+        let command = try #require(
+            try Movies.parseAsRoot(["rate", "Blade", "Runner", "--stars", "4.5"]) as? Movies.Rate)
+        let (film, rating) = try command.parsed()
+        #expect(rating?.rating == 9 && rating?.scale == .stars)
         guard case .title(let search) = film else {
             Issue.record("read \(film)")
             return

@@ -141,6 +141,81 @@ struct LibraryChoiceRunTests {
         }
     }
 
+    /// Issue 58, item 7: `--year` narrows a title wherever one is asked, as `show` takes it;
+    /// off a terminal each takes the year's Saltwater, where the best (2019) or your library's one
+    /// would be taken without it.
+    @Test func yearNarrowsATitleInEveryCommandThatAsksForAFilm() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                let added = try await runner.ask(["watchlist", "add", "saltwater", "--year", "1999"])
+                #expect(added.output.contains("Added Saltwater (1999, 100015)"), "\(added)")
+                let watched = try await runner.ask(["watched", "Saltwater", "--year", "2019"])
+                #expect(watched.output.contains("Logged Saltwater (2019, 100016)"), "\(watched)")
+                let rated = try await runner.ask(["rate", "saltwater", "7", "--year", "1999"])
+                #expect(rated.output.contains("Rated Saltwater (1999, 100015) 7/10"), "\(rated)")
+                _ = try await runner.run(["list", "create", "Later"])
+                let listed = try await runner.ask(["list", "add", "Later", "saltwater", "--year", "2019"])
+                #expect(listed.output.contains("Added Saltwater (2019, 100016) to your list"), "\(listed)")
+                let changed = try await runner.run(["diary", "change", "saltwater", "--year", "2019", "--tag", "sea"])
+                #expect(
+                    changed.status == 0 && changed.output.contains("Changed Saltwater (2019, 100016)"), "\(changed)")
+            }
+        }
+    }
+
+    /// Issue 58, item 6: stars. A bare rating of 5 or below for a film rated 7 or more is asked
+    /// about on a terminal, read out of ten and said so off one; `4.5/5` and `--stars` are stars.
+    @Test func aBareRatingThatCouldBeStarsIsAskedAboutOrSaidHowItWasRead() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                _ = try await runner.ask(["rate", "100001", "8"])
+                let piped = try await runner.ask(["rate", "100001", "4"])
+                #expect(piped.output.contains("Rated The Paper Lantern (2016, 100001) 4/10, was 8/10."), "\(piped)")
+                #expect(
+                    piped.error.contains(
+                        "read 4 as 4/10 (you rated the film 8/10 before); for 4 stars give --stars 4 (8/10)"),
+                    "\(piped.error)")
+
+                _ = try await runner.ask(["rate", "100001", "8"])
+                let asked = try await onTerminal(["rate", "100001", "4.5"], typing: "2\n", runner)
+                #expect(asked.status == 0 && asked.printed.contains("By 4.5 you mean:"), "\(asked.printed)")
+                #expect(asked.printed.contains("Rated The Paper Lantern (2016, 100001) 9/10, was 8/10."))
+                let cancelled = try await onTerminal(["rate", "100001", "3"], typing: "q\n", runner)
+                #expect(cancelled.status == 2 && cancelled.printed.contains("no scale chosen"), "\(cancelled.printed)")
+
+                let written = try await runner.ask(["rate", "100001", "3.5/5"])
+                #expect(written.output.contains("100001) 7/10, was 9/10."), "\(written)")
+                #expect(written.error.contains("read 3.5/5 as 3.5 stars: 7/10"), "\(written.error)")
+                let watched = try await runner.ask(["watched", "100001", "--stars", "2.5"])
+                #expect(watched.output.contains(", rated 5/10, was 7/10."), "\(watched)")
+                let changed = try await runner.run(["diary", "change", "100001", "--date", "today", "--stars", "4"])
+                #expect(changed.status == 0 && changed.output.contains("rated 8/10, was 5/10."), "\(changed)")
+            }
+        }
+    }
+
+    /// Issue 58, item 5: a title with a typo finds your library's film first, and says so; the
+    /// commands that look in your diary alone forgive it too.
+    @Test func aTitleWithATypoFindsYourLibrarysFilmAndSaysSo() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                _ = try await runner.ask(["watched", "100010", "--date", "2026-11-01"])
+                let again = try await runner.ask(["watched", "nothern signal", "--rewatch"])
+                #expect(again.output.contains("Logged Northern Signal (2016, 100010)"), "\(again)")
+                #expect(
+                    again.error.contains(
+                        "taking Northern Signal (2016, 100010) of your library for \"nothern signal\""),
+                    "\(again.error)")
+                let changed = try await runner.run([
+                    "diary", "change", "northen signal", "--date", "2026-11-01", "--tag", "x",
+                ])
+                #expect(
+                    changed.status == 0 && changed.output.contains("Changed Northern Signal (2016, 100010)"),
+                    "\(changed)")
+            }
+        }
+    }
+
     @Test func aRatingThatReplacesAnotherSaysWhatItWas() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in

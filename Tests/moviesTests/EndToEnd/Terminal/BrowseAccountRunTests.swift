@@ -33,7 +33,10 @@ struct BrowseAccountRunTests {
                 try await pane.wait { $0.contains("on your watchlist") }
                 try pane.send(["r", "8", "Enter"])
                 text = try await pane.wait { $0.contains("Rated") }
-                #expect(text.contains("8/10. (sent to your TMDB account"), "\(text)")
+                #expect(
+                    text.contains("8/10. Took it off your watchlist, seen.")
+                        && text.contains("(sent to your TMDB account"),
+                    "\(text)")
                 #expect(server.account.ratings == [id: 8], "\(server.account.ratings)")
                 #expect(server.account.watchlist.isEmpty, "rated, so seen: off the watchlist there too")
             }

@@ -146,6 +146,21 @@ struct BrowseRunTests {
         }
     }
 
+    /// Issue 58, item 13: `r` says the film left your watchlist, as `rate` does.
+    @Test func rSaysWhenTheFilmLeftYourWatchlist() async throws {
+        try await withPane { pane in
+            try await pane.wait { $0.contains("Ginnifer Goodwin") }
+            try pane.send(["w"])
+            try await pane.wait { $0.contains("on your watchlist") }
+            try pane.send(["r"])
+            try await pane.wait { $0.contains("Rate Zootopia (0.5–10)") }
+            try pane.send(["7", "Enter"])
+            let text = try await pane.wait { $0.contains("Rated Zootopia (2016, 7) 7/10.") }
+            #expect(text.contains("Rated Zootopia (2016, 7) 7/10. Took it off your watchlist, seen."), "\(text)")
+            #expect(try await !watchlist(of: pane).contains("Zootopia"))
+        }
+    }
+
     @Test func enterShowsTheWholePageAndQGoesBackToTheList() async throws {
         try await withPane { pane in
             try await pane.wait { $0.contains("Ginnifer Goodwin") }

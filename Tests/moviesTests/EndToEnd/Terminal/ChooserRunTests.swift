@@ -43,6 +43,18 @@ struct ChooserRunTests {
         }
     }
 
+    /// Issue 58, item 8: digits move to that row, as the numbered question's numbers did.
+    @Test func aRowsNumberMovesToItAndEnterChoosesIt() async throws {
+        try await withPane(["watched", "Saltwater"]) { pane, movies, tmdb in
+            try await pane.wait { $0.contains("2 Saltwater (1999)") }
+            try pane.send(["2", "Enter"])
+            try await pane.waitForEnd()
+            #expect(pane.status() == 0)
+            let after = try pane.capture()
+            #expect(after.contains("Logged Saltwater (1999, 100015)"), "\(after)")
+        }
+    }
+
     @Test func qChoosesNoneAndNothingIsWritten() async throws {
         try await withPane(["watchlist", "add", "Saltwater"]) { pane, movies, tmdb in
             try await pane.wait { $0.contains("Saltwater (1999)") }
