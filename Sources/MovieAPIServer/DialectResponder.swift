@@ -1,13 +1,14 @@
 import Hummingbird
 
-/// Answers as the configured dialect does: the demo's fixture files, TMDB's API or IMDb's
-/// dataset host.
+/// Answers as the configured dialect does: the demo's fixture files, TMDB's API, IMDb's
+/// dataset host or a Jellyfin server.
 enum DialectResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     case demo(FixtureResponder)
     case tmdb(TMDBResponder)
     case imdb(IMDbDatasetResponder)
+    case jellyfin(JellyfinResponder)
 
     init(configuration: MovieAPIServer.Configuration) {
         switch configuration.dialect {
@@ -17,6 +18,8 @@ enum DialectResponder: HTTPResponder {
             self = .tmdb(TMDBResponder(settings: settings, maxAge: configuration.maxAge, faults: configuration.faults))
         case .imdb(let settings):
             self = .imdb(IMDbDatasetResponder(settings: settings, maxAge: configuration.maxAge))
+        case .jellyfin(let settings):
+            self = .jellyfin(JellyfinResponder(settings: settings))
         }
     }
 
@@ -25,6 +28,7 @@ enum DialectResponder: HTTPResponder {
         case .demo(let responder): try await responder.respond(to: request, context: context)
         case .tmdb(let responder): try await responder.respond(to: request, context: context)
         case .imdb(let responder): try await responder.respond(to: request, context: context)
+        case .jellyfin(let responder): try await responder.respond(to: request, context: context)
         }
     }
 }

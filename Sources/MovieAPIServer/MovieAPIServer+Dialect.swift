@@ -8,18 +8,21 @@ extension MovieAPIServer {
         case tmdb(TMDBServerSettings)
         /// IMDb's dataset host at the root: the `*.tsv.gz` files of a folder, with validators.
         case imdb(IMDbDatasetHostSettings)
+        /// A Jellyfin server at the root: Quick Connect, logging in, played items, and the
+        /// fixture's hooks under `/_jellyfin/`.
+        case jellyfin(JellyfinServerSettings)
 
         /// The base URL's path.
         var pathPrefix: String {
             switch self {
             case .demo: "/api/"
             case .tmdb: TMDBResponder.prefix
-            case .imdb: "/"
+            case .imdb, .jellyfin: "/"
             }
         }
 
-        /// `faults` as this dialect applies them: TMDB has its own credentials and IMDb's host
-        /// asks for none, so the demo's token scheme is off.
+        /// `faults` as this dialect applies them: TMDB and Jellyfin have their own credentials and
+        /// IMDb's host asks for none, so the demo's token scheme is off.
         func faults(_ faults: ServerFaults) -> ServerFaults {
             if case .demo = self { return faults }
             var faults = faults

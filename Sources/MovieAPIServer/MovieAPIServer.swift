@@ -41,6 +41,12 @@ public struct MovieAPIServer: Sendable {
             self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]), maxAge: maxAge)
             dialect = .imdb(settings)
         }
+
+        /// A server speaking as Jellyfin does at the root, as `settings` say.
+        public init(host: String = "127.0.0.1", port: Int = 0, jellyfin settings: JellyfinServerSettings) {
+            self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]))
+            dialect = .jellyfin(settings)
+        }
     }
 
     public let configuration: Configuration

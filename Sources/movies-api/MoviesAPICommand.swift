@@ -53,6 +53,15 @@ struct MoviesAPICommand: AsyncParsableCommand {
             whose files are broken inside (a gzip cut short, a missing column, a short row, \
             characters that are not JSON).
 
+            With --dialect jellyfin it speaks as a Jellyfin server at the root (Quick Connect, \
+            Users/AuthenticateByName, Users/Me, Items of played films with ProviderIds and UserData, \
+            paged), with the user fixture-viewer (password fixture-password), a second user, four \
+            films and an episode, nothing played. Every user route needs Authorization: \
+            MediaBrowser …, Token="…" (or ?ApiKey=); X-Emby-Token and ?api_key= get 401. Tests \
+            change it through POST /_jellyfin/play?item=&user=&at=, /_jellyfin/mark-played, \
+            /_jellyfin/mark-unplayed, /_jellyfin/quick-connect/approve?code=&user= and \
+            /_jellyfin/revoke-tokens; GET /_jellyfin/items lists the items' ids.
+
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
             """
@@ -63,7 +72,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/) or imdb (IMDb's dataset host).",
+            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/), imdb (IMDb's dataset host) or jellyfin (a Jellyfin server).",
             valueName: "dialect"))
     var dialect = DialectOption.demo
 
@@ -132,6 +141,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
         if dialect == .imdb {
             try validateIMDb()
+        } else if dialect == .jellyfin {
+            try validateJellyfin()
         } else if imdbOptions.isGiven {
             throw ValidationError("--last-modified needs --dialect imdb")
         }
@@ -143,6 +154,19 @@ struct MoviesAPICommand: AsyncParsableCommand {
             throw ValidationError(
                 "--require-token and --token-ttl are the demo dialect's; --dialect tmdb checks --api-key and --read-access-token"
             )
+        }
+    }
+
+    /// Refuses what a Jellyfin server has no use for.
+    private func validateJellyfin() throws {
+        if tmdbOptions.isGiven || imdbOptions.isGiven || catalogue != nil || fixtures != nil {
+            throw ValidationError(
+                "--dialect jellyfin serves its own library; --fixtures, --catalogue and the TMDB and IMDb flags are other dialects'"
+            )
+        }
+        if faultOptions.requireToken || faultOptions.tokenTTL != nil {
+            throw ValidationError(
+                "--require-token and --token-ttl are the demo dialect's; a Jellyfin server checks its own tokens")
         }
     }
 
@@ -187,6 +211,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
                     folder: URL(fileURLWithPath: fixtures ?? "api-fixtures/imdb", isDirectory: true))
             }
             configuration = MovieAPIServer.Configuration(host: host, port: port, imdb: settings, maxAge: maxAge)
+        case .jellyfin:
+            configuration = MovieAPIServer.Configuration(host: host, port: port, jellyfin: .demo())
         }
         configuration.faults = faultOptions.faults
         if let start = tmdbOptions.calendarStart { configuration.faults.calendarStart = start }

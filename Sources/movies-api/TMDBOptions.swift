@@ -7,6 +7,7 @@ enum DialectOption: String, ExpressibleByArgument, CaseIterable {
     case demo
     case tmdb
     case imdb
+    case jellyfin
 }
 
 /// The flags of the TMDB dialect: its credentials and its rate limit.
