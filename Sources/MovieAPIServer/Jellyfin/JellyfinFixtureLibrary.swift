@@ -191,6 +191,11 @@ public final class JellyfinFixtureLibrary: Sendable {
     }
 
     /// The id of the user `token` belongs to; `nil` for a token unknown or revoked.
+    public func userID(ofToken token: String) -> String? {
+        userID(token: token)
+    }
+
+    /// The id of the user `token` belongs to; `nil` for a token unknown or revoked.
     func userID(token: String) -> String? {
         state.withLock { $0.tokens[token] }
     }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Talks to one Jellyfin server as Jellyfin 12 wants: every request carries `Authorization:
+/// MediaBrowser Client="movies", Device=…, DeviceId=…, Version=…` and, once logged in, its
+/// `Token="…"`; never the legacy `X-Emby-Token` or `api_key`. Requests go only to the server's
+/// own URL (the transport follows no redirect), so the token reaches no other origin. Answers
+/// are read up to ``answerLimit`` bytes.
+public struct JellyfinClient: Sendable {
+    /// The most bytes of one answer read as JSON.
+    public static let answerLimit = 16 * 1024 * 1024
+
+    public let serverURL: URL
+    let deviceID: String
+    let token: String?
+    private let transport: any HTTPTransport
+
+    /// - Parameters:
+    ///   - serverURL: the server's address (`http://host:8096/`).
+    ///   - deviceID: the id this copy of `movies` gives itself, the same every time.
+    ///   - token: the access token, once logged in.
+    public init(serverURL: URL, deviceID: String, token: String? = nil, transport: any HTTPTransport) {
+        self.serverURL = serverURL.absoluteString.hasSuffix("/") ? serverURL : serverURL.appendingPathComponent("")
+        self.deviceID = deviceID
+        self.token = token
+        self.transport = transport
+    }
+
+    /// The same client with `token`.
+    public func withToken(_ token: String) -> JellyfinClient {
+        JellyfinClient(serverURL: serverURL, deviceID: deviceID, token: token, transport: transport)
+    }
+
+    /// The server's address as a person reads it in messages.
+    var serverName: String { serverURL.absoluteString }
+
+    /// The `Authorization` header's value.
+    var authorization: String {
+        let version = "1"
+        var value = #"MediaBrowser Client="movies", Device="movies", DeviceId="\#(deviceID)", Version="\#(version)""#
+        if let token { value += #", Token="\#(token)""# }
+        return value
+    }
+
+    /// Sends `method path?query` (with a JSON `body`) and returns the answer, whatever its status.
+    /// - Throws: ``MediaServerError/unreachable(server:reason:)`` when no answer came.
+    func send(
+        _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data = Data()
+    ) async throws(MediaServerError) -> HTTPResponse {
+        guard var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: true) else {
+            throw .badAnswer(server: serverName, what: "an address")
+        }
+        components.path += path
+        if !query.isEmpty { components.queryItems = query }
+        guard let url = components.url else { throw .badAnswer(server: serverName, what: "an address") }
+        var headers: HTTPHeaders = ["Authorization": authorization, "Accept": "application/json"]
+        if !body.isEmpty { headers["Content-Type"] = "application/json" }
+        do {
+            return try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body))
+        } catch {
+            throw .unreachable(server: serverName, reason: "\(error)")
+        }
+    }
+
+    /// The answer's body read as `T` when its status is 200.
+    /// - Throws: ``MediaServerError``: `tokenRefused` for a 401 with a token, `status` for
+    ///   another status, `badAnswer` for a body that does not read as `T` or is too large.
+    func decode<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse, what: String
+    ) throws(MediaServerError)
+        -> T
+    {
+        if response.status == 401, token != nil { throw .tokenRefused(server: serverName, kind: .jellyfin) }
+        guard response.status == 200 else { throw .status(response.status, server: serverName, what: what) }
+        guard response.body.count <= Self.answerLimit,
+            let value = try? JellyfinCoding.decoder.decode(type, from: response.body)
+        else { throw .badAnswer(server: serverName, what: what) }
+        return value
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Why talking to a media server failed, in words a person can act on.
+public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No answer at all: the server is down, the address wrong, the network away.
+    case unreachable(server: String, reason: String)
+    /// The token was refused (401): revoked, or the device deleted on the server.
+    case tokenRefused(server: String, kind: MediaServerConnection.Kind)
+    /// The user name or password was refused.
+    case loginRefused(server: String)
+    /// The address answers, but not as the server named.
+    case notThatServer(server: String, kind: MediaServerConnection.Kind)
+    /// The server does not offer Quick Connect.
+    case quickConnectDisabled(server: String)
+    /// An answer with another status than the one expected.
+    case status(Int, server: String, what: String)
+    /// An answer that does not read.
+    case badAnswer(server: String, what: String)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let server, let reason): "cannot reach \(server): \(reason)"
+        case .tokenRefused(let server, let kind):
+            "\(server) refused the saved token (revoked?); run `movies connect \(kind.rawValue) \(server)` again"
+        case .loginRefused(let server): "\(server) refused the user name or password"
+        case .notThatServer(let server, let kind): "\(server) does not answer as a \(kind.displayName) server"
+        case .quickConnectDisabled(let server):
+            "\(server) has Quick Connect turned off; turn it on in its dashboard, or use --user NAME"
+        case .status(let status, let server, let what): "\(server) answered \(status) to \(what)"
+        case .badAnswer(let server, let what): "\(server) gave \(what) that does not read"
+        }
+    }
+}
+
+extension MediaServerConnection.Kind {
+    /// The server's name as its makers write it.
+    public var displayName: String {
+        switch self {
+        case .jellyfin: "Jellyfin"
+        }
+    }
+}
