@@ -125,7 +125,7 @@ public enum LibraryValue {
     /// another machine, or a backup made in another time zone, is judged by, so that a day
     /// accepted there (``day(_:written:today:)``: up to the day after its own today) is never
     /// refused here. The world's time zones span 26 hours: this is a day's slack at most.
-    public static func todayAnywhere(now: Date = Date()) -> Date {
+    public static func todayAnywhere(now: Date = MoviesClock.now()) -> Date {
         today(now: now, timeZone: TimeZone(secondsFromGMT: 14 * 3_600) ?? .current)
     }
 

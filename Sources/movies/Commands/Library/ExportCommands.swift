@@ -49,7 +49,7 @@ extension Movies {
         @OptionGroup var output: ExportOutput
 
         func run() async throws {
-            try output.write { String(decoding: LibraryArchive.encoded($0), as: UTF8.self) + "\n" }
+            try output.write(withLists: true) { String(decoding: LibraryArchive.encoded($0), as: UTF8.self) + "\n" }
         }
     }
 }
@@ -60,7 +60,10 @@ struct ExportOutput: ParsableArguments {
         name: [.short, .long], help: ArgumentHelp("Write to this file (- for standard output).", valueName: "file"))
     var output = "-"
 
-    func write(_ render: (LibraryArchive) -> String) throws {
+    /// Writes what `render` makes of the library, then says on stderr what a file holds: its
+    /// entries, and its lists where the format carries them (`withLists`: JSON does, Letterboxd's
+    /// CSV does not).
+    func write(withLists: Bool = false, _ render: (LibraryArchive) -> String) throws {
         let library = try YourLibrary.openForReading()
         let archive: LibraryArchive
         do {
@@ -71,7 +74,7 @@ struct ExportOutput: ParsableArguments {
         try OutputFile(path: output).write(Data(render(archive).utf8))
         if output != "-" {
             let entries = archive.watchlist.count + archive.diary.count + archive.ratings.count
-            let lists = archive.lists.count
+            let lists = withLists ? archive.lists.count : 0
             Console.standard().note(
                 "wrote \(output) (\(entries) entries" + (lists > 0 ? ", \(lists) list\(lists == 1 ? "" : "s"))" : ")"))
         }
