@@ -8,19 +8,15 @@ struct Movies: AsyncParsableCommand {
         commandName: "movies",
         abstract: "An offline-first movie catalogue for the command line.",
         discussion: """
-            Answers from the local cache first, then asks the movie API; offline, the cached \
-            answer stands, with its age. The sources (--source): \
-            \(SourceOption.sources(joinedBy: "and")); \(SourceOption.defaultValue.rawValue) \
-            unless said otherwise.
+            Answers from the local cache, then asks the movie API; offline, the cached answer \
+            stands, with its age. Sources (--source, default \(SourceOption.defaultValue.rawValue)): \
+            \(SourceOption.sources(joinedBy: "and")).
 
-            Options go before the command or after it (movies --source tmdb top-grossing 2016): \
-            \(LeadingOptions.names.joined(separator: ", ")). A long answer on a terminal goes \
-            through $MOVIES_PAGER, else $PAGER, else `less -FRX` (--no-pager: none).
+            Options go before the command or after it: \
+            \(LeadingOptions.names.joined(separator: ", ")). Long answers are paged on a \
+            terminal (--no-pager: not).
 
-            Examples:
-              movies top-grossing 2016 --limit 5
-              movies show "Blade Runner" --source tmdb
-              movies watchlist add "Blade Runner" --source tmdb
+            Examples: movies --source tmdb top-grossing 2016; movies show 1; movies watchlist add 1. \
             The guide: docs/guide/ beside the source, and `man movies`.
             """,
         version: "0.1.0",

@@ -38,6 +38,8 @@ extension Movies {
               HOME             the home folder, the ~ above; when unset or empty, yours
                                in /etc/passwd
               NO_COLOR         set to turn colours off
+              MOVIES_PAGER     the pager for an answer taller than the terminal (else
+                               PAGER, else less -FRX); empty: none, as --no-pager
               MOVIES_NOW       the clock, for examples and reproducible runs: an instant
                                (2026-12-05T10:00:00Z, standing still) or an offset
                                (+1d, -3h) from the system's clock
