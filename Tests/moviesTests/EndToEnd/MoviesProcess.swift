@@ -30,12 +30,21 @@ struct MoviesProcess {
         cache.deletingLastPathComponent().appendingPathComponent("data/movies/library.sqlite")
     }
 
+    /// The built `movies`, beside the test bundle.
+    ///
+    /// Reaching it first turns the pager off (`MOVIES_PAGER=`) for every `movies` this test
+    /// process starts, on a pseudo-terminal or in tmux as through a pipe: a terminal test reads
+    /// what the command drew, which a pager would hold back waiting for a key. PagerRunTests
+    /// give theirs with `env -u MOVIES_PAGER`.
     static var binary: URL {
+        _ = pagerOff
         let folder =
             Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return folder.appendingPathComponent("movies")
     }
+
+    private static let pagerOff: Void = { setenv("MOVIES_PAGER", "", 1) }()
 
     /// Starts the binary with its output discarded (its stderr written to `stderr`, if given)
     /// and returns at once.
