@@ -18,11 +18,22 @@ struct Pager {
     /// The option that turns the pager off, before or after the command.
     static let offFlag = "--no-pager"
 
-    /// The pager `environment` names; `nil` when it turns paging off.
+    /// The pager `environment` names; `nil` when it turns paging off, or names none and `less`
+    /// is not on its `PATH` (a minimal system: the answer is printed rather than lost to
+    /// "less: not found").
     init?(environment: [String: String]) {
-        let named = environment["MOVIES_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
+        guard let named = environment["MOVIES_PAGER"] ?? environment["PAGER"] else {
+            guard Self.findsLess(onPath: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+            command = "less -FRX"
+            return
+        }
         guard !named.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         command = named
+    }
+
+    /// Whether an executable `less` is in one of `path`'s folders.
+    private static func findsLess(onPath path: String) -> Bool {
+        path.split(separator: ":").contains { access("\($0)/less", X_OK) == 0 }
     }
 
     /// Whether `text` is paged on a terminal `rows` high: when it has more lines than fit.

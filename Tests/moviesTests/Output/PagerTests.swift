@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import movies
@@ -5,10 +6,24 @@ import Testing
 /// Which pager, when, and `--no-pager`: a long answer on a terminal is paged as git's is.
 struct PagerTests {
     @Test(arguments: [
-        ([:], "less -FRX"), (["PAGER": "more"], "more"), (["PAGER": "more", "MOVIES_PAGER": "most -s"], "most -s"),
+        (["PAGER": "more"], "more"), (["PAGER": "more", "MOVIES_PAGER": "most -s"], "most -s"),
     ])
-    func usesMoviesPagerElsePagerElseLess(environment: [String: String], command: String) {
+    func usesMoviesPagerElsePager(environment: [String: String], command: String) {
         #expect(Pager(environment: environment)?.command == command)
+    }
+
+    @Test func namingNoneUsesLessWhereThePathHasIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pager-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let less = folder.appendingPathComponent("less")
+        try Data("#!/bin/sh\n".utf8).write(to: less)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: less.path)
+        #expect(Pager(environment: ["PATH": "/nowhere:\(folder.path)"])?.command == "less -FRX")
+    }
+
+    @Test func namingNoneWithoutLessOnThePathPagesNothing() {
+        #expect(Pager(environment: ["PATH": "/nowhere:/nowhere-either"]) == nil)
     }
 
     @Test(arguments: [["MOVIES_PAGER": ""], ["PAGER": ""], ["PAGER": "less", "MOVIES_PAGER": " "]])
