@@ -93,6 +93,32 @@ struct AccountLinkRunTests {
         }
     }
 
+    @Test func fourLoginsAtOnceEndWithExactlyOneLiveSessionTheOneKept() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                var logins: [(LaunchedProcess, URL)] = []
+                for index in 0..<4 {
+                    let output = folder.appendingPathComponent("login-\(index)")
+                    let launched = try movies.launch(
+                        ["account", "login", "--api-url", server.baseURL.absoluteString],
+                        environment: Self.keyEnvironment, output: output)
+                    logins.append((launched, output))
+                }
+                for (_, output) in logins {
+                    #expect(try await server.visit(try await Self.approvalURL(in: output)).status == 200)
+                }
+                for (launched, _) in logins { await launched.exit() }
+
+                #expect(logins.map(\.0.terminationStatus) == [0, 0, 0, 0])
+                #expect(server.account.openSessions == 1)
+                let logout = try await movies.run(["account", "logout"], environment: Self.keyEnvironment)
+                #expect(logout.status == 0, "\(logout.error)")
+                #expect(server.account.openSessions == 0, "the session kept is not the one left live")
+            }
+        }
+    }
+
     @Test func loginGivesUpWhenTheTokenExpiresUnapprovedKeepingNothing() async throws {
         try await withTMDBServer(account: TMDBFixtureAccount(tokenLifetime: 1)) { server in
             try await withTemporaryFolder { folder in
