@@ -18,7 +18,7 @@ struct AccountSyncOverlappingRunTests {
         let titles: [Int: String]
 
         init(_ server: TMDBTestServer) {
-            ids = server.catalogue.movies.prefix(60).map(\.id)
+            ids = server.catalogue.movies.prefix(120).map(\.id)
             titles = Dictionary(server.catalogue.movies.map { ($0.id, $0.title) }) { first, _ in first }
         }
 
@@ -40,39 +40,40 @@ struct AccountSyncOverlappingRunTests {
         }
     }
 
-    /// Both sides synced once (films 0–29 on both watchlists, 30–44 rated 7 on both, film 45 rated
-    /// 6 on both), then changed on each side: the account takes 0–3 off its watchlist, puts 50–53
-    /// on it and rates 10–13 and 34–36 8; here, offline, 4–7 are taken off, 14–17 rated 4.5 and the
-    /// ratings of 30–32 taken away. Returns how many viewings your diary has then.
+    /// Both sides synced once (films 0–39 on both watchlists, 40–99 rated 7 on both, film 100 rated
+    /// 6 on both), then changed on each side: the account takes 0–4 off its watchlist, puts 110–114
+    /// on it and rates 10–14 and 60–64 8; here, offline, 5–9 are taken off, 15–19 rated 4.5 and the
+    /// ratings of 40–49 taken away. The account's lists come in pages of 20, so a sync that read
+    /// them while another changed them would miss films. Returns how many viewings your diary has then.
     static func changedOnBothSides(
         _ movies: MoviesProcess, _ server: TMDBTestServer, in folder: URL
     ) async throws -> Int {
         let films = Films(server)
         let ids = films.ids
-        var accountRatings = Dictionary(uniqueKeysWithValues: (30..<45).map { (ids[$0], 7.0) })
-        accountRatings[ids[45]] = 6
-        server.account.seed(watchlist: Array(ids[0..<30]), ratings: accountRatings)
+        var accountRatings = Dictionary(uniqueKeysWithValues: (40..<100).map { (ids[$0], 7.0) })
+        accountRatings[ids[100]] = 6
+        server.account.seed(watchlist: Array(ids[0..<40]), ratings: accountRatings)
         try FileManager.default.createDirectory(
             at: movies.libraryFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let day = Date(timeIntervalSince1970: 1_600_000_000)
         let library = try FilmLibrary.open(at: movies.libraryFile)
-        for place in 0..<30 { _ = try library.addToWatchlist(films.film(place), on: day) }
-        for place in 30..<45 { _ = try library.rate(films.film(place), 7, on: day) }
-        _ = try library.rate(films.film(45), 6, on: day)
+        for place in 0..<40 { _ = try library.addToWatchlist(films.film(place), on: day) }
+        for place in 40..<100 { _ = try library.rate(films.film(place), 7, on: day) }
+        _ = try library.rate(films.film(100), 6, on: day)
         try library.close()
         #expect(try await AccountLinkRunTests.login(movies, at: server, in: folder).status == 0)
-        let first = try await movies.run(["account", "sync"], environment: env)
+        let first = try await movies.run(["account", "sync", "--yes"], environment: env)
         #expect(first.status == 0, "\(first.error)")
 
-        let watchlist = server.account.watchlist.filter { !ids[0..<4].contains($0) } + ids[50..<54]
+        let watchlist = server.account.watchlist.filter { !ids[0..<5].contains($0) } + ids[110..<115]
         var ratings = server.account.ratings
-        for place in Array(10..<14) + Array(34..<37) { ratings[ids[place]] = 8 }
+        for place in Array(10..<15) + Array(60..<65) { ratings[ids[place]] = 8 }
         server.account.seed(watchlist: watchlist, ratings: ratings)
         let changed = try FilmLibrary.open(at: movies.libraryFile)
         defer { try? changed.close() }
-        for place in 4..<8 { _ = try changed.removeFromWatchlist(films.film(place)) }
-        for place in 14..<18 { _ = try changed.rate(films.film(place), 4.5, on: day) }
-        for place in 30..<33 { _ = try changed.removeRating(of: films.film(place)) }
+        for place in 5..<10 { _ = try changed.removeFromWatchlist(films.film(place)) }
+        for place in 15..<20 { _ = try changed.rate(films.film(place), 4.5, on: day) }
+        for place in 40..<50 { _ = try changed.removeRating(of: films.film(place)) }
         return try changed.diary(of: .tmdb).count
     }
 
@@ -94,7 +95,7 @@ struct AccountSyncOverlappingRunTests {
     ) async throws -> T {
         var faults = ServerFaults()
         faults.latency = latency
-        return try await withTMDBServer(catalogue: TMDBCatalogue(syntheticCount: 80, seed: 57), faults: faults) {
+        return try await withTMDBServer(catalogue: TMDBCatalogue(syntheticCount: 160, seed: 57), faults: faults) {
             server in
             try await withTemporaryFolder { folder in
                 let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
@@ -104,10 +105,12 @@ struct AccountSyncOverlappingRunTests {
     }
 
     @Test(arguments: [60, 250])
-    func threeSyncsThenTwoStartedAFractionOfASecondApartEndAsTheSameSyncsOneAtATime(millisecondsApart: Int)
+    func threeSyncsThenTwoStartedAFractionOfASecondApartEndAsTheSameSyncsOneAtATime(
+        millisecondsApart: Int
+    )
         async throws
     {
-        let latency = Duration.milliseconds(15)
+        let latency = Duration.milliseconds(25)
         let control = try await Self.withBench(latency: latency) { movies, server, folder in
             let viewings = try await Self.changedOnBothSides(movies, server, in: folder)
             for _ in 0..<5 {
@@ -129,15 +132,16 @@ struct AccountSyncOverlappingRunTests {
 
             #expect(ending == control, "the overlapping syncs ended elsewhere than the syncs one at a time")
             #expect(ending.viewings == viewings, "an overlapping sync marked a film seen")
-            let kept = Set(films.ids[8..<10] + films.ids[18..<30])
+            let kept = Set(films.ids[20..<40])
             #expect(kept.isSubset(of: ending.sides.accountWatchlist), "a film was lost from the account's watchlist")
             #expect(kept.isSubset(of: Set(ending.sides.libraryWatchlist)), "a film was lost from your watchlist")
-            #expect(ending.sides.accountRatings[films.ids[45]] == 6, "a rating nobody touched was lost")
+            #expect(ending.sides.accountRatings[films.ids[100]] == 6, "a rating nobody touched was lost")
 
             let writes = AccountSyncRunTests.writes(to: server)
             let further = try await movies.run(["account", "sync"], environment: Self.env)
             #expect(further.status == 0 && further.output.contains("in step"), "\(further.output)\(further.error)")
-            #expect(AccountSyncRunTests.writes(to: server) == writes, "the sync after the last still changed the account")
+            #expect(
+                AccountSyncRunTests.writes(to: server) == writes, "the sync after the last still changed the account")
         }
     }
 }

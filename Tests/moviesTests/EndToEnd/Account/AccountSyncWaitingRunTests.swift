@@ -72,7 +72,8 @@ struct AccountSyncWaitingRunTests {
                 #expect(refused.status == 75, "\(refused.error)")
                 #expect(refused.error.split(separator: "\n").count == 1, "\(refused.error)")
                 #expect(
-                    refused.error.contains("another `movies account sync` of this library is running; nothing was changed"),
+                    refused.error.contains(
+                        "another `movies account sync` of this library is running; nothing was changed"),
                     "\(refused.error)")
                 #expect(Self.accountRequests(server) == requests, "the refused sync asked the account")
                 #expect(server.account.watchlist == [100001, 100002])
