@@ -68,13 +68,14 @@ public struct AccountSync: Sendable {
         if !confirmed, !prepared.plan.guardStops.isEmpty {
             throw AccountSyncError.guarded(prepared.plan.guardStops)
         }
-        return try await carryOut(prepared)
+        return try await carryOut(prepared, confirmed: confirmed)
     }
 
     /// Carries `prepared` out, film by film. What was read is stale once another sync has ended
     /// since (the films left are left alone) or has changed a film since (that film is left
-    /// alone): each is kept for the next sync, which reads both sides anew.
-    func carryOut(_ prepared: Prepared) async throws -> AccountSyncReport {
+    /// alone): each is kept for the next sync, which reads both sides anew. Once done, the guard
+    /// counts its removals, or, `confirmed`, starts counting anew from the lists it leaves.
+    func carryOut(_ prepared: Prepared, confirmed: Bool = false) async throws -> AccountSyncReport {
         var report = AccountSyncReport(plan: prepared.plan)
         guard try isCurrent(prepared) else {
             report.keptForNextSync = prepared.steps.count
@@ -88,7 +89,10 @@ public struct AccountSync: Sendable {
             }
             try await AccountSyncStepRun(step: step, library: library, account: account).run(into: &report)
         }
-        try library.saveAccountSync([], endedAt: library.now())
+        let tallies = AccountSyncGuard.tallies(
+            after: prepared.plan, here: prepared.counts.here, there: prepared.counts.there,
+            tallies: prepared.guardTallies, confirmed: confirmed)
+        try library.saveAccountSync([], endedAt: library.now(), guardTallies: tallies)
         return report
     }
 
@@ -127,6 +131,10 @@ public struct AccountSync: Sendable {
         var memory: [Int: AccountSyncFilmRecord]
         /// When the last sync had ended when it read them.
         var lastSyncAt: Date?
+        /// How many films each side's lists held when it read them.
+        var counts: (here: AccountSyncGuard.ListCounts, there: AccountSyncGuard.ListCounts)
+        /// What the guard counted when it read them.
+        var guardTallies: [AccountSyncGuard.Tally]
     }
 
     /// The plan, its steps, what to remember of films that change nothing and the IMDb ids newly
@@ -150,6 +158,7 @@ public struct AccountSync: Sendable {
         ).plan()
         return Prepared(
             plan: planned.plan, steps: planned.steps, settled: planned.settled, newMatches: newMatches,
-            memory: snapshot.memory, lastSyncAt: snapshot.lastSyncAt)
+            memory: snapshot.memory, lastSyncAt: snapshot.lastSyncAt, counts: planned.counts,
+            guardTallies: snapshot.guardTallies)
     }
 }

@@ -32,7 +32,10 @@ extension AccountSyncGuard.Stop: CustomStringConvertible {
         switch reason {
         case .tooManyRemovals:
             let what = self.list == .watchlist ? "films" : "ratings"
-            return "the sync would remove \(count) of the \(of) \(what) of \(list) (more than "
+            let since =
+                removedSince == 0
+                ? "" : ", \(count + removedSince) with the \(removedSince) removed since the last sync you confirmed"
+            return "the sync would remove \(count) of the \(of) \(what) of \(list)\(since) (more than "
                 + "\(Int(AccountSyncGuard.share * 100))% and more than \(AccountSyncGuard.films))"
         case .listNotBelieved:
             return

@@ -25,6 +25,9 @@ public struct AccountSyncPlan: Sendable, Hashable {
     /// watchlist; kept on the account's, unless the sync takes them off it (`--take-off-seen`,
     /// when they are among ``account``'s removals too).
     public var seenOnAccountWatchlist: [AccountFilm] = []
+    /// The lists the syncs since the last you confirmed removed films from, which the guard counts
+    /// with this sync's removals (``AccountSyncGuard``).
+    public var removalsSinceConfirmed: [AccountSyncGuard.Tally] = []
 
     public init(
         account: AccountSyncChanges = AccountSyncChanges(), library: AccountSyncChanges = AccountSyncChanges(),

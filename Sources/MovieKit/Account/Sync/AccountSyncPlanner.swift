@@ -16,7 +16,10 @@ struct AccountSyncPlanner {
 
     /// The plan, the steps that carry it out (films with something to change), and what is to be
     /// remembered of the films that change nothing.
-    func plan() -> (plan: AccountSyncPlan, steps: [AccountSyncStep], settled: [AccountSyncFilmRecord]) {
+    func plan() -> (
+        plan: AccountSyncPlan, steps: [AccountSyncStep], settled: [AccountSyncFilmRecord],
+        counts: (here: AccountSyncGuard.ListCounts, there: AccountSyncGuard.ListCounts)
+    ) {
         var plan = AccountSyncPlan(isFirstSync: snapshot.lastSyncAt == nil)
         let sides = self.sides(&plan)
         var steps: [AccountSyncStep] = []
@@ -51,8 +54,11 @@ struct AccountSyncPlanner {
             }
         }
         plan.guardStops =
-            AccountSyncGuard.stops(of: plan, here: sides.hereCounts, there: sides.thereCounts) + notBelieved(sides)
-        return (plan, steps, settled)
+            AccountSyncGuard.stops(
+                of: plan, here: sides.hereCounts, there: sides.thereCounts, tallies: snapshot.guardTallies)
+            + notBelieved(sides)
+        plan.removalsSinceConfirmed = snapshot.guardTallies.filter { $0.removedSince > 0 }
+        return (plan, steps, settled, (sides.hereCounts, sides.thereCounts))
     }
 
     /// What both sides hold of the film after the sync.

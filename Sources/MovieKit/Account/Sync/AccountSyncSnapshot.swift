@@ -24,6 +24,8 @@ struct AccountSyncSnapshot: Sendable {
     var matches: [String: Int?]
     /// When the last sync ended, if one has.
     var lastSyncAt: Date?
+    /// What the guard counts since the last sync you confirmed; empty before the first.
+    var guardTallies: [AccountSyncGuard.Tally] = []
 
     /// The TMDB id `film` is carried as: its own, a TMDB film's; the one its IMDb id was matched
     /// to; `nil` for a film left out (or not matched yet).

@@ -29,7 +29,8 @@ extension FilmLibrary {
                 films: order.compactMap { films[$0] }, ratingRemovals: try Self.ratingRemovals(in: db),
                 seen: try Self.seenFilms(in: db),
                 memory: try AccountSyncFilmRecord.all(in: db), matches: try AccountSyncMatchRecord.all(in: db),
-                lastSyncAt: try AccountSyncRecord.lastSyncAt(in: db).map(LibraryTime.date))
+                lastSyncAt: try AccountSyncRecord.lastSyncAt(in: db).map(LibraryTime.date),
+                guardTallies: try AccountSyncGuardRecord.all(in: db))
         }
     }
 
@@ -62,9 +63,9 @@ extension FilmLibrary {
     /// remembered), a film whose memory changed since (another sync's) keeps what it holds.
     func saveAccountSync(
         _ records: [AccountSyncFilmRecord], matches: [String: Int?] = [:], endedAt: Date? = nil,
-        ifStill read: [Int: AccountSyncFilmRecord]? = nil
+        guardTallies: [AccountSyncGuard.Tally] = [], ifStill read: [Int: AccountSyncFilmRecord]? = nil
     ) throws(LibraryError) {
-        guard !records.isEmpty || !matches.isEmpty || endedAt != nil else { return }
+        guard !records.isEmpty || !matches.isEmpty || endedAt != nil || !guardTallies.isEmpty else { return }
         try write { db in
             for record in records {
                 if let read, try AccountSyncFilmRecord.find(record.film.tmdbID, in: db) != read[record.film.tmdbID] {
@@ -74,6 +75,7 @@ extension FilmLibrary {
             }
             for (imdbID, tmdbID) in matches { try AccountSyncMatchRecord.save(imdbID, tmdbID: tmdbID, in: db) }
             if let endedAt { try AccountSyncRecord.save(lastSyncAt: LibraryTime.milliseconds(endedAt), in: db) }
+            try AccountSyncGuardRecord.save(guardTallies, in: db)
         }
     }
 

@@ -24,6 +24,11 @@ struct AccountSyncPlanText {
             lines += plan.conflicts.map { "  " + Self.conflict($0) }
         }
         lines += Self.notes(plan)
+        if !plan.removalsSinceConfirmed.isEmpty {
+            lines.append(
+                "removed since the last sync you confirmed, which the guard counts: "
+                    + plan.removalsSinceConfirmed.map(Self.tally).joined(separator: "; "))
+        }
         lines += plan.guardStops.map { "stopped by the guard: \($0)" }
         return lines
     }
@@ -64,6 +69,14 @@ struct AccountSyncPlanText {
             lines.append("left out \(counted(plan.leftOut, "film")) that TMDB does not know by id")
         }
         return lines
+    }
+
+    /// "4 of the 23 films of your TMDB account's watchlist".
+    static func tally(_ tally: AccountSyncGuard.Tally) -> String {
+        let list = tally.list == .watchlist ? "watchlist" : "ratings"
+        let what = tally.list == .watchlist ? "films" : "ratings"
+        return "\(tally.removedSince) of the \(tally.heldAtBaseline) \(what) of "
+            + "\(tally.side == .account ? "your TMDB account's" : "your") \(list)"
     }
 
     /// "Heat (1995): yours 6, the account's 8: 8 wins, the later change".

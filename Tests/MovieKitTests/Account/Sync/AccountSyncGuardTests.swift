@@ -69,6 +69,53 @@ import Testing
         }
     }
 
+    @Test func removingTwoFilmsAtEachOfElevenSyncsIsStoppedOnceTheyAddUpSinceTheLastSyncYouConfirmed()
+        async throws
+    {
+        try await synced(watchlist: 23) { bench in
+            var stopped: [AccountSyncGuard.Stop] = []
+            for round in 0..<11 {
+                for id in [2 * round + 1, 2 * round + 2] { try bench.library.removeFromWatchlist(libraryFilm(id)) }
+                do {
+                    try await bench.run()
+                } catch AccountSyncError.guarded(let stops) {
+                    stopped += stops
+                }
+            }
+
+            #expect(await bench.account.watchlistIDs == Array(5...23), "the guard was walked around")
+            #expect(
+                stopped.first
+                    == .init(
+                        reason: .tooManyRemovals, side: .account, list: .watchlist, count: 2, of: 23,
+                        removedSince: 4))
+            #expect(
+                stopped.first?.description
+                    == "the sync would remove 2 of the 23 films of your TMDB account's watchlist, 6 with the 4 "
+                    + "removed since the last sync you confirmed (more than 10% and more than 5)")
+        }
+    }
+
+    @Test func aConfirmedSyncIsTheNewBaselineOfTheGuard() async throws {
+        try await synced(watchlist: 23) { bench in
+            for id in 1...8 { try bench.library.removeFromWatchlist(libraryFilm(id)) }
+            try await bench.run(confirmed: true)
+            for round in 0..<2 {
+                for id in [9 + 2 * round, 10 + 2 * round] { try bench.library.removeFromWatchlist(libraryFilm(id)) }
+                try await bench.run()
+            }
+
+            #expect(await bench.account.watchlistIDs == Array(13...23))
+            for id in [13, 14] { try bench.library.removeFromWatchlist(libraryFilm(id)) }
+            let plan = try await bench.sync().plan()
+            #expect(
+                plan.guardStops == [
+                    .init(
+                        reason: .tooManyRemovals, side: .account, list: .watchlist, count: 2, of: 15, removedSince: 4)
+                ])
+        }
+    }
+
     @Test func anAccountWatchlistThatComesBackEmptyIsNotBelieved() async throws {
         try await synced(watchlist: 8) { bench in
             await bench.account.answerWatchlistEmpty()

@@ -63,6 +63,18 @@ import Testing
             ])
     }
 
+    @Test func aPlanNamesWhatTheSyncsSinceTheLastYouConfirmedRemovedWhichTheGuardCounts() {
+        var plan = AccountSyncPlan()
+        plan.removalsSinceConfirmed = [
+            AccountSyncGuard.Tally(side: .account, list: .watchlist, heldAtBaseline: 23, removedSince: 4)
+        ]
+
+        #expect(
+            AccountSyncPlanText(plan: plan).lines.last
+                == "removed since the last sync you confirmed, which the guard counts: 4 of the 23 films of "
+                + "your TMDB account's watchlist")
+    }
+
     @Test func aReportCountsWhatWasSentAndNamesWhatWasRefused() {
         let plan = AccountSyncPlan(account: AccountSyncChanges(watchlistAdds: [arrival, dune]))
         let report = AccountSyncReport(
