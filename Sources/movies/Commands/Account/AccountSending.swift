@@ -7,9 +7,13 @@ import MovieKit
 /// is not TMDB's, it says nothing.
 enum AccountSending {
     static func send(
-        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool, console: Console
+        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool, api: APIURLOption? = nil,
+        console: Console
     ) async {
-        guard let (outcome, session) = await sent(changes, of: film, offline: offline) else { return }
+        let asked = try? api?.baseURL()
+        guard let (outcome, session) = await sent(changes, of: film, offline: offline, asked: asked) else {
+            return
+        }
         say(outcome, to: console, account: session)
     }
 
@@ -28,12 +32,12 @@ enum AccountSending {
 
     /// What became of `changes` sent to the linked account; `nil` with none linked.
     private static func sent(
-        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool
+        _ changes: [AccountChangeSender.Change], of film: LibraryFilm, offline: Bool, asked: URL? = nil
     ) async -> (AccountChangeSender.Outcome, TMDBAccountSession)? {
         guard let session = AccountWiring.store.load() else { return nil }
         let lists: TMDBAccountLists
         do {
-            lists = TMDBAccountLists(client: try AccountWiring.client(for: session), session: session)
+            lists = TMDBAccountLists(client: try AccountWiring.client(for: session, asked: asked), session: session)
         } catch {
             return (.waiting(error.message), session)
         }

@@ -58,27 +58,33 @@ enum AccountWiring {
     }
 
     /// A client of the API `session` was made with, carrying the TMDB credential: only when that
-    /// API is the one asked for (`$MOVIES_API_URL`, when set), so that neither the credential nor
-    /// the session goes to an origin the command was not asked to use.
+    /// API is the one the command is to use (`asked`, its `--api-url`; else `$MOVIES_API_URL`,
+    /// when set), so that neither the credential nor the session goes to an origin the command
+    /// was not asked to use.
     /// - Throws: a failure with exit status 77, nothing sent, when the session belongs to another
     ///   API; as ``client(baseURL:)``.
     static func client(
-        for session: TMDBAccountSession, environment: [String: String] = LaunchEnvironment.variables
+        for session: TMDBAccountSession, asked: URL? = nil,
+        environment: [String: String] = LaunchEnvironment.variables
     ) throws(CommandFailure) -> APIClient {
-        try checkOrigin(of: session, environment: environment)
+        try checkOrigin(of: session, asked: asked, environment: environment)
         return try client(baseURL: session.apiURL)
     }
 
-    /// Refuses `session` when `$MOVIES_API_URL` names an API of another origin than its own.
-    static func checkOrigin(of session: TMDBAccountSession, environment: [String: String]) throws(CommandFailure) {
+    /// Refuses `session` when the API the command is to use (`asked`, else `$MOVIES_API_URL`) is
+    /// of another origin than its own.
+    static func checkOrigin(
+        of session: TMDBAccountSession, asked: URL? = nil, environment: [String: String]
+    ) throws(CommandFailure) {
         // A MOVIES_API_URL that does not read is refused by the commands that read it.
-        guard let asked = try? APIURLOption.parse([]).baseURL(environment: environment),
+        guard let asked = asked ?? (try? APIURLOption.parse([]).baseURL(environment: environment)),
             let askedOrigin = APIOrigin(asked), APIOrigin(session.apiURL) != askedOrigin
         else { return }
         throw CommandFailure(
             "the linked TMDB session belongs to another API (\(Redaction.describe(session.apiURL))), not "
-                + "\(askedOrigin) that MOVIES_API_URL names; nothing was sent: log in again with "
-                + "`movies account login`", status: .authenticationFailed)
+                + "\(askedOrigin) that this command was to use; nothing was sent to either: log in with that "
+                + "API again with `movies account login --api-url \(Redaction.describe(asked))`",
+            status: .authenticationFailed)
     }
 
     /// The failure `error` ends an account command with: its words and exit status.

@@ -84,7 +84,7 @@ extension Movies {
                 editing.console.print(
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
                 await AccountSending.send(
-                    change.removed ? [.rating(nil)] : [], of: change.film, offline: options.offline,
+                    change.removed ? [.rating(nil)] : [], of: change.film, offline: options.offline, api: options.api,
                     console: editing.console)
                 return
             }
@@ -93,7 +93,7 @@ extension Movies {
             editing.sayLeftWatchlist(change.film, change.leftWatchlist)
             await AccountSending.send(
                 [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : []), of: change.film,
-                offline: options.offline, console: editing.console)
+                offline: options.offline, api: options.api, console: editing.console)
         }
     }
 

@@ -82,7 +82,8 @@ extension Movies {
             let changes: [AccountChangeSender.Change] =
                 (logged.viewing.rating.map { [.rating($0.value)] } ?? [])
                 + (logged.leftWatchlist ? [.watchlist(false)] : [])
-            await AccountSending.send(changes, of: logged.film, offline: options.offline, console: editing.console)
+            await AccountSending.send(
+                changes, of: logged.film, offline: options.offline, api: options.api, console: editing.console)
         }
     }
 }

@@ -84,6 +84,7 @@ extension Movies {
             }
             await AccountSending.send(
                 change.outcome == .added ? [.watchlist(true)] : [], of: change.film, offline: options.offline,
+                api: options.api,
                 console: editing.console)
         }
     }
@@ -111,7 +112,8 @@ extension Movies {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
             console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
-            await AccountSending.send([.watchlist(false)], of: change.film, offline: options.offline, console: console)
+            await AccountSending.send(
+                [.watchlist(false)], of: change.film, offline: options.offline, console: console)
         }
     }
 }

@@ -20,6 +20,18 @@ import Testing
         }
     }
 
+    @Test func aSessionOfAnotherAPIThanTheOneAskedWithApiURLIsRefusedWhateverTheEnvironmentSays() {
+        #expect {
+            try AccountWiring.checkOrigin(
+                of: session, asked: URL(string: "https://api.themoviedb.org/3/"),
+                environment: ["MOVIES_API_URL": "http://127.0.0.1:8080/3/"])
+        } throws: { error in
+            guard let failure = error as? CommandFailure else { return false }
+            return failure.status == .authenticationFailed
+                && failure.message.contains("movies account login --api-url https://api.themoviedb.org/3/")
+        }
+    }
+
     @Test func aSessionOfTheAPIAskedOrOfNoneAskedPasses() throws {
         try AccountWiring.checkOrigin(of: session, environment: ["MOVIES_API_URL": "http://127.0.0.1:8080/other/"])
         try AccountWiring.checkOrigin(of: session, environment: [:])
