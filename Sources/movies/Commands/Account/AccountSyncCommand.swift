@@ -14,8 +14,8 @@ extension Movies {
                 a film both rated differently takes the later rating where both times are known, \
                 else yours. Later syncs carry what each side added, removed, rated and unrated since. \
                 The diary's days, rewatches, tags and reviews stay here. A sync that would remove \
-                more than 10% of a list (and more than 5 films) removes nothing and exits 75 unless \
-                --yes. One sync of a library at a time: a second waits for the first to end (and \
+                more than 10% of a list (and more than 5 films), counted since the last sync you \
+                confirmed, removes nothing and exits 75 unless --yes. One sync of a library at a time: a second waits for the first to end (and \
                 says so), or with --no-wait exits 75, nothing changed. A film you have seen or rated is \
                 never put on your watchlist: on the account's, it is named and kept there, unless \
                 --take-off-seen. Not linked, or a session TMDB ended: exit 77. No network: exit 69, nothing changed.
