@@ -27,6 +27,9 @@ struct AnswerPresenter<Value: Sendable> {
     var afterFirstShown: ((Shown) async -> Void)?
     /// What to say on stderr of an answer as it is shown (where it came from), if anything.
     var remark: (Value) -> String? = { _ in nil }
+    /// Whether the remark is said before its answer (whose films these are) rather than after it
+    /// (a footnote).
+    var remarksFirst = false
     /// Whose answers these are: a source that answers from an import (IMDb's datasets) says how
     /// old the import is (``ImportNote``), not the cache's answer.
     var source = SourceOption.defaultValue.described
@@ -55,8 +58,10 @@ struct AnswerPresenter<Value: Sendable> {
         var last: Shown?
         func show(_ value: Value, _ text: String) {
             last = Shown(value: value, row: console.rows?.written ?? 0)
+            let remark = remark(value)
+            if remarksFirst, let remark { console.note(remark) }
             console.print(text)
-            if let remark = remark(value) { console.note(remark) }
+            if !remarksFirst, let remark { console.note(remark) }
         }
         for await result in answers {
             let shownBefore = last != nil
