@@ -7,19 +7,13 @@ import Testing
 /// Typos against `movies-api --dialect tmdb`, whose search forgives none: a person is looked for
 /// among the cached people first, and a search that finds nothing names the closest cached titles.
 struct TMDBTypoRunTests {
-    private static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
-
     /// Runs `body` with a way to run `movies` against `server`, on a new cache holding 2016's films.
     private func withCachedYear(
         _ server: TMDBTestServer, _ body: (([String]) async throws -> MoviesRun) async throws -> Void
     ) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            let run = { (arguments: [String]) in
-                try await movies.run(
-                    arguments + ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", "60"],
-                    environment: Self.keyEnvironment)
-            }
+            let run = { (arguments: [String]) in try await movies.run(arguments, against: server) }
             #expect(try await run(["top-grossing", "2016"]).status == 0)
             try await body(run)
         }
