@@ -70,6 +70,7 @@ struct Movies: AsyncParsableCommand {
         let (typed, noPager) = Pager.removingOffFlag(Array(CommandLine.arguments.dropFirst()))
         if noPager { setenv("MOVIES_PAGER", "", 1) }
         StandardStreams.settle()
+        StandardStreams.pageLongAnswers(environment: LaunchEnvironment.variables)
         HomeFolder.settle()
         ReadOnlyConnections.keepClosedUntilExit()
         if let error = MoviesClock.environmentError {
@@ -110,10 +111,10 @@ struct Movies: AsyncParsableCommand {
             Foundation.exit(failure.status.rawValue)
         } catch {
             let status = exitCode(for: error)
-            // Help and the version, on stdout: help taller than the screen through the pager.
+            // Help and the version, on stdout, where help taller than the screen is paged.
             guard status != .success else {
-                if Pager.show(fullMessage(for: error) + "\n") { Foundation.exit(0) }
-                exit(withError: error)
+                StandardStreams.write(fullMessage(for: error) + "\n", to: .output)
+                Foundation.exit(0)
             }
             // A usage error may quote what was typed: shown safely, as every failure is.
             let lines = errorText(for: error).split(separator: "\n", omittingEmptySubsequences: false)

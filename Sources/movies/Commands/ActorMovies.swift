@@ -54,22 +54,23 @@ extension Movies {
                     heading: "actor \(wanted)", with: interactive)
             }
             let renderer = MovieSummaryRenderer(options: options, console: answers.console)
-            try await answers.present(.person(named: wanted), asked: .person(named: wanted)) { filmography in
-                Self.noteWho(filmography, wanted: wanted, console: answers.console)
-                return renderer.render(filmography.movies, withParts: true)
-            }
+            try await answers.present(
+                .person(named: wanted), asked: .person(named: wanted), remark: { Self.who($0, wanted: wanted) },
+                remarksFirst: true, render: { renderer.render($0.movies, withParts: true) })
         }
 
-        /// Says on stderr whose films these are when the name was not theirs exactly, and who
-        /// else it could have meant.
-        private static func noteWho(_ filmography: Filmography, wanted: String, console: Console) {
+        /// What is said on stderr, once, of an answer shown: whose films these are when the name
+        /// was not theirs exactly, and who else it could have meant.
+        private static func who(_ filmography: Filmography, wanted: String) -> String? {
             let person = filmography.person
+            var said: [String] = []
             if TitleMatch.folded(person.name) != TitleMatch.folded(wanted) {
-                console.note("the films of \(person.name)")
+                said.append("the films of \(person.name)")
             }
             if !filmography.otherPeople.isEmpty {
-                console.note("also: " + filmography.otherPeople.map(\.name).joined(separator: ", "))
+                said.append("also: " + filmography.otherPeople.map(\.name).joined(separator: ", "))
             }
+            return said.isEmpty ? nil : said.joined(separator: "; ")
         }
     }
 }

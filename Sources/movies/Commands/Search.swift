@@ -24,7 +24,8 @@ extension Movies {
                 Typos are forgiven, about one a four letters: when fewer movies match every word \
                 than are asked for, the cached movies whose title or original title comes close \
                 follow, the closest first (then the most voted), so `blade runer` finds Blade \
-                Runner. A search TMDB finds nothing for shows them too.
+                Runner. A search TMDB finds nothing for shows them too; one that still finds nothing \
+                names the closest cached titles on stderr, in one line.
 
                 Examples:
                   movies search zoo
@@ -72,10 +73,25 @@ extension Movies {
             let shown = try await answers.present(.search(search, limit: limit), asked: .search(search)) {
                 renderer.render($0)
             }
-            if shown?.value.isEmpty == true, let elsewhere = answers.service.whereElseFilmsMatch(search) {
+            guard shown?.value.isEmpty == true else { return }
+            if let elsewhere = answers.service.whereElseFilmsMatch(search) {
                 answers.console.note(
                     "no film matches \"\(search.text)\" in \(options.source.described.name); \(elsewhere)")
+            } else if let closest = closestCached(to: search, in: answers.service) {
+                answers.console.note(closest)
             }
+        }
+
+        /// "no film matches "midnite leger"; the closest cached: Midnight Ledger (2016, 100008)":
+        /// what a search that found nothing suggests, in one line; `nil` when no cached title is close.
+        private func closestCached(to search: MovieSearch, in service: CachingMovieService) -> String? {
+            let films = service.filmsTitledClosest(to: search)
+            guard !films.isEmpty else { return nil }
+            let source = options.source.described
+            let named = films.map { film in
+                "\(film.title) (" + (film.year.map { "\($0), " } ?? "") + "\(source.filmID(film.id)))"
+            }
+            return "no film matches \"\(search.text)\"; the closest cached: " + named.joined(separator: "; ")
         }
     }
 }

@@ -104,6 +104,8 @@ extension Movies {
                     var renderer = renderer
                     if let columns = posters.textColumns(for: page.movie) {
                         renderer.style.width = min(columns, renderer.style.width ?? columns)
+                        // The poster goes beside the page, on the screen: the page is never paged.
+                        StandardStreams.endPaging()
                     }
                     return renderer.render(page)
                 },

@@ -4,7 +4,7 @@ import MovieKit
 /// Shows a person the answers of one call as they come.
 ///
 /// Live (stdout is a terminal and the format is a table): the cached answer at once; then, if the
-/// fresh answer reads differently, it is drawn in the cached one's place (below it, after
+/// fresh answer reads differently (or what is remarked of it, a footnote), it is drawn in the cached one's place (below it, after
 /// "updated:", when the cached one is taller than the screen or something was drawn beside it).
 /// Nothing more is said of a refresh that changed nothing, nor of a recent answer
 /// (``AnswerAge/recent``), even when the source could not be reached to refresh it; an older one
@@ -27,6 +27,9 @@ struct AnswerPresenter<Value: Sendable> {
     var afterFirstShown: ((Shown) async -> Void)?
     /// What to say on stderr of an answer as it is shown (where it came from), if anything.
     var remark: (Value) -> String? = { _ in nil }
+    /// Whether the remark is said before its answer (whose films these are) rather than after it
+    /// (a footnote).
+    var remarksFirst = false
     /// Whose answers these are: a source that answers from an import (IMDb's datasets) says how
     /// old the import is (``ImportNote``), not the cache's answer.
     var source = SourceOption.defaultValue.described
@@ -51,12 +54,16 @@ struct AnswerPresenter<Value: Sendable> {
     ) async throws(CommandFailure) -> Shown? {
         var cached: (value: Value, text: String, fetchedAt: Date)?
         var shown: String?
+        var shownRemark: String?
         var nothingCached = false
         var last: Shown?
         func show(_ value: Value, _ text: String) {
             last = Shown(value: value, row: console.rows?.written ?? 0)
+            let remark = remark(value)
+            shownRemark = remark
+            if remarksFirst, let remark { console.note(remark) }
             console.print(text)
-            if let remark = remark(value) { console.note(remark) }
+            if !remarksFirst, let remark { console.note(remark) }
         }
         for await result in answers {
             let shownBefore = last != nil
@@ -86,7 +93,8 @@ struct AnswerPresenter<Value: Sendable> {
             case .success(.fresh(let value, _)):
                 let text = render(value)
                 if let shown, let first = last {
-                    if text == shown {
+                    // What was said of the cached answer ("from 21 cached films") goes with it.
+                    if text == shown && remark(value) == shownRemark {
                         if verbose { console.note("up to date") }
                     } else {
                         replace(first, with: value, text, show: show)

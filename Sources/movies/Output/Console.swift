@@ -38,7 +38,6 @@ struct Console: Sendable {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
         let terminal = outputIsTerminal ? TerminalSize.ofStandardOutput() : nil
-        let rows = terminal.map { ScreenRows(columns: $0.columns, height: $0.rows) }
         var outputStyle = TextStyle.forStream(isTerminal: outputIsTerminal, environment: environment)
         if outputIsTerminal { outputStyle.width = TextStyle.outputWidth(environment: environment, terminal: terminal) }
         return Console(
@@ -47,9 +46,8 @@ struct Console: Sendable {
             takesEscapes: TextStyle.takesEscapes(environment: environment),
             outputStyle: outputStyle,
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment),
-            rows: rows
+            rows: StandardStreams.screen
         ) { stream, text in
-            if stream == .output || errorIsTerminal { rows?.add(text) }
             StandardStreams.write(text, to: stream)
         }
     }
@@ -66,8 +64,10 @@ struct Console: Sendable {
         write(.error, errorStyle.dim(TerminalText.safe(text)) + "\n")
     }
 
-    /// Asks a question on stderr, leaving the cursor after it for the answer.
+    /// Asks a question on stderr, leaving the cursor after it for the answer: once a pager
+    /// showing the answer has quit.
     func prompt(_ text: String) {
+        StandardStreams.endPaging()
         write(.error, text)
     }
 

@@ -24,18 +24,19 @@ struct FilmListAnswers {
     }
 
     /// Presents the answers to `question` as `render` writes them, `remark` said on stderr of
-    /// each shown, and returns the answer shown last; throws a ``CommandFailure`` when none could
+    /// each shown (before it with `remarksFirst`, else after), and returns the answer shown last; throws a ``CommandFailure`` when none could
     /// be shown (naming `asked` when nothing is cached for it).
     @discardableResult
     func present<Value: Sendable>(
         _ question: Question<Value>, asked: MovieQuestion, remark: @escaping (Value) -> String? = { _ in nil },
-        render: @escaping (Value) -> String
+        remarksFirst: Bool = false, render: @escaping (Value) -> String
     ) async throws -> AnswerPresenter<Value>.Shown? {
         let service = service
         var presenter = AnswerPresenter<Value>(
             console: console, options: options, render: render,
             notCached: { service.nothingCachedFailure(for: asked, $0) })
         presenter.remark = remark
+        presenter.remarksFirst = remarksFirst
         return try await presenter.present(service.answers(to: question))
     }
 

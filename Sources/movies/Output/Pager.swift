@@ -7,10 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A long answer on a terminal goes through a pager, as git's does: `$MOVIES_PAGER`, else
+/// The program a long answer on a terminal goes through, as git's does: `$MOVIES_PAGER`, else
 /// `$PAGER`, else `less -FRX` (with `LESS=FRX` when `LESS` is unset); an empty one, or
-/// `--no-pager` (which sets `MOVIES_PAGER` empty), turns it off. Only an answer taller than the
-/// screen, only when standard output is a terminal: piped, never.
+/// `--no-pager` (which sets `MOVIES_PAGER` empty), turns it off. When it is used is
+/// ``AnswerPaging``'s to say.
 struct Pager {
     /// The shell command that pages.
     let command: String
@@ -36,17 +36,6 @@ struct Pager {
         path.split(separator: ":").contains { access("\($0)/less", X_OK) == 0 }
     }
 
-    /// Whether `text` is paged on a terminal `rows` high: when it has more lines than fit.
-    static func pages(_ text: String, rows: Int?) -> Bool {
-        guard let rows, rows > 0 else { return false }
-        var lines = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "\n") {
-            lines += 1
-            if lines >= rows { return true }
-        }
-        return false
-    }
-
     /// `arguments` without `--no-pager` (up to a `--`), and whether it was there.
     static func removingOffFlag(_ arguments: [String]) -> (arguments: [String], off: Bool) {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -54,20 +43,30 @@ struct Pager {
         return (arguments[..<end].filter { $0 != offFlag } + arguments[end...], true)
     }
 
-    /// Writes `text` through the pager named by the environment when standard output is a
-    /// terminal and `text` is taller than it; `false` when it did not (the caller prints it).
-    static func show(_ text: String, environment: [String: String] = LaunchEnvironment.variables) -> Bool {
-        guard isatty(STDOUT_FILENO) == 1, let pager = Pager(environment: environment),
-            pages(text, rows: TerminalSize.ofStandardOutput()?.rows)
-        else { return false }
-        return pager.run(text, environment: environment)
+    /// A pager started, reading what is written to ``input`` until ``finish()``.
+    struct Running {
+        /// The write end of the pager's standard input.
+        let input: Int32
+        private let process: SpawnedProcess
+
+        fileprivate init(input: Int32, process: SpawnedProcess) {
+            self.input = input
+            self.process = process
+        }
+
+        /// Closes the pager's input and waits for it to quit (the person reading presses q, or
+        /// `less -F` had it all on one screen).
+        func finish() {
+            close(input)
+            _ = process.waitForEnd()
+        }
     }
 
-    /// Runs the pager with `text` on its standard input and waits for it; `false` when it could
-    /// not be started.
-    private func run(_ text: String, environment: [String: String]) -> Bool {
+    /// Starts the pager with an empty pipe on its standard input; `nil` when it could not be
+    /// started (the answer is then printed).
+    func start(environment: [String: String]) -> Running? {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
+        guard pipe(&ends) == 0 else { return nil }
         var pagerEnvironment = environment
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
         let started = try? SpawnedProcess(
@@ -76,19 +75,12 @@ struct Pager {
         close(ends[0])
         guard let started else {
             close(ends[1])
-            return false
+            return nil
         }
+        // The pager's end stays out of programs started later (movies-draw, a helper).
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         // A pager quit early (q) closes its end: the rest is dropped, not a failure.
         signal(SIGPIPE, SIG_IGN)
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            written += count
-        }
-        close(ends[1])
-        _ = started.waitForEnd()
-        return true
+        return Running(input: ends[1], process: started)
     }
 }

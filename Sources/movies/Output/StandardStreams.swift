@@ -53,8 +53,39 @@ enum StandardStreams {
         }
     }
 
+    /// Whether standard error is a terminal, where a person sees it beside the answer.
+    static let errorIsTerminal = isatty(STDERR_FILENO) == 1
+
+    /// The rows written on the terminal so far (stdout's, and stderr's when it is the terminal
+    /// too), when standard output is one.
+    static let screen: ScreenRows? = {
+        guard isatty(STDOUT_FILENO) == 1, let terminal = TerminalSize.ofStandardOutput() else { return nil }
+        return ScreenRows(columns: terminal.columns, height: terminal.rows)
+    }()
+
+    /// The pager a long answer goes through, once ``pageLongAnswers(environment:)`` set it.
+    private static let paging = Mutex<AnswerPaging?>(nil)
+
+    /// From now on, an answer taller than the screen goes through the pager `environment` names
+    /// (``AnswerPaging``), when standard output is a terminal; the process's end waits for it.
+    static func pageLongAnswers(environment: [String: String]) {
+        guard let screen, let height = screen.height, let pager = Pager(environment: environment) else { return }
+        paging.withLock { $0 = AnswerPaging(pager: pager, screen: screen, height: height, environment: environment) }
+        atexit { StandardStreams.endPaging() }
+    }
+
+    /// Whether the answer is going through the pager.
+    static var isPaging: Bool { paging.withLock { $0?.isPaging ?? false } }
+
+    /// Ends paging, waiting for a pager that runs to quit: what is written next goes to the
+    /// terminal itself (a question, a poster drawn beside the answer).
+    static func endPaging() {
+        paging.withLock { $0?.end() }
+    }
+
     /// Writes `text` whole to `stream`.
     static func write(_ text: String, to stream: Console.Stream) {
+        if stream == .output || errorIsTerminal { screen?.add(text) }
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0), to: stream) }
     }
@@ -65,6 +96,11 @@ enum StandardStreams {
     }
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to stream: Console.Stream) {
+        if let input = paging.withLock({ $0?.pagerInput(for: stream, errorIsTerminal: errorIsTerminal) }) {
+            // A pager quit early (q) takes no more: the rest is dropped.
+            _ = writeAll(bytes, to: input)
+            return
+        }
         guard stream == .output else {
             _ = writeAll(bytes, to: STDERR_FILENO)
             return

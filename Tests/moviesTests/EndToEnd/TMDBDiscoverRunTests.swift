@@ -8,19 +8,13 @@ import Testing
 /// tmdb` over loopback: discover by genre, years, running time, language and service, online
 /// and offline, the genres, the lists to browse, a film's series and the films like it.
 struct TMDBDiscoverRunTests {
-    private static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
-
     /// Runs `body` with `movies` on a new cache, and a way to run it against `server` with the key.
     private func withMovies(
         _ server: TMDBTestServer, _ body: (([String]) async throws -> MoviesRun) async throws -> Void
     ) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            try await body { arguments in
-                try await movies.run(
-                    arguments + ["--source", "tmdb", "--api-url", server.baseURL.absoluteString, "--timeout", "60"],
-                    environment: Self.keyEnvironment)
-            }
+            try await body { arguments in try await movies.run(arguments, against: server) }
         }
     }
 

@@ -52,6 +52,21 @@ struct AnswerPresenterTests {
         recording.console(isTerminal: true, rows: ScreenRows(columns: 80, height: height))
     }
 
+    @Test func theCachedAnswersFootnoteGoesOnceTheLiveAnswerCameThoughItReadsTheSame() async throws {
+        var presenter = AnswerPresenter<String>(
+            console: terminal(height: 24), policy: .cacheThenNetwork, isLive: true, render: { _ in "same\n" },
+            now: { [now] in now })
+        presenter.remark = { $0 == "assembled" ? "from 21 cached films" : nil }
+        try await presenter.present(
+            AsyncStream { continuation in
+                continuation.yield(.success(.cached("assembled", fetchedAt: threeHoursAgo)))
+                continuation.yield(.success(.fresh("live", fetchedAt: now)))
+                continuation.finish()
+            })
+        #expect(recording.output == "same\n\r\u{1B}[2A\u{1B}[Jsame\n", "drawn again, the footnote erased")
+        #expect(recording.error == "from 21 cached films\n")
+    }
+
     @Test func drawsTheChangedFreshAnswerOverTheCachedOne() async throws {
         try await present(
             [.success(.cached("old\nrows", fetchedAt: threeHoursAgo)), .success(.fresh("new", fetchedAt: now))],

@@ -31,12 +31,17 @@ struct PagerTests {
         #expect(Pager(environment: environment) == nil)
     }
 
-    @Test func pagesOnlyAnAnswerTallerThanTheScreen() {
-        let lines = { (count: Int) in String(repeating: "line\n", count: count) }
-        #expect(!Pager.pages(lines(23), rows: 24))
-        #expect(Pager.pages(lines(24), rows: 24))
-        #expect(Pager.pages(lines(70), rows: 24))
-        #expect(!Pager.pages(lines(70), rows: nil))
+    @Test func anAnswerThatFitsTheScreenStaysOnTheTerminal() throws {
+        let screen = ScreenRows(columns: 80, height: 24)
+        let pager = try #require(Pager(environment: ["PAGER": "cat"]))
+        var paging = AnswerPaging(pager: pager, screen: screen, height: 24, environment: [:])
+        screen.add(String(repeating: "line\n", count: 23))
+        #expect(paging.pagerInput(for: .output, errorIsTerminal: true) == nil)
+        screen.add(String(repeating: "a long line ", count: 20) + "\n")
+        #expect(paging.pagerInput(for: .error, errorIsTerminal: true) == nil, "only the answer starts the pager")
+        paging.end()
+        #expect(paging.pagerInput(for: .output, errorIsTerminal: true) == nil, "paging ended is over")
+        #expect(!paging.isPaging)
     }
 
     @Test func noPagerIsTakenAnywhereBeforeTheEndOfOptions() {

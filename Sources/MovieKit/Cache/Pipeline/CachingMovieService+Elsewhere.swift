@@ -24,4 +24,10 @@ extension CachingMovieService {
             return films > 0 ? MatchesElsewhere(catalogue: other, films: films) : nil
         }
     }
+
+    /// The cached films of the catalogue whose titles come closest to `search`'s text
+    /// (``ClosestTitles``), as a search that found nothing suggests; none when the cache cannot say.
+    public func filmsTitledClosest(to search: MovieSearch, limit: Int = 3) -> [MovieSummary] {
+        (try? database.moviesTitledClosest(to: search.text, in: catalogue, limit: limit)) ?? []
+    }
 }

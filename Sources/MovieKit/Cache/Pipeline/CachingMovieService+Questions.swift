@@ -105,7 +105,10 @@ extension CachingMovieService {
                     .map(CachedAnswer.init(assembled:))
             },
             answerer: .source { validators async throws(MovieServiceError) in
-                try await searching.filmography(ofPersonNamed: name, unlessMatching: validators)
+                // A cached person the name means with a typo ("jenifer lawrence") is asked for by
+                // their own name: the source's search may forgive no typo.
+                let asked = (try? database.actorName(forgivingTyposIn: name, in: catalogue)) ?? name
+                return try await searching.filmography(ofPersonNamed: asked, unlessMatching: validators)
             },
             save: { filmography, fetchedAt, freshness throws(CacheError) in
                 try database.save(

@@ -41,6 +41,19 @@ extension CacheDatabase {
             .map(\.element.name)
     }
 
+    /// The cached actor of `catalogue` that `name` means with a typo forgiven (``ClosestNames``:
+    /// "zoe marchetty" is Zoë Marchetti), the closest; `nil` when a cached name is or holds `name`
+    /// as typed, or none comes close. What a source is asked for in place of the name typed.
+    public func actorName(forgivingTyposIn name: String, in catalogue: Catalogue) throws(CacheError) -> String? {
+        try read { db in
+            guard let closest = try Self.actorNames(matching: name, in: catalogue, db).first,
+                closest.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) == nil,
+                ClosestNames(to: name).edits(to: closest) != nil
+            else { return nil }
+            return closest
+        }
+    }
+
     /// Every list of `catalogue` the cache holds, by year then list.
     public func cachedLists(of catalogue: Catalogue) throws(CacheError) -> [CachedListSummary] {
         try read { db in

@@ -95,10 +95,7 @@ extension Movies {
             case .table, .csv:
                 let style = console.isOutputTerminal ? console.outputStyle : .plain
                 let text = StatsText(statistics: figures, byYear: period.countsByYear, style: style).render()
-                // Taller than the screen, on a terminal: through the pager, as git's long answers.
-                if !(console.isOutputTerminal && Pager.show(text.hasSuffix("\n") ? text : text + "\n")) {
-                    console.print(text)
-                }
+                console.print(text)
             }
         }
 

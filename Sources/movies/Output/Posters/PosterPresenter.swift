@@ -38,6 +38,11 @@ struct PosterPresenter {
             console.note(TerminalGraphics.howToDrawAPoster)
             return
         }
+        // A page below which the poster would go went through the pager: it cannot be drawn there.
+        guard !StandardStreams.isPaging else {
+            console.note("the page was paged, so no poster: `movies poster \(movie.id)` draws it")
+            return
+        }
         let drawer = PosterDrawer(graphics: graphics, terminal: terminal)
         let lines = rows.written - row
         let placement = drawer.placement
