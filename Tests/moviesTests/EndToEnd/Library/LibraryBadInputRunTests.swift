@@ -9,10 +9,14 @@ import Testing
 /// range (64), and a library file that is not one it can open (74). The cache commands never
 /// touch the library.
 struct LibraryBadInputRunTests {
-    /// A library holding a film on the watchlist and a rated one, added offline by id.
+    /// A library holding a film on the watchlist and a rated one, added offline by id: made once
+    /// by `movies`, its files laid down for each test.
+    private static let filledLibrary = MadeLibrary(madeBy: [
+        ["watchlist", "add", "100010", "--offline"], ["rate", "100020", "7", "--offline"],
+    ])
+
     private func fillLibrary(_ runner: LibraryRunner) async throws {
-        #expect(try await runner.run(["watchlist", "add", "100010", "--offline"]).status == 0)
-        #expect(try await runner.run(["rate", "100020", "7", "--offline"]).status == 0)
+        try await Self.filledLibrary.lay(for: runner)
     }
 
     /// A copy of the fixture Letterboxd folder in `folder`, with `file` replaced by `text`.

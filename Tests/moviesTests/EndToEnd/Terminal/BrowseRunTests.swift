@@ -195,9 +195,14 @@ struct BrowseRunTests {
             try pane.send(["G"])
             try await pane.wait { $0.contains("Suicide Squad") && $0.contains("Margot Robbie") }
             try pane.resize(columns: 70, rows: 10)
+            // The whole redrawn frame, not its bottom line alone: tmux may be read between the
+            // new bottom line and the top one, over the old frame's rows (a loaded machine did).
             let text = try await pane.wait { text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                return lines.count <= 11 && (lines.last { !$0.isEmpty }?.contains("? keys") ?? false)
+                let drawn = lines.filter { !$0.isEmpty }
+                return lines.count <= 11 && (drawn.last?.contains("? keys") ?? false)
+                    && (drawn.first?.contains("movies discover · 10 films") ?? false)
+                    && text.contains("Suicide Squad (2016)")
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
             #expect(lines.first?.contains("movies discover · 10 films") ?? false, "the top line first:\n\(text)")
