@@ -14,10 +14,7 @@ struct Movies: AsyncParsableCommand {
 
             Options go before the command or after it: \
             \(LeadingOptions.names.joined(separator: ", ")). Long answers are paged on a \
-            terminal (--no-pager: not).
-
-            Examples: movies --source tmdb top-grossing 2016; movies show 1; movies watchlist add 1. \
-            The guide: docs/guide/ beside the source, and `man movies`.
+            terminal (--no-pager: not). Try: movies show 1. The guide: docs/guide/, `man movies`.
             """,
         version: "0.1.0",
         groupedSubcommands: groups
@@ -38,7 +35,9 @@ struct Movies: AsyncParsableCommand {
                 WatchlistGroup.self, Watched.self, Diary.self, Rate.self, Ratings.self, Pick.self,
                 YourListsGroup.self, Stats.self, News.self, ReleaseCalendar.self,
             ]),
-        CommandGroup(name: "Accounts", subcommands: [Login.self, Logout.self, AccountGroup.self]),
+        CommandGroup(
+            name: "Accounts and servers",
+            subcommands: [Login.self, Logout.self, AccountGroup.self, Connect.self, Connections.self, Disconnect.self]),
         CommandGroup(name: "Import and export", subcommands: [ImportGroup.self, ExportGroup.self]),
         CommandGroup(
             name: "Offline, cache and settings",

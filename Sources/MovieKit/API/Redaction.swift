@@ -1,11 +1,12 @@
 import Foundation
 
 /// Keeps secrets carried in URLs out of logs and error messages: the value of every query
-/// item named in ``secretQueryItems`` (TMDB's `api_key`, an account's `session_id`) becomes
+/// item named in ``secretQueryItems`` (TMDB's `api_key`, an account's `session_id`, a
+/// Jellyfin Quick Connect `secret` or `ApiKey`) becomes
 /// `<redacted>`.
 public enum Redaction {
     /// The query items whose values are secrets, lowercased.
-    public static let secretQueryItems: Set<String> = ["api_key", "session_id"]
+    public static let secretQueryItems: Set<String> = ["api_key", "session_id", "secret", "apikey"]
 
     /// What stands in for a secret.
     public static let placeholder = "<redacted>"

@@ -1,10 +1,12 @@
 import Foundation
+import Logging
 
 /// Talks to one Jellyfin server as Jellyfin 12 wants: every request carries `Authorization:
 /// MediaBrowser Client="movies", Device=…, DeviceId=…, Version=…` and, once logged in, its
 /// `Token="…"`; never the legacy `X-Emby-Token` or `api_key`. Requests go only to the server's
 /// own URL (the transport follows no redirect), so the token reaches no other origin. Answers
-/// are read up to ``answerLimit`` bytes.
+/// are read up to ``answerLimit`` bytes. Each request is logged at debug level (`--verbose`)
+/// with its token and any Quick Connect secret as `<redacted>`.
 public struct JellyfinClient: Sendable {
     /// The most bytes of one answer read as JSON.
     public static let answerLimit = 16 * 1024 * 1024
@@ -13,28 +15,38 @@ public struct JellyfinClient: Sendable {
     let deviceID: String
     let token: String?
     private let transport: any HTTPTransport
+    private let logger: Logger?
 
     /// - Parameters:
     ///   - serverURL: the server's address (`http://host:8096/`).
     ///   - deviceID: the id this copy of `movies` gives itself, the same every time.
     ///   - token: the access token, once logged in.
-    public init(serverURL: URL, deviceID: String, token: String? = nil, transport: any HTTPTransport) {
+    ///   - logger: where each request is logged at debug level, secrets redacted.
+    public init(
+        serverURL: URL, deviceID: String, token: String? = nil, transport: any HTTPTransport, logger: Logger? = nil
+    ) {
         self.serverURL = serverURL.absoluteString.hasSuffix("/") ? serverURL : serverURL.appendingPathComponent("")
         self.deviceID = deviceID
         self.token = token
         self.transport = transport
+        self.logger = logger
     }
 
     /// The same client with `token`.
     public func withToken(_ token: String) -> JellyfinClient {
-        JellyfinClient(serverURL: serverURL, deviceID: deviceID, token: token, transport: transport)
+        JellyfinClient(serverURL: serverURL, deviceID: deviceID, token: token, transport: transport, logger: logger)
     }
 
     /// The server's address as a person reads it in messages.
     var serverName: String { serverURL.absoluteString }
 
     /// The `Authorization` header's value.
-    var authorization: String {
+    var authorization: String { authorization(token: token) }
+
+    /// The `Authorization` header as a log shows it: its token `<redacted>`.
+    var loggedAuthorization: String { authorization(token: token.map { _ in Redaction.placeholder }) }
+
+    private func authorization(token: String?) -> String {
         let version = "1"
         var value = #"MediaBrowser Client="movies", Device="movies", DeviceId="\#(deviceID)", Version="\#(version)""#
         if let token { value += #", Token="\#(token)""# }
@@ -54,11 +66,27 @@ public struct JellyfinClient: Sendable {
         guard let url = components.url else { throw .badAnswer(server: serverName, what: "an address") }
         var headers: HTTPHeaders = ["Authorization": authorization, "Accept": "application/json"]
         if !body.isEmpty { headers["Content-Type"] = "application/json" }
+        let started = ContinuousClock.now
         do {
-            return try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body))
+            let response = try await transport.send(
+                HTTPRequest(method: method, url: url, headers: headers, body: body))
+            log(method, url, "\(response.status)", since: started)
+            return response
         } catch {
+            log(method, url, "no answer (\(error))", since: started)
             throw .unreachable(server: serverName, reason: "\(error)")
         }
+    }
+
+    private func log(
+        _ method: HTTPRequest.Method, _ url: URL, _ outcome: String, since started: ContinuousClock.Instant
+    ) {
+        guard let logger else { return }
+        let elapsed = started.duration(to: .now).components
+        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+        logger.debug(
+            "\(method.rawValue) \(Redaction.describe(url)) → \(outcome) in \(milliseconds) ms (Authorization: \(loggedAuthorization))"
+        )
     }
 
     /// The answer's body read as `T` when its status is 200.

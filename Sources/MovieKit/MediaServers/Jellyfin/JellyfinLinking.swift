@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Links a Jellyfin server (`movies connect jellyfin URL`): checks that the address answers as
 /// Jellyfin, logs a user in by Quick Connect (the person enters a code in Jellyfin) or by name
@@ -19,12 +20,13 @@ public struct JellyfinLinking: Sendable {
         self.serverName = serverName
     }
 
-    /// Asks `serverURL` what it is (`GET /System/Info/Public`).
+    /// Asks `serverURL` what it is (`GET /System/Info/Public`); `logger` hears of each request,
+    /// secrets redacted.
     /// - Throws: ``MediaServerError``: `unreachable`, or `notThatServer` when it does not answer as Jellyfin.
     public static func checking(
-        serverURL: URL, deviceID: String, transport: any HTTPTransport
+        serverURL: URL, deviceID: String, transport: any HTTPTransport, logger: Logger? = nil
     ) async throws(MediaServerError) -> JellyfinLinking {
-        let client = JellyfinClient(serverURL: serverURL, deviceID: deviceID, transport: transport)
+        let client = JellyfinClient(serverURL: serverURL, deviceID: deviceID, transport: transport, logger: logger)
         let response = try await client.send(.get, "System/Info/Public")
         guard response.status == 200,
             let info = try? JellyfinCoding.decoder.decode(PublicInfo.self, from: response.body),

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+extension Movies {
+    /// `movies connect jellyfin URL`: links a media server's user, by Quick Connect or by name and
+    /// password, and keeps the token readable only by its owner.
+    struct Connect: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Link a Jellyfin server to import what you played.",
+            discussion: """
+                Checks that URL answers as Jellyfin, then logs you in by Quick Connect: prints a \
+                code and where to enter it (Jellyfin: your user's settings, Quick Connect), and \
+                waits until you do; Ctrl-C cancels, keeping nothing. With --user NAME it asks for \
+                the password instead, without echo (--password-stdin reads it from standard \
+                input). It names the user linked and keeps the token, readable only by you, in \
+                $XDG_STATE_HOME/movies/connections/; the password is never kept, nor the token \
+                shown. Connecting again replaces the connection.
+
+                Examples:
+                  movies connect jellyfin http://media.local:8096
+                  pass show jellyfin | movies connect jellyfin http://media.local:8096 --user ann --password-stdin
+                """)
+
+        @Argument(help: "The kind of server: jellyfin.")
+        var kind: MediaServerConnection.Kind
+
+        @Argument(help: ArgumentHelp("The server's address (http or https).", valueName: "url"))
+        var url: String
+
+        @Option(
+            help: ArgumentHelp("Log in as this user, with a password, rather than by Quick Connect.", valueName: "name")
+        )
+        var user: String?
+
+        @Flag(help: "Read the password from standard input (with --user).")
+        var passwordStdin = false
+
+        @Option(help: ArgumentHelp("Seconds each request may take.", valueName: "seconds"))
+        var timeout: Double = 30
+
+        @Flag(help: "Log each request on stderr (the token and secrets redacted).")
+        var verbose = false
+
+        func validate() throws {
+            _ = try serverURL()
+            if passwordStdin && user == nil { throw ValidationError("--password-stdin needs --user NAME") }
+            if let user, user.isEmpty { throw ValidationError("--user needs a name") }
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
+            }
+        }
+
+        /// The server's address: http or https, with a host, no query or fragment.
+        func serverURL() throws -> URL {
+            guard let url = URL(string: url), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme),
+                let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil
+            else {
+                throw ValidationError(
+                    "the server's address must be an http or https URL like http://media.local:8096, got \(url)")
+            }
+            return url
+        }
+
+        func run() async throws {
+            let console = MediaServerWiring.console(verbose: verbose)
+            let store = MediaServerWiring.store
+            // The same device at every connect, so the server's device list keeps one entry for us.
+            let deviceID = store.load(kind)?.deviceID ?? UUID().uuidString.lowercased()
+            let password = try user.map { try self.password(for: $0, console: console) }
+            let connection: MediaServerConnection
+            do {
+                let linking = try await JellyfinLinking.checking(
+                    serverURL: try serverURL(), deviceID: deviceID,
+                    transport: MediaServerWiring.transport(timeout: timeout), logger: MediaServerWiring.requestLogger)
+                if let user, let password {
+                    connection = try await linking.logIn(user: user, password: password)
+                } else {
+                    connection = try await approved(by: linking, console: console)
+                }
+            } catch let error as MediaServerError {
+                throw MediaServerWiring.failure(error)
+            }
+            do {
+                try store.save(connection)
+            } catch {
+                throw CommandFailure(
+                    "could not keep the connection: \(error.description); nothing was kept", status: .cantCreate)
+            }
+            console.print("linked \(MediaServerWiring.described(connection))")
+        }
+
+        /// Starts Quick Connect, prints the code and where to enter it, and waits for the person.
+        private func approved(by linking: JellyfinLinking, console: Console) async throws -> MediaServerConnection {
+            let request = try await linking.startQuickConnect()
+            console.print(
+                "Enter the code \(MediaServerWiring.shown(request.code)) in Jellyfin (your user's settings, Quick Connect):\n  "
+                    + linking.quickConnectPage.absoluteString)
+            console.note("waiting for you to enter it (Ctrl-C cancels)…")
+            return try await linking.waitForApproval(of: request)
+        }
+
+        /// The password of `user`: from standard input with --password-stdin, else asked on the
+        /// terminal without echo.
+        private func password(for user: String, console: Console) throws -> String {
+            guard passwordStdin || isatty(STDIN_FILENO) == 1 else {
+                throw CommandFailure(
+                    "standard input is not a terminal to ask the password on; give --password-stdin to read it from there",
+                    status: .usage)
+            }
+            guard
+                let password = SecretInput.readLine(
+                    prompt: "Password for \(MediaServerWiring.shown(user)): ", console: console)
+            else { throw CommandFailure("no password was given; nothing was kept", status: .usage) }
+            return password
+        }
+    }
+}
