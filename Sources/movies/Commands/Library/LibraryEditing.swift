@@ -11,12 +11,12 @@ struct LibraryEditing {
     private let service: CachingMovieService
     private let offline: Bool
 
-    init(options: GlobalOptions, first: FirstFilmOption) throws {
-        console = Console.standard()
-        service = try ServiceStack.make(options: options, console: console)
+    init(options: GlobalOptions, first: FirstFilmOption, in context: MoviesContext) throws {
+        console = context.console
+        service = try context.services()
         editor = try YourLibrary.editor(
             chooser: TerminalFilmChooser.asking(
-                console: console, options: options, service: service, first: first.first),
+                context: context, options: options, service: service, first: first.first),
             scaleChooser: TerminalRatingScaleChooser(console: console))
         notes = FindingNotes(console: console, source: options.source.described)
         offline = options.offline

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies watched ID|TITLE [--date DAY] [--rating N] [--rewatch] [--tag T] [--review TEXT] [--first]`: logs a viewing.
-    struct Watched: AsyncParsableCommand {
+    struct Watched: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Log a film you watched: its id, or its title.",
             discussion: """
@@ -45,6 +45,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
@@ -59,9 +61,9 @@ extension Movies {
             try RatingArgument.given(rating: rating, stars: stars.stars)
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             let wanted = try film.wanted()
-            let editing = try LibraryEditing(options: options, first: first)
+            let editing = try LibraryEditing(options: options, first: first, in: context)
             if let note = day.renamingNote { editing.console.note(note) }
             let day = try day.value()
             let rating = try givenRating()

@@ -28,7 +28,7 @@ extension Movies {
     }
 
     /// `movies watchlist list`: the watchlist, the last added first.
-    struct WatchlistList: AsyncParsableCommand {
+    struct WatchlistList: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List your watchlist, the last added first.")
 
@@ -44,17 +44,17 @@ extension Movies {
             }
         }
 
-        func run() async throws {
-            if streaming.streaming { return try await streaming.list(options) }
+        func run(in context: MoviesContext) async throws {
+            if streaming.streaming { return try await streaming.list(options, in: context) }
             try await options.show(
                 \.watchlist, heading: "watchlist", interactive,
                 read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
-                render: { $0.render($1) })
+                render: { $0.render($1) }, in: context)
         }
     }
 
     /// `movies watchlist add ID|TITLE`.
-    struct WatchlistAdd: AsyncParsableCommand {
+    struct WatchlistAdd: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Put a film on your watchlist: its id, or its title.",
             discussion: """
@@ -70,9 +70,11 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        func run() async throws {
+        var globalOptions: GlobalOptions? { options }
+
+        func run(in context: MoviesContext) async throws {
             let wanted = try film.wanted()
-            let editing = try LibraryEditing(options: options, first: first)
+            let editing = try LibraryEditing(options: options, first: first, in: context)
             let change = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.addToWatchlist(wanted, findingWith: service)
             }
@@ -89,7 +91,7 @@ extension Movies {
     }
 
     /// `movies watchlist remove ID|TITLE`.
-    struct WatchlistRemove: AsyncParsableCommand {
+    struct WatchlistRemove: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Take a film off your watchlist: its id, or its title.",
             discussion:
@@ -100,8 +102,8 @@ extension Movies {
 
         @OptionGroup var options: LibraryListOptions
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let wanted = try film.wanted()
             let editor = try YourLibrary.editor()
             let change: WatchlistChange

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies news [--since DAY] [--quiet] [--jobs N]`: what changed for your watchlist's films
     /// since you last looked, then their coming release days.
-    struct News: AsyncParsableCommand {
+    struct News: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract:
                 "What changed for your watchlist since you last looked.",
@@ -51,6 +51,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
             if let since, APIDate.parse(since) == nil {
@@ -59,12 +61,13 @@ extension Movies {
             _ = try DiscoverFilters.names(providers, option: "--on", example: "--on netflix,mubi")
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let watchlist = try WatchlistOnYourServices(providers: providers, region: region, source: options.source)
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let watchlist = try WatchlistOnYourServices(
+                providers: providers, region: region, source: options.source, in: context)
             let (services, country) = (watchlist.services, watchlist.region)
             let news = WatchlistNews(entries: watchlist.entries)
-            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
+            let service = try context.services(timeoutScope: .request)
             var failed = 0
             if !options.offline {
                 let bar =
