@@ -86,7 +86,8 @@ extension InteractiveOption {
             imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
         let renderer = MovieRenderer(
             format: .table, style: context.console.outputStyle, source: options.source.described)
-        var browser = FilmBrowser(heading: heading, assembly: assembly, renderer: renderer)
+        var browser = FilmBrowser(
+            heading: heading, assembly: assembly, renderer: renderer, account: context.accountLink)
         browser.offline = options.offline
         return browser
     }

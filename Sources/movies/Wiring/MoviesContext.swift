@@ -40,13 +40,36 @@ struct MoviesContext {
         return console
     }
 
+    /// The TMDB account your library is linked to, reached when a change is told to it: the
+    /// session `movies account login` kept, and a client of the API it was made with.
+    var accountLink: AccountLink {
+        AccountLink {
+            guard let session = AccountWiring.store.load() else { return .notLinked }
+            do throws(CommandFailure) {
+                let client = try AccountWiring.client(for: session)
+                return .linked(name: session.username, lists: TMDBAccountLists(client: client, session: session))
+            } catch {
+                return .unreachable(name: session.username, reason: error.message)
+            }
+        }
+    }
+
+    /// `editor`'s edits, told to the linked account (not `offline`: they wait for its next sync).
+    func linked(_ editor: LibraryEditor, offline: Bool) -> LinkedLibraryEditor {
+        LinkedLibraryEditor(editor: editor, account: accountLink, offline: offline)
+    }
+
     /// The user's config file (`config set` and `config unset` write it).
     var configFile: ConfigFile { ConfigFile.user() }
 
     /// What the user's config file says; no settings without a file.
     /// - Throws: ``CommandFailure`` (exit 78) naming the file, and the line at fault.
     func settings() throws(CommandFailure) -> Settings {
-        try configFile.settingsForCommand()
+        do {
+            return try configFile.read()
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// The source's services as ``options`` ask for them: the cache first, then the source.

@@ -72,30 +72,27 @@ extension Movies {
         func run(in context: MoviesContext) async throws {
             let (wanted, rating) = try parsed()
             let editing = try LibraryEditing(options: options, first: first, in: context)
-            let change = try await editing.change { editor, service throws(LibraryEditError) in
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 if let rating {
                     try await editor.rate(wanted, rating, findingWith: service)
                 } else {
                     try await editor.removeRating(of: wanted, findingWith: service)
                 }
             }
+            let change = edited.change
             editing.notes.say(change.found)
             if let note = RatingArgument.note(change.reading, typed: rating) { editing.console.note(note) }
             let film = LibraryFilmText.named(change.film)
             guard let rating = change.rating else {
                 editing.console.print(
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
-                await AccountSending.send(
-                    change.removed ? [.rating(nil)] : [], of: change.film, offline: options.offline,
-                    console: editing.console)
+                AccountToldText.say(edited.told, to: editing.console)
                 return
             }
             editing.console.print("Rated \(film) \(LibraryFilmText.rating(rating, replacing: change.replaced)).")
             if change.markedSeen { editing.console.print("Marked \(film) seen in your diary, no day.") }
             editing.sayLeftWatchlist(change.film, change.leftWatchlist)
-            await AccountSending.send(
-                [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : []), of: change.film,
-                offline: options.offline, console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 

@@ -67,11 +67,12 @@ extension Movies {
             if let note = day.renamingNote { editing.console.note(note) }
             let day = try day.value()
             let rating = try givenRating()
-            let logged = try await editing.change { editor, service throws(LibraryEditError) in
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.logViewing(
                     of: wanted, on: day, rewatch: rewatch, typedRating: rating, tags: tags, review: review,
                     findingWith: service)
             }
+            let logged = edited.change
             editing.notes.say(logged.found)
             if let note = RatingArgument.note(logged.reading, typed: rating) { editing.console.note(note) }
             let rated = logged.viewing.rating.map {
@@ -81,10 +82,7 @@ extension Movies {
             editing.console.print(
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated ?? "").")
             editing.sayLeftWatchlist(logged.film, logged.leftWatchlist)
-            let changes: [AccountChangeSender.Change] =
-                (logged.viewing.rating.map { [.rating($0.value)] } ?? [])
-                + (logged.leftWatchlist ? [.watchlist(false)] : [])
-            await AccountSending.send(changes, of: logged.film, offline: options.offline, console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 }

@@ -75,18 +75,17 @@ extension Movies {
         func run(in context: MoviesContext) async throws {
             let wanted = try film.wanted()
             let editing = try LibraryEditing(options: options, first: first, in: context)
-            let change = try await editing.change { editor, service throws(LibraryEditError) in
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.addToWatchlist(wanted, findingWith: service)
             }
+            let change = edited.change
             if let found = change.found { editing.notes.say(found) }
             switch change.outcome {
             case .added: editing.console.print("Added \(LibraryFilmText.named(change.film)) to your watchlist.")
             case .alreadyOn, .removed:
                 editing.console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
             }
-            await AccountSending.send(
-                change.outcome == .added ? [.watchlist(true)] : [], of: change.film, offline: options.offline,
-                console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 
@@ -105,15 +104,17 @@ extension Movies {
         func run(in context: MoviesContext) async throws {
             let console = context.console
             let wanted = try film.wanted()
-            let editor = try YourLibrary.editor()
-            let change: WatchlistChange
+            let editor = context.linked(try YourLibrary.editor(), offline: options.offline)
+            let edited: LinkedLibraryEditor.Edited<WatchlistChange>
             do {
-                change = try editor.removeFromWatchlist(wanted, of: options.source)
+                edited = try await editor.edit { editor throws(LibraryEditError) in
+                    try editor.removeFromWatchlist(wanted, of: options.source)
+                }
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
-            console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
-            await AccountSending.send([.watchlist(false)], of: change.film, offline: options.offline, console: console)
+            console.print("Took \(LibraryFilmText.named(edited.change.film)) off your watchlist.")
+            AccountToldText.say(edited.told, to: console)
         }
     }
 }
