@@ -27,26 +27,8 @@ struct CompositionRootTests {
     }
 
     /// The lines of the command line's files (but those under or named `outside`) that name one
-    /// of `names`, outside comments, as `file:line: code`.
+    /// of `names`, outside comments.
     private static func places(naming names: [String], outside: [String]) throws -> [String] {
-        let folder = packageRoot.appendingPathComponent("Sources/movies", isDirectory: true)
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        var found: [String] = []
-        var read = 0
-        for case let file as URL in files where file.pathExtension == "swift" {
-            let path = String(file.path.dropFirst(folder.path.count + 1))
-            guard !outside.contains(where: path.hasPrefix) else { continue }
-            read += 1
-            let lines = try String(contentsOf: file, encoding: .utf8).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            for (number, line) in lines.enumerated() {
-                let code = String(line.range(of: "//").map { line[..<$0.lowerBound] } ?? line)
-                if names.contains(where: code.contains) {
-                    found.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-                }
-            }
-        }
-        #expect(read > 100, "the command line's files were not found under \(folder.path)")
-        return found
+        try CommandLineCode.places(outside: outside) { code in names.contains(where: code.contains) }
     }
 }

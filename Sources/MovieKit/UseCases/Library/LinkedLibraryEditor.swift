@@ -4,14 +4,6 @@
 /// account cannot drift between them. The change is your library's first; what could not be told
 /// waits for the next `movies account sync`.
 public struct LinkedLibraryEditor: Sendable {
-    /// An edit made, and what became of it at the account.
-    public struct Edited<Change: AccountKeptChange>: Sendable {
-        /// What the edit did to your library.
-        public let change: Change
-        /// What the account was told.
-        public let told: AccountTold
-    }
-
     /// The editor of your library.
     public let editor: LibraryEditor
     private let account: AccountLink
@@ -26,13 +18,13 @@ public struct LinkedLibraryEditor: Sendable {
         self.offline = offline
     }
 
-    /// Makes the edit `make` makes with the editor, then tells the account what of it it keeps.
+    /// Makes the edit `make` makes with the editor, then tells the account what of it it keeps:
+    /// what the edit did to your library, and what the account was told.
     /// - Throws: what `make` throws; nothing is told then.
     public func edit<Change: AccountKeptChange, Failure: Error>(
         _ make: (LibraryEditor) async throws(Failure) -> Change
-    ) async throws(Failure) -> Edited<Change> {
+    ) async throws(Failure) -> (change: Change, told: AccountTold) {
         let change = try await make(editor)
-        return Edited(
-            change: change, told: await account.tell(change.accountChanges, of: change.film, offline: offline))
+        return (change, await account.tell(change.accountChanges, of: change.film, offline: offline))
     }
 }

@@ -35,7 +35,7 @@ struct LibraryEditing {
     /// - Throws: the failure ``FindingNotes`` makes of the edit's error, once what it found is said.
     func change<Change: AccountKeptChange>(
         _ change: (LibraryEditor, CachingMovieService) async throws(LibraryEditError) -> Change
-    ) async throws(CommandFailure) -> LinkedLibraryEditor.Edited<Change> {
+    ) async throws(CommandFailure) -> (change: Change, told: AccountTold) {
         do {
             let service = service
             return try await editor.edit { editor throws(LibraryEditError) in try await change(editor, service) }

@@ -105,7 +105,7 @@ extension Movies {
             let console = context.console
             let wanted = try film.wanted()
             let editor = context.linked(try YourLibrary.editor(), offline: options.offline)
-            let edited: LinkedLibraryEditor.Edited<WatchlistChange>
+            let edited: (change: WatchlistChange, told: AccountTold)
             do {
                 edited = try await editor.edit { editor throws(LibraryEditError) in
                     try editor.removeFromWatchlist(wanted, of: options.source)
