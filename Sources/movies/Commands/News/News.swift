@@ -68,21 +68,20 @@ extension Movies {
             let (services, country) = (watchlist.services, watchlist.region)
             let news = WatchlistNews(entries: watchlist.entries)
             let service = try context.services(timeoutScope: .request)
-            var failed = 0
-            if !options.offline {
-                let bar =
-                    console.isErrorTerminal && console.takesEscapes && !quiet
-                    ? RequestProgressBar(console: console, started: .now) : nil
-                failed = await news.revalidate(service: service, jobs: jobs) { bar?.update($0) }
-                bar?.finish()
-            }
+            let bar =
+                !options.offline && console.isErrorTerminal && console.takesEscapes && !quiet
+                ? RequestProgressBar(console: console, started: .now) : nil
             // A day means from its start: what happened on it is told.
             let from = since.flatMap(APIDate.parse).map { $0.addingTimeInterval(-1) }
-            let report: WatchlistNews.Report
+            let (report, failed): (WatchlistNews.Report, Int)
             do {
-                report = try news.report(
-                    service: service, region: country, services: services, since: from, now: MoviesClock.now())
+                (report, failed) = try await news.look(
+                    service: service, offline: options.offline, region: country, services: services, since: from,
+                    now: MoviesClock.now(), jobs: jobs
+                ) { bar?.update($0) }
+                bar?.finish()
             } catch {
+                bar?.finish()
                 throw CommandFailure(error)
             }
             if quiet && report.changes.isEmpty { return }
