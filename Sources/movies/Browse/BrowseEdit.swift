@@ -16,47 +16,52 @@ enum BrowseEdit: Equatable, Sendable {
         }
     }
 
-    /// Makes the change with `editor`, the film found by its id through `service`, sends it to a
-    /// linked TMDB account as the commands send it (unless `offline`, when it waits for the next
-    /// sync), and says what it did in one line, as the commands say it.
+    /// Makes the change with `editor` (``LinkedLibraryEditor``: told to a linked TMDB account as
+    /// the commands tell it), the film found by its id through `service`, and says what it did in
+    /// one line, as the commands say it.
     /// - Throws: ``LibraryEditError`` as the commands get it.
     func make(
-        with editor: LibraryEditor, service: CachingMovieService, offline: Bool
+        with editor: LinkedLibraryEditor, service: CachingMovieService
     ) async throws(LibraryEditError) -> String {
-        let (said, changes, changed) = try await change(with: editor, service: service)
-        let sent = await AccountSending.sendSaying(changes, of: changed, offline: offline)
-        return said + (sent.map { " (\($0))" } ?? "")
+        let (said, told) = try await change(with: editor, service: service)
+        return said + (AccountToldText.short(told).map { " (\($0))" } ?? "")
     }
 
-    /// Makes the change in your library: what to say, what to send to an account, of which film.
+    /// Makes the change: what to say, and what the account was told.
     private func change(
-        with editor: LibraryEditor, service: CachingMovieService
-    ) async throws(LibraryEditError) -> (String, [AccountChangeSender.Change], LibraryFilm) {
+        with linked: LinkedLibraryEditor, service: CachingMovieService
+    ) async throws(LibraryEditError) -> (String, AccountTold) {
         let wanted = WantedFilm.id(film.id)
         switch self {
         case .watchlist(_, on: true):
-            let change = try await editor.addToWatchlist(wanted, findingWith: service)
-            let named = LibraryFilmText.named(change.film)
-            return change.outcome == .added
-                ? ("Added \(named) to your watchlist.", [.watchlist(true)], change.film)
-                : ("\(named) is on your watchlist already.", [], change.film)
+            let edited = try await linked.edit { editor throws(LibraryEditError) in
+                try await editor.addToWatchlist(wanted, findingWith: service)
+            }
+            let named = LibraryFilmText.named(edited.change.film)
+            return edited.change.outcome == .added
+                ? ("Added \(named) to your watchlist.", edited.told)
+                : ("\(named) is on your watchlist already.", edited.told)
         case .watchlist(_, on: false):
-            let change = try editor.removeFromWatchlist(wanted, of: service.catalogue.source)
-            return ("Took \(LibraryFilmText.named(change.film)) off your watchlist.", [.watchlist(false)], change.film)
+            let edited = try await linked.edit { editor throws(LibraryEditError) in
+                try editor.removeFromWatchlist(wanted, of: service.catalogue.source)
+            }
+            return ("Took \(LibraryFilmText.named(edited.change.film)) off your watchlist.", edited.told)
         case .seen(_, let rating):
-            let logged = try await editor.logViewing(of: wanted, rating: rating, findingWith: service)
+            let edited = try await linked.edit { editor throws(LibraryEditError) in
+                try await editor.logViewing(of: wanted, rating: rating, findingWith: service)
+            }
+            let logged = edited.change
             let named = LibraryFilmText.named(logged.viewing.film)
-            let changes: [AccountChangeSender.Change] =
-                (rating.map { [.rating($0.value)] } ?? []) + (logged.leftWatchlist ? [.watchlist(false)] : [])
             let said = "Logged \(named) seen today" + (rating.map { ", rated \($0)" } ?? "") + "."
-            return (said + Self.leftWatchlist(logged.leftWatchlist), changes, logged.film)
+            return (said + Self.leftWatchlist(logged.leftWatchlist), edited.told)
         case .rate(_, let rating):
-            let change = try await editor.rate(wanted, rating, findingWith: service)
-            let changes: [AccountChangeSender.Change] =
-                [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : [])
+            let edited = try await linked.edit { editor throws(LibraryEditError) in
+                try await editor.rate(wanted, rating, findingWith: service)
+            }
+            let change = edited.change
             let rated = LibraryFilmText.rating(rating, replacing: change.replaced)
             let said = "Rated \(LibraryFilmText.named(change.found.film)) \(rated)."
-            return (said + Self.leftWatchlist(change.leftWatchlist), changes, change.film)
+            return (said + Self.leftWatchlist(change.leftWatchlist), edited.told)
         }
     }
 

@@ -16,6 +16,8 @@ struct FilmBrowser {
     var rolls = false
     /// Whether Enter chooses the highlighted film, q none ("which film did you mean?").
     var chooses = false
+    /// The linked account a change is told to.
+    let account: AccountLink
     /// Whether the network is never asked (`--offline`): a change waits for the next account sync.
     var offline = false
     /// Opens your library to change it, at the first change a key asks for.
@@ -93,13 +95,14 @@ struct FilmBrowser {
 
     /// Makes `edit` in the background; what it did (or why not) arrives as an event.
     private func make(_ edit: BrowseEdit, feed: AsyncStream<BrowseEvent>.Continuation) {
-        let openEditor = openEditor, service = assembly.service, offline = offline
+        let openEditor = openEditor, service = assembly.service, offline = offline, account = account
         Task {
             let message: String
             switch Result(catching: { () throws(CommandFailure) in try openEditor() }) {
             case .success(let editor):
                 do {
-                    message = try await edit.make(with: editor, service: service, offline: offline)
+                    let linked = LinkedLibraryEditor(editor: editor, account: account, offline: offline)
+                    message = try await edit.make(with: linked, service: service)
                 } catch {
                     message = "error: \(error)"
                 }

@@ -23,12 +23,12 @@ extension InteractiveOption {
     ///   or no answer (naming `asked` when nothing is cached for it).
     func browse<Value: Sendable>(
         _ question: Question<Value>, asked: MovieQuestion, films: (Value) -> [MovieSummary],
-        heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
+        heading: String, service: CachingMovieService, options: GlobalOptions, context: MoviesContext,
         region: RegionOption = .notGiven
     ) async throws {
         if let refusal = FilmBrowser.refusal() { throw refusal }
         let browser = try Self.browser(
-            heading: heading, service: service, options: options, console: console, region: region)
+            heading: heading, service: service, options: options, context: context, region: region)
         let value = try await Self.firstAnswer(of: service.answers(to: question)) {
             service.nothingCachedFailure(for: asked, $0)
         }
@@ -40,12 +40,15 @@ extension InteractiveOption {
     /// network with `offline`). The films left out (unmatched, other sources') are noted first.
     /// - Throws: a ``CommandFailure``: `-i` where there is no terminal (before anything is read).
     func browse(
-        yours read: () throws(CommandFailure) -> [LibraryFilm], heading: String, source: MovieSource, offline: Bool
+        yours read: () throws(CommandFailure) -> [LibraryFilm], heading: String, source: MovieSource, offline: Bool,
+        context: MoviesContext
     ) async throws {
         if let refusal = FilmBrowser.refusal() { throw refusal }
-        let console = Console.standard()
-        let options = try GlobalOptions.parse(["--source", source.rawValue] + (offline ? ["--offline"] : []))
-        let service = try ServiceStack.make(options: options, console: console)
+        let console = context.console
+        let service = try context.services(of: source, offline: offline)
+        var options = try context.options
+        options.sourceOption.source = source
+        options.offline = offline
         let browsable = BrowsableFilms(try read(), source: source)
         if browsable.unmatched > 0 {
             let films = browsable.unmatched == 1 ? "1 film" : "\(browsable.unmatched) films"
@@ -54,7 +57,7 @@ extension InteractiveOption {
         for (other, count) in browsable.otherSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             console.note("and \(count) of \(other.described.name)'s films: --source \(other.rawValue)")
         }
-        let browser = try Self.browser(heading: heading, service: service, options: options, console: console)
+        let browser = try Self.browser(heading: heading, service: service, options: options, context: context)
         try await browser.run(browsable.films)
     }
 
@@ -63,26 +66,28 @@ extension InteractiveOption {
     /// - Throws: a ``CommandFailure`` when the terminal cannot be held.
     func roll(
         _ films: [MovieSummary], from first: Int, heading: String, service: CachingMovieService,
-        options: GlobalOptions, console: Console, region: RegionOption
+        options: GlobalOptions, context: MoviesContext, region: RegionOption
     ) async throws -> MovieSummary? {
         var browser = try Self.browser(
-            heading: heading, service: service, options: options, console: console, region: region)
+            heading: heading, service: service, options: options, context: context, region: region)
         browser.rolls = true
         return try await browser.run(films, showing: first)
     }
 
     /// The picker of a command's films, their pages assembled as `show` assembles them.
     static func browser(
-        heading: String, service: CachingMovieService, options: GlobalOptions, console: Console,
+        heading: String, service: CachingMovieService, options: GlobalOptions, context: MoviesContext,
         region: RegionOption = .notGiven
     ) throws -> FilmBrowser {
-        let settings = try ConfigFile.user().settingsForCommand()
+        let settings = try context.settings()
         let services = try StreamingServicesSetting.resolution(given: [], settings: settings).value
         let assembly = FilmPageAssembly(
             service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
             imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets)
-        let renderer = MovieRenderer(format: .table, style: console.outputStyle, source: options.source.described)
-        var browser = FilmBrowser(heading: heading, assembly: assembly, renderer: renderer)
+        let renderer = MovieRenderer(
+            format: .table, style: context.console.outputStyle, source: options.source.described)
+        var browser = FilmBrowser(
+            heading: heading, assembly: assembly, renderer: renderer, account: context.accountLink)
         browser.offline = options.offline
         return browser
     }

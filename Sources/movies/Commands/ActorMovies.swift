@@ -5,7 +5,7 @@ extension Movies {
     /// `movies actor NAME`: the films a person played in, newest first, with the part played;
     /// the cached answer first, then the source's, or for a source without a search API the
     /// cache's alone: the actor whose name is (else contains) the one asked.
-    struct ActorMovies: AsyncParsableCommand {
+    struct ActorMovies: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "actor",
             abstract: "List the films a person played in, newest first.",
@@ -30,6 +30,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
@@ -45,9 +47,9 @@ extension Movies {
             }
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             let wanted = try wanted()
-            let answers = try FilmListAnswers(options: options)
+            let answers = try FilmListAnswers(options: options, in: context)
             if interactive.interactive {
                 return try await answers.browse(
                     .person(named: wanted), asked: .person(named: wanted), films: { $0.movies },

@@ -3,7 +3,7 @@ import MovieKit
 
 /// What the commands that print a list to browse share: the list asked, how many films, the
 /// cached answer first, then the source's, saved (offline, as last fetched).
-protocol BrowseCommand: AsyncParsableCommand {
+protocol BrowseCommand: MoviesCommand {
     var limit: Int { get }
     var options: GlobalOptions { get }
     /// The list this run asks for.
@@ -17,8 +17,10 @@ extension BrowseCommand {
         try ListArguments.check(limit: limit)
     }
 
-    func run() async throws {
-        let answers = try FilmListAnswers(options: options)
+    var globalOptions: GlobalOptions? { options }
+
+    func run(in context: MoviesContext) async throws {
+        let answers = try FilmListAnswers(options: options, in: context)
         let list = self.list
         if interactive.interactive {
             return try await answers.browse(

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies collection NAME|ID`: the films of a series, in release order.
-    struct CollectionCommand: AsyncParsableCommand {
+    struct CollectionCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "collection",
             abstract: "List the films of a series, in release order.",
@@ -25,18 +25,20 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
             _ = try FilmArgument.wanted(name)
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let service = try ServiceStack.make(options: options, console: console)
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let service = try context.services()
             let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
             let id = try await collectionID(service: service, library: try? library.get(), console: console)
-            let answers = FilmListAnswers(options: options, console: console, service: service)
+            let answers = FilmListAnswers(options: options, context: context, service: service)
             if interactive.interactive {
                 return try await answers.browse(
                     .collection(id: id), asked: .collection(id: id), films: { $0.films }, heading: "collection",

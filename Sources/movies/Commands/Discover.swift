@@ -5,7 +5,7 @@ extension Movies {
     /// `movies discover [filters]`: films by genre, years, rating, votes, running time, original
     /// language and the services they stream on. The saved answer (else the cached films the
     /// filters select, saying how many were looked through) first, then the source's, saved.
-    struct Discover: AsyncParsableCommand {
+    struct Discover: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Find films to watch by genre, year, rating, service.",
             discussion: """
@@ -45,6 +45,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
@@ -53,16 +55,16 @@ extension Movies {
                 given: filters.providers, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let settings = try ConfigFile.user().settingsForCommand()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let settings = try context.settings()
             let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
-            let service = try ServiceStack.make(options: options, console: console)
+            let service = try context.services()
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.described)
             if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
             let query = try await service.commandQuery(for: request)
-            let answers = FilmListAnswers(options: options, console: console, service: service)
+            let answers = FilmListAnswers(options: options, context: context, service: service)
             if interactive.interactive {
                 return try await answers.browse(
                     .discover(query, limit: limit), asked: .discover(query), films: { $0.films }, heading: "discover",

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies genres`: the genres `discover --genre` takes, as the source names them; kept a few
     /// days (or TMDB's max age), offline as last fetched.
-    struct Genres: AsyncParsableCommand {
+    struct Genres: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the genres `movies discover --genre` takes.",
             discussion: """
@@ -21,9 +21,11 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        func run() async throws {
-            let console = Console.standard()
-            let service = try ServiceStack.make(options: options, console: console)
+        var globalOptions: GlobalOptions? { options }
+
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let service = try context.services()
             let format = options.format, style = console.outputStyle
             let presenter = AnswerPresenter<[Genre]>(
                 console: console, options: options, render: { Self.render($0, format: format, style: style) },

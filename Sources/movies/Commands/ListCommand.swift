@@ -8,16 +8,16 @@ struct ListCommand {
     /// `-i`: the list full-screen.
     let interactive: InteractiveOption
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let year = try arguments.checkedYear()
-        let console = Console.standard()
-        let service = try ServiceStack.make(options: options, console: console, listSize: arguments.limit)
+        let console = context.console
+        let service = try context.services(listSize: arguments.limit)
         let limit = arguments.limit ?? .max
         let renderer = MovieRenderer(
             format: options.format, style: console.outputStyle, seen: .of(options.source, console: console),
             source: options.source.described)
         let list = self.list
-        let answers = FilmListAnswers(options: options, console: console, service: service)
+        let answers = FilmListAnswers(options: options, context: context, service: service)
         if interactive.interactive {
             return try await answers.browse(
                 .list(list, year: year), asked: .list(list, year: year),

@@ -6,7 +6,7 @@ extension Movies {
     /// `movies poster ID|TITLE`: a film's poster as its JPEG file (to `--output`, or to a standard
     /// output that is not a terminal) or drawn on the terminal; kept in the cache for offline, and
     /// never written over the cache or the credential file.
-    struct PosterCommand: AsyncParsableCommand {
+    struct PosterCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "poster",
             abstract: "Write a film's poster file, or draw it on a terminal.",
@@ -43,6 +43,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             guard (try? LibraryValue.filmID(id)) != nil else {
                 throw ValidationError("the movie id must be a positive number, got \(id)")
@@ -53,9 +55,9 @@ extension Movies {
             if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let service = try ServiceStack.make(options: options, console: console)
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let service = try context.services()
             let drawsOnTerminal = output == nil && console.isOutputTerminal
             let terminal = drawsOnTerminal ? TerminalSize.ofStandardOutput() : nil
             if drawsOnTerminal {

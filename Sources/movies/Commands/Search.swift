@@ -5,7 +5,7 @@ extension Movies {
     /// `movies search TEXT`: films by title, the cached matches first, then the source's search
     /// (saved for offline); for a source without a search API, the cache's matches (else the titles
     /// it carries), once.
-    struct Search: AsyncParsableCommand {
+    struct Search: MoviesCommand {
         static let defaultLimit = 20
 
         static let configuration = CommandConfiguration(
@@ -45,6 +45,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
@@ -61,9 +63,9 @@ extension Movies {
             }
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             let search = try search()
-            let answers = try FilmListAnswers(options: options)
+            let answers = try FilmListAnswers(options: options, in: context)
             if interactive.interactive {
                 return try await answers.browse(
                     .search(search, limit: limit), asked: .search(search), films: { $0 }, heading: "search",

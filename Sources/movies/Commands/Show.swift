@@ -5,7 +5,7 @@ extension Movies {
     /// `movies show ID|TITLE`: one film in detail, cached first then the source's, with its
     /// poster beside it on a terminal that draws images; a title is resolved to one film (the
     /// others it could mean are named on stderr).
-    struct Show: AsyncParsableCommand {
+    struct Show: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show one movie in detail, by id or by title.",
             discussion: """
@@ -49,6 +49,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         /// The film the words name: an id (a number), IMDb's id of it, or a title (of `--year`).
         /// - Throws: for an id that is not positive, or a title that is blank or too long.
         func wanted() throws(ValidationError) -> WantedFilm {
@@ -67,16 +69,16 @@ extension Movies {
             _ = try wanted()
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let settings = try ConfigFile.user().settingsForCommand()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let settings = try context.settings()
             let services = try StreamingServicesSetting.resolution(given: [], settings: settings).value
-            let service = try ServiceStack.make(options: options, console: console)
+            let service = try context.services()
             let assembly = FilmPageAssembly(
                 service: service, library: YourLibrary.file, region: region.value(with: settings), services: services,
                 imdbDatasets: IMDbFolder(cacheURL: options.location.url).datasets,
                 chooser: try TerminalFilmChooser.asking(
-                    console: console, options: options, service: service, first: first.first))
+                    context: context, options: options, service: service, first: first.first))
             let notes = FindingNotes(console: console, source: options.source.described)
             let wanted = try wanted()
             let pages: FilmPages

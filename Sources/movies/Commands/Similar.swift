@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies similar ID|TITLE`: the films the source recommends beside a film.
-    struct Similar: AsyncParsableCommand {
+    struct Similar: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "List films like a film: its id, or its title.",
             discussion: """
@@ -24,16 +24,18 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
             try ListArguments.check(limit: limit)
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let wanted = try film.wanted()
-            let service = try ServiceStack.make(options: options, console: console)
+            let service = try context.services()
             let library = Result { () throws(CommandFailure) in try YourLibrary.openForReading() }
             let notes = FindingNotes(console: console, source: options.source.described)
             let found: FoundFilm
@@ -44,7 +46,7 @@ extension Movies {
             }
             notes.say(found)
             let id = found.id
-            let answers = FilmListAnswers(options: options, console: console, service: service)
+            let answers = FilmListAnswers(options: options, context: context, service: service)
             if interactive.interactive {
                 return try await answers.browse(
                     .similar(toMovie: id, limit: limit), asked: .similar(toMovie: id), films: { $0 },

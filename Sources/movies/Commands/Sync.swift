@@ -7,7 +7,7 @@ extension Movies {
     /// film they name, `--jobs` requests at a time, each answer saved as it arrives; a year that
     /// fails is named and the rest stays saved, and the exit status says which kind of failure
     /// there was (``YearsPrefetchReport``).
-    struct Sync: AsyncParsableCommand {
+    struct Sync: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fetch whole years into the cache for the road.",
             discussion: """
@@ -68,6 +68,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             if options.source.described.answersFromImport {
                 guard spans.isEmpty else {
@@ -96,8 +98,8 @@ extension Movies {
             }
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             if options.source.described.answersFromImport {
                 let folder = from.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
                 try await IMDbDatasetsUpdateRun(options: options, console: console, from: folder, includeAdult: adult)
@@ -110,7 +112,7 @@ extension Movies {
             } catch {
                 throw CommandFailure(error.description, status: .usage)
             }
-            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
+            let service = try context.services(timeoutScope: .request)
             let started = ContinuousClock.now
             let bar =
                 console.isErrorTerminal && console.takesEscapes

@@ -4,7 +4,7 @@ import MovieKit
 extension Movies {
     /// `movies top-rated YEAR`: the year's films by rating, highest first, answered as every list
     /// is (``ListCommand``); with TMDB, films under the vote floor are left out unless asked for.
-    struct TopRated: AsyncParsableCommand {
+    struct TopRated: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "top-rated",
             abstract: "List a year's top-rated movies, highest rated first.",
@@ -16,10 +16,13 @@ extension Movies {
 
         @OptionGroup var list: ListArguments
         @OptionGroup var options: GlobalOptions
+
+        var globalOptions: GlobalOptions? { options }
         @OptionGroup var interactive: InteractiveOption
 
-        func run() async throws {
-            try await ListCommand(list: .topRated, arguments: list, options: options, interactive: interactive).run()
+        func run(in context: MoviesContext) async throws {
+            try await ListCommand(list: .topRated, arguments: list, options: options, interactive: interactive).run(
+                in: context)
         }
     }
 }

@@ -4,7 +4,7 @@ import MovieKit
 extension Movies {
     /// `movies years`: which years and lists the cache holds for the source and origin asked, and
     /// how old each is; it reads the cache only.
-    struct Years: AsyncParsableCommand {
+    struct Years: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show which years and lists are cached, and their age.",
             discussion: """
@@ -18,8 +18,8 @@ extension Movies {
 
         @OptionGroup var options: LocalOptions
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let catalogue = try options.catalogue
             // A source that answers from its import (IMDb's) has nothing cached by year and list:
             // the import holds every year whole.

@@ -10,14 +10,4 @@ extension ConfigFile {
         }
         return ConfigFile(path: folder + "/" + fileName)
     }
-
-    /// What the file says, for a command that uses it; no settings without a file.
-    /// - Throws: ``CommandFailure`` (exit 78) naming the file, and the line at fault.
-    func settingsForCommand() throws(CommandFailure) -> Settings {
-        do {
-            return try read()
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
 }

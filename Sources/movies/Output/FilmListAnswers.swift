@@ -6,20 +6,21 @@ import MovieKit
 /// the films of one answer full-screen (`-i`).
 struct FilmListAnswers {
     let options: GlobalOptions
-    let console: Console
+    let context: MoviesContext
     let service: CachingMovieService
 
-    /// For a command's `options`: the standard console and the service they name.
-    init(options: GlobalOptions) throws {
-        let console = Console.standard()
-        self.init(
-            options: options, console: console, service: try ServiceStack.make(options: options, console: console))
+    /// Where the answers are printed.
+    var console: Console { context.console }
+
+    /// For a command's `options`: the context's console and the service they name.
+    init(options: GlobalOptions, in context: MoviesContext) throws {
+        self.init(options: options, context: context, service: try context.services())
     }
 
     /// For a command that made its console and service first (to find the film it lists for).
-    init(options: GlobalOptions, console: Console, service: CachingMovieService) {
+    init(options: GlobalOptions, context: MoviesContext, service: CachingMovieService) {
         self.options = options
-        self.console = console
+        self.context = context
         self.service = service
     }
 
@@ -41,7 +42,7 @@ struct FilmListAnswers {
     }
 
     /// Browses the films `films` takes from the first answer to `question` full-screen (`-i`),
-    /// as ``InteractiveOption/browse(_:asked:films:heading:service:options:console:region:)``
+    /// as ``InteractiveOption/browse(_:asked:films:heading:service:options:context:region:)``
     /// does with these options' service.
     func browse<Value: Sendable>(
         _ question: Question<Value>, asked: MovieQuestion, films: (Value) -> [MovieSummary], heading: String,
@@ -49,6 +50,6 @@ struct FilmListAnswers {
     ) async throws {
         try await interactive.browse(
             question, asked: asked, films: films, heading: heading, service: service, options: options,
-            console: console, region: region)
+            context: context, region: region)
     }
 }

@@ -22,25 +22,10 @@ struct SourceTableTests {
     ].map { try! NSRegularExpression(pattern: $0) }
 
     @Test func noFileOfTheCommandLineButTheSourceTableTellsSourcesApart() throws {
-        let folder = packageRoot.appendingPathComponent("Sources/movies", isDirectory: true)
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        var found: [String] = []
-        var read = 0
-        for case let file as URL in files where file.pathExtension == "swift" {
-            let path = String(file.path.dropFirst(folder.path.count + 1))
-            guard !Self.table.contains(path) else { continue }
-            read += 1
-            let lines = try String(contentsOf: file, encoding: .utf8).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            for (number, line) in lines.enumerated() {
-                let code = String(line.range(of: "//").map { line[..<$0.lowerBound] } ?? line)
-                let range = NSRange(code.startIndex..., in: code)
-                if Self.switches.contains(where: { $0.firstMatch(in: code, range: range) != nil }) {
-                    found.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-                }
-            }
+        let found = try CommandLineCode.places(outside: Array(Self.table)) { code in
+            let range = NSRange(code.startIndex..., in: code)
+            return Self.switches.contains { $0.firstMatch(in: code, range: range) != nil }
         }
-        #expect(read > 100, "the command line's files were not found under \(folder.path)")
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 

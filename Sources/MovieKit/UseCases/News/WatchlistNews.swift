@@ -88,6 +88,20 @@ public struct WatchlistNews: Sendable {
         return state.failed
     }
 
+    /// What `movies news` asks, in one call: unless `offline`, each film's page asked again
+    /// (``revalidate(service:jobs:progress:)``), then the report of what the cache holds
+    /// (``report(service:region:services:since:now:)``); beside it, how many pages could not be
+    /// asked again. `now` is read once they were, so that the look kept is later than what they
+    /// told the cache.
+    /// - Throws: the cache's error when it cannot be read or the look kept.
+    public func look(
+        service: CachingMovieService, offline: Bool, region: String, services: StreamingServices, since: Date?,
+        now: @autoclosure () -> Date, jobs: Int = Self.jobs, progress: @escaping (RequestProgress) -> Void = { _ in }
+    ) async throws(CacheError) -> (report: Report, failed: Int) {
+        let failed = offline ? 0 : await revalidate(service: service, jobs: jobs, progress: progress)
+        return (try report(service: service, region: region, services: services, since: since, now: now()), failed)
+    }
+
     /// The changes since `since` (else since the last look, kept in `service`'s cache) in
     /// `region` on `services`, and the coming days from `today`, by what the cache holds; the
     /// look is kept as made at `now`.

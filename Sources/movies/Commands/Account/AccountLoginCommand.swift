@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies account login`: links a TMDB account by a request token approved in a browser.
-    struct AccountLoginCommand: AsyncParsableCommand {
+    struct AccountLoginCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "login",
             abstract: "Link your TMDB account.",
@@ -21,8 +21,8 @@ extension Movies {
 
         @OptionGroup var api: APIURLOption
 
-        func run() async throws {
-            let console = AccountWiring.console()
+        func run(in context: MoviesContext) async throws {
+            let console = context.consoleLoggingWarnings()
             do {
                 let login = AccountLogin(linking: try AccountWiring.linking(api: api), store: AccountWiring.store)
                 let approval = try await login.start()

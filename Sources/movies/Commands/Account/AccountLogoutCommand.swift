@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies account logout`: ends the session at TMDB and forgets it.
-    struct AccountLogoutCommand: AsyncParsableCommand {
+    struct AccountLogoutCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "logout",
             abstract: "Unlink your TMDB account, ending the session at TMDB too.",
@@ -16,8 +16,8 @@ extension Movies {
                   movies account logout
                 """)
 
-        func run() async throws {
-            let console = AccountWiring.console()
+        func run(in context: MoviesContext) async throws {
+            let console = context.consoleLoggingWarnings()
             let store = AccountWiring.store
             do {
                 let session = try AccountWiring.linkedSession(in: store)

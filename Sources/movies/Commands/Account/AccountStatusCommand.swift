@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies account status`: which TMDB account is linked, when your library last synced with
     /// it and how many changes wait for the next sync.
-    struct AccountStatusCommand: AsyncParsableCommand {
+    struct AccountStatusCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "status",
             abstract: "Say which TMDB account is linked, when it last synced, and what waits.",
@@ -18,8 +18,8 @@ extension Movies {
                   movies account status
                 """)
 
-        func run() async throws {
-            let console = AccountWiring.console()
+        func run(in context: MoviesContext) async throws {
+            let console = context.consoleLoggingWarnings()
             let status = AccountStatus(store: AccountWiring.store)
             guard let account = status.account else {
                 throw AccountWiring.failure(AccountError.notLinked)

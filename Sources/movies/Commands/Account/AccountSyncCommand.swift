@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies account sync`: your watchlist and ratings of TMDB's films and the linked account's,
     /// brought into step both ways.
-    struct AccountSyncCommand: AsyncParsableCommand {
+    struct AccountSyncCommand: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "sync",
             abstract: "Bring your watchlist and ratings and your TMDB account's into step, both ways.",
@@ -42,8 +42,8 @@ extension Movies {
             help: "Take films you have seen or rated off the account's watchlist (else kept there).")
         var takeOffSeen = false
 
-        func run() async throws {
-            let console = AccountWiring.console()
+        func run(in context: MoviesContext) async throws {
+            let console = context.consoleLoggingWarnings()
             do {
                 let session = try AccountWiring.linkedSession(in: AccountWiring.store)
                 let client = try AccountWiring.client(for: session)

@@ -13,13 +13,6 @@ enum AccountWiring {
         TMDBAccountSessionStore(logger: Logger(label: "movies.account"))
     }
 
-    /// The console an account command prints on, its log's warnings written there too.
-    static func console() -> Console {
-        let console = Console.standard()
-        ConsoleLogHandler.bootstrap(console: console, level: .warning)
-        return console
-    }
-
     /// The account `session` links, as a line names it: its name (as TMDB's API gave it, made safe
     /// to show: no escape sequence or line break of it reaches the terminal) and id.
     static func shown(_ session: TMDBAccountSession) -> String { TerminalText.safe(session.description) }

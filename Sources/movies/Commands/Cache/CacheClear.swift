@@ -6,7 +6,7 @@ extension Movies.CacheGroup {
     /// `movies cache clear`: deletes every cached answer, or one source's, in one transaction,
     /// keeping the file; it asks first on a terminal and refuses without `--yes` elsewhere, so a
     /// script never deletes by accident.
-    struct Clear: AsyncParsableCommand {
+    struct Clear: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete every cached answer (or one source's), keeping the (empty) cache.",
             discussion: """
@@ -34,9 +34,9 @@ extension Movies.CacheGroup {
             }
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             try YourLibrary.checkApart(fromCacheAt: location.url)
-            let console = Console.standard()
+            let console = context.console
             let cache = location.cache(console: console)
             let source = sourceOption.source
             if source == nil || source?.described.answersFromImport == true {

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies.CacheGroup {
     /// `movies cache info`: where the cache is, its size on disk and what it holds; it only reads,
     /// and a cache not made yet is not made by asking.
-    struct Info: AsyncParsableCommand {
+    struct Info: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show where the cache is, its size on disk and what it holds.",
             discussion: """
@@ -21,8 +21,8 @@ extension Movies.CacheGroup {
 
         @OptionGroup var options: LocalOptions
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let files = CacheFiles(url: options.cacheURL)
             let cache = options.location.cache(console: console)
             let statistics = cache.exists ? try cache.statistics() : nil

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.CacheGroup {
     /// `movies cache path`: the cache file's path, whether or not it exists yet; it opens nothing.
-    struct Path: AsyncParsableCommand {
+    struct Path: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the cache file's path (it may not exist yet).",
             discussion: """
@@ -17,8 +17,8 @@ extension Movies.CacheGroup {
 
         @OptionGroup var location: CacheOption
 
-        func run() async throws {
-            Console.standard().print(location.url.path)
+        func run(in context: MoviesContext) async throws {
+            context.console.print(location.url.path)
         }
     }
 }

@@ -6,7 +6,7 @@ extension Movies.CacheGroup {
     /// `movies cache reset`: moves the cache file and its `-wal` and `-shm` aside (never deletes
     /// them, never moves anything but a regular file) and starts an empty cache, waiting for the
     /// other processes that have it open; the way out of a damaged cache.
-    struct Reset: AsyncParsableCommand {
+    struct Reset: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Move the cache aside (damaged or not) and start a new empty one.",
             discussion: """
@@ -25,9 +25,9 @@ extension Movies.CacheGroup {
 
         @OptionGroup var location: CacheOption
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             try YourLibrary.checkApart(fromCacheAt: location.url)
-            let console = Console.standard()
+            let console = context.console
             let url = location.url
             let moved = try location.cache(console: console).reset()
             if let moved {

@@ -3,7 +3,7 @@ import MovieKit
 
 extension Movies.ConfigGroup {
     /// `movies config get KEY`: the value a command would use, on one line, for scripts.
-    struct Get: AsyncParsableCommand {
+    struct Get: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print one setting's value, as commands use it.",
             discussion: """
@@ -24,10 +24,10 @@ extension Movies.ConfigGroup {
             _ = try EffectiveSettings(environment: LaunchEnvironment.variables, settings: Settings())
         }
 
-        func run() async throws {
-            let settings = try ConfigFile.user().settingsForCommand()
+        func run(in context: MoviesContext) async throws {
+            let settings = try context.settings()
             let effective = try EffectiveSettings(environment: LaunchEnvironment.variables, settings: settings)
-            Console.standard().print(effective.text(of: key))
+            context.console.print(effective.text(of: key))
         }
     }
 }

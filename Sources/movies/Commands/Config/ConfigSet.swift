@@ -5,7 +5,7 @@ import MovieKit
 extension Movies.ConfigGroup {
     /// `movies config set KEY VALUE`: writes one setting into the config file, atomically,
     /// keeping every other line; a value is checked as its option checks it.
-    struct SetValue: AsyncParsableCommand {
+    struct SetValue: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
             abstract: "Keep a setting in the config file.",
@@ -39,6 +39,8 @@ extension Movies.ConfigGroup {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             do {
                 _ = try key.normalized(value)
@@ -47,11 +49,11 @@ extension Movies.ConfigGroup {
             }
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let file = ConfigFile.user()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let file = context.configFile
             if key == .services, let services = try? StreamingServices(reading: value), !services.isAny {
-                try await check(services, in: file, console: console)
+                try await check(services, in: context)
             }
             let written: String
             do {
@@ -65,13 +67,14 @@ extension Movies.ConfigGroup {
             }
         }
 
-        /// Checks `services` against those the source knows in the region the file's settings
-        /// give, warning when none is known to check them against.
+        /// Checks `services` against those the source knows in the region the config file's
+        /// settings give, warning when none is known to check them against.
         /// - Throws: ``CommandFailure`` (exit 64) naming a service none is called, with the closest.
-        private func check(_ services: StreamingServices, in file: ConfigFile, console: Console) async throws {
-            let region = RegionOption.notGiven.value(with: try file.settingsForCommand())
+        private func check(_ services: StreamingServices, in context: MoviesContext) async throws {
+            let console = context.console
+            let region = RegionOption.notGiven.value(with: try context.settings())
             // A cache that cannot be opened knows no services: the names are then kept unchecked.
-            let service = try? ServiceStack.make(options: Self.askingForServices(options), console: console)
+            let service = try? context.services(asking: Self.askingForServices(options))
             let check =
                 await service?.check(services, in: region)
                 ?? StreamingServicesCheck(services, among: [], region: region.uppercased())

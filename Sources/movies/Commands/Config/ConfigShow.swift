@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies.ConfigGroup {
     /// `movies config show`: every setting, its value and where it came from; it only reads.
-    struct Show: AsyncParsableCommand {
+    struct Show: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print every setting, its value and where it comes from.",
             discussion: """
@@ -36,10 +36,10 @@ extension Movies.ConfigGroup {
                 services: services, region: region, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let file = ConfigFile.user()
-            let settings = try file.settingsForCommand()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let file = context.configFile
+            let settings = try context.settings()
             let effective = try EffectiveSettings(
                 services: services, region: region, environment: LaunchEnvironment.variables, settings: settings)
             let facts = ConfigFacts(path: file.path, fileExists: settings.path != nil, settings: effective)

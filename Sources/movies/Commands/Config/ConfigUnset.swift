@@ -5,7 +5,7 @@ import MovieKit
 extension Movies.ConfigGroup {
     /// `movies config unset KEY`: removes one setting's line from the config file, keeping
     /// every other line; the file is left untouched when no line sets it.
-    struct Unset: AsyncParsableCommand {
+    struct Unset: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove a setting from the config file.",
             discussion: """
@@ -20,9 +20,9 @@ extension Movies.ConfigGroup {
         @Argument(help: "The setting.")
         var key: ConfigKey
 
-        func run() async throws {
-            let console = Console.standard()
-            let file = ConfigFile.user()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let file = context.configFile
             let removed: Bool
             do {
                 removed = try file.unset(key)

@@ -7,7 +7,7 @@ extension Movies {
     /// `movies login [tmdb]`: reads a TMDB credential from standard input (never from the command
     /// line), checks it when TMDB can be reached, and keeps it readable only by its owner; a
     /// refused credential is never kept.
-    struct Login: AsyncParsableCommand {
+    struct Login: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Keep a TMDB credential for the next runs.",
             discussion: """
@@ -40,8 +40,8 @@ extension Movies {
             }
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             ConsoleLogHandler.bootstrap(console: console, level: .warning)
             let credential: TMDBCredential
             do {

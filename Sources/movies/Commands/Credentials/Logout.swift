@@ -5,7 +5,7 @@ import MovieKit
 
 extension Movies {
     /// `movies logout [tmdb]`: forgets the kept TMDB credential; the cache keeps every answer.
-    struct Logout: AsyncParsableCommand {
+    struct Logout: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget the TMDB credential `movies login tmdb` kept.",
             discussion: """
@@ -25,8 +25,8 @@ extension Movies {
             _ = try CredentialSource.resolve(source, command: "logout")
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             ConsoleLogHandler.bootstrap(console: console, level: .warning)
             let store = TMDBCredentialStore(logger: Logger(label: "movies.auth"))
             let removed: Bool

@@ -23,7 +23,7 @@ extension Movies {
     }
 
     /// `movies diary list`: your viewings, the last first.
-    struct DiaryList: AsyncParsableCommand {
+    struct DiaryList: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List the films you watched, the last first.")
 
@@ -31,11 +31,11 @@ extension Movies {
 
         @OptionGroup var interactive: InteractiveOption
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             try await options.show(
                 \.viewings, heading: "diary", interactive,
                 read: { library, source throws(LibraryError) in try library.diary(of: source) },
-                render: { $0.render($1) })
+                render: { $0.render($1) }, in: context)
         }
     }
 }

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies diary change ID|TITLE [--date DAY] [--to-date DAY] [--rating N|--no-rating]
     /// [--tag T] [--untag T] [--review TEXT|--no-review]`: a viewing corrected.
-    struct DiaryChange: AsyncParsableCommand {
+    struct DiaryChange: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "change",
             abstract: "Change a viewing in your diary: its day, your rating, its tags, your review.",
@@ -92,8 +92,8 @@ extension Movies {
             return edit
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             day.noteOldName(console)
             let wanted = try film.wanted()
             let edit = try edit()

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies diary remove ID|TITLE [--date DAY]`: a viewing out of your diary.
-    struct DiaryRemove: AsyncParsableCommand {
+    struct DiaryRemove: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Remove a viewing from your diary: the film's id, or its title.",
             discussion: """
@@ -23,8 +23,8 @@ extension Movies {
             _ = try day.day()
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             day.noteOldName(console)
             let wanted = try film.wanted()
             let chosen = try day.day()

@@ -19,7 +19,7 @@ extension Movies {
     }
 
     /// `movies export letterboxd`.
-    struct ExportLetterboxd: AsyncParsableCommand {
+    struct ExportLetterboxd: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "letterboxd",
             abstract: "Write a CSV file Letterboxd imports (letterboxd.com/import).",
@@ -30,26 +30,28 @@ extension Movies {
 
         @OptionGroup var output: ExportOutput
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             var rounded = 0
-            try output.write { archive in
+            try output.write(to: context.console) { archive in
                 rounded = LetterboxdCSV.ratingsBetweenStars(in: archive)
                 return LetterboxdCSV().render(archive)
             }
-            if rounded > 0 { Console.standard().note(LetterboxdCSV.roundingNote(rounded)) }
+            if rounded > 0 { context.console.note(LetterboxdCSV.roundingNote(rounded)) }
         }
     }
 
     /// `movies export json`.
-    struct ExportJSON: AsyncParsableCommand {
+    struct ExportJSON: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "json",
             abstract: "Write everything as JSON; movies import json reads it back to the same lists.")
 
         @OptionGroup var output: ExportOutput
 
-        func run() async throws {
-            try output.write(withLists: true) { String(decoding: LibraryArchive.encoded($0), as: UTF8.self) + "\n" }
+        func run(in context: MoviesContext) async throws {
+            try output.write(withLists: true, to: context.console) {
+                String(decoding: LibraryArchive.encoded($0), as: UTF8.self) + "\n"
+            }
         }
     }
 }
@@ -60,10 +62,10 @@ struct ExportOutput: ParsableArguments {
         name: [.short, .long], help: ArgumentHelp("Write to this file (- for standard output).", valueName: "file"))
     var output = "-"
 
-    /// Writes what `render` makes of the library, then says on stderr what a file holds: its
+    /// Writes what `render` makes of the library, then says on `console`'s stderr what a file holds: its
     /// entries, and its lists where the format carries them (`withLists`: JSON does, Letterboxd's
     /// CSV does not).
-    func write(withLists: Bool = false, _ render: (LibraryArchive) -> String) throws {
+    func write(withLists: Bool = false, to console: Console, _ render: (LibraryArchive) -> String) throws {
         let library = try YourLibrary.openForReading()
         let archive: LibraryArchive
         do {
@@ -75,7 +77,7 @@ struct ExportOutput: ParsableArguments {
         if output != "-" {
             let entries = archive.watchlist.count + archive.diary.count + archive.ratings.count
             let lists = withLists ? archive.lists.count : 0
-            Console.standard().note(
+            console.note(
                 "wrote \(output) (\(entries) entries" + (lists > 0 ? ", \(lists) list\(lists == 1 ? "" : "s"))" : ")"))
         }
     }

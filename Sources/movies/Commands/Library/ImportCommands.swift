@@ -30,7 +30,7 @@ extension Movies {
     }
 
     /// `movies import letterboxd FILE.zip|FOLDER`.
-    struct ImportLetterboxd: AsyncParsableCommand {
+    struct ImportLetterboxd: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "letterboxd",
             abstract: "Import Letterboxd's export: its ZIP file, or the folder it unzips to.",
@@ -46,15 +46,17 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        func run() async throws {
-            try await importing.run(reading: path, from: "Letterboxd") { url throws(ImportFileError) in
+        var globalOptions: GlobalOptions? { importing.options }
+
+        func run(in context: MoviesContext) async throws {
+            try await importing.run(reading: path, from: "Letterboxd", in: context) { url throws(ImportFileError) in
                 try LetterboxdExport.read(at: url)
             }
         }
     }
 
     /// `movies import imdb FILE.csv`.
-    struct ImportIMDb: AsyncParsableCommand {
+    struct ImportIMDb: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "imdb",
             abstract: "Import IMDb's ratings or watchlist export (CSV).",
@@ -69,15 +71,17 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        func run() async throws {
-            try await importing.run(reading: path, from: "IMDb") { url throws(ImportFileError) in
+        var globalOptions: GlobalOptions? { importing.options }
+
+        func run(in context: MoviesContext) async throws {
+            try await importing.run(reading: path, from: "IMDb", in: context) { url throws(ImportFileError) in
                 try IMDbExport.read(at: url)
             }
         }
     }
 
     /// `movies import json FILE`.
-    struct ImportJSON: AsyncParsableCommand {
+    struct ImportJSON: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "json",
             abstract: "Import what movies export json wrote; needs no network.",
@@ -88,7 +92,9 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        func run() async throws {
+        var globalOptions: GlobalOptions? { importing.options }
+
+        func run(in context: MoviesContext) async throws {
             let data: Data?
             if path == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()
@@ -107,7 +113,7 @@ extension Movies {
             } catch {
                 throw CommandFailure(error.description, status: .badData)
             }
-            try await importing.run(archive.batch, from: "the export", asksSource: false)
+            try await importing.run(archive.batch, from: "the export", asksSource: false, in: context)
         }
     }
 }
@@ -123,7 +129,8 @@ struct ImportOptions: ParsableArguments {
     /// Imports the file at `path` as `read` reads it: nothing there is 66, a file that does not
     /// read 65 (naming the file and the line), a library missing to read it (zlib) 69.
     func run(
-        reading path: String, from origin: String, with read: (URL) throws(ImportFileError) -> ImportBatch
+        reading path: String, from origin: String, in context: MoviesContext,
+        with read: (URL) throws(ImportFileError) -> ImportBatch
     ) async throws {
         try Self.requireSomething(at: path)
         let batch: ImportBatch
@@ -132,7 +139,7 @@ struct ImportOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error.description, status: error.fault == .missingLibrary ? .unavailable : .badData)
         }
-        try await run(batch, from: origin)
+        try await run(batch, from: origin, in: context)
     }
 
     /// - Throws: exit 66 when nothing is at `path`, as for every import.
@@ -149,11 +156,13 @@ struct ImportOptions: ParsableArguments {
 
     /// Imports `batch` into your library, matching its films in the source (by a short title too,
     /// with `shortTitles`: ``FilmMatcher``), and prints what it did.
-    func run(_ batch: ImportBatch, from origin: String, asksSource: Bool = true, shortTitles: Bool = false) async throws
-    {
-        let console = Console.standard()
+    func run(
+        _ batch: ImportBatch, from origin: String, asksSource: Bool = true, shortTitles: Bool = false,
+        in context: MoviesContext
+    ) async throws {
+        let console = context.console
         let library = try YourLibrary.open()
-        let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
+        let service = try context.services(timeoutScope: .request)
         let matcher = FilmMatcher(service: service, shortTitles: shortTitles)
         let started = ContinuousClock.now
         let bar =

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import netflix FILE.csv [--profile NAME]`.
-    struct ImportNetflix: AsyncParsableCommand {
+    struct ImportNetflix: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "netflix",
             abstract: "Import Netflix's viewing history (NetflixViewingHistory.csv or ViewingActivity.csv).",
@@ -25,7 +25,9 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        func run() async throws {
+        var globalOptions: GlobalOptions? { importing.options }
+
+        func run(in context: MoviesContext) async throws {
             try ImportOptions.requireSomething(at: path)
             let batch: ImportBatch
             do {
@@ -33,7 +35,7 @@ extension Movies {
             } catch {
                 throw Self.failure(error)
             }
-            try await importing.run(batch, from: "Netflix", shortTitles: true)
+            try await importing.run(batch, from: "Netflix", shortTitles: true, in: context)
         }
 
         /// The command's failure for `error`: a file that does not read 65, whose views 64.

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import trakt FILE|FOLDER`.
-    struct ImportTrakt: AsyncParsableCommand {
+    struct ImportTrakt: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "trakt",
             abstract: "Import a Trakt export: its history, ratings and watchlist (JSON).",
@@ -22,8 +22,10 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        func run() async throws {
-            try await importing.run(reading: path, from: "Trakt") { url throws(ImportFileError) in
+        var globalOptions: GlobalOptions? { importing.options }
+
+        func run(in context: MoviesContext) async throws {
+            try await importing.run(reading: path, from: "Trakt", in: context) { url throws(ImportFileError) in
                 try TraktExport.read(at: url)
             }
         }

@@ -7,17 +7,19 @@ import MovieKit
 struct LibraryEditing {
     let console: Console
     let notes: FindingNotes
-    private let editor: LibraryEditor
+    private let editor: LinkedLibraryEditor
     private let service: CachingMovieService
     private let offline: Bool
 
-    init(options: GlobalOptions, first: FirstFilmOption) throws {
-        console = Console.standard()
-        service = try ServiceStack.make(options: options, console: console)
-        editor = try YourLibrary.editor(
-            chooser: TerminalFilmChooser.asking(
-                console: console, options: options, service: service, first: first.first),
-            scaleChooser: TerminalRatingScaleChooser(console: console))
+    init(options: GlobalOptions, first: FirstFilmOption, in context: MoviesContext) throws {
+        console = context.console
+        service = try context.services()
+        editor = context.linked(
+            try YourLibrary.editor(
+                chooser: TerminalFilmChooser.asking(
+                    context: context, options: options, service: service, first: first.first),
+                scaleChooser: TerminalRatingScaleChooser(console: console)),
+            offline: options.offline)
         notes = FindingNotes(console: console, source: options.source.described)
         offline = options.offline
     }
@@ -28,13 +30,15 @@ struct LibraryEditing {
         if left { console.print("Took \(LibraryFilmText.named(film)) off your watchlist, seen.") }
     }
 
-    /// What `change` does to the library, the film found with the source's service.
+    /// What `change` does to the library, the film found with the source's service; what of it
+    /// the linked account keeps is told to it (``LinkedLibraryEditor``), and said on stderr.
     /// - Throws: the failure ``FindingNotes`` makes of the edit's error, once what it found is said.
-    func change<Change>(
+    func change<Change: AccountKeptChange>(
         _ change: (LibraryEditor, CachingMovieService) async throws(LibraryEditError) -> Change
-    ) async throws(CommandFailure) -> Change {
+    ) async throws(CommandFailure) -> (change: Change, told: AccountTold) {
         do {
-            return try await change(editor, service)
+            let service = service
+            return try await editor.edit { editor throws(LibraryEditError) in try await change(editor, service) }
         } catch {
             throw notes.failure(error, offline: offline)
         }

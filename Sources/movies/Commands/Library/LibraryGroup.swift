@@ -20,23 +20,23 @@ extension Movies {
     }
 
     /// `movies library path`.
-    struct LibraryPath: AsyncParsableCommand {
+    struct LibraryPath: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "path", abstract: "Print your library's path (it may not exist yet).")
 
-        func run() async throws {
-            Console.standard().print(YourLibrary.url.path)
+        func run(in context: MoviesContext) async throws {
+            context.console.print(YourLibrary.url.path)
         }
     }
 
     /// `movies library info`.
-    struct LibraryInfo: AsyncParsableCommand {
+    struct LibraryInfo: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "info",
             abstract: "Say where your library is and how many entries of each source's films it holds.")
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let url = YourLibrary.url
             guard let library = try YourLibrary.openForReading() else {
                 console.print("Library: \(url.path) (none yet: movies watchlist add, watched, rate or import make it)")

@@ -22,21 +22,21 @@ struct LibraryListOptions: ParsableArguments {
     func show<Entry: LibraryFilmEntry>(
         _ what: KeyPath<LibraryCounts, Int>, heading: String, _ interactive: InteractiveOption,
         read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
-        render: (LibraryRenderer, [Entry]) -> String
+        render: (LibraryRenderer, [Entry]) -> String, in context: MoviesContext
     ) async throws {
         if interactive.interactive {
-            return try await browse(interactive, what, heading: heading) { library, source throws(LibraryError) in
+            return try await browse(interactive, what, heading: heading, context: context) {
+                library, source throws(LibraryError) in
                 try read(library, source).map(\.film)
             }
         }
-        try list(what, read: read, render: render)
+        try list(what, read: read, render: render, console: context.console)
     }
 
     private func list<Entry>(
         _ what: KeyPath<LibraryCounts, Int>, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
-        render: (LibraryRenderer, [Entry]) -> String
+        render: (LibraryRenderer, [Entry]) -> String, console: Console
     ) throws(CommandFailure) {
-        let console = Console.standard()
         let renderer = LibraryRenderer(format: format, style: console.outputStyle)
         guard let library = try YourLibrary.openForReading() else {
             console.print(render(renderer, []))
@@ -52,19 +52,19 @@ struct LibraryListOptions: ParsableArguments {
 
     private func browse(
         _ interactive: InteractiveOption, _ what: KeyPath<LibraryCounts, Int>, heading: String,
-        read: (FilmLibrary, MovieSource) throws(LibraryError) -> [LibraryFilm]
+        context: MoviesContext, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [LibraryFilm]
     ) async throws {
         try await interactive.browse(
             yours: { () throws(CommandFailure) in
                 guard let library = try YourLibrary.openForReading() else { return [] }
                 do throws(LibraryError) {
                     let films = try read(library, source)
-                    try noteOtherSources(what, in: library, console: Console.standard())
+                    try noteOtherSources(what, in: library, console: context.console)
                     return films
                 } catch {
                     throw CommandFailure(error)
                 }
-            }, heading: heading, source: source, offline: offline)
+            }, heading: heading, source: source, offline: offline, context: context)
     }
 
     /// Notes how many of `what` the library holds of other sources' films than `source`.

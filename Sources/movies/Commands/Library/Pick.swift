@@ -6,7 +6,7 @@ extension Movies {
     /// `movies pick [filters] [--again]`: one film from your watchlist, at random, among those
     /// the filters (discover's) let through, shown as a short card; `--again` another than the
     /// one shown last.
-    struct Pick: AsyncParsableCommand {
+    struct Pick: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Choose a film from your watchlist at random.",
             discussion: """
@@ -37,11 +37,13 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         @OptionGroup var interactive: InteractiveOption
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             if interactive.interactive, let refusal = FilmBrowser.refusal() { throw refusal }
-            let console = Console.standard()
+            let console = context.console
             let source = options.source
             let library = try YourLibrary.openForReading()
             let pick: WatchlistPick
@@ -50,9 +52,9 @@ extension Movies {
             } catch {
                 throw Self.failure(error)
             }
-            let settings = try ConfigFile.user().settingsForCommand()
+            let settings = try context.settings()
             let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
-            let service = try ServiceStack.make(options: options, console: console)
+            let service = try context.services()
             var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
             request.providers = services.providers(filterableBy: service.described)
             if !request.filters.isEmpty, !request.providers.isEmpty, let note = services.defaultNote {
@@ -63,7 +65,7 @@ extension Movies {
             if interactive.interactive {
                 return try await roll(
                     pick, filteredBy: request, service: service, avoiding: avoiding, lastPick: lastPick,
-                    console: console)
+                    context: context)
             }
             let choice: WatchlistPick.Choice
             do {

@@ -8,8 +8,9 @@ extension Movies.Pick {
     /// - Throws: the command's failures (``failure(_:)``, ``nonePasses(of:)``), and the picker's.
     func roll(
         _ pick: WatchlistPick, filteredBy request: DiscoverRequest, service: CachingMovieService, avoiding: Int?,
-        lastPick: LastPickFile, console: Console
+        lastPick: LastPickFile, context: MoviesContext
     ) async throws {
+        let console = context.console
         let passing: WatchlistPick.Passing
         do {
             passing = try await pick.passing(filteredBy: request, service: service)
@@ -22,7 +23,7 @@ extension Movies.Pick {
         let others = films.indices.filter { films[$0].id != avoiding }
         let first = (others.isEmpty ? Array(films.indices) : others).randomElement() ?? 0
         let shown = try await interactive.roll(
-            films, from: first, heading: "pick", service: service, options: options, console: console, region: region)
+            films, from: first, heading: "pick", service: service, options: options, context: context, region: region)
         if let id = shown?.id { remember(id, in: lastPick, console: console) }
     }
 }

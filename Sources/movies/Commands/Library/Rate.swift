@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies rate ID|TITLE N`: your rating of a film.
-    struct Rate: AsyncParsableCommand {
+    struct Rate: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Rate a film from 0.5 to 10 in halves.",
             discussion: """
@@ -43,6 +43,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         /// The film's words and the rating, the last word.
         func parsed() throws(ValidationError) -> (film: WantedFilm, rating: TypedRating?) {
             if remove {
@@ -67,49 +69,46 @@ extension Movies {
             _ = try parsed()
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             let (wanted, rating) = try parsed()
-            let editing = try LibraryEditing(options: options, first: first)
-            let change = try await editing.change { editor, service throws(LibraryEditError) in
+            let editing = try LibraryEditing(options: options, first: first, in: context)
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 if let rating {
                     try await editor.rate(wanted, rating, findingWith: service)
                 } else {
                     try await editor.removeRating(of: wanted, findingWith: service)
                 }
             }
+            let change = edited.change
             editing.notes.say(change.found)
             if let note = RatingArgument.note(change.reading, typed: rating) { editing.console.note(note) }
             let film = LibraryFilmText.named(change.film)
             guard let rating = change.rating else {
                 editing.console.print(
                     change.removed ? "Took your rating of \(film) away." : "You had not rated \(film).")
-                await AccountSending.send(
-                    change.removed ? [.rating(nil)] : [], of: change.film, offline: options.offline, api: options.api,
-                    console: editing.console)
+                AccountToldText.say(edited.told, to: editing.console)
                 return
             }
             editing.console.print("Rated \(film) \(LibraryFilmText.rating(rating, replacing: change.replaced)).")
             if change.markedSeen { editing.console.print("Marked \(film) seen in your diary, no day.") }
             editing.sayLeftWatchlist(change.film, change.leftWatchlist)
-            await AccountSending.send(
-                [.rating(rating.value)] + (change.leftWatchlist ? [.watchlist(false)] : []), of: change.film,
-                offline: options.offline, api: options.api, console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 
     /// `movies ratings`: your ratings, the last given first.
-    struct Ratings: AsyncParsableCommand {
+    struct Ratings: MoviesCommand {
         static let configuration = CommandConfiguration(abstract: "List your ratings, the last given first.")
 
         @OptionGroup var options: LibraryListOptions
 
         @OptionGroup var interactive: InteractiveOption
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             try await options.show(
                 \.ratings, heading: "ratings", interactive,
                 read: { library, source throws(LibraryError) in try library.ratings(of: source) },
-                render: { $0.render($1) })
+                render: { $0.render($1) }, in: context)
         }
     }
 }

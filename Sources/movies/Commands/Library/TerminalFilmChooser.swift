@@ -25,12 +25,12 @@ struct TerminalFilmChooser: FilmChooser {
     /// numbered on stderr.
     /// - Throws: a ``CommandFailure`` when the settings a page needs (region, services) do not read.
     static func asking(
-        console: Console, options: GlobalOptions, service: CachingMovieService, first: Bool
+        context: MoviesContext, options: GlobalOptions, service: CachingMovieService, first: Bool
     ) throws -> TerminalFilmChooser {
-        var chooser = TerminalFilmChooser(console: console, source: options.source.described, first: first)
+        var chooser = TerminalFilmChooser(console: context.console, source: options.source.described, first: first)
         if chooser.asks, FilmBrowser.refusal() == nil {
             var browser = try InteractiveOption.browser(
-                heading: "", service: service, options: options, console: console)
+                heading: "", service: service, options: options, context: context)
             browser.chooses = true
             chooser.fullScreen = browser
         }

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies watched ID|TITLE [--date DAY] [--rating N] [--rewatch] [--tag T] [--review TEXT] [--first]`: logs a viewing.
-    struct Watched: AsyncParsableCommand {
+    struct Watched: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Log a film you watched: its id, or its title.",
             discussion: """
@@ -45,6 +45,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             _ = try givenRating()
             if let empty = tags.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
@@ -59,17 +61,18 @@ extension Movies {
             try RatingArgument.given(rating: rating, stars: stars.stars)
         }
 
-        func run() async throws {
+        func run(in context: MoviesContext) async throws {
             let wanted = try film.wanted()
-            let editing = try LibraryEditing(options: options, first: first)
+            let editing = try LibraryEditing(options: options, first: first, in: context)
             if let note = day.renamingNote { editing.console.note(note) }
             let day = try day.value()
             let rating = try givenRating()
-            let logged = try await editing.change { editor, service throws(LibraryEditError) in
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.logViewing(
                     of: wanted, on: day, rewatch: rewatch, typedRating: rating, tags: tags, review: review,
                     findingWith: service)
             }
+            let logged = edited.change
             editing.notes.say(logged.found)
             if let note = RatingArgument.note(logged.reading, typed: rating) { editing.console.note(note) }
             let rated = logged.viewing.rating.map {
@@ -79,11 +82,7 @@ extension Movies {
             editing.console.print(
                 "Logged \(LibraryFilmText.named(logged.film)), watched \(APIDate.format(watchedOn))\(rated ?? "").")
             editing.sayLeftWatchlist(logged.film, logged.leftWatchlist)
-            let changes: [AccountChangeSender.Change] =
-                (logged.viewing.rating.map { [.rating($0.value)] } ?? [])
-                + (logged.leftWatchlist ? [.watchlist(false)] : [])
-            await AccountSending.send(
-                changes, of: logged.film, offline: options.offline, api: options.api, console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 }

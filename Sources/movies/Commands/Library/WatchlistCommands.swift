@@ -28,7 +28,7 @@ extension Movies {
     }
 
     /// `movies watchlist list`: the watchlist, the last added first.
-    struct WatchlistList: AsyncParsableCommand {
+    struct WatchlistList: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List your watchlist, the last added first.")
 
@@ -44,17 +44,17 @@ extension Movies {
             }
         }
 
-        func run() async throws {
-            if streaming.streaming { return try await streaming.list(options) }
+        func run(in context: MoviesContext) async throws {
+            if streaming.streaming { return try await streaming.list(options, in: context) }
             try await options.show(
                 \.watchlist, heading: "watchlist", interactive,
                 read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
-                render: { $0.render($1) })
+                render: { $0.render($1) }, in: context)
         }
     }
 
     /// `movies watchlist add ID|TITLE`.
-    struct WatchlistAdd: AsyncParsableCommand {
+    struct WatchlistAdd: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Put a film on your watchlist: its id, or its title.",
             discussion: """
@@ -70,27 +70,27 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        func run() async throws {
+        var globalOptions: GlobalOptions? { options }
+
+        func run(in context: MoviesContext) async throws {
             let wanted = try film.wanted()
-            let editing = try LibraryEditing(options: options, first: first)
-            let change = try await editing.change { editor, service throws(LibraryEditError) in
+            let editing = try LibraryEditing(options: options, first: first, in: context)
+            let edited = try await editing.change { editor, service throws(LibraryEditError) in
                 try await editor.addToWatchlist(wanted, findingWith: service)
             }
+            let change = edited.change
             if let found = change.found { editing.notes.say(found) }
             switch change.outcome {
             case .added: editing.console.print("Added \(LibraryFilmText.named(change.film)) to your watchlist.")
             case .alreadyOn, .removed:
                 editing.console.print("\(LibraryFilmText.named(change.film)) is on your watchlist already.")
             }
-            await AccountSending.send(
-                change.outcome == .added ? [.watchlist(true)] : [], of: change.film, offline: options.offline,
-                api: options.api,
-                console: editing.console)
+            AccountToldText.say(edited.told, to: editing.console)
         }
     }
 
     /// `movies watchlist remove ID|TITLE`.
-    struct WatchlistRemove: AsyncParsableCommand {
+    struct WatchlistRemove: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Take a film off your watchlist: its id, or its title.",
             discussion:
@@ -101,19 +101,20 @@ extension Movies {
 
         @OptionGroup var options: LibraryListOptions
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let wanted = try film.wanted()
-            let editor = try YourLibrary.editor()
-            let change: WatchlistChange
+            let editor = context.linked(try YourLibrary.editor(), offline: options.offline)
+            let edited: (change: WatchlistChange, told: AccountTold)
             do {
-                change = try editor.removeFromWatchlist(wanted, of: options.source)
+                edited = try await editor.edit { editor throws(LibraryEditError) in
+                    try editor.removeFromWatchlist(wanted, of: options.source)
+                }
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
-            console.print("Took \(LibraryFilmText.named(change.film)) off your watchlist.")
-            await AccountSending.send(
-                [.watchlist(false)], of: change.film, offline: options.offline, console: console)
+            console.print("Took \(LibraryFilmText.named(edited.change.film)) off your watchlist.")
+            AccountToldText.say(edited.told, to: console)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MovieKit
 
 /// `movies list create NAME [--ranked] [--description TEXT]`.
-struct YourListCreate: AsyncParsableCommand {
+struct YourListCreate: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "create", abstract: "Make a list of your own.",
         discussion: "A ranked list numbers its films (--at in movies list add puts a film at a rank).")
@@ -14,32 +14,32 @@ struct YourListCreate: AsyncParsableCommand {
 
     @Option(help: "What the list is.") var description: String?
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.open()
         let list = try YourLists.run { () throws(FilmListError) in
             try lists.create(named: name, description: description, ranked: ranked)
         }
-        Console.standard().print("Made your \(list.ranked ? "ranked " : "")list \(YourLists.quoted(list.name)).")
+        context.console.print("Made your \(list.ranked ? "ranked " : "")list \(YourLists.quoted(list.name)).")
     }
 }
 
 /// `movies list rename NAME NEW-NAME`.
-struct YourListRename: AsyncParsableCommand {
+struct YourListRename: MoviesCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename one of your lists.")
 
     @Argument(help: "The list's name.") var name: String
 
     @Argument(help: "Its new name.") var newName: String
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.open()
         let list = try YourLists.run { () throws(FilmListError) in try lists.rename(name, to: newName) }
-        Console.standard().print("Renamed your list \(YourLists.quoted(name)) \(YourLists.quoted(list.name)).")
+        context.console.print("Renamed your list \(YourLists.quoted(name)) \(YourLists.quoted(list.name)).")
     }
 }
 
 /// `movies list add NAME ID|TITLE [--at N]`.
-struct YourListAdd: AsyncParsableCommand {
+struct YourListAdd: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Put a film on one of your lists: its id, or its title.",
         discussion: """
@@ -59,19 +59,21 @@ struct YourListAdd: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    var globalOptions: GlobalOptions? { options }
+
     func validate() throws {
         if let at, at < 1 { throw ValidationError("--at takes a rank of 1 or more; got \(at)") }
     }
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let wanted = try film.wanted()
-        let console = Console.standard()
+        let console = context.console
         let source = options.source.described
         let notes = FindingNotes(console: console, source: source)
-        let service = try ServiceStack.make(options: options, console: console)
+        let service = try context.services()
         let lists = try YourLists.open(
             chooser: TerminalFilmChooser.asking(
-                console: console, options: options, service: service, first: first.first))
+                context: context, options: options, service: service, first: first.first))
         let added: (found: FoundFilm, change: FilmListChange)
         do {
             added = try await lists.add(wanted, toList: name, at: at, findingWith: service)
@@ -91,7 +93,7 @@ struct YourListAdd: AsyncParsableCommand {
 }
 
 /// `movies list remove NAME ID|TITLE`.
-struct YourListRemove: AsyncParsableCommand {
+struct YourListRemove: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Take a film off one of your lists: its id, or its title.",
         discussion: "A title is looked for on the list; nothing is asked of the network.")
@@ -100,10 +102,10 @@ struct YourListRemove: AsyncParsableCommand {
 
     @OptionGroup var film: FilmArgument
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let wanted = try film.wanted()
         let lists = try YourLists.open()
         let film = try YourLists.run { () throws(FilmListError) in try lists.remove(wanted, fromList: name) }
-        Console.standard().print("Took \(LibraryFilmText.named(film)) off your list \(YourLists.quoted(name)).")
+        context.console.print("Took \(LibraryFilmText.named(film)) off your list \(YourLists.quoted(name)).")
     }
 }

@@ -3,22 +3,22 @@ import Foundation
 import MovieKit
 
 /// `movies list` (`movies list list`): your lists, by name.
-struct YourListsOverview: AsyncParsableCommand {
+struct YourListsOverview: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List your lists, by name, with how many films each holds.")
 
     @Option(help: "How to print the lists.") var format: OutputFormat = GlobalOptions.defaultFormat
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.openForReading()
         let all = try YourLists.run { () throws(FilmListError) in try lists.lists() }
-        let console = Console.standard()
+        let console = context.console
         console.print(FilmListRenderer(format: format, style: console.outputStyle).render(all))
     }
 }
 
 /// `movies list show NAME`: one list's films, in their order.
-struct YourListShow: AsyncParsableCommand {
+struct YourListShow: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one of your lists: its films, in their order.",
         discussion: """
@@ -48,24 +48,25 @@ struct YourListShow: AsyncParsableCommand {
         if offline { throw ValidationError("--offline is for -i (the list is always read offline)") }
     }
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         if interactive.interactive {
             return try await interactive.browse(
                 yours: { () throws(CommandFailure) in
                     let lists = try YourLists.openForReading()
                     let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
                     return list.entries.map(\.film)
-                }, heading: "list \(TerminalText.safe(name))", source: sourceOption.value, offline: offline)
+                }, heading: "list \(TerminalText.safe(name))", source: sourceOption.value, offline: offline,
+                context: context)
         }
         let lists = try YourLists.openForReading()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
-        let console = Console.standard()
+        let console = context.console
         console.print(FilmListRenderer(format: format, style: console.outputStyle).render(list))
     }
 }
 
 /// `movies list delete NAME`: asks first on a terminal; restorable for 30 days.
-struct YourListDelete: AsyncParsableCommand {
+struct YourListDelete: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete one of your lists (restorable for 30 days).",
         discussion: "On a terminal it asks first, unless --yes; movies list restore NAME brings it back.")
@@ -74,9 +75,9 @@ struct YourListDelete: AsyncParsableCommand {
 
     @Flag(help: "Delete without asking.") var yes = false
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.open()
-        let console = Console.standard()
+        let console = context.console
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
         if !yes, isatty(STDIN_FILENO) == 1 {
             let films = list.entries.count == 1 ? "1 film" : "\(list.entries.count) films"
@@ -101,22 +102,22 @@ struct YourListDelete: AsyncParsableCommand {
 }
 
 /// `movies list restore NAME`: a list deleted in the last 30 days, back with its films.
-struct YourListRestore: AsyncParsableCommand {
+struct YourListRestore: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore", abstract: "Bring back a list deleted in the last 30 days, with its films.")
 
     @Argument(help: "The deleted list's name.") var name: String
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.open()
         let list = try YourLists.run { () throws(FilmListError) in try lists.restore(named: name) }
         let films = list.entries.count == 1 ? "1 film" : "\(list.entries.count) films"
-        Console.standard().print("Restored your list \(YourLists.quoted(list.name)) of \(films).")
+        context.console.print("Restored your list \(YourLists.quoted(list.name)) of \(films).")
     }
 }
 
 /// `movies list export NAME [--output FILE]`: a list in Letterboxd's list import format.
-struct YourListExport: AsyncParsableCommand {
+struct YourListExport: MoviesCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write one of your lists as a CSV file Letterboxd's list import reads.",
         discussion: """
@@ -131,12 +132,12 @@ struct YourListExport: AsyncParsableCommand {
         name: [.short, .long], help: ArgumentHelp("Write to this file (- for standard output).", valueName: "file"))
     var output = "-"
 
-    func run() async throws {
+    func run(in context: MoviesContext) async throws {
         let lists = try YourLists.openForReading()
         let list = try YourLists.run { () throws(FilmListError) in try lists.list(named: name) }
         try OutputFile(path: output).write(Data(LetterboxdListCSV().render(list).utf8))
         if output != "-" {
-            Console.standard().note("wrote \(output) (\(list.entries.count) films)")
+            context.console.note("wrote \(output) (\(list.entries.count) films)")
         }
     }
 }

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies news [--since DAY] [--quiet] [--jobs N]`: what changed for your watchlist's films
     /// since you last looked, then their coming release days.
-    struct News: AsyncParsableCommand {
+    struct News: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract:
                 "What changed for your watchlist since you last looked.",
@@ -51,6 +51,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
             if let since, APIDate.parse(since) == nil {
@@ -59,27 +61,27 @@ extension Movies {
             _ = try DiscoverFilters.names(providers, option: "--on", example: "--on netflix,mubi")
         }
 
-        func run() async throws {
-            let console = Console.standard()
-            let watchlist = try WatchlistOnYourServices(providers: providers, region: region, source: options.source)
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
+            let watchlist = try WatchlistOnYourServices(
+                providers: providers, region: region, source: options.source, in: context)
             let (services, country) = (watchlist.services, watchlist.region)
             let news = WatchlistNews(entries: watchlist.entries)
-            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
-            var failed = 0
-            if !options.offline {
-                let bar =
-                    console.isErrorTerminal && console.takesEscapes && !quiet
-                    ? RequestProgressBar(console: console, started: .now) : nil
-                failed = await news.revalidate(service: service, jobs: jobs) { bar?.update($0) }
-                bar?.finish()
-            }
+            let service = try context.services(timeoutScope: .request)
+            let bar =
+                !options.offline && console.isErrorTerminal && console.takesEscapes && !quiet
+                ? RequestProgressBar(console: console, started: .now) : nil
             // A day means from its start: what happened on it is told.
             let from = since.flatMap(APIDate.parse).map { $0.addingTimeInterval(-1) }
-            let report: WatchlistNews.Report
+            let (report, failed): (WatchlistNews.Report, Int)
             do {
-                report = try news.report(
-                    service: service, region: country, services: services, since: from, now: MoviesClock.now())
+                (report, failed) = try await news.look(
+                    service: service, offline: options.offline, region: country, services: services, since: from,
+                    now: MoviesClock.now(), jobs: jobs
+                ) { bar?.update($0) }
+                bar?.finish()
             } catch {
+                bar?.finish()
                 throw CommandFailure(error)
             }
             if quiet && report.changes.isEmpty { return }

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies calendar [--output FILE]`: the coming cinema and digital release days of your
     /// watchlist's films in your region, as an iCalendar file.
-    struct ReleaseCalendar: AsyncParsableCommand {
+    struct ReleaseCalendar: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "calendar",
             abstract: "Write your watchlist's release days as iCalendar.",
@@ -32,8 +32,10 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
-        func run() async throws {
-            let console = Console.standard()
+        var globalOptions: GlobalOptions? { options }
+
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let source = options.source
             let library = try YourLibrary.openForReading()
             let releases: WatchlistReleases
@@ -42,8 +44,8 @@ extension Movies {
             } catch {
                 throw CommandFailure(error)
             }
-            let country = region.value(with: try ConfigFile.user().settingsForCommand())
-            let service = try ServiceStack.make(options: options, console: console)
+            let country = region.value(with: try context.settings())
+            let service = try context.services()
             let now = MoviesClock.now()
             let report = await releases.coming(service: service, region: country, today: now)
             let text = ReleaseCalendarICS(source: source, region: country, stamp: now).render(report.coming)

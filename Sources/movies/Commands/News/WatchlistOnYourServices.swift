@@ -10,11 +10,11 @@ struct WatchlistOnYourServices {
     /// The watchlist's entries of the source; none without a library.
     let entries: [WatchlistEntry]
 
-    /// Reads the settings and the watchlist of `source`.
+    /// Reads the settings the context gives and the watchlist of `source`.
     /// - Throws: ``CommandFailure`` for a setting that does not read (64) or a library that
     ///   cannot be read.
-    init(providers: [String], region option: RegionOption, source: MovieSource) throws {
-        let settings = try ConfigFile.user().settingsForCommand()
+    init(providers: [String], region option: RegionOption, source: MovieSource, in context: MoviesContext) throws {
+        let settings = try context.settings()
         services = try StreamingServicesSetting.resolution(given: providers, settings: settings).value
         region = option.value(with: settings)
         let library = try YourLibrary.openForReading()

@@ -27,13 +27,13 @@ struct WatchlistStreamingOptions: ParsableArguments {
 
     /// Prints the films of `options.source`'s watchlist streaming on your services, as
     /// `options.format` asks, with notes on stderr of what could not be looked at.
-    func list(_ options: LibraryListOptions) async throws {
-        let console = Console.standard()
-        let watchlist = try WatchlistOnYourServices(providers: providers, region: region, source: options.source)
+    func list(_ options: LibraryListOptions, in context: MoviesContext) async throws {
+        let console = context.console
+        let watchlist = try WatchlistOnYourServices(
+            providers: providers, region: region, source: options.source, in: context)
         let (services, country, entries) = (watchlist.services, watchlist.region, watchlist.entries)
         // The list reads the cache alone, as every list of your films reads offline.
-        let cached = try GlobalOptions.parse(["--source", options.source.rawValue, "--offline"])
-        let service = try ServiceStack.make(options: cached, console: console)
+        let service = try context.services(of: options.source, offline: true)
         let report = await WatchlistStreaming(entries: entries).films(
             service: service, region: country, services: services)
         console.print(

@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies stats`: your year in film (or any period) from your diary and the films' facts,
     /// as charts on a terminal, plain text piped, JSON, or a page of its own (`--output`).
-    struct Stats: AsyncParsableCommand {
+    struct Stats: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
             abstract: "Your year in film: what, when, whom, how rated.",
@@ -61,6 +61,8 @@ extension Movies {
 
         @OptionGroup var options: GlobalOptions
 
+        var globalOptions: GlobalOptions? { options }
+
         func validate() throws {
             let periods = [year != nil, since != nil || until != nil, all].filter { $0 }.count
             guard periods <= 1 else {
@@ -74,13 +76,13 @@ extension Movies {
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
         }
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             let period = try asked()
             let cacheURL = options.location.url
             let stats = YearInFilm(
                 library: YourLibrary.file, cacheFile: cacheURL, imdbFile: IMDbFolder(cacheURL: cacheURL).datasets)
-            if !options.offline { try await fetchLacking(period, stats: stats, console: console) }
+            if !options.offline { try await fetchLacking(period, stats: stats, in: context) }
             let figures = try Self.failingInOneLine { () throws(YearInFilmError) in try stats.statistics(period) }
             if options.offline, !figures.unknown.isEmpty {
                 console.note("offline: " + Self.lacking(figures.unknown))
@@ -127,12 +129,13 @@ extension Movies {
 
         /// Fetches the facts the cache lacks of `--source`'s films of `period`, noting on stderr
         /// how many could not be had.
-        private func fetchLacking(_ period: StatsPeriod, stats: YearInFilm, console: Console) async throws {
+        private func fetchLacking(_ period: StatsPeriod, stats: YearInFilm, in context: MoviesContext) async throws {
+            let console = context.console
             let ids = try Self.failingInOneLine { () throws(YearInFilmError) in
                 try stats.filmsLackingFacts(period, of: options.source)
             }
             guard !ids.isEmpty else { return }
-            let service = try ServiceStack.make(options: options, console: console, timeoutScope: .request)
+            let service = try context.services(timeoutScope: .request)
             let bar =
                 console.isErrorTerminal && console.takesEscapes
                 ? RequestProgressBar(console: console, started: .now) : nil
