@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies connect jellyfin URL`: links a media server's user, by Quick Connect or by name and
     /// password, and keeps the token readable only by its owner.
-    struct Connect: AsyncParsableCommand {
+    struct Connect: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Link a Jellyfin server to import what you played.",
             discussion: """
@@ -63,8 +63,8 @@ extension Movies {
             return url
         }
 
-        func run() async throws {
-            let console = MediaServerWiring.console(verbose: verbose)
+        func run(in context: MoviesContext) async throws {
+            let console = MediaServerWiring.console(context.console, verbose: verbose)
             let store = MediaServerWiring.store
             // The same device at every connect, so the server's device list keeps one entry for us.
             let deviceID = store.load(kind)?.deviceID ?? UUID().uuidString.lowercased()

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies connections`: the media servers linked, never their tokens.
-    struct Connections: AsyncParsableCommand {
+    struct Connections: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the media servers you linked with connect.",
             discussion: """
@@ -15,8 +15,8 @@ extension Movies {
                   movies connections
                 """)
 
-        func run() async throws {
-            let console = MediaServerWiring.console(verbose: false)
+        func run(in context: MoviesContext) async throws {
+            let console = MediaServerWiring.console(context.console, verbose: false)
             let connections = MediaServerWiring.store.all()
             guard !connections.isEmpty else {
                 console.note("no media server is linked; link one with `movies connect jellyfin URL`")

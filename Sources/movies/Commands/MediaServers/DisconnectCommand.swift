@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies disconnect NAME`: forgets a media server's connection; the diary keeps every viewing.
-    struct Disconnect: AsyncParsableCommand {
+    struct Disconnect: MoviesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget a media server you linked with connect.",
             discussion: """
@@ -19,8 +19,8 @@ extension Movies {
         @Argument(help: "The connection's name, as `movies connections` lists it: jellyfin.")
         var name: MediaServerConnection.Kind
 
-        func run() async throws {
-            let console = MediaServerWiring.console(verbose: false)
+        func run(in context: MoviesContext) async throws {
+            let console = MediaServerWiring.console(context.console, verbose: false)
             let store = MediaServerWiring.store
             let removed: Bool
             do {

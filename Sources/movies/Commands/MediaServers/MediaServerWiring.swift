@@ -20,10 +20,9 @@ enum MediaServerWiring {
     /// The logger of a server's requests: `--verbose` shows them, tokens and secrets `<redacted>`.
     static let requestLogger = Logger(label: "movies.media-server")
 
-    /// The console a media server command prints on, its log written there too (at debug level
-    /// with `verbose`).
-    static func console(verbose: Bool) -> Console {
-        let console = Console.standard()
+    /// `console`, which a media server command prints on, its log written there too (at debug
+    /// level with `verbose`).
+    static func console(_ console: Console, verbose: Bool) -> Console {
         ConsoleLogHandler.bootstrap(console: console, level: verbose ? .debug : .warning)
         return console
     }
