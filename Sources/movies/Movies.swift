@@ -13,8 +13,8 @@ struct Movies: AsyncParsableCommand {
             \(SourceOption.sources(joinedBy: "and")).
 
             Options go before the command or after it: \
-            \(LeadingOptions.names.joined(separator: ", ")). Long answers are paged on a \
-            terminal (--no-pager: not). Try: movies show 1. The guide: docs/guide/, `man movies`.
+            \(LeadingOptions.names.joined(separator: ", ")). Paged on a terminal \
+            unless --no-pager. Try: movies --source tmdb top-grossing 2016. Guide: docs/guide/.
             """,
         version: "0.1.0",
         groupedSubcommands: groups
