@@ -40,6 +40,7 @@ enum LibraryMigrations {
         Step(version: 3, migrate: LibrarySchemaV3.migrate),
         Step(version: 4, migrate: LibrarySchemaV4.migrate),
         Step(version: 5, migrate: LibrarySchemaV5.migrate),
+        Step(version: 6, migrate: LibrarySchemaV6.migrate),
     ]
 
     /// The newest schema's number.
