@@ -45,7 +45,7 @@ public struct SyncFolder: Sendable {
     /// Refuses a folder that is not there (exit 74) or cannot be written (exit 73) before anything
     /// is read or changed.
     /// - Throws: ``SyncError/folderMissing(path:)``, ``SyncError/folderReadOnly(path:reason:)``.
-    func checkWritable() throws(SyncError) {
+    public func checkWritable() throws(SyncError) {
         try checkPresent()
         let probe = url.appendingPathComponent(".movies-sync-probe-\(getpid())").path
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

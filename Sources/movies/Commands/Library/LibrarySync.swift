@@ -27,6 +27,12 @@ extension Movies {
 
         func run() async throws {
             let console = Console.standard()
+            if let folder, !status {
+                // A folder gone or read-only is refused before the library is opened, or made.
+                try Self.failingInOneLine { () throws(SyncError) in
+                    try SyncFolder(url: URL(fileURLWithPath: folder)).checkWritable()
+                }
+            }
             let library = try status ? YourLibrary.openForReading() : YourLibrary.open()
             guard let library else {
                 console.print("No library yet: movies library sync FOLDER takes in what your other machines wrote.")

@@ -45,7 +45,8 @@ import Testing
             let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
             let ahead = try LibraryOnAMachine(
                 "desktop", syncingThrough: folder, time: ManualTime(laptop.time.at(86_400_000)))
-            try ahead.library.rate(tmdbFilm(2), 9, on: day("2026-03-10"))
+            // Its today is the laptop's tomorrow.
+            try ahead.library.rate(tmdbFilm(2), 9, on: day("2026-03-11"))
             try ahead.sync()
             try laptop.sync()
             try laptop.library.rate(tmdbFilm(2), 4, on: day("2026-03-10"))
