@@ -33,9 +33,7 @@ struct SyncFieldRecord: LibraryTable {
     static func keep(
         _ state: SyncFieldState, as field: String, of ref: SyncEntryRef, film: LibraryFilm, in db: Database
     ) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let filmText = String(decoding: try encoder.encode(film), as: UTF8.self)
+        let filmText = SyncJSON.text(film)
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)").execute(
             arguments: [
                 ref.kind.rawValue, ref.key, field, state.value.stored, state.time.wall, state.time.counter,

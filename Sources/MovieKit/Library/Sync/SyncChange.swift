@@ -39,12 +39,10 @@ struct SyncChange: Sendable, Hashable {
 
     /// The change as a line of its machine's file, its end included.
     var line: [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = Line(
             entry: kind, film: film, viewing: viewing, fields: fields, clock: time.description,
             machine: time.machine.text)
-        return ((try? encoder.encode(line)).map(Array.init) ?? []) + [0x0A]
+        return SyncJSON.bytes(line) + [0x0A]
     }
 
     /// The change a line holds, as the commands would take its values (days, ids, ratings,

@@ -39,11 +39,7 @@ enum SyncValue: Sendable, Hashable, Codable {
     static func optional(_ text: String?) -> SyncValue { text.map(SyncValue.text) ?? .null }
 
     /// The value as the library keeps it in a column of text (JSON).
-    var stored: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-    }
+    var stored: String { SyncJSON.text(self) }
 
     /// The value kept as ``stored`` wrote it; `nil` for text that is none.
     init?(stored: String) {
