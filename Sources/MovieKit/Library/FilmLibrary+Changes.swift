@@ -36,25 +36,28 @@ extension FilmLibrary {
         }
     }
 
-    /// Rates `film` `rating` on `day`. Rating a film says you have seen it: one never
-    /// logged is marked as seen that day (a viewing without a date), and it leaves the watchlist.
+    /// Rates `film` `rating` on `day`, in place of the rating kept whatever its day (one synced
+    /// from a machine whose today is tomorrow here). Rating a film says you have seen it: one
+    /// never logged is marked as seen that day (a viewing without a date), and it leaves the
+    /// watchlist.
     @discardableResult
     public func rate(_ film: LibraryFilm, _ rating: YourRating, on day: Date) throws(LibraryError) -> LibraryChange {
         let stamp = self.stamp
-        return try write { db in try Self.rate(film, rating, on: day, stamp: stamp, in: db) }
+        return try write { db in try Self.rate(film, rating, on: day, stamp: stamp, overridingLaterDay: true, in: db) }
     }
 
     /// ``rate(_:_:on:)`` in the transaction the caller holds, stamped `stamp`; the film stays on
     /// the watchlist unless `leavingWatchlist` (a sync's first, which removes nothing), and is
     /// marked seen only when `markingSeen` (not a rating a sync brings from the account: a rating
-    /// there says nothing of a viewing here).
+    /// there says nothing of a viewing here); a rating kept of a later day stays unless
+    /// `overridingLaterDay`.
     static func rate(
         _ film: LibraryFilm, _ rating: YourRating, on day: Date, stamp: ChangeStamp, leavingWatchlist: Bool = true,
-        markingSeen: Bool = true, in db: Database
+        markingSeen: Bool = true, overridingLaterDay: Bool = false, in db: Database
     ) throws -> LibraryChange {
         let row = try FilmRecord.remember(film, in: db)
         let change = try RatingRecord(filmId: row, rating: rating, ratedOn: APIDate.format(day), stamp: stamp)
-            .set(in: db)
+            .set(overridingLaterDay: overridingLaterDay, in: db)
         if markingSeen, try !ViewingRecord.exists(of: row, on: nil, in: db) {
             try ViewingRecord(Viewing(film: film, watchedOn: nil, markedOn: day), film: row, stamp: stamp)
                 .insert(tags: [], in: db)

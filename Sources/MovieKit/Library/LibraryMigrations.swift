@@ -41,6 +41,7 @@ enum LibraryMigrations {
         Step(version: 4, migrate: LibrarySchemaV4.migrate),
         Step(version: 5, migrate: LibrarySchemaV5.migrate),
         Step(version: 6, migrate: LibrarySchemaV6.migrate),
+        Step(version: 7, migrate: LibrarySchemaV7.migrate),
     ]
 
     /// The newest schema's number.

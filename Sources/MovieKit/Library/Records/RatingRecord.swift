@@ -24,15 +24,18 @@ struct RatingRecord: OneEntryPerFilmTable {
     }
 
     /// Sets the film's rating. A rating given on a day before the one kept (an older export
-    /// imported again) leaves the newer one; with `honouringRemovals` (as imports do), so does a
-    /// rating taken away after this one's change. A rating set clears its tombstone.
-    func set(honouringRemovals: Bool = false, in db: Database) throws -> LibraryChange {
+    /// imported again) leaves the newer one, unless `overridingLaterDay` (a person's rating,
+    /// given now: the kept one's day may be another machine's tomorrow); with
+    /// `honouringRemovals` (as imports do), so does a rating taken away after this one's change.
+    /// A rating set clears its tombstone.
+    func set(honouringRemovals: Bool = false, overridingLaterDay: Bool = false, in db: Database) throws -> LibraryChange
+    {
         let kept = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT rating, ratedOn FROM rating WHERE filmId = ?"), arguments: [filmId])
         if let kept {
             let keptRating: YourRating = kept[0]
             let keptDay: String = kept[1]
-            guard keptRating != rating, ratedOn >= keptDay else { return .unchanged }
+            guard keptRating != rating, overridingLaterDay || ratedOn >= keptDay else { return .unchanged }
             try db.cachedStatement(
                 sql: """
                     UPDATE rating SET rating = ?, ratedOn = ?, changedAt = max(changedAt, ?), recordedAt = ?

@@ -3,7 +3,8 @@ import Foundation
 import MovieKit
 
 extension Movies {
-    /// `movies library path|info`: where your library is, and what it holds.
+    /// `movies library path|info|sync`: where your library is, what it holds, and its sync with your
+    /// other machines.
     struct LibraryGroup: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "library",
@@ -15,7 +16,7 @@ extension Movies {
                 moves it aside or writes over it. Back it up with `movies export json`, or copy \
                 it while it is in use with: sqlite3 "$(movies library path)" ".backup films.sqlite"
                 """,
-            subcommands: [LibraryPath.self, LibraryInfo.self],
+            subcommands: [LibraryPath.self, LibraryInfo.self, LibrarySync.self],
             defaultSubcommand: LibraryInfo.self)
     }
 

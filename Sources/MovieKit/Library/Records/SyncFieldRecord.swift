@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+/// The latest value of one field of one synced entry (table `syncField`, ``LibrarySchemaV7``):
+/// what the entry in the library is, as the sync through a folder last set it or sent it.
+struct SyncFieldRecord: LibraryTable {
+    static let databaseTableName = "syncField"
+
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case entry, key, field, value, wall, counter, machine, film
+    }
+
+    /// Every field kept, by entry, then by field's name.
+    static func all(in db: Database) throws -> [SyncEntryRef: SyncEntryFields] {
+        var entries: [SyncEntryRef: SyncEntryFields] = [:]
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT entry, key, field, value, wall, counter, machine, film FROM syncField"))
+        while let row = try rows.next() {
+            guard let kind = SyncEntryKind(rawValue: row[0]), let value = SyncValue(stored: row[3]),
+                let machine = MachineID(row[6]),
+                let film = try? JSONDecoder().decode(LibraryFilm.self, from: Data((row[7] as String).utf8))
+            else { continue }
+            let ref = SyncEntryRef(kind: kind, key: row[1])
+            let time = HybridLogicalTime(wall: row[4], counter: row[5], machine: machine)
+            let before = entries[ref]?.latest
+            entries[ref, default: SyncEntryFields(film: film)].fields[row[2]] = SyncFieldState(value: value, time: time)
+            if let before, before < time { entries[ref]?.film = film }
+        }
+        return entries
+    }
+
+    /// Keeps `state` as field `field` of entry `ref`, of `film`.
+    static func keep(
+        _ state: SyncFieldState, as field: String, of ref: SyncEntryRef, film: LibraryFilm, in db: Database
+    ) throws {
+        let filmText = SyncJSON.text(film)
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)").execute(
+            arguments: [
+                ref.kind.rawValue, ref.key, field, state.value.stored, state.time.wall, state.time.counter,
+                state.time.machine.text, filmText,
+            ])
+    }
+}

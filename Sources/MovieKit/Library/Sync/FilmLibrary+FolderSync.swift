@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+extension FilmLibrary {
+    /// Exchanges this library's changes with every other machine's through `folder`, as
+    /// `machine`, in one transaction under the library's lock: writes what changed here since the
+    /// last sync to this machine's file (whole, renamed into place), then takes in every change
+    /// of the folder later than what this library holds of its field. Killed at any moment and
+    /// run again, each change counts once.
+    ///
+    /// - Throws: ``SyncError``, having changed nothing here: a folder missing (or not one) or
+    ///   that cannot be written, a file that cannot be read, this machine's own file in a newer
+    ///   format, the library failing.
+    public func sync(
+        through folder: SyncFolder, machine: MachineID, today: Date = LibraryValue.todayAnywhere()
+    ) throws(SyncError) -> FolderSyncReport {
+        try folder.checkWritable()
+        let now = LibraryTime.milliseconds(self.now())
+        var failure: SyncError?
+        do {
+            return try write { db in
+                do {
+                    return try Self.sync(through: folder, machine: machine, today: today, now: now, in: db)
+                } catch let error as SyncError {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            throw failure ?? .library(error)
+        }
+    }
+
+    private static func sync(
+        through folder: SyncFolder, machine: MachineID, today: Date, now: Int64, in db: Database
+    ) throws -> FolderSyncReport {
+        let reading = try folder.read(for: machine, today: today)
+        var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
+        var merge = try SyncMerge(ledger: SyncFieldRecord.all(in: db), library: SyncLibraryEntry.all(in: db))
+        // What this machine wrote before (a sync killed before it ended, too) is behind what it
+        // sends now.
+        for change in reading.changes where change.time.machine == machine { clock.witness(change.time) }
+        let outgoing = merge.outgoing(clock: &clock, removedAt: try removalTimes(in: db), now: now)
+        var report = FolderSyncReport(sent: outgoing.count, refused: reading.refused, warnings: reading.warnings)
+        for change in reading.changes {
+            clock.witness(change.time)
+            if merge.take(change) { report.taken += 1 }
+        }
+        for field in merge.changedFields {
+            guard let entry = merge.ledger[field.entry], let state = entry.fields[field.field] else { continue }
+            try SyncFieldRecord.keep(state, as: field.field, of: field.entry, film: entry.film, in: db)
+        }
+        let writer = SyncEntryWriter(db: db, now: now)
+        for ref in merge.changedEntries.sorted() {
+            guard let fields = merge.ledger[ref] else { continue }
+            switch try writer.make(ref, fields, held: merge.library[ref]) {
+            case .added: report.added += 1
+            case .changed: report.changed += 1
+            case .removed: report.removed += 1
+            case .unchanged: break
+            }
+        }
+        try SyncClockRecord.keep(clock, syncedAt: now, folder: folder.url.path, in: db)
+        if !outgoing.isEmpty || !reading.ownFileFound {
+            try folder.write(outgoing, after: reading.ownLines, of: machine)
+        }
+        return report
+    }
+
+    /// Where the sync through `folder` stands for `machine`: the machines whose changes it holds,
+    /// what waits to be sent and taken. Nothing is written.
+    /// - Throws: ``SyncError`` as ``sync(through:machine:today:)``, the folder's writing apart.
+    public func syncStatus(
+        of folder: SyncFolder, machine: MachineID, today: Date = LibraryValue.todayAnywhere()
+    ) throws(SyncError) -> FolderSyncStatus {
+        let now = LibraryTime.milliseconds(self.now())
+        let reading = try folder.read(for: machine, today: today)
+        do {
+            return try read { db in
+                var (clock, lastSync) = try SyncClockRecord.clock(of: machine, in: db)
+                var merge = try SyncMerge(ledger: SyncFieldRecord.all(in: db), library: SyncLibraryEntry.all(in: db))
+                let outgoing = merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now)
+                let waiting = reading.changes.filter { merge.take($0) }.count
+                var machines: [MachineID: SyncedMachine] = [:]
+                for change in reading.changes {
+                    let seen = machines[change.time.machine]
+                    machines[change.time.machine] = SyncedMachine(
+                        machine: change.time.machine, changes: (seen?.changes ?? 0) + 1,
+                        latest: max(seen?.latest ?? change.time, change.time))
+                }
+                return FolderSyncStatus(
+                    machine: machine, machines: machines.values.sorted { $0.machine.text < $1.machine.text },
+                    waitingToSend: outgoing.count, waitingToTake: waiting, lastSync: lastSync,
+                    refused: reading.refused, warnings: reading.warnings)
+            }
+        } catch {
+            throw .library(error)
+        }
+    }
+
+    /// The folder the last sync went through; `nil` before the first.
+    public func lastSyncFolder() throws(LibraryError) -> SyncFolder? {
+        try read { db in try SyncClockRecord.folder(in: db) }.map { SyncFolder(url: URL(fileURLWithPath: $0)) }
+    }
+
+    /// When each entry removed was removed, by its tombstone (a tag's apart: tags travel with
+    /// their viewing).
+    private static func removalTimes(in db: Database) throws -> [SyncEntryRef: Int64] {
+        var times: [SyncEntryRef: Int64] = [:]
+        for removal in try TombstoneRecord.removals(in: db) {
+            let ref: SyncEntryRef
+            switch removal.entry {
+            case .watchlist: ref = SyncEntryRef(kind: .watchlist, key: SyncChange.key(of: removal.film))
+            case .rating: ref = SyncEntryRef(kind: .rating, key: SyncChange.key(of: removal.film))
+            case .viewing(let id): ref = SyncEntryRef(kind: .viewing, key: id.uuidString.lowercased())
+            case .tag: continue
+            }
+            times[ref] = LibraryTime.milliseconds(removal.removedAt)
+        }
+        return times
+    }
+}

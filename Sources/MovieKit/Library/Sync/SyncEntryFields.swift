@@ -1,0 +1,41 @@
+import Foundation
+
+/// An entry a sync knows: its kind and key (``SyncChange/key``).
+struct SyncEntryRef: Sendable, Hashable, Comparable {
+    var kind: SyncEntryKind
+    var key: String
+
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.kind.rawValue, lhs.key) < (rhs.kind.rawValue, rhs.key) }
+}
+
+/// A field's latest value, and the time of the change that set it.
+struct SyncFieldState: Sendable, Hashable {
+    var value: SyncValue
+    var time: HybridLogicalTime
+
+    /// Whether a change to `value` at `time` is later than this one (the same time, by the value,
+    /// so that any two copies keep the same one).
+    func isOutdated(by time: HybridLogicalTime, value: SyncValue) -> Bool {
+        self.time < time || self.time == time && self.value.stored < value.stored
+    }
+}
+
+/// The fields of one synced entry, each with its latest value and time, and its film.
+struct SyncEntryFields: Sendable, Hashable {
+    var film: LibraryFilm
+    var fields: [String: SyncFieldState] = [:]
+
+    /// Whether the entry is in the library, as the latest change of `present` says.
+    var isPresent: Bool { fields[SyncEntryKind.present]?.value == .flag(true) }
+
+    /// The latest time of any field.
+    var latest: HybridLogicalTime? { fields.values.map(\.time).max() }
+
+    /// The viewing `ref` names (its key is the viewing's id).
+    func viewing(_ ref: SyncEntryRef) -> UUID? { UUID(uuidString: ref.key) }
+
+    /// Each field's value, `present` apart.
+    var values: [String: SyncValue] {
+        fields.filter { $0.key != SyncEntryKind.present }.mapValues(\.value)
+    }
+}

@@ -1,0 +1,81 @@
+/// The merge of a sync through a folder, in memory: the latest value of every field of every
+/// synced entry (the ledger, ``SyncFieldRecord``), the entries the library holds, and what
+/// changed in either.
+///
+/// Each field is a register the latest change wins (``SyncFieldState/isOutdated(by:value:)``):
+/// taking the same changes in any order, any number of times, leaves the same ledger, and the
+/// library is made to hold what the ledger says (``SyncEntryWriter``).
+struct SyncMerge {
+    /// The latest value of each field of each entry.
+    private(set) var ledger: [SyncEntryRef: SyncEntryFields]
+    /// The entries the library holds, before the merge changes it.
+    let library: [SyncEntryRef: SyncLibraryEntry]
+    /// The fields the merge changed in the ledger, to keep.
+    private(set) var changedFields: Set<SyncFieldRef> = []
+    /// The entries whose fields another machine's change set: the library's entry to make anew.
+    private(set) var changedEntries: Set<SyncEntryRef> = []
+
+    init(ledger: [SyncEntryRef: SyncEntryFields], library: [SyncEntryRef: SyncLibraryEntry]) {
+        self.ledger = ledger
+        self.library = library
+    }
+
+    /// What changed here since the ledger last saw the library, each change timed by `clock`
+    /// from when its entry changed (a removal: when its tombstone says, in `removedAt`, else
+    /// `now`): an entry added or added again carries every field; one changed, the fields that
+    /// differ; one removed, `present` false. The ledger takes them.
+    mutating func outgoing(
+        clock: inout HybridLogicalClock, removedAt: [SyncEntryRef: Int64], now: Int64
+    ) -> [SyncChange] {
+        var changes: [SyncChange] = []
+        for (ref, entry) in library.sorted(by: { $0.key < $1.key }) {
+            let kept = ledger[ref]
+            var fields = entry.values
+            if kept?.isPresent == true {
+                fields = fields.filter { kept?.fields[$0.key]?.value != $0.value }
+            } else {
+                fields[SyncEntryKind.present] = .flag(true)
+            }
+            guard !fields.isEmpty else { continue }
+            let change = SyncChange(
+                kind: ref.kind, film: entry.film, viewing: entry.viewing, fields: fields,
+                time: clock.tick(now: entry.changedAt))
+            changes.append(change)
+            _ = take(change, fromHere: true)
+        }
+        for (ref, kept) in ledger.sorted(by: { $0.key < $1.key }) where kept.isPresent && library[ref] == nil {
+            let change = SyncChange(
+                kind: ref.kind, film: kept.film, viewing: ref.kind == .viewing ? kept.viewing(ref) : nil,
+                fields: [SyncEntryKind.present: .flag(false)], time: clock.tick(now: removedAt[ref] ?? now))
+            changes.append(change)
+            _ = take(change, fromHere: true)
+        }
+        return changes
+    }
+
+    /// Takes in `change` where it is later than what the ledger holds, field by field; whether it
+    /// changed anything. A change of another machine (not `fromHere`) marks its entry to be made
+    /// anew in the library.
+    mutating func take(_ change: SyncChange, fromHere: Bool = false) -> Bool {
+        let ref = SyncEntryRef(kind: change.kind, key: change.key)
+        var entry = ledger[ref] ?? SyncEntryFields(film: change.film)
+        var changed = false
+        for (field, value) in change.fields {
+            if let kept = entry.fields[field], !kept.isOutdated(by: change.time, value: value) { continue }
+            entry.fields[field] = SyncFieldState(value: value, time: change.time)
+            changedFields.insert(SyncFieldRef(entry: ref, field: field))
+            changed = true
+        }
+        guard changed else { return false }
+        if entry.latest == change.time { entry.film = change.film }
+        ledger[ref] = entry
+        if !fromHere { changedEntries.insert(ref) }
+        return true
+    }
+}
+
+/// A field of a synced entry.
+struct SyncFieldRef: Sendable, Hashable {
+    var entry: SyncEntryRef
+    var field: String
+}

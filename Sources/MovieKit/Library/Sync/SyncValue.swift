@@ -1,0 +1,49 @@
+import Foundation
+
+/// The value of one field of an entry, as a change file carries it: JSON's `null`, `true` or
+/// `false`, a number, a string, or an array of strings (a viewing's tags).
+enum SyncValue: Sendable, Hashable, Codable {
+    case null
+    case flag(Bool)
+    case number(Double)
+    case text(String)
+    case texts([String])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .flag(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else {
+            self = .texts(try container.decode([String].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .flag(let flag): try container.encode(flag)
+        case .number(let number): try container.encode(number)
+        case .text(let text): try container.encode(text)
+        case .texts(let texts): try container.encode(texts)
+        }
+    }
+
+    /// `text`, or `null` for none.
+    static func optional(_ text: String?) -> SyncValue { text.map(SyncValue.text) ?? .null }
+
+    /// The value as the library keeps it in a column of text (JSON).
+    var stored: String { SyncJSON.text(self) }
+
+    /// The value kept as ``stored`` wrote it; `nil` for text that is none.
+    init?(stored: String) {
+        guard let value = try? JSONDecoder().decode(SyncValue.self, from: Data(stored.utf8)) else { return nil }
+        self = value
+    }
+}
