@@ -5,7 +5,7 @@ import MovieKit
 extension Movies {
     /// `movies library sync [FOLDER] [--status]`: your library's changes exchanged with your other
     /// machines through a folder a file syncer carries.
-    struct LibrarySync: AsyncParsableCommand {
+    struct LibrarySync: MoviesCommand {
         static let configuration = CommandConfiguration(
             commandName: "sync",
             abstract: "Exchange your library's changes with your other machines through a synced folder.",
@@ -25,8 +25,8 @@ extension Movies {
         @Flag(help: "Say which machines sync there, their last change, and what waits; change nothing.")
         var status = false
 
-        func run() async throws {
-            let console = Console.standard()
+        func run(in context: MoviesContext) async throws {
+            let console = context.console
             if let folder, !status {
                 // A folder gone or read-only is refused before the library is opened, or made.
                 try Self.failingInOneLine { () throws(SyncError) in
