@@ -109,17 +109,11 @@ struct Movies: AsyncParsableCommand {
             failure.report(to: Console.standard())
             Foundation.exit(failure.status.rawValue)
         } catch {
-            let status = exitCode(for: error)
-            // Help and the version, on stdout, where help taller than the screen is paged.
-            guard status != .success else {
-                StandardStreams.write(fullMessage(for: error) + "\n", to: .output)
-                Foundation.exit(0)
-            }
-            // A usage error may quote what was typed: shown safely, as every failure is.
-            let lines = errorText(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-            StandardStreams.write(
-                lines.map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n", to: .error)
-            Foundation.exit(status.rawValue)
+            // Help and the version on stdout, where help taller than the screen is paged; a usage
+            // error on stderr.
+            let reply = ParseReply(to: error)
+            StandardStreams.write(reply.text, to: reply.stream)
+            Foundation.exit(reply.status)
         }
     }
 

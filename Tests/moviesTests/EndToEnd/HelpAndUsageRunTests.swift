@@ -5,51 +5,27 @@ import Testing
 
 @testable import movies
 
-/// The built binary prints the help, usage errors (as ``Movies/errorText(for:columns:)`` words
-/// them), version and completion scripts that the root parse gives in-process, byte for byte,
-/// with the same exit code, for every command.
-/// One command at a time: some ninety runs of the binary at once would crowd the machine.
+/// The built binary prints the help, usage errors, version and completion scripts that its
+/// `main` gives in-process (``HelpAndUsageLines/byMain(_:)``), byte for byte, on the same stream
+/// with the same exit code: for the root's lines and a sample of the commands, one of each kind.
+/// `HelpAndUsageTests` holds every command's lines in-process to the root parse's; a debug
+/// binary takes a few tenths of a second of CPU to parse a line, and seconds to write a
+/// completion script, so the binary is asked the one script `make completions` asks first.
+/// One command at a time: runs of the binary at once would crowd the machine.
 @Suite(.serialized)
 struct HelpAndUsageRunTests {
-    /// What the root parse makes `movies` print for `arguments`, as `main` and ArgumentParser
-    /// print it: a help or a group's own help on stdout with 0, an error on stderr with its code.
-    static func expected(_ arguments: [String]) async -> MoviesRun {
-        do {
-            var command = try Movies.parseAsRoot(arguments)
-            if command is any AsyncParsableCommand, type(of: command).configuration.subcommands.isEmpty {
-                return MoviesRun(
-                    output: "", error: "parsed to a command that would run: \(type(of: command))", status: -1)
-            }
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
-            }
-            return MoviesRun(output: "", error: "", status: 0)
-        } catch {
-            let message = Movies.errorText(for: error, columns: 80) + "\n"
-            let status = Movies.exitCode(for: error).rawValue
-            return status == 0
-                ? MoviesRun(output: message, error: "", status: 0)
-                : MoviesRun(output: "", error: message, status: status)
-        }
+    /// A command a cached answer's line names (``SimpleCommandLine``), a group, a command of a
+    /// group, a group's default command's group, and a help topic.
+    static let sample: [[String]] = [["show"], ["cache"], ["cache", "clear"], ["watchlist"], ["exit-codes"]]
+
+    @Test(arguments: sample)
+    func printsWhatItsMainGivesInProcessForACommand(path: [String]) async throws {
+        try await expectSameAsInProcess(HelpAndUsageLines.lines(for: path))
     }
 
-    static func lines(for path: [String]) -> [[String]] {
-        [path + ["--help"], ["help"] + path, path + ["-h"], path + ["--frobnicate"], path + ["--version"]]
-    }
-
-    @Test(arguments: CommandLines.commandPaths())
-    func printsWhatTheRootParseGivesForACommand(path: [String]) async throws {
-        try await expectSameAsRoot(Self.lines(for: path))
-    }
-
-    @Test func printsWhatTheRootParseGivesForTheRootItself() async throws {
-        try await expectSameAsRoot([
-            ["--help"], ["-h"], ["help"], ["--version"], ["--frobnicate"],
-            ["--generate-completion-script", "bash"], ["--generate-completion-script", "zsh"],
-            ["--generate-completion-script", "fish"],
-        ])
+    @Test func printsWhatItsMainGivesInProcessForTheRootItself() async throws {
+        try await expectSameAsInProcess(
+            HelpAndUsageLines.rootLines.filter { $0.first != "--generate-completion-script" || $0.last == "bash" })
     }
 
     /// `movies` alone is the one line the root parse does not answer alike: it prints the map
@@ -64,12 +40,12 @@ struct HelpAndUsageRunTests {
         }
     }
 
-    /// Runs the binary on each line, one after the other, while the root parses them in-process
+    /// Runs the binary on each line, one after the other, while its `main` takes them in-process
     /// beside it (as much work again: the two take turns on two cores rather than one).
-    private func expectSameAsRoot(_ lines: [[String]]) async throws {
+    private func expectSameAsInProcess(_ lines: [[String]]) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
-            async let expectations = Self.expected(lines)
+            async let expectations = CommandLines.onAThreadOfItsOwn { lines.map(HelpAndUsageLines.byMain) }
             var runs: [MoviesRun] = []
             for arguments in lines {
                 runs.append(try await movies.run(arguments, environment: ["COLUMNS": "80", "LINES": "24"]))
@@ -80,13 +56,5 @@ struct HelpAndUsageRunTests {
                 #expect(run.error == expected.error, "\(arguments)")
             }
         }
-    }
-
-    private static func expected(_ lines: [[String]]) async -> [MoviesRun] {
-        var expectations: [MoviesRun] = []
-        for arguments in lines {
-            expectations.append(await expected(arguments))
-        }
-        return expectations
     }
 }

@@ -16,8 +16,8 @@ enum CommandLines {
     }
 
     /// Words put after a command's name: good and bad values, every common option, terminators
-    /// and unknown flags. (Help and version requests go to the root whole; `HelpAndUsageRunTests`
-    /// compares what the binary prints for them, for every command, and
+    /// and unknown flags. (Help and version requests go to the root whole; `HelpAndUsageTests`
+    /// compares what `main` gives for them with the root parse, for every command, and
     /// `CommandDispatchTests.leavesEverythingElseToTheRoot` that they are left to the root.)
     static let suffixes: [[String]] = [
         [], ["1"], ["2016"], ["0"], ["zoo"], ["1", "2"], ["help"],
