@@ -8,16 +8,16 @@ import Testing
 /// halves, each refusal one line with exit status 64 and nothing written.
 struct DiaryEditRunTests {
     /// The Paper Lantern watched twice (2023-02-10, and 2024-12-24 rated 9, tagged), Saltwater
-    /// once (2024-05-18, rated 7, tagged christmas).
+    /// once (2024-05-18, rated 7, tagged christmas): made once by `movies` asking a fixture
+    /// server, its files laid down for each test.
+    private static let filledDiary = MadeLibrary(askingTheFixtureServer: [
+        ["watched", "100001", "--on", "2023-02-10"],
+        ["watched", "100001", "--on", "2024-12-24", "--rating", "9", "--tag", "family"],
+        ["watched", "100016", "--on", "2024-05-18", "--rating", "7", "--tag", "christmas", "--tag", "rain"],
+    ])
+
     private func fillDiary(_ runner: LibraryRunner) async throws {
-        for arguments in [
-            ["watched", "100001", "--on", "2023-02-10"],
-            ["watched", "100001", "--on", "2024-12-24", "--rating", "9", "--tag", "family"],
-            ["watched", "100016", "--on", "2024-05-18", "--rating", "7", "--tag", "christmas", "--tag", "rain"],
-        ] {
-            let run = try await runner.ask(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.error)")
-        }
+        try await Self.filledDiary.lay(for: runner)
     }
 
     /// The diary's entries of film `id`, as JSON.

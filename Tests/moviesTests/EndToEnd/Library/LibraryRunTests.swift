@@ -13,21 +13,20 @@ struct LibraryRunTests {
     }
 
     /// A watchlist of Northern Signal, a rewatch of The Paper Lantern rated 9 and tagged, a
-    /// viewing of Saltwater (2019) without a rating, and September Nights rated 7.
+    /// viewing of Saltwater (2019) without a rating, and September Nights rated 7: made once by
+    /// `movies` asking a fixture server, its files laid down for each test.
+    private static let filledLibrary = MadeLibrary(askingTheFixtureServer: [
+        ["watchlist", "add", "100010"],
+        [
+            "watched", "100001", "--date", "2024-12-24", "--rating", "9", "--rewatch", "--tag", "christmas", "--tag",
+            "family",
+        ],
+        ["watched", "100016", "--date", "2024-05-18"],
+        ["rate", "100020", "7"],
+    ])
+
     private func fillLibrary(_ runner: LibraryRunner) async throws {
-        for arguments in [
-            ["watchlist", "add", "100010"],
-            [
-                "watched", "100001", "--date", "2024-12-24", "--rating", "9", "--rewatch", "--tag", "christmas",
-                "--tag",
-                "family",
-            ],
-            ["watched", "100016", "--date", "2024-05-18"],
-            ["rate", "100020", "7"],
-        ] {
-            let run = try await runner.ask(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.error)")
-        }
+        try await Self.filledLibrary.lay(for: runner)
     }
 
     @Test func addsToTheWatchlistByIdAndByTitle() async throws {

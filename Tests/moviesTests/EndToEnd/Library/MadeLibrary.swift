@@ -19,12 +19,22 @@ struct MadeLibrary: Sendable {
     init(madeBy commands: [[String]]) {
         files = Task {
             try await withTemporaryFolder { folder in
-                let runner = LibraryRunner(folder: folder, server: nil)
-                for command in commands {
-                    let run = try await runner.run(command)
-                    guard run.status == 0 else { throw CommandFailed(command: command, run: run) }
+                try await Self.files(
+                    madeBy: commands, runner: LibraryRunner(folder: folder, server: nil), asking: false)
+            }
+        }
+    }
+
+    /// Starts making the library by running `commands`, each of which must succeed, asking a
+    /// fixture server of its own, as `withTMDBServer` starts one for a test: the cache keeps what
+    /// they fetched, as a test's own runs against its own server would have.
+    init(askingTheFixtureServer commands: [[String]]) {
+        files = Task {
+            try await withTMDBServer { server in
+                try await withTemporaryFolder { folder in
+                    try await Self.files(
+                        madeBy: commands, runner: LibraryRunner(folder: folder, server: server), asking: true)
                 }
-                return try Self.files(under: folder)
             }
         }
     }
@@ -38,6 +48,18 @@ struct MadeLibrary: Sendable {
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: file)
         }
+    }
+
+    /// The files `runner`'s runs of `commands` leave, each run ``LibraryRunner/ask(_:)``'s way
+    /// when `asking` a server.
+    private static func files(
+        madeBy commands: [[String]], runner: LibraryRunner, asking: Bool
+    ) async throws -> [String: Data] {
+        for command in commands {
+            let run = try await asking ? runner.ask(command) : runner.run(command)
+            guard run.status == 0 else { throw CommandFailed(command: command, run: run) }
+        }
+        return try files(under: runner.movies.cache.deletingLastPathComponent())
     }
 
     private static func files(under folder: URL) throws -> [String: Data] {
