@@ -62,6 +62,31 @@ final class LaunchedProcess: Sendable {
         _ = Glibc.kill(processIdentifier, SIGKILL)
     }
 
+    /// Sends SIGKILL once `sign` holds (looked at every 2 ms) and `pause` has passed after it,
+    /// unless the process ends first; says how it ended. For a test that kills a command at a
+    /// moment of its work rather than at a time, which a loaded machine moves: its start alone
+    /// may take longer than the whole work.
+    func kill(once sign: @escaping @Sendable () -> Bool, after pause: Duration) async -> Process.TerminationReason {
+        await withTaskGroup(of: Process.TerminationReason?.self) { group in
+            group.addTask { await self.exit() }
+            group.addTask {
+                do {
+                    while !sign() { try await Task.sleep(for: .milliseconds(2)) }
+                    try await Task.sleep(for: pause)
+                    self.kill()
+                } catch {}
+                return nil
+            }
+            var reason = Process.TerminationReason.exit
+            for await ended in group {
+                guard let ended else { continue }
+                reason = ended
+                group.cancelAll()
+            }
+            return reason
+        }
+    }
+
     /// Waits for the process to end and says how it ended.
     @discardableResult
     func exit() async -> Process.TerminationReason {

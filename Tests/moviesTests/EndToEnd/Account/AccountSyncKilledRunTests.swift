@@ -111,32 +111,6 @@ struct AccountSyncKilledRunTests {
         }
     }
 
-    /// Kills `process` once `sign` holds (looked at every 2 ms) and `pause` has passed after it,
-    /// unless it ends first; says how it ended. A sign the sync shows on the server, not a time:
-    /// on a loaded machine the binary's start alone may take longer than a whole sync.
-    static func kill(
-        _ process: LaunchedProcess, once sign: @escaping @Sendable () -> Bool, after pause: Duration
-    ) async -> Process.TerminationReason {
-        await withTaskGroup(of: Process.TerminationReason?.self) { group in
-            group.addTask { await process.exit() }
-            group.addTask {
-                do {
-                    while !sign() { try await Task.sleep(for: .milliseconds(2)) }
-                    try await Task.sleep(for: pause)
-                    process.kill()
-                } catch {}
-                return nil
-            }
-            var reason = Process.TerminationReason.exit
-            for await ended in group {
-                guard let ended else { continue }
-                reason = ended
-                group.cancelAll()
-            }
-            return reason
-        }
-    }
-
     @Test func aSyncKilledAtTenRandomMomentsThenRunToTheEndHoldsEveryFilmOnceOnBothSidesAsOneNeverKilled()
         async throws
     {
@@ -174,7 +148,7 @@ struct AccountSyncKilledRunTests {
                     }
                     let pause = Duration.milliseconds(Int.random(in: 0...20, using: &generator))
                     let process = try movies.launch(["account", "sync"], environment: Self.env)
-                    guard await Self.kill(process, once: sign, after: pause) == .uncaughtSignal else { continue }
+                    guard await process.kill(once: sign, after: pause) == .uncaughtSignal else { continue }
                     kills += 1
                     if AccountSyncRunTests.writes(to: server) > writesBefore { killedWhileWriting += 1 }
                     let rows = try LibraryRows(of: movies.libraryFile)
