@@ -68,15 +68,16 @@ public final class FilmLibrary: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction: all of it is kept, or none.
-    func write<T>(_ body: (Database) throws -> T) throws(LibraryError) -> T {
+    /// Runs `body` in one write transaction: all of it is kept, or none (none with
+    /// `rollingBack`: what a `--dry-run` would write, undone).
+    func write<T>(rollingBack: Bool = false, _ body: (Database) throws -> T) throws(LibraryError) -> T {
         do {
             return try writer.writeWithoutTransaction { db in
                 do {
                     var outcome: T?
                     try db.inTransaction {
                         outcome = try body(db)
-                        return .commit
+                        return rollingBack ? .rollback : .commit
                     }
                     guard let outcome else { throw LibraryError.failed(path: path, reason: "nothing was written") }
                     return outcome

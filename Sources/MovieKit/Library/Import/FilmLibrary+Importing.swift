@@ -21,7 +21,7 @@ public struct ImportedWrite: Sendable {
     }
 }
 
-/// What writing one imported entry did (``FilmLibrary/importEntries(_:)``), and what else it
+/// What writing one imported entry did (``FilmLibrary/importEntries(_:dryRun:)``), and what else it
 /// changed: the rating it replaced, and whether it took the film off your watchlist.
 struct ImportedChange: Sendable {
     var change: LibraryChange
@@ -48,26 +48,31 @@ extension FilmLibrary {
     ///   entry's review, rating and tags if it had none); it takes the film off a watchlist it was
     ///   put on before. An undated one is added only for a film with no viewing (an undated one
     ///   gains its review so).
+    /// - A viewing that stands for a media server's play (``ImportedEntry/play``) is added once,
+    ///   by the play's id, undated or not, however many viewings its film has
+    ///   (``applyPlay(_:as:of:stamp:in:viewings:)``).
     /// - A rating is set unless the film has the same one, or one given later.
+    /// - Parameter dryRun: whether to undo it all: what it would do, nothing changed.
     /// - Returns: what each write did, in order.
-    public func importEntries(_ writes: [ImportedWrite]) throws(LibraryError) -> [LibraryChange] {
+    public func importEntries(_ writes: [ImportedWrite], dryRun: Bool = false) throws(LibraryError) -> [LibraryChange] {
         var viewings = ImportedViewings()
-        return try importEntries(writes, viewings: &viewings).map(\.change)
+        return try importEntries(writes, viewings: &viewings, dryRun: dryRun).map(\.change)
     }
 
-    /// ``importEntries(_:)``, each film and day's viewings read once for all the transactions
+    /// ``importEntries(_:dryRun:)``, each film and day's viewings read once for all the transactions
     /// `viewings` is kept over (one import's), however many of its entries are viewings of that
     /// day: the work grows with the entries, never with their square.
     func importEntries(
-        _ writes: [ImportedWrite], viewings: inout ImportedViewings
+        _ writes: [ImportedWrite], viewings: inout ImportedViewings, dryRun: Bool = false
     ) throws(LibraryError) -> [ImportedChange] {
         var kept = viewings
         let now = self.now()
-        let changes = try write { db in
+        let changes = try write(rollingBack: dryRun) { db in
             kept.beginTransaction()
             return try writes.map { try Self.apply($0, recordedAt: now, in: db, viewings: &kept) }
         }
-        viewings = kept
+        // What a dry run read is undone with it.
+        if !dryRun { viewings = kept }
         return changes
     }
 
@@ -79,7 +84,7 @@ extension FilmLibrary {
         return try read { db in try FilmRecord.matchedFilms(imdbIDs: imdbIDs, of: source, in: db) }
     }
 
-    /// ``importEntries(_:)`` of one entry, the first of its film and day.
+    /// ``importEntries(_:dryRun:)`` of one entry, the first of its film and day.
     public func importEntry(_ entry: ImportedEntry, as film: LibraryFilm) throws(LibraryError) -> LibraryChange {
         try importEntries([ImportedWrite(entry: entry, film: film)]).first ?? .unchanged
     }
@@ -122,6 +127,9 @@ extension FilmLibrary {
                 film: film, watchedOn: watchedOn, markedOn: markedOn, rewatch: rewatch, rating: rating, tags: tags,
                 review: review, id: id)
             let stamp = changeStamp(day: markedOn)
+            if let play = entry.play {
+                return try applyPlay(play, as: viewing, of: row, stamp: stamp, in: db, viewings: &viewings)
+            }
             let tagTimes = entry.tagsChangedAt.mapValues(LibraryTime.milliseconds)
             // A viewing of an id the library holds is that viewing; one of an id removed since
             // its change is not brought back.

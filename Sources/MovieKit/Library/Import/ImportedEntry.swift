@@ -26,6 +26,9 @@ public struct ImportedEntry: Sendable, Hashable {
     /// When each of a viewing's tags given at another moment than ``changedAt`` was given, when
     /// the file says (an export of ours); the others changed with the viewing.
     public var tagsChangedAt: [String: Date]
+    /// The media server's play a viewing stands for (``ServerPlay``): its id is the play's, and it
+    /// is written once by that id, never merged with another viewing of its film.
+    public var play: ServerPlay?
 
     public init(
         film: ImportedFilm, record: Record, changedAt: Date? = nil, viewingID: UUID? = nil,
@@ -36,6 +39,18 @@ public struct ImportedEntry: Sendable, Hashable {
         self.changedAt = changedAt
         self.viewingID = viewingID
         self.tagsChangedAt = tagsChangedAt
+    }
+
+    /// A viewing that stands for `play`, on `watchedOn` (its day where you are; `nil` for a play
+    /// whose day the server no longer says), known on the day `markedOn` and changed at
+    /// `changedAt` (the moment of the last play the server says); a play after the first is a rewatch.
+    public init(film: ImportedFilm, play: ServerPlay, watchedOn: Date?, markedOn: Date, changedAt: Date) {
+        self.init(
+            film: film,
+            record: .viewing(
+                watchedOn: watchedOn, markedOn: markedOn, rewatch: play.number > 1, rating: nil, tags: [], review: nil),
+            changedAt: changedAt, viewingID: play.viewingID)
+        self.play = play
     }
 
     /// This viewing with what `other`, a viewing of it (a review of a diary entry), adds: its

@@ -3,7 +3,7 @@ import Foundation
 /// Imports an export's entries into your library: matches each film once (`jobs` at a time, at
 /// the pace the source's rate limit allows), and writes the entries of the films matched as it
 /// goes, ``ImportWriter/entriesPerTransaction`` entries a transaction, merging with what is
-/// there (``FilmLibrary/importEntries(_:)``). A long import writes as it matches; killed at any
+/// there (``FilmLibrary/importEntries(_:dryRun:)``). A long import writes as it matches; killed at any
 /// moment, the library holds whole entries only; run again, the import completes (a film named
 /// by IMDb id that the library holds matched is not asked for again); and a second run of the
 /// same file changes nothing. A film no source matched is kept as the file names it. The removals

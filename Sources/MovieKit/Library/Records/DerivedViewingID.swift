@@ -23,8 +23,19 @@ enum DerivedViewingID {
         source: String, sourceID: Int?, title: String?, year: Int?, watchedOn: String?, occurrence: Int
     ) -> UUID {
         let named = sourceID.map { [String($0), "", ""] } ?? ["", title ?? "", year.map(String.init) ?? ""]
-        let facts = (["movies viewing", source] + named + [watchedOn ?? "", String(occurrence)]).joined(
-            separator: "\u{1F}")
+        return id(hashing: ["movies viewing", source] + named + [watchedOn ?? "", String(occurrence)])
+    }
+
+    /// The id of play `play` (1 the first) of item `item` by user `user` on the media server
+    /// `server` (its kind and its own id, `jellyfin:…`), as the server counts them: the same at
+    /// every import, whatever day the play is given, so that each play is one viewing.
+    static func id(ofPlay play: Int, item: String, user: String, server: String) -> UUID {
+        id(hashing: ["movies play", server, user, item, String(play)])
+    }
+
+    /// A UUID of version 8 made of `facts`' FNV-1a hash.
+    private static func id(hashing facts: [String]) -> UUID {
+        let facts = facts.joined(separator: "\u{1F}")
         var hash: UInt128 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D
         for byte in facts.utf8 {
             hash ^= UInt128(byte)

@@ -82,6 +82,13 @@ struct ViewingRecord: FilmEntryTable {
             arguments: [film, day.map(APIDate.format)])
     }
 
+    /// The ids of the viewings of film `film` on `day`.
+    static func uuids(of film: Int64, on day: Date, in db: Database) throws -> [UUID] {
+        try UUID.fetchAll(
+            db.cachedStatement(sql: "SELECT uuid FROM viewing WHERE filmId = ? AND watchedOn = ?"),
+            arguments: [film, APIDate.format(day)])
+    }
+
     /// The last logged of the viewings of film `film` on `day` (with no day, its undated ones).
     static func lastID(of film: Int64, on day: Date?, in db: Database) throws -> Int64? {
         try Int64.fetchOne(

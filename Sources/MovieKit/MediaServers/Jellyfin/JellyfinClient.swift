@@ -105,3 +105,18 @@ public struct JellyfinClient: Sendable {
         return value
     }
 }
+
+extension JellyfinClient {
+    /// The server's own id (`GET /System/Info/Public`'s `Id`), which stays when its address changes.
+    /// - Throws: ``MediaServerError``: `unreachable`, `status`, or `badAnswer` for an answer
+    ///   without an id.
+    public func serverID() async throws(MediaServerError) -> String {
+        let info = try decode(PublicInfo.self, from: try await send(.get, "System/Info/Public"), what: "its id")
+        guard !info.id.isEmpty, info.id.count <= 64 else { throw .badAnswer(server: serverName, what: "its id") }
+        return info.id
+    }
+
+    private struct PublicInfo: Decodable {
+        var id: String
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+extension FilmLibrary {
+    /// Writes `viewing`, which stands for `play` (a media server's) of film row `film`, by the
+    /// play's id: once, however often it is imported, and never merged with another viewing of
+    /// the film, dated or not (N plays are N viewings).
+    ///
+    /// - A play whose viewing the library holds is left as it is; one whose viewing was removed
+    ///   (at any time: a play does not change) is not brought back.
+    /// - A dated play on a day the film has a viewing that no play of this item made (one logged
+    ///   by hand, by another import, or a play of another copy of the film) is that viewing:
+    ///   nothing is added, and the play's id is
+    ///   recorded as removed (a tombstone stamped with the play's moment), so that when a later
+    ///   play takes its date away it is not added undated.
+    static func applyPlay(
+        _ play: ServerPlay, as viewing: Viewing, of film: Int64, stamp: ChangeStamp, in db: Database,
+        viewings: inout ImportedViewings
+    ) throws -> ImportedChange {
+        let id = play.viewingID
+        if try ViewingRecord.row(of: id, in: db) != nil { return ImportedChange(change: .unchanged) }
+        if try TombstoneRecord.removedAt(.viewing(id), film: film, in: db) != nil {
+            return ImportedChange(change: .passedBy(.removedSince))
+        }
+        if let day = viewing.watchedOn {
+            let ours = play.viewingIDsSoFar
+            if try ViewingRecord.uuids(of: film, on: day, in: db).contains(where: { !ours.contains($0) }) {
+                try TombstoneRecord(.viewing(id), film: film, stamp: stamp).record(keepingLater: true, in: db)
+                return ImportedChange(change: .unchanged)
+            }
+        }
+        let record = ViewingRecord(viewing, film: film, stamp: stamp)
+        viewings.added(try record.insert(tags: [], in: db), of: film, on: viewing.watchedOn)
+        let left = try WatchlistEntryRecord.leave(
+            film, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
+        return ImportedChange(change: .added, leftWatchlist: left)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What `movies import jellyfin` did (or, with `--dry-run`, would do): "N viewings of M films
+/// added, K already there, U unmatched".
+public struct JellyfinImportSummary: Sendable, Equatable {
+    /// The viewings added of one film.
+    public struct Addition: Sendable, Equatable {
+        public var film: LibraryFilm
+        /// How many viewings.
+        public var viewings: Int
+        /// The day of the one dated, if one is.
+        public var day: Date?
+    }
+
+    /// The films viewings were added of, in the order the server gave them.
+    public var additions: [Addition] = []
+    /// The viewings added.
+    public var added: Int { additions.reduce(0) { $0 + $1.viewings } }
+    /// How many films those viewings are of.
+    public var filmsAdded: Int { additions.count }
+    /// The plays your diary holds already: imported before (or removed by you since: not
+    /// brought back), or logged by hand on the day of the last play.
+    public var alreadyThere = 0
+    /// The films no source knows, as "Title (year)", left out: nothing was written of them.
+    public var unmatched: [String] = []
+    /// The films a viewing took off your watchlist.
+    public var leftWatchlist: [LibraryFilm] = []
+    /// Why some films could not be matched, when the source could not be asked.
+    public var failure: MovieServiceError?
+
+    public init() {}
+
+    /// Counts what each write did, a film's viewings added in one ``Addition``.
+    mutating func count(_ changes: some Sequence<(ImportedWrite, ImportedChange)>) {
+        var positions: [LibraryFilm: Int] = [:]
+        for (write, change) in changes {
+            switch change.change {
+            case .added:
+                guard case .viewing(let day, _, _, _, _, _) = write.entry.record else { continue }
+                if let position = positions[write.film] {
+                    additions[position].viewings += 1
+                    additions[position].day = additions[position].day ?? day
+                } else {
+                    positions[write.film] = additions.count
+                    additions.append(Addition(film: write.film, viewings: 1, day: day))
+                }
+            case .unchanged, .updated, .passedBy: alreadyThere += 1
+            }
+            if change.leftWatchlist { leftWatchlist.append(write.film) }
+        }
+    }
+}
+
+/// Why `movies import jellyfin` stopped; nothing was written.
+public enum JellyfinImportError: Error, Sendable, Equatable {
+    /// The server did not answer, refused the token, or gave an answer that does not read.
+    case server(MediaServerError)
+    /// The library could not be written.
+    case library(LibraryError)
+}
