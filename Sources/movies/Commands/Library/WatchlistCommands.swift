@@ -113,6 +113,7 @@ extension Movies {
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
+            FindingNotes(console: console, source: options.source.described).sayTypoForgiven(wanted, edited.change.film)
             console.print("Took \(LibraryFilmText.named(edited.change.film)) off your watchlist.")
             AccountToldText.say(edited.told, to: console)
         }

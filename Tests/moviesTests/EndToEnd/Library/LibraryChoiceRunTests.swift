@@ -212,6 +212,21 @@ struct LibraryChoiceRunTests {
                 #expect(
                     changed.status == 0 && changed.output.contains("Changed Northern Signal (2016, 100010)"),
                     "\(changed)")
+                // The commands that look in your library alone say the typo they forgave too.
+                #expect(
+                    changed.error.contains(
+                        "taking Northern Signal (2016, 100010) of your library for \"northen signal\""),
+                    "\(changed.error)")
+                _ = try await runner.run(["list", "create", "faves"])
+                let listed = try await runner.ask(["list", "add", "faves", "nothern signal"])
+                #expect(listed.output.contains("Added Northern Signal (2016, 100010) to your list"), "\(listed)")
+                _ = try await runner.ask(["watchlist", "add", "100010"])
+                let removed = try await runner.run(["watchlist", "remove", "northern signl"])
+                #expect(
+                    removed.status == 0
+                        && removed.error.contains(
+                            "taking Northern Signal (2016, 100010) of your library for \"northern signl\""),
+                    "\(removed)")
             }
         }
     }
