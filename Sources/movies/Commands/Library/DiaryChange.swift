@@ -102,7 +102,10 @@ extension Movies {
             let change: ViewingChange
             let notes = FindingNotes(console: console, source: options.source.described)
             do {
-                change = try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
+                change = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                    wanted throws(LibraryEditError) in
+                    try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
+                }
             } catch {
                 throw notes.failure(error, offline: false)
             }

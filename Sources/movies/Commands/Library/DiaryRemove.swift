@@ -32,7 +32,10 @@ extension Movies {
             let removed: Viewing
             let notes = FindingNotes(console: console, source: options.source.described)
             do {
-                removed = try editor.removeViewing(of: wanted, on: chosen, of: options.source)
+                removed = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                    wanted throws(LibraryEditError) in
+                    try editor.removeViewing(of: wanted, on: chosen, of: options.source)
+                }
             } catch {
                 throw notes.failure(error, offline: false)
             }

@@ -108,7 +108,9 @@ extension Movies {
             let edited: (change: WatchlistChange, told: AccountTold)
             do {
                 edited = try await editor.edit { editor throws(LibraryEditError) in
-                    try editor.removeFromWatchlist(wanted, of: options.source)
+                    try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                        wanted throws(LibraryEditError) in try editor.removeFromWatchlist(wanted, of: options.source)
+                    }
                 }
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)

@@ -231,6 +231,23 @@ struct LibraryChoiceRunTests {
         }
     }
 
+    /// Issue 58, item 5: off a terminal, a title close to two films of your diary is refused in
+    /// one line naming both (a terminal asks which: ChooserRunTests).
+    @Test func aTypoCloseToTwoFilmsOfYourDiaryIsRefusedOffATerminalNamingThem() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                _ = try await runner.ask(["watched", "100015", "--date", "2026-11-01"])
+                _ = try await runner.ask(["watched", "100016", "--date", "2026-11-02"])
+                let changed = try await runner.run(["diary", "change", "saltwatr", "--tag", "x"])
+                #expect(changed.status == 64, "\(changed)")
+                #expect(
+                    changed.error.contains(
+                        "2 films in your diary are titled \"saltwatr\": give the id of one of Saltwater (2019, 100016), "
+                    ), "\(changed.error)")
+            }
+        }
+    }
+
     @Test func aRatingThatReplacesAnotherSaysWhatItWas() async throws {
         try await withTMDBServer { server in
             try await LibraryRunner.with(server) { runner in
