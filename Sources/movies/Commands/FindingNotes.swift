@@ -27,9 +27,7 @@ struct FindingNotes {
             switch note {
             // Each command says in its own words what an unreadable library costs it.
             case .cachedSearchStoodIn, .libraryUnreadable: break
-            case .typoForgiven(let typed, let film):
-                console.note(
-                    "taking \(LibraryFilmText.named(film)) of your library for \"\(TerminalText.safe(typed))\"")
+            case .typoForgiven(let typed, let film): sayTypoForgiven(typed: typed, film)
             case .notCachedKeptByID:
                 console.note("movie \(found.id) is not cached: its title is filled in when it is next shown online")
             case .sourceFailedKeptByID(let error):
@@ -38,6 +36,17 @@ struct FindingNotes {
                 )
             }
         }
+    }
+
+    /// Says on stderr that `film`, of your library, was taken for what was typed (`wanted`) when
+    /// its title is the one typed but for a typo: for the commands that look in your library alone.
+    func sayTypoForgiven(_ wanted: WantedFilm, _ film: LibraryFilm) {
+        guard case .title(let search) = wanted, YourFilmTitles.titled(search, among: [film]).isEmpty else { return }
+        sayTypoForgiven(typed: search.text, film)
+    }
+
+    private func sayTypoForgiven(typed: String, _ film: LibraryFilm) {
+        console.note("taking \(LibraryFilmText.named(film)) of your library for \"\(TerminalText.safe(typed))\"")
     }
 
     /// The failure `error` makes of a command, once what led to it is said; with `offline`, a

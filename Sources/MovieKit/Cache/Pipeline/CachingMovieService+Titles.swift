@@ -31,6 +31,15 @@ extension CachingMovieService {
             whereLooked: whereTitlesAreLooked(searched: found.failure == nil))
     }
 
+    /// The cached films of the catalogue that `search` matches, as a cached search matches them
+    /// (their titles' words, then their titles but for a typo), of its year when given: at most
+    /// ``titleCandidates``, read from the cache alone, before the source is asked (``TitleLookup``).
+    /// None when the source is to be asked first (``CachePolicy/networkOnly``) or the cache cannot say.
+    public func cachedFilms(matching search: MovieSearch) -> [MovieSummary] {
+        guard policy != .networkOnly else { return [] }
+        return (try? database.cachedMatches(for: search, in: catalogue, limit: Self.titleCandidates))?.value ?? []
+    }
+
     /// Where titles are looked for; in the cache alone when the source was not `searched`.
     private func whereTitlesAreLooked(searched: Bool) -> String {
         let source = described.name

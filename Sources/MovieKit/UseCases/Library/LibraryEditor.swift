@@ -213,11 +213,13 @@ public struct LibraryEditor: Sendable {
         case .imdbID(let imdbID):
             return films.first { $0.imdbID == imdbID }
         case .title(let search):
-            // The one rule of your films' titles: exactly so, else typos forgiven.
-            var titled = YourFilmTitles.titled(search, among: films)
-            if titled.isEmpty { titled = YourFilmTitles.close(to: search, among: films) }
-            guard titled.count <= 1 else { throw LibraryEditError(several(search, titled)) }
-            return titled.first
+            // The one rule of your films' titles (TitleLookup's steps in your library): exactly
+            // so, else typos forgiven.
+            switch TitleLookup.yours(search, among: films) {
+            case .one(let film, _): return film
+            case .several(let titled): throw LibraryEditError(several(search, titled))
+            case .none: return nil
+            }
         }
     }
 

@@ -100,11 +100,16 @@ extension Movies {
             let chosen = try day.day()
             let editor = try YourLibrary.editor()
             let change: ViewingChange
+            let notes = FindingNotes(console: console, source: options.source.described)
             do {
-                change = try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
+                change = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                    wanted throws(LibraryEditError) in
+                    try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
+                }
             } catch {
-                throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
+                throw notes.failure(error, offline: false)
             }
+            notes.sayTypoForgiven(wanted, change.before.film)
             if let typed = try RatingArgument.given(rating: rating, stars: stars.stars), typed.starsWritten,
                 let note = RatingArgument.note(.starsWritten(typed.text), typed: typed)
             {

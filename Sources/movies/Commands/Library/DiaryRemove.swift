@@ -30,11 +30,16 @@ extension Movies {
             let chosen = try day.day()
             let editor = try YourLibrary.editor()
             let removed: Viewing
+            let notes = FindingNotes(console: console, source: options.source.described)
             do {
-                removed = try editor.removeViewing(of: wanted, on: chosen, of: options.source)
+                removed = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                    wanted throws(LibraryEditError) in
+                    try editor.removeViewing(of: wanted, on: chosen, of: options.source)
+                }
             } catch {
-                throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
+                throw notes.failure(error, offline: false)
             }
+            notes.sayTypoForgiven(wanted, removed.film)
             console.print(
                 "Removed \(LibraryFilmText.named(removed.film)), \(ViewingText.day(of: removed)), from your diary.")
         }

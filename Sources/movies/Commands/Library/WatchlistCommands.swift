@@ -108,11 +108,14 @@ extension Movies {
             let edited: (change: WatchlistChange, told: AccountTold)
             do {
                 edited = try await editor.edit { editor throws(LibraryEditError) in
-                    try editor.removeFromWatchlist(wanted, of: options.source)
+                    try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
+                        wanted throws(LibraryEditError) in try editor.removeFromWatchlist(wanted, of: options.source)
+                    }
                 }
             } catch {
                 throw FindingNotes(console: console, source: options.source.described).failure(error, offline: false)
             }
+            FindingNotes(console: console, source: options.source.described).sayTypoForgiven(wanted, edited.change.film)
             console.print("Took \(LibraryFilmText.named(edited.change.film)) off your watchlist.")
             AccountToldText.say(edited.told, to: console)
         }

@@ -106,6 +106,7 @@ struct YourListRemove: MoviesCommand {
         let wanted = try film.wanted()
         let lists = try YourLists.open()
         let film = try YourLists.run { () throws(FilmListError) in try lists.remove(wanted, fromList: name) }
+        FindingNotes(console: context.console, source: film.source.described).sayTypoForgiven(wanted, film)
         context.console.print("Took \(LibraryFilmText.named(film)) off your list \(YourLists.quoted(name)).")
     }
 }

@@ -212,6 +212,38 @@ struct LibraryChoiceRunTests {
                 #expect(
                     changed.status == 0 && changed.output.contains("Changed Northern Signal (2016, 100010)"),
                     "\(changed)")
+                // The commands that look in your library alone say the typo they forgave too.
+                #expect(
+                    changed.error.contains(
+                        "taking Northern Signal (2016, 100010) of your library for \"northen signal\""),
+                    "\(changed.error)")
+                _ = try await runner.run(["list", "create", "faves"])
+                let listed = try await runner.ask(["list", "add", "faves", "nothern signal"])
+                #expect(listed.output.contains("Added Northern Signal (2016, 100010) to your list"), "\(listed)")
+                _ = try await runner.ask(["watchlist", "add", "100010"])
+                let removed = try await runner.run(["watchlist", "remove", "northern signl"])
+                #expect(
+                    removed.status == 0
+                        && removed.error.contains(
+                            "taking Northern Signal (2016, 100010) of your library for \"northern signl\""),
+                    "\(removed)")
+            }
+        }
+    }
+
+    /// Issue 58, item 5: off a terminal, a title close to two films of your diary is refused in
+    /// one line naming both (a terminal asks which: ChooserRunTests).
+    @Test func aTypoCloseToTwoFilmsOfYourDiaryIsRefusedOffATerminalNamingThem() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                _ = try await runner.ask(["watched", "100015", "--date", "2026-11-01"])
+                _ = try await runner.ask(["watched", "100016", "--date", "2026-11-02"])
+                let changed = try await runner.run(["diary", "change", "saltwatr", "--tag", "x"])
+                #expect(changed.status == 64, "\(changed)")
+                #expect(
+                    changed.error.contains(
+                        "2 films in your diary are titled \"saltwatr\": give the id of one of Saltwater (2019, 100016), "
+                    ), "\(changed.error)")
             }
         }
     }

@@ -7,8 +7,11 @@ import Testing
 /// each film's page beside, Enter chooses the highlighted one, q none (nothing written, exit 2).
 @Suite(.serialized, .enabled(if: RealTerminal.hasTmux))
 struct ChooserRunTests {
+    /// Runs `arguments` in a pane, once each command of `seeding` has run to its end; with
+    /// `sourceOnly`, given `--source` alone (a command that reads your library alone).
     private func withPane(
-        _ arguments: [String], _ body: (TmuxPane, MoviesProcess, [String]) async throws -> Void
+        _ arguments: [String], seeding: [[String]] = [], sourceOnly: Bool = false,
+        _ body: (TmuxPane, MoviesProcess, [String]) async throws -> Void
     ) async throws {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
@@ -20,7 +23,9 @@ struct ChooserRunTests {
                     "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "TERM": "xterm-256color",
                     "TMDB_API_KEY": TMDBFixtureCredentials.apiKey,
                 ]
-                let pane = try TmuxPane(arguments + tmdb, environment: exports, folder: folder)
+                for command in seeding { _ = try await movies.run(command + tmdb, environment: exports) }
+                let options = sourceOnly ? Array(tmdb.prefix(2)) : tmdb
+                let pane = try TmuxPane(arguments + options, environment: exports, folder: folder)
                 defer { pane.close() }
                 try await body(pane, movies, tmdb)
             }
@@ -64,6 +69,26 @@ struct ChooserRunTests {
             #expect(try !pane.isOnAlternateScreen())
             let watchlist = try await movies.run(["watchlist", "--format", "csv"] + tmdb.prefix(2))
             #expect(!watchlist.output.contains("Saltwater"), "\(watchlist.output)")
+        }
+    }
+
+    /// Issue 58, item 5: a title close to several films of your diary asks which on a terminal
+    /// (numbered) in the commands that look in your library alone, rather than refusing.
+    @Test func aTypoCloseToTwoFilmsOfYourDiaryAsksWhichInDiaryChange() async throws {
+        let seeding = [
+            ["watched", "100015", "--date", "2026-11-01"], ["watched", "100016", "--date", "2026-11-02"],
+        ]
+        try await withPane(
+            ["diary", "change", "saltwatr", "--date", "2026-11-01", "--tag", "x"], seeding: seeding, sourceOnly: true
+        ) {
+            pane, _, _ in
+            let text = try await pane.wait { $0.contains("Which one?") }
+            #expect(text.contains("\"saltwatr\" is close to 2 films"), "\(text)")
+            try pane.send([text.contains("1  Saltwater (1999)") ? "1" : "2", "Enter"])
+            try await pane.waitForEnd()
+            #expect(pane.status() == 0)
+            let after = try pane.capture()
+            #expect(after.contains("Changed Saltwater (1999, 100015), watched 2026-11-01: tagged x."), "\(after)")
         }
     }
 }
