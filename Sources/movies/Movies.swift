@@ -110,9 +110,10 @@ struct Movies: AsyncParsableCommand {
             Foundation.exit(failure.status.rawValue)
         } catch {
             let status = exitCode(for: error)
-            // Help and the version, on stdout, where help taller than the screen is paged.
+            // Help, the version and completion scripts (with the options before the command), on
+            // stdout, where help taller than the screen is paged.
             guard status != .success else {
-                StandardStreams.write(fullMessage(for: error) + "\n", to: .output)
+                StandardStreams.write(LeadingOptionsCompletion.script(fullMessage(for: error)) + "\n", to: .output)
                 Foundation.exit(0)
             }
             // A usage error may quote what was typed: shown safely, as every failure is.

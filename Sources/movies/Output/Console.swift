@@ -57,6 +57,10 @@ struct Console: Sendable {
         }
     }
 
+    /// A console that writes nothing: for a shell's completion, whose words are what `movies`
+    /// prints on stdout.
+    static let silent = Console(isOutputTerminal: false, outputStyle: .plain, errorStyle: .plain) { _, _ in }
+
     /// Prints `text` on stdout, ending it with a newline.
     func print(_ text: String) {
         // Compare bytes: a CSV's "\r\n" is one Character, which hasSuffix("\n") would not see.

@@ -6,8 +6,9 @@ import Testing
 @testable import movies
 
 /// The built binary prints the help, usage errors (as ``Movies/errorText(for:columns:)`` words
-/// them), version and completion scripts that the root parse gives in-process, byte for byte,
-/// with the same exit code, for every command.
+/// them), version and completion scripts (with the options before the command,
+/// ``LeadingOptionsCompletion``) that the root parse gives in-process, byte for byte, with the
+/// same exit code, for every command.
 /// One command at a time: some ninety runs of the binary at once would crowd the machine.
 @Suite(.serialized)
 struct HelpAndUsageRunTests {
@@ -29,8 +30,9 @@ struct HelpAndUsageRunTests {
         } catch {
             let message = Movies.errorText(for: error, columns: 80) + "\n"
             let status = Movies.exitCode(for: error).rawValue
+            // Completion scripts as `main` prints them: with the options before the command.
             return status == 0
-                ? MoviesRun(output: message, error: "", status: 0)
+                ? MoviesRun(output: LeadingOptionsCompletion.script(message), error: "", status: 0)
                 : MoviesRun(output: "", error: message, status: status)
         }
     }
