@@ -3,17 +3,15 @@ import MovieKit
 extension CachingMovieService {
     /// Why there is no answer to `question` when nothing is cached for it: under `--offline`, and
     /// when the cache holds an answer from another origin of the source (an `--api-url` given
-    /// another day), which one and how to ask it, else where the cache has films a search
-    /// matches; when the source could not be reached, what the cache holds instead and
+    /// another day), which one and how to ask it, else what it holds that fits (where the cache
+    /// has films a search matches, the lists that fit a list asked); when the source could not be reached, what the cache holds instead and
     /// `--offline` to read it.
     func nothingCachedFailure(for question: MovieQuestion, _ why: NothingCached = .offline) -> CommandFailure {
         switch why {
         case .offline:
             guard let other = otherOrigin(answering: question) else {
-                guard case .search(let search) = question, let elsewhere = whereElseFilmsMatch(search) else {
-                    return why.failure
-                }
-                return CommandFailure("\(why.failure.message); \(elsewhere)", status: why.failure.status)
+                guard let instead = offlineInstead(of: question) else { return why.failure }
+                return CommandFailure("\(why.failure.message); \(instead)", status: why.failure.status)
             }
             let how =
                 other == ServiceStack.maker(for: catalogue.source).defaultOrigin
@@ -26,6 +24,18 @@ extension CachingMovieService {
             return CommandFailure(
                 "\(error); nothing is cached for \(question); \(cachedInstead(of: question))",
                 status: MoviesExitCode(for: error))
+        }
+    }
+
+    /// What the cache holds that fits `question`, offline: where else films a search matches, the
+    /// cached lists that fit a list asked (``ListsThatFit``): "cached: top-grossing 2016, 2014";
+    /// `nil` when nothing fits.
+    private func offlineInstead(of question: MovieQuestion) -> String? {
+        switch question {
+        case .search(let search): whereElseFilmsMatch(search)
+        case .list(let list, let year):
+            ListsThatFit(asked: list, year: year).named(among: cachedLists()).map { "cached: \($0)" }
+        default: nil
         }
     }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// What `movies` prints for an error its parse threw, where, and with which exit code: help, a
-/// version or a completion script on stdout with 0; a usage error on stderr, its first line
+/// version or a completion script (with the options that may stand before the command,
+/// ``LeadingOptionsCompletion``) on stdout with 0; a usage error on stderr, its first line
 /// starting `error:` (``Movies/errorText(for:columns:)``) and what was typed in it shown safely,
 /// with its own code. `main` prints it, and the tests compare it with what the binary prints.
 struct ParseReply: Equatable, Sendable {
@@ -14,7 +15,7 @@ struct ParseReply: Equatable, Sendable {
         let status = Movies.exitCode(for: error)
         self.status = status.rawValue
         guard status != .success else {
-            text = Movies.fullMessage(for: error, columns: columns) + "\n"
+            text = LeadingOptionsCompletion.script(Movies.fullMessage(for: error, columns: columns)) + "\n"
             stream = .output
             return
         }

@@ -19,10 +19,13 @@ struct Console: Sendable {
     let errorStyle: TextStyle
     /// The rows written on the terminal so far, when stdout is one.
     let rows: ScreenRows?
+    /// How a long message printed on stdout is broken at its words (``printMessage(_:)``).
+    let wordWrap: WordWrap
 
     init(
         isOutputTerminal: Bool, isErrorTerminal: Bool = false, takesEscapes: Bool = true, outputStyle: TextStyle,
-        errorStyle: TextStyle, rows: ScreenRows? = nil, write: @escaping @Sendable (Stream, String) -> Void
+        errorStyle: TextStyle, rows: ScreenRows? = nil, wordWrap: WordWrap = WordWrap(width: WordWrap.defaultWidth),
+        write: @escaping @Sendable (Stream, String) -> Void
     ) {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
@@ -30,6 +33,7 @@ struct Console: Sendable {
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
         self.rows = rows
+        self.wordWrap = wordWrap
         self.write = write
     }
 
@@ -46,16 +50,29 @@ struct Console: Sendable {
             takesEscapes: TextStyle.takesEscapes(environment: environment),
             outputStyle: outputStyle,
             errorStyle: .forStream(isTerminal: errorIsTerminal, environment: environment),
-            rows: StandardStreams.screen
+            rows: StandardStreams.screen,
+            wordWrap: WordWrap(width: WordWrap.width(environment: environment, terminal: terminal))
         ) { stream, text in
             StandardStreams.write(text, to: stream)
         }
     }
 
+    /// A console that writes nothing: for a shell's completion, whose words are what `movies`
+    /// prints on stdout.
+    static let silent = Console(isOutputTerminal: false, outputStyle: .plain, errorStyle: .plain) { _, _ in }
+
     /// Prints `text` on stdout, ending it with a newline.
     func print(_ text: String) {
         // Compare bytes: a CSV's "\r\n" is one Character, which hasSuffix("\n") would not see.
         write(.output, text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
+    }
+
+    /// Prints a message of several lines on stdout, each broken at its words to fit
+    /// (``WordWrap``): a sync's plan, what it did.
+    func printMessage(_ lines: [String]) {
+        for line in lines {
+            for part in wordWrap.lines(line) { print(part) }
+        }
     }
 
     /// A line on stderr about the answer, like how old it is. Like ``warning(_:)`` and

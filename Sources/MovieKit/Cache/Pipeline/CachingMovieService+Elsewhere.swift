@@ -11,6 +11,12 @@ extension CachingMovieService {
         (try? database.cachedLists(of: catalogue)) ?? []
     }
 
+    /// The names of the catalogue's genres the cache holds (as last fetched, in the language
+    /// asked), read alone, as a shell's completion offers them; none when the cache cannot say.
+    public func cachedGenreNames() -> [String] {
+        ((try? database.genres(of: catalogue))?.genres ?? []).map(\.name)
+    }
+
     /// The other catalogues (another source, or this one from another origin or in another
     /// language) that hold an answer to `search` or cached films it matches (as a cached search
     /// matches them), with how many films (at most `limit`), as a search that found nothing may

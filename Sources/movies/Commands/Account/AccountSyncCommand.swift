@@ -54,7 +54,7 @@ extension Movies {
                     dryRun
                     ? AccountSyncPlanText(plan: try await sync.plan()).lines
                     : AccountSyncReportText(report: try await sync.run(confirmed: yes, waiting: waiting(console))).lines
-                lines.forEach { console.print($0) }
+                console.printMessage(lines)
             } catch let error as AccountSyncError {
                 if case .cannotLock = error { throw CommandFailure("\(error)", status: .cacheFailure) }
                 throw CommandFailure("\(error)", status: .syncIncomplete)

@@ -27,7 +27,7 @@ struct YourListCreate: MoviesCommand {
 struct YourListRename: MoviesCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename one of your lists.")
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @Argument(help: "Its new name.") var newName: String
 
@@ -49,7 +49,7 @@ struct YourListAdd: MoviesCommand {
             the list already moves there); else it goes at the end.
             """)
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @OptionGroup var film: FilmArgument
 
@@ -98,7 +98,7 @@ struct YourListRemove: MoviesCommand {
         commandName: "remove", abstract: "Take a film off one of your lists: its id, or its title.",
         discussion: "A title is looked for on the list; nothing is asked of the network.")
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @OptionGroup var film: FilmArgument
 

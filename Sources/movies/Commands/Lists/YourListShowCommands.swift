@@ -31,7 +31,7 @@ struct YourListShow: MoviesCommand {
               movies list show "Best of 2016" -i --source tmdb
             """)
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @Option(help: "How to print the list.") var format: OutputFormat = GlobalOptions.defaultFormat
 
@@ -71,7 +71,7 @@ struct YourListDelete: MoviesCommand {
         commandName: "delete", abstract: "Delete one of your lists (restorable for 30 days).",
         discussion: "On a terminal it asks first, unless --yes; movies list restore NAME brings it back.")
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @Flag(help: "Delete without asking.") var yes = false
 
@@ -126,7 +126,7 @@ struct YourListExport: MoviesCommand {
             movies export json writes every list, with the rest of your library.
             """)
 
-    @Argument(help: "The list's name.") var name: String
+    @Argument(help: "The list's name.", completion: CompletionCandidates.listNames) var name: String
 
     @Option(
         name: [.short, .long], help: ArgumentHelp("Write to this file (- for standard output).", valueName: "file"))

@@ -10,7 +10,7 @@ struct DiscoverFilters: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Films of every genre named (comma-separated, any case; `movies genres` lists them).",
-            valueName: "name[,name…]"))
+            valueName: "name[,name…]"), completion: CompletionCandidates.genres)
     var genre: [String] = []
 
     @Option(help: ArgumentHelp("Released in this year or span of years, like 1982 or 1980-1989.", valueName: "year"))

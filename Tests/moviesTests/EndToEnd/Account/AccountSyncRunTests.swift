@@ -95,6 +95,30 @@ struct AccountSyncRunTests {
         }
     }
 
+    @Test func aPlanWiderThanTheTerminalBreaksAtWordsWithNoWordBroken() async throws {
+        try await withTMDBServer { server in
+            try await withTemporaryFolder { folder in
+                let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
+                try await Self.prepare(movies, server, in: folder)
+                let plan = { (columns: Int) in
+                    try await movies.run(
+                        ["account", "sync", "--dry-run"],
+                        environment: Self.env.merging(["COLUMNS": "\(columns)"]) { $1 })
+                }
+                let wide = try await plan(1000), narrow = try await plan(40)
+                #expect(wide.status == 0 && narrow.status == 0, "\(wide.error)\(narrow.error)")
+                let lines = narrow.output.split(separator: "\n")
+                #expect(lines.allSatisfy { $0.count <= 40 }, "\(narrow.output)")
+                #expect(lines.count > wide.output.split(separator: "\n").count, "\(narrow.output)")
+                #expect(
+                    narrow.output.split(whereSeparator: \.isWhitespace)
+                        == wide.output.split(whereSeparator: \.isWhitespace),
+                    "\(narrow.output)")
+                #expect(lines.contains { $0.hasPrefix("    ") }, "a bullet goes on under its text: \(narrow.output)")
+            }
+        }
+    }
+
     @Test func theGuardStopsTheRemovalOfManyFilmsWithExit75AndYesGoesAhead() async throws {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
