@@ -64,6 +64,7 @@ struct TMDBResponder: HTTPResponder {
                 let route = try TMDBAccountRoute(path.dropFirst(Self.prefix.count), method: request.method)
             {
                 guard isAuthorized(request) else { throw TMDBFailure.invalidAPIKey }
+                if route.readsList { await account.readHold.pass() }
                 return try answer(route, to: request, body: body)
             }
             return try answer(request)

@@ -7,7 +7,7 @@ extension FilmLibrary {
         try read { db in try ListRecord.lists(in: db) }
     }
 
-    /// Your list named `name` (whatever the case), with its films; `nil` when there is none.
+    /// Your list named `name` (whatever the case or Unicode form), with its films; `nil` when there is none.
     public func list(named name: String) throws(LibraryError) -> FilmList? {
         try read { db in try ListRecord.list(named: name, in: db) }
     }

@@ -42,6 +42,7 @@ enum LibraryMigrations {
         Step(version: 5, migrate: LibrarySchemaV5.migrate),
         Step(version: 6, migrate: LibrarySchemaV6.migrate),
         Step(version: 7, migrate: LibrarySchemaV7.migrate),
+        Step(version: 8, migrate: LibrarySchemaV8.migrate),
     ]
 
     /// The newest schema's number.

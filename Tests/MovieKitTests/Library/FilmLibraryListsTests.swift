@@ -44,6 +44,26 @@ import Testing
         #expect(try library.lists().map(\.name) == ["NOIR"])
     }
 
+    @Test func aListsNameIsUniqueWhateverTheCaseBeyondASCII() throws {
+        #expect(try library.createList(named: "Été") == .done)
+        #expect(try library.createList(named: "été") == .nameTaken("Été"))
+        #expect(try library.list(named: "ÉTÉ")?.name == "Été")
+        #expect(try library.addToList(named: "été", tmdbFilm(1)) == .added(position: 1))
+        #expect(try library.renameList("ÉTÉ", to: "été") == .done, "a list may change its name's case")
+        #expect(try library.lists().map(\.name) == ["été"])
+        #expect(try library.deleteList(named: "ÉTÉ") == .done)
+        #expect(try library.restoreList(named: "Été") == .done)
+        #expect(try ids("été") == [1])
+    }
+
+    @Test func aNameDecomposedFindsTheListNamedComposed() throws {
+        #expect(try library.createList(named: "Caf\u{E9}") == .done)
+        #expect(try library.createList(named: "CAFE\u{301}") == .nameTaken("Caf\u{E9}"))
+        #expect(try library.list(named: "Cafe\u{301}")?.name == "Caf\u{E9}")
+        #expect(try library.importLists([ImportedList(name: "cafe\u{301}", changedAt: time.now)]) == 0)
+        #expect(try library.lists().map(\.name) == ["Caf\u{E9}"])
+    }
+
     @Test func aDeletedListIsRestorableForThirtyDaysWithItsFilms() throws {
         try library.createList(named: "Noir", description: "Rain and neon")
         try library.addToList(named: "Noir", tmdbFilm(1))

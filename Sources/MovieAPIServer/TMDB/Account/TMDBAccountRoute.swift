@@ -54,4 +54,12 @@ enum TMDBAccountRoute: Equatable {
         guard method == expected || (expected == .get && method == .head) else { throw .methodNotAllowed }
         self = route
     }
+
+    /// Whether the route reads one of the account's lists (the watchlist or the ratings).
+    var readsList: Bool {
+        switch self {
+        case .watchlist, .rated: true
+        default: false
+        }
+    }
 }

@@ -56,6 +56,8 @@ public final class TMDBFixtureAccount: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Holds a read of the watchlist or the ratings until a test lets it go on.
+    public let readHold = TMDBAccountReadHold()
     private let tokenLifetime: TimeInterval
     private let now: @Sendable () -> Date
 

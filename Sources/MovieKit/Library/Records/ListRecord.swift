@@ -4,23 +4,36 @@ import GRDB
 /// One of your lists (table `list`): its name, description, whether it is ranked, and when it
 /// was made and last changed. Deleted, the row stays as the list's tombstone (`deletedAt`), its
 /// films with it, until it has been deleted ``FilmList/restorableFor``.
+///
+/// A list is found by its name's key (`nameKey`, ``key(of:)``), unique among the lists not
+/// deleted (``LibrarySchemaV8``): names that differ in case or in Unicode's form alone ("Été",
+/// "été", "E\u{301}té") name one list. The name is kept as it was given.
 struct ListRecord: LibraryTable {
     static let databaseTableName = "list"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, description, ranked, createdAt, deletedAt, changedAt, recordedAt
+        case id, name, description, ranked, createdAt, deletedAt, changedAt, recordedAt, nameKey
     }
 
     /// The columns ``list(_:entries:)`` reads, after the row's id.
     private static let read = qualified([.id, .name, .description, .ranked, .createdAt, .changedAt, .deletedAt])
 
-    /// Makes a list; `nil` when a list not deleted has the name (whatever the case).
+    /// The key a list is found by, of `name`: Unicode's canonical caseless form of it (its
+    /// canonical decomposition case-folded, as Unicode's "canonical caseless match" compares
+    /// names), composed again (NFC). Unlike `lowercased()`, folding takes "ß" and "SS", "ς" and
+    /// "Σ" alike, and no locale changes it; unlike SQLite's `NOCASE`, it folds beyond ASCII.
+    static func key(of name: String) -> String {
+        name.decomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
+    }
+
+    /// Makes a list; `nil` when a list not deleted has the name (its key, ``key(of:)``, taken).
     static func create(
         name: String, description: String?, ranked: Bool, stamp: ChangeStamp, in db: Database
     ) throws -> Int64? {
         guard try row(named: name, in: db) == nil else { return nil }
         try db.cachedStatement(sql: insertion(skipping: [.id])).execute(arguments: [
-            name, description, ranked, stamp.changedAt, nil, stamp.changedAt, stamp.recordedAt,
+            name, description, ranked, stamp.changedAt, nil, stamp.changedAt, stamp.recordedAt, key(of: name),
         ])
         return db.lastInsertedRowID
     }
@@ -32,18 +45,18 @@ struct ListRecord: LibraryTable {
         if let row = try row(named: list.name, in: db) { return row }
         let deleted = try Int64.fetchOne(
             db.cachedStatement(
-                sql: "SELECT max(deletedAt) FROM list WHERE name = ? COLLATE NOCASE AND deletedAt IS NOT NULL"),
-            arguments: [list.name])
+                sql: "SELECT max(deletedAt) FROM list WHERE nameKey = ? AND deletedAt IS NOT NULL"),
+            arguments: [key(of: list.name)])
         if let deleted, deleted >= stamp.changedAt { return nil }
         return try create(
             name: list.name, description: list.description, ranked: list.ranked, stamp: stamp, in: db)
     }
 
-    /// The row of the list not deleted named `name` (whatever the case).
+    /// The row of the list not deleted named `name` (by its key, ``key(of:)``).
     static func row(named name: String, in db: Database) throws -> Int64? {
         try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM list WHERE name = ? COLLATE NOCASE AND deletedAt IS NULL"),
-            arguments: [name])
+            db.cachedStatement(sql: "SELECT id FROM list WHERE nameKey = ? AND deletedAt IS NULL"),
+            arguments: [key(of: name)])
     }
 
     /// The name of the list not deleted named `name` (whatever the case), as it was given.
@@ -68,8 +81,8 @@ struct ListRecord: LibraryTable {
         guard
             let row = try Row.fetchOne(
                 db.cachedStatement(
-                    sql: "SELECT \(read) FROM list WHERE name = ? COLLATE NOCASE AND deletedAt IS NULL"),
-                arguments: [name])
+                    sql: "SELECT \(read) FROM list WHERE nameKey = ? AND deletedAt IS NULL"),
+                arguments: [key(of: name)])
         else { return nil }
         return try list(row, entries: ListEntryRecord.entries(ofList: row[0], in: db))
     }
@@ -112,9 +125,9 @@ struct ListRecord: LibraryTable {
             let row = try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT id, deletedAt, name FROM list WHERE name = ? COLLATE NOCASE AND deletedAt IS NOT NULL
+                        SELECT id, deletedAt, name FROM list WHERE nameKey = ? AND deletedAt IS NOT NULL
                         ORDER BY deletedAt DESC LIMIT 1
-                        """), arguments: [name])
+                        """), arguments: [key(of: name)])
         else { return .noSuchList }
         let deletedAt: Int64 = row[1]
         guard deletedAt > stamp.changedAt - restorableMilliseconds else { return .expired }
@@ -135,8 +148,8 @@ struct ListRecord: LibraryTable {
             return try .nameTaken(self.name(of: other, in: db) ?? newName)
         }
         try db.cachedStatement(
-            sql: "UPDATE list SET name = ?, changedAt = ?, recordedAt = ? WHERE id = ?"
-        ).execute(arguments: [newName, stamp.changedAt, stamp.recordedAt, row])
+            sql: "UPDATE list SET name = ?, nameKey = ?, changedAt = ?, recordedAt = ? WHERE id = ?"
+        ).execute(arguments: [newName, key(of: newName), stamp.changedAt, stamp.recordedAt, row])
         return .done
     }
 

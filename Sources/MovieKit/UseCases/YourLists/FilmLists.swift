@@ -4,8 +4,8 @@ import Foundation
 /// finds one: ``FilmFinder``, your library's films first), reordered, renamed, deleted and
 /// restored. Each change is one transaction of your library; it prints nothing.
 ///
-/// A list is named by its name, whatever the case; a deleted list is kept as its tombstone and
-/// can be restored for ``FilmList/restorableFor``.
+/// A list is named by its name, whatever the case or Unicode form; a deleted list is kept as its
+/// tombstone and can be restored for ``FilmList/restorableFor``.
 public struct FilmLists: Sendable {
     /// Your library.
     public let library: any LibraryAccess
