@@ -26,10 +26,8 @@ enum CompletionCandidates {
     /// The genres the cache holds for the source `words` name, read offline; none when it
     /// cannot say.
     private static func cachedGenres(asked words: [String]) -> [String] {
-        guard var options = try? GlobalOptions.parse(sourceWords(in: words)) else { return [] }
-        options.offline = true
-        let context = MoviesContext(options: options, console: .silent)
-        return (try? context.services())?.cachedGenreNames() ?? []
+        let context = MoviesContext.forCompletion(of: sourceWords(in: words))
+        return (try? context?.services())?.cachedGenreNames() ?? []
     }
 
     /// The words of `words` that choose the source and where it is asked: `--source`,

@@ -24,6 +24,14 @@ struct MoviesContext {
         self.console = console
     }
 
+    /// The context of a shell's completion call: the global options among `words` (the line
+    /// typed so far) parsed, offline, printing nothing; `nil` when they do not parse.
+    static func forCompletion(of words: [String]) -> MoviesContext? {
+        guard var options = try? GlobalOptions.parse(words) else { return nil }
+        options.offline = true
+        return MoviesContext(options: options, console: .silent)
+    }
+
     /// The global options in effect: those the command was given, else the environment's
     /// (`$MOVIES_SOURCE`, `$MOVIES_CACHE`…, every option at its default).
     var options: GlobalOptions {
