@@ -20,6 +20,11 @@ struct StatsText {
     /// An average to one decimal.
     static func average(_ value: Double) -> String { String(format: "%.1f", value) }
 
+    /// A chart's title in bold, broken at its words to the 80 columns the charts are fitted to.
+    private func titleLines(_ title: String) -> String {
+        WordWrap(width: WordWrap.defaultWidth).lines(title).map(style.bold).joined(separator: "\n")
+    }
+
     func render() -> String {
         let figures = statistics
         var text = style.bold(heading) + "\n"
@@ -29,7 +34,7 @@ struct StatsText {
         text += "\(Formatting.runtime(minutes: figures.minutes)) watched\n"
         guard figures.viewings > 0 else { return text + unknownText }
         for chart in StatsCharts(statistics: figures, byYear: byYear).all where chart.id != "weekdays" {
-            text += "\n" + style.bold(chart.title) + "\n" + BarChart(bars: chart.bars).render(style: style)
+            text += "\n" + titleLines(chart.title) + "\n" + BarChart(bars: chart.bars).render(style: style)
         }
         text += films("Longest", figures.longest) { $0.minutes.map { Formatting.runtime(minutes: $0) } }
         text += films("Shortest", figures.shortest) { $0.minutes.map { Formatting.runtime(minutes: $0) } }
@@ -41,7 +46,7 @@ struct StatsText {
                 "\n" + style.bold("Longest run") + "\n  \(run.days) day\(plural(run.days)) in a row, from \(run.from)\n"
         }
         if let weekdays = StatsCharts(statistics: figures, byYear: byYear).all.first(where: { $0.id == "weekdays" }) {
-            text += "\n" + style.bold(weekdays.title) + "\n" + BarChart(bars: weekdays.bars).render(style: style)
+            text += "\n" + titleLines(weekdays.title) + "\n" + BarChart(bars: weekdays.bars).render(style: style)
         }
         if !figures.watchlistOldest.isEmpty {
             text += "\n" + style.bold("Longest on your watchlist") + "\n"

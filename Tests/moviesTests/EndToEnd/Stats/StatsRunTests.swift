@@ -109,9 +109,10 @@ struct StatsRunTests {
                 let text = try await runner.run(["stats", "--year", "2024", "--offline"])
                 #expect(text.status == 0, "\(text.error)")
                 #expect(
-                    text.output.contains(
+                    text.output.replacingOccurrences(of: "\n", with: " ").contains(
                         "Your ratings (average 7.0; over the 4 films you rated that the crowd rated too, yours 7.0, "
                             + "the crowd's 7.6: you rate 0.6 lower)"), "\(text.output)")
+                #expect(text.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(text.output)")
             }
         }
     }
