@@ -26,11 +26,18 @@ public struct FilmStatistics: Sendable, Hashable {
     public var ratings: [Double: Int]
     /// Your average rating of the films you rated; `nil` when none.
     public var averageRating: Double?
-    /// The crowd's average (the source's rating, on a scale of 10) of the same films; `nil` when unknown.
+    /// The crowd's average (the source's rating, on a scale of 10) of the films you rated that it
+    /// rated too (``filmsRatedByBoth``); `nil` when none.
     public var crowdAverage: Double?
     /// Your average rating less the crowd's, over the films both rated: how much higher
     /// (positive) or lower you rate; `nil` when no film has both.
     public var differenceFromCrowd: Double?
+    /// How many of the films you rated the crowd rated too: those your average is set against
+    /// the crowd's over.
+    public var filmsRatedByBoth: Int
+    /// Your average rating of the films the crowd rated too, beside ``crowdAverage``; `nil`
+    /// when none.
+    public var yourAverageOfFilmsRatedByBoth: Double?
     public var directors: Ranking
     public var actors: Ranking
     public var genres: Ranking

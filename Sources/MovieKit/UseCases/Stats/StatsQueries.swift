@@ -19,7 +19,8 @@ enum StatsQueries {
         let averages = try Row.fetchOne(
             db,
             sql: """
-                SELECT avg(yours), avg(crowd), avg(CASE WHEN crowd IS NOT NULL THEN yours - crowd END)
+                SELECT avg(yours), avg(crowd), avg(CASE WHEN crowd IS NOT NULL THEN yours - crowd END),
+                    count(crowd), avg(CASE WHEN crowd IS NOT NULL THEN yours END)
                 FROM temp.fact WHERE yours IS NOT NULL
                 """)
         return FilmStatistics(
@@ -28,6 +29,7 @@ enum StatsQueries {
             byMonth: try periods(db, byYear: false, from: from, until: until),
             byYear: try periods(db, byYear: true, from: from, until: until), ratings: try ratings(db),
             averageRating: averages?[0], crowdAverage: averages?[1], differenceFromCrowd: averages?[2],
+            filmsRatedByBoth: averages?[3] ?? 0, yourAverageOfFilmsRatedByBoth: averages?[4],
             directors: try ranking(db, of: directors), actors: try ranking(db, of: actors),
             genres: try ranking(db, of: genres), decades: try ranking(db, of: decades),
             countries: try ranking(db, of: countries),

@@ -134,6 +134,7 @@ extension FilmStatistics {
         return FilmStatistics(
             from: period.bounds?.from, until: period.bounds?.until, films: 0, viewings: 0, rewatches: 0, minutes: 0,
             byMonth: [], byYear: [], ratings: [:], averageRating: nil, crowdAverage: nil, differenceFromCrowd: nil,
+            filmsRatedByBoth: 0, yourAverageOfFilmsRatedByBoth: nil,
             directors: empty, actors: empty, genres: empty, decades: empty, countries: empty, languages: empty,
             longest: [], shortest: [], oldest: [], newest: [], bestRated: [], longestRun: nil,
             weekdays: Array(repeating: 0, count: 7), watchlistOldest: [], unknown: [:])

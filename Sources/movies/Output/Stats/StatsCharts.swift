@@ -56,8 +56,13 @@ struct StatsCharts {
         var title = "Your ratings"
         guard let average = figures.averageRating else { return title }
         title += " (average \(StatsText.average(average))"
-        if let crowd = figures.crowdAverage { title += "; the crowd's \(StatsText.average(crowd))" }
-        if let difference = figures.differenceFromCrowd {
+        if let crowd = figures.crowdAverage, let yours = figures.yourAverageOfFilmsRatedByBoth,
+            let difference = figures.differenceFromCrowd
+        {
+            let films = figures.filmsRatedByBoth
+            title +=
+                "; over the \(films == 1 ? "film" : "\(films) films") you rated that the crowd rated too, "
+                + "yours \(StatsText.average(yours)), the crowd's \(StatsText.average(crowd))"
             let amount = StatsText.average(abs(difference))
             title +=
                 difference.magnitude < 0.05

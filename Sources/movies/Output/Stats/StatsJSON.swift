@@ -8,7 +8,9 @@ import MovieKit
 /// `averageRating`}], `longestRun` {`days`, `from`}, `unknown` {fact: count}; then the others:
 /// `byYear`, `differenceFromCrowd`, `longest`/`shortest`/`oldest`/`newest`/`bestRated`
 /// [{`title`, `year`, `minutes`, `rating`}], `weekdays` {day: viewings}, `busiestWeekday`,
-/// `watchlistOldest` [{`title`, `year`, `added`}]. Unknown values are `null`; averages are
+/// `watchlistOldest` [{`title`, `year`, `added`}], `filmsRatedByBoth` and
+/// `yourAverageOfFilmsRatedByBoth` (the films the crowd rated too, which `crowdAverage` is
+/// over). Unknown values are `null`; averages are
 /// rounded to two decimals.
 struct StatsJSON: Encodable {
     let statistics: FilmStatistics
@@ -17,7 +19,7 @@ struct StatsJSON: Encodable {
         case period, films, viewings, rewatches, minutes, byMonth, ratings, averageRating, crowdAverage
         case directors, actors, genres, decades, countries, languages, longestRun, unknown
         case byYear, differenceFromCrowd, longest, shortest, oldest, newest, bestRated, weekdays, busiestWeekday
-        case watchlistOldest
+        case watchlistOldest, filmsRatedByBoth, yourAverageOfFilmsRatedByBoth
     }
 
     private struct Period: Encodable {
@@ -113,5 +115,8 @@ struct StatsJSON: Encodable {
         try container.encode(
             figures.watchlistOldest.map { Entry(title: $0.title, year: $0.year, added: $0.added) },
             forKey: .watchlistOldest)
+        try container.encode(figures.filmsRatedByBoth, forKey: .filmsRatedByBoth)
+        try container.encode(
+            figures.yourAverageOfFilmsRatedByBoth.map(Self.rounded), forKey: .yourAverageOfFilmsRatedByBoth)
     }
 }

@@ -55,7 +55,14 @@ struct StatsPage {
         if let average = figures.averageRating {
             items.append(("averageRating", "your average", StatsText.average(average)))
         }
-        if let crowd = figures.crowdAverage { items.append(("crowdAverage", "the crowd's", StatsText.average(crowd))) }
+        if let crowd = figures.crowdAverage {
+            let films = figures.filmsRatedByBoth
+            items.append(
+                (
+                    "crowdAverage", "the crowd's, of the \(films == 1 ? "film" : "\(films) films") you both rated",
+                    StatsText.average(crowd)
+                ))
+        }
         if let run = figures.longestRun {
             items.append(("longestRun", "days in a row from \(run.from)", "\(run.days)"))
         }

@@ -58,6 +58,8 @@ struct YearInFilmRankingTests {
             #expect(figures.averageRating == 9)
             #expect(figures.crowdAverage == 7)
             #expect(figures.differenceFromCrowd == 1.5)
+            #expect(figures.filmsRatedByBoth == 2)
+            #expect(figures.yourAverageOfFilmsRatedByBoth == 8.5)
             #expect(figures.unknown[.rating] == 1)
         }
     }

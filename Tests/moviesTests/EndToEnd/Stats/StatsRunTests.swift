@@ -99,6 +99,23 @@ struct StatsRunTests {
         }
     }
 
+    @Test func yourAverageIsSetAgainstTheCrowdsOverTheFilmsYouRatedThatItRatedAndSaysWhich() async throws {
+        try await withTMDBServer { server in
+            try await LibraryRunner.with(server) { runner in
+                try await imported(runner)
+                let (figures, _) = try await json(runner, ["--year", "2024", "--timeout", "60"])
+                #expect(figures["filmsRatedByBoth"] as? Int == 4)
+                #expect(figures["yourAverageOfFilmsRatedByBoth"] as? Double == 7)
+                let text = try await runner.run(["stats", "--year", "2024", "--offline"])
+                #expect(text.status == 0, "\(text.error)")
+                #expect(
+                    text.output.contains(
+                        "Your ratings (average 7.0; over the 4 films you rated that the crowd rated too, yours 7.0, "
+                            + "the crowd's 7.6: you rate 0.6 lower)"), "\(text.output)")
+            }
+        }
+    }
+
     @Test(arguments: [
         (["--year", "2024", "--all"], "give one period"),
         (["--until", "2024-01-01"], "--until needs --since"),
