@@ -57,13 +57,12 @@ extension Movies {
 
         func run(in context: MoviesContext) async throws {
             let console = context.console
-            let settings = try context.settings()
-            let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
+            let asked = try DiscoverQuestion(
+                filters: filters, region: region, minimumVotes: options.tmdb.minimumVotes,
+                settings: try context.settings(), source: options.source.described)
             let service = try context.services()
-            var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
-            request.providers = services.providers(filterableBy: service.described)
-            if !request.providers.isEmpty, let note = services.defaultNote { console.note(note) }
-            let query = try await service.commandQuery(for: request)
+            if let note = asked.note { console.note(note) }
+            let query = try await service.commandQuery(for: asked.request)
             let answers = FilmListAnswers(options: options, context: context, service: service)
             if interactive.interactive {
                 return try await answers.browse(

@@ -51,14 +51,6 @@ enum StreamingServicesSetting {
 }
 
 extension ResolvedSetting<StreamingServices> {
-    /// The names `discover` filters by on a source whose films say what they stream on (its
-    /// description): those given to `--on`, else the default's. A source that cannot filter by
-    /// service (the demo catalogue) refuses `--on`, and is never filtered by a default.
-    func providers(filterableBy source: MovieSourceDescription) -> [String] {
-        if case .flag = origin { return value.names }
-        return source.discoverFilters.contains(.providers) ? value.names : []
-    }
-
     /// The note `discover` makes when a default filters it: which services, from where, and how
     /// to set them aside; `nil` when none does.
     var defaultNote: String? {

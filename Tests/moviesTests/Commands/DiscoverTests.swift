@@ -66,4 +66,22 @@ struct DiscoverTests {
             given: command.filters.providers, environment: ["MOVIES_SERVICES": "netflix"], settings: Settings())
         #expect(services.value == .any && services.origin == .flag("--on"))
     }
+
+    @Test(arguments: [
+        ["--genre", "drama", "--region", "DE"], ["--genre", "drama", "--on", "max", "--region", "DE"],
+        ["--on", "any", "--year", "1990-1999", "--region", "DE"],
+    ])
+    func discoverAndPickAskTheSameForTheSameFiltersAndSettings(arguments: [String]) throws {
+        let settings = Settings(
+            path: "/home/ann/.config/movies/config",
+            services: Settings.Entry(value: try StreamingServices(reading: "mubi"), line: 2))
+        let discover = try #require(try Movies.parseAsRoot(["discover"] + arguments) as? Movies.Discover)
+        let pick = try #require(try Movies.parseAsRoot(["pick"] + arguments) as? Movies.Pick)
+        let questions = try [(discover.filters, discover.region), (pick.filters, pick.region)].map {
+            try DiscoverQuestion(
+                filters: $0, region: $1, minimumVotes: nil, settings: settings, source: MovieSource.tmdb.described)
+        }
+        #expect(questions[0].request == questions[1].request)
+        #expect(questions[0].note == questions[1].note && questions[0].region == "DE")
+    }
 }

@@ -75,18 +75,6 @@ struct SettingsPrecedenceTests {
         }
     }
 
-    private static let filtersByService = MovieSource.tmdb.described
-    private static let knowsNoServices = MovieSource.demo.described
-
-    @Test func aDefaultFiltersOnlyASourceThatKnowsServicesWhileTheFlagAlwaysDoes() throws {
-        let fromFile = try StreamingServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
-        #expect(fromFile.providers(filterableBy: Self.filtersByService) == ["mubi"])
-        #expect(fromFile.providers(filterableBy: Self.knowsNoServices) == [])
-        let fromFlag = try StreamingServicesSetting.resolution(
-            given: ["max"], environment: [:], settings: Self.fileSettings)
-        #expect(fromFlag.providers(filterableBy: Self.knowsNoServices) == ["max"])
-    }
-
     @Test func discoverSaysWhichDefaultFiltersItAndHowToSetItAside() throws {
         let fromFile = try StreamingServicesSetting.resolution(given: [], environment: [:], settings: Self.fileSettings)
         #expect(

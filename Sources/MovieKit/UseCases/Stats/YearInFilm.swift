@@ -21,6 +21,30 @@ public struct YearInFilm: Sendable {
         self.imdbFile = imdbFile
     }
 
+    /// Your year in film in one call: the facts `source`'s films of `period` lack fetched first
+    /// through the service `fetchingWith` makes (made only when a film lacks some; `nil` when
+    /// offline, to count what is there), then the figures, then the best-rated films' posters
+    /// when `posters` asks for them.
+    /// - Parameters:
+    ///   - jobs: how many films' facts are fetched at once.
+    ///   - progress: told after each film fetched.
+    /// - Throws: ``YearInFilmError`` when a file cannot be opened or read; what `fetchingWith`
+    ///   throws when the service cannot be made.
+    public func answer(
+        _ period: StatsPeriod, of source: MovieSource, posters: Bool, jobs: Int = 4,
+        fetchingWith service: (() throws -> CachingMovieService)?,
+        progress: @Sendable (RequestProgress) -> Void = { _ in }
+    ) async throws -> YearInFilmAnswer {
+        var fetched: RequestProgress?
+        if let service {
+            let ids = try filmsLackingFacts(period, of: source)
+            if !ids.isEmpty { fetched = await fetchFacts(of: ids, with: try service(), jobs: jobs, progress: progress) }
+        }
+        let figures = try statistics(period)
+        let kept = posters ? try self.posters(of: figures.bestRated) : [:]
+        return YearInFilmAnswer(statistics: figures, fetched: fetched, posters: kept)
+    }
+
     /// The figures of `period`; all zero when there is no library yet.
     /// - Throws: ``YearInFilmError`` when a file cannot be opened or read.
     public func statistics(_ period: StatsPeriod) throws(YearInFilmError) -> FilmStatistics {

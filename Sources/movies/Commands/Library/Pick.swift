@@ -52,34 +52,31 @@ extension Movies {
             } catch {
                 throw Self.failure(error)
             }
-            let settings = try context.settings()
-            let services = try StreamingServicesSetting.resolution(given: filters.providers, settings: settings)
+            let asked = try DiscoverQuestion(
+                filters: filters, region: region, minimumVotes: options.tmdb.minimumVotes,
+                settings: try context.settings(), source: source.described)
             let service = try context.services()
-            var request = filters.request(region: region.value(with: settings), minimumVotes: options.tmdb.minimumVotes)
-            request.providers = services.providers(filterableBy: service.described)
-            if !request.filters.isEmpty, !request.providers.isEmpty, let note = services.defaultNote {
-                console.note(note)
-            }
+            if let note = asked.note { console.note(note) }
             let lastPick = LastPickFile(cacheURL: options.location.url)
             let avoiding = again ? lastPick.film(of: source) : nil
             if interactive.interactive {
                 return try await roll(
-                    pick, filteredBy: request, service: service, avoiding: avoiding, lastPick: lastPick,
+                    pick, filteredBy: asked.request, service: service, avoiding: avoiding, lastPick: lastPick,
                     context: context)
             }
             let choice: WatchlistPick.Choice
             do {
-                choice = try await pick.choose(filteredBy: request, service: service, avoiding: avoiding)
+                choice = try await pick.choose(filteredBy: asked.request, service: service, avoiding: avoiding)
             } catch {
                 throw Self.failure(error)
             }
             noteNotCached(choice.notCached, console: console)
             guard let chosen = choice.chosen else { throw Self.nonePasses(of: choice.onWatchlist) }
             if options.format == .table {
-                let country = region.value(with: settings)
-                let picked = await PickedFilm.of(chosen, service: service, region: country, services: services.value)
+                let picked = await PickedFilm.of(
+                    chosen, service: service, region: asked.region, services: asked.services)
                 console.print(
-                    PickCard(style: console.outputStyle, source: source.described, region: country).render(picked))
+                    PickCard(style: console.outputStyle, source: source.described, region: asked.region).render(picked))
                 if picked.movie == nil, chosen.film.id != nil {
                     let why = picked.failure?.description ?? "its page is not cached"
                     console.note(

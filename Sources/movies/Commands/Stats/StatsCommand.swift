@@ -82,13 +82,34 @@ extension Movies {
             let cacheURL = options.location.url
             let stats = YearInFilm(
                 library: YourLibrary.file, cacheFile: cacheURL, imdbFile: IMDbFolder(cacheURL: cacheURL).datasets)
-            if !options.offline { try await fetchLacking(period, stats: stats, in: context) }
-            let figures = try Self.failingInOneLine { () throws(YearInFilmError) in try stats.statistics(period) }
+            let bar =
+                !options.offline && console.isErrorTerminal && console.takesEscapes
+                ? RequestProgressBar(console: console, started: .now) : nil
+            let answer: YearInFilmAnswer
+            do {
+                answer = try await stats.answer(
+                    period, of: options.source, posters: output != nil && !noPosters, jobs: jobs,
+                    fetchingWith: options.offline ? nil : { try context.services(timeoutScope: .request) }
+                ) { bar?.update($0) }
+            } catch let error as YearInFilmError {
+                throw Self.failure(error)
+            }
+            if let done = answer.fetched {
+                bar?.finish()
+                if done.failed > 0 {
+                    console.note(
+                        "\(done.failed) of \(done.total) films' facts could not be fetched; their facts count as unknown"
+                    )
+                }
+            }
+            let figures = answer.statistics
             if options.offline, !figures.unknown.isEmpty {
                 console.note("offline: " + Self.lacking(figures.unknown))
             }
             if let output {
-                try writePage(figures, stats: stats, to: output, console: console)
+                let page = StatsPage(statistics: figures, byYear: all, posters: answer.posters).render()
+                try OutputFile(path: output, cache: options.location.url).write(Data(page.utf8))
+                if output != "-" { console.note("wrote \(output)") }
                 return
             }
             switch options.format {
@@ -127,38 +148,6 @@ extension Movies {
             }
         }
 
-        /// Fetches the facts the cache lacks of `--source`'s films of `period`, noting on stderr
-        /// how many could not be had.
-        private func fetchLacking(_ period: StatsPeriod, stats: YearInFilm, in context: MoviesContext) async throws {
-            let console = context.console
-            let ids = try Self.failingInOneLine { () throws(YearInFilmError) in
-                try stats.filmsLackingFacts(period, of: options.source)
-            }
-            guard !ids.isEmpty else { return }
-            let service = try context.services(timeoutScope: .request)
-            let bar =
-                console.isErrorTerminal && console.takesEscapes
-                ? RequestProgressBar(console: console, started: .now) : nil
-            let done = await stats.fetchFacts(of: ids, with: service, jobs: jobs) { bar?.update($0) }
-            bar?.finish()
-            if done.failed > 0 {
-                console.note(
-                    "\(done.failed) of \(done.total) films' facts could not be fetched; their facts count as unknown")
-            }
-        }
-
-        private func writePage(
-            _ figures: FilmStatistics, stats: YearInFilm, to path: String, console: Console
-        ) throws(CommandFailure) {
-            let posters =
-                noPosters
-                ? [:]
-                : try Self.failingInOneLine { () throws(YearInFilmError) in try stats.posters(of: figures.bestRated) }
-            let page = StatsPage(statistics: figures, byYear: all, posters: posters).render()
-            try OutputFile(path: path, cache: options.location.url).write(Data(page.utf8))
-            if path != "-" { console.note("wrote \(path)") }
-        }
-
         /// How many films lack which fact, in words.
         static func lacking(_ unknown: [StatsFact: Int]) -> String {
             unknown.sorted { $0.key < $1.key }.map {
@@ -167,17 +156,13 @@ extension Movies {
             .joined(separator: ", ")
         }
 
-        private static func failingInOneLine<Value>(
-            _ body: () throws(YearInFilmError) -> Value
-        ) throws(CommandFailure) -> Value {
-            do {
-                return try body()
-            } catch {
-                switch error {
-                case .imdbImport(let failure): throw CommandFailure(failure)
-                case .cache(let failure): throw CommandFailure(failure)
-                case .library, .unreadable: throw CommandFailure(error.description, status: .cacheFailure)
-                }
+        /// A failure of your year in film as the command's: the import's and the cache's as
+        /// theirs, a library or a file that cannot be read 74.
+        private static func failure(_ error: YearInFilmError) -> CommandFailure {
+            switch error {
+            case .imdbImport(let failure): CommandFailure(failure)
+            case .cache(let failure): CommandFailure(failure)
+            case .library, .unreadable: CommandFailure(error.description, status: .cacheFailure)
             }
         }
     }

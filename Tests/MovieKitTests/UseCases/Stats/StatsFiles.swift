@@ -38,9 +38,14 @@ struct StatsFiles {
                 rewatch: rewatch, rating: rating))
     }
 
+    /// Your year in film of these files, without IMDb's import.
+    var yearInFilm: YearInFilm {
+        YearInFilm(library: library, cacheFile: cacheFile, imdbFile: nil)
+    }
+
     /// The figures of `period`.
     func statistics(_ period: StatsPeriod) throws -> FilmStatistics {
-        try YearInFilm(library: library, cacheFile: cacheFile, imdbFile: nil).statistics(period)
+        try yearInFilm.statistics(period)
     }
 
     /// A film as TMDB gives it, with its page.
