@@ -42,6 +42,8 @@ enum LibraryMigrations {
         Step(version: 5, migrate: LibrarySchemaV5.migrate),
         Step(version: 6, migrate: LibrarySchemaV6.migrate),
         Step(version: 7, migrate: LibrarySchemaV7.migrate),
+        // v8 is another branch's (list names folded); v9 comes after it once both are in.
+        Step(version: 9, migrate: LibrarySchemaV9.migrate),
     ]
 
     /// The newest schema's number.
