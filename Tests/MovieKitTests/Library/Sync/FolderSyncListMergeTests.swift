@@ -36,6 +36,19 @@ private enum ListLine {
         return [laptop, desktop, tablet]
     }
 
+    /// A laptop and a desktop in step, both holding the list "Noir" the laptop made with `films`.
+    static func twoMachinesHoldingNoir(
+        films: ClosedRange<Int>, in folder: URL
+    ) throws -> (LibraryOnAMachine, LibraryOnAMachine) {
+        let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
+        let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
+        try laptop.library.createList(named: "Noir")
+        for id in films { try laptop.library.addToList(named: "Noir", tmdbFilm(id)) }
+        try laptop.sync()
+        try desktop.sync()
+        return (laptop, desktop)
+    }
+
     @Test(arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
     func aListChangedApartOnThreeMachinesEndsAlikeWhateverOrderTheySyncIn(order: [Int]) async throws {
         try await withTemporaryFolder { folder in
@@ -67,12 +80,7 @@ private enum ListLine {
 
     @Test func aListDeletedOnOneMachineIsDeletedOnTheOtherAndRestoresWithItsFilms() async throws {
         try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
-            try laptop.library.createList(named: "Noir")
-            try laptop.library.addToList(named: "Noir", tmdbFilm(1))
-            try laptop.sync()
-            try desktop.sync()
+            let (laptop, desktop) = try Self.twoMachinesHoldingNoir(films: 1...1, in: folder)
             desktop.time.advance(milliseconds: 10)
             try desktop.library.deleteList(named: "Noir")
             try desktop.sync()
@@ -90,12 +98,7 @@ private enum ListLine {
 
     @Test func twoMachinesAddingFilmsAtTheEndApartBothKeepTheirs() async throws {
         try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
-            try laptop.library.createList(named: "Noir")
-            try laptop.library.addToList(named: "Noir", tmdbFilm(1))
-            try laptop.sync()
-            try desktop.sync()
+            let (laptop, desktop) = try Self.twoMachinesHoldingNoir(films: 1...1, in: folder)
             try laptop.library.addToList(named: "Noir", tmdbFilm(2))
             try desktop.library.addToList(named: "Noir", tmdbFilm(3))
             for machine in [laptop, desktop, laptop, desktop] { try machine.sync() }
@@ -106,12 +109,7 @@ private enum ListLine {
 
     @Test func aFilmMovedOnTwoMachinesApartGoesWhereTheLaterMoveSays() async throws {
         try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
-            try laptop.library.createList(named: "Noir")
-            for id in 1...4 { try laptop.library.addToList(named: "Noir", tmdbFilm(id)) }
-            try laptop.sync()
-            try desktop.sync()
+            let (laptop, desktop) = try Self.twoMachinesHoldingNoir(films: 1...4, in: folder)
             laptop.time.advance(milliseconds: 5)
             try laptop.library.addToList(named: "Noir", tmdbFilm(4), at: 1)
             desktop.time.advance(milliseconds: 9)
