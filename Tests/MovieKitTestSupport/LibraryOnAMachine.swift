@@ -48,7 +48,18 @@ public struct LibraryOnAMachine: Sendable {
                         + "tags \(viewing.tags) review \(viewing.review ?? "-")")
             }
         }
+        for list in try library.lists() {
+            lines.append("list \(list.name) \(list.entries.map { Self.name($0.film) })")
+        }
+        for list in try library.deletedLists() {
+            lines.append("deleted list \(list.name) \(list.entries.map { Self.name($0.film) })")
+        }
         return lines.sorted()
+    }
+
+    /// The films on your list named `name`, in its order, as `tmdb:ID`; `nil` when there is none.
+    public func films(onList name: String) throws -> [String]? {
+        try library.list(named: name).map { $0.entries.map { Self.name($0.film) } }
     }
 
     private static func name(_ film: LibraryFilm) -> String {

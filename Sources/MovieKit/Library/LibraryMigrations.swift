@@ -43,6 +43,7 @@ enum LibraryMigrations {
         Step(version: 6, migrate: LibrarySchemaV6.migrate),
         Step(version: 7, migrate: LibrarySchemaV7.migrate),
         Step(version: 8, migrate: LibrarySchemaV8.migrate),
+        Step(version: 9, migrate: LibrarySchemaV9.migrate),
     ]
 
     /// The newest schema's number.

@@ -12,7 +12,7 @@ struct ListRecord: LibraryTable {
     static let databaseTableName = "list"
 
     enum Columns: String, ColumnExpression, CaseIterable {
-        case id, name, description, ranked, createdAt, deletedAt, changedAt, recordedAt, nameKey
+        case id, name, description, ranked, createdAt, deletedAt, changedAt, recordedAt, nameKey, uuid
     }
 
     /// The columns ``list(_:entries:)`` reads, after the row's id.
@@ -28,12 +28,14 @@ struct ListRecord: LibraryTable {
     }
 
     /// Makes a list; `nil` when a list not deleted has the name (its key, ``key(of:)``, taken).
+    /// It keeps `uuid` on every machine its changes sync to (a new one when `nil`).
     static func create(
-        name: String, description: String?, ranked: Bool, stamp: ChangeStamp, in db: Database
+        name: String, description: String?, ranked: Bool, uuid: UUID? = nil, stamp: ChangeStamp, in db: Database
     ) throws -> Int64? {
         guard try row(named: name, in: db) == nil else { return nil }
         try db.cachedStatement(sql: insertion(skipping: [.id])).execute(arguments: [
             name, description, ranked, stamp.changedAt, nil, stamp.changedAt, stamp.recordedAt, key(of: name),
+            (uuid ?? UUID()).uuidString.lowercased(),
         ])
         return db.lastInsertedRowID
     }

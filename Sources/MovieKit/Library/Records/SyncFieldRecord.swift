@@ -16,9 +16,10 @@ struct SyncFieldRecord: LibraryTable {
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: "SELECT entry, key, field, value, wall, counter, machine, film FROM syncField"))
         while let row = try rows.next() {
+            let filmText: String = row[7]
+            let film = filmText.isEmpty ? nil : try? JSONDecoder().decode(LibraryFilm.self, from: Data(filmText.utf8))
             guard let kind = SyncEntryKind(rawValue: row[0]), let value = SyncValue(stored: row[3]),
-                let machine = MachineID(row[6]),
-                let film = try? JSONDecoder().decode(LibraryFilm.self, from: Data((row[7] as String).utf8))
+                let machine = MachineID(row[6]), filmText.isEmpty || film != nil
             else { continue }
             let ref = SyncEntryRef(kind: kind, key: row[1])
             let time = HybridLogicalTime(wall: row[4], counter: row[5], machine: machine)
@@ -29,11 +30,11 @@ struct SyncFieldRecord: LibraryTable {
         return entries
     }
 
-    /// Keeps `state` as field `field` of entry `ref`, of `film`.
+    /// Keeps `state` as field `field` of entry `ref`, of `film` (none for a list: kept as "").
     static func keep(
-        _ state: SyncFieldState, as field: String, of ref: SyncEntryRef, film: LibraryFilm, in db: Database
+        _ state: SyncFieldState, as field: String, of ref: SyncEntryRef, film: LibraryFilm?, in db: Database
     ) throws {
-        let filmText = SyncJSON.text(film)
+        let filmText = film.map(SyncJSON.text) ?? ""
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)").execute(
             arguments: [
                 ref.kind.rawValue, ref.key, field, state.value.stored, state.time.wall, state.time.counter,

@@ -36,7 +36,7 @@ extension FilmLibrary {
     ) throws -> FolderSyncReport {
         let reading = try folder.read(for: machine, today: today)
         var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
-        var merge = try SyncMerge(ledger: SyncFieldRecord.all(in: db), library: SyncLibraryEntry.all(in: db))
+        var merge = try Self.merge(in: db)
         // What this machine wrote before (a sync killed before it ended, too) is behind what it
         // sends now.
         for change in reading.changes where change.time.machine == machine { clock.witness(change.time) }
@@ -51,15 +51,21 @@ extension FilmLibrary {
             try SyncFieldRecord.keep(state, as: field.field, of: field.entry, film: entry.film, in: db)
         }
         let writer = SyncEntryWriter(db: db, now: now)
+        let listWriter = SyncListWriter(db: db, now: now, ledger: merge.ledger)
         for ref in merge.changedEntries.sorted() {
             guard let fields = merge.ledger[ref] else { continue }
-            switch try writer.make(ref, fields, held: merge.library[ref]) {
+            let outcome =
+                ref.kind.isOfList
+                ? try listWriter.make(ref, fields, held: merge.library[ref])
+                : try writer.make(ref, fields, held: merge.library[ref])
+            switch outcome {
             case .added: report.added += 1
             case .changed: report.changed += 1
             case .removed: report.removed += 1
             case .unchanged: break
             }
         }
+        try listWriter.order(Set(merge.changedEntries.compactMap(\.list)))
         try SyncClockRecord.keep(clock, syncedAt: now, folder: folder.url.path, in: db)
         if !outgoing.isEmpty || !reading.ownFileFound {
             try folder.write(outgoing, after: reading.ownLines, of: machine)
@@ -78,7 +84,7 @@ extension FilmLibrary {
         do {
             return try read { db in
                 var (clock, lastSync) = try SyncClockRecord.clock(of: machine, in: db)
-                var merge = try SyncMerge(ledger: SyncFieldRecord.all(in: db), library: SyncLibraryEntry.all(in: db))
+                var merge = try Self.merge(in: db)
                 let outgoing = merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now)
                 let waiting = reading.changes.filter { merge.take($0) }.count
                 var machines: [MachineID: SyncedMachine] = [:]
@@ -103,8 +109,14 @@ extension FilmLibrary {
         try read { db in try SyncClockRecord.folder(in: db) }.map { SyncFolder(url: URL(fileURLWithPath: $0)) }
     }
 
+    /// The merge of the ledger and the library as they stand.
+    private static func merge(in db: Database) throws -> SyncMerge {
+        let ledger = try SyncFieldRecord.all(in: db)
+        return SyncMerge(ledger: ledger, library: try SyncLibraryEntry.all(in: db, ledger: ledger))
+    }
+
     /// When each entry removed was removed, by its tombstone (a tag's apart: tags travel with
-    /// their viewing).
+    /// their viewing), a list by when it was deleted.
     private static func removalTimes(in db: Database) throws -> [SyncEntryRef: Int64] {
         var times: [SyncEntryRef: Int64] = [:]
         for removal in try TombstoneRecord.removals(in: db) {
@@ -116,6 +128,10 @@ extension FilmLibrary {
             case .tag: continue
             }
             times[ref] = LibraryTime.milliseconds(removal.removedAt)
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT uuid, deletedAt FROM list WHERE deletedAt IS NOT NULL") {
+            guard let list = UUID(uuidString: row[0] as String? ?? "") else { continue }
+            times[SyncEntryRef(kind: .list, key: list.uuidString.lowercased())] = row[1]
         }
         return times
     }

@@ -1,21 +1,33 @@
 import Foundation
 
 /// One change of one entry, as a line of a change file carries it: the entry (its kind, its film,
-/// a viewing's id), the fields it set (``SyncEntryKind``; `present` false for a removal), when
+/// a viewing's id, a list's id), the fields it set (``SyncEntryKind``; `present` false for a removal), when
 /// (``HybridLogicalTime``) and on which machine.
 ///
 /// A line is one JSON object: `{"clock":"2026-12-05T10:00:00.000Z/0","entry":"rating",
 /// "fields":{"present":true,"rating":8,"ratedOn":"2026-12-05"},"film":{…},"machine":"…"}`.
 struct SyncChange: Sendable, Hashable {
     var kind: SyncEntryKind
-    var film: LibraryFilm
+    /// The film; `nil` for a list.
+    var film: LibraryFilm?
     /// The viewing's id, for a viewing; `nil` for the other kinds, one per film.
     var viewing: UUID?
+    /// The list's id, for a list and a film on it.
+    var list: UUID?
     var fields: [String: SyncValue]
     var time: HybridLogicalTime
 
-    /// The entry's key among those of its kind: a viewing's id, else its film's.
-    var key: String { viewing.map { $0.uuidString.lowercased() } ?? Self.key(of: film) }
+    /// The entry's key among those of its kind: a viewing's id, a list's, a list's and its film's
+    /// (`LIST|FILM`), else its film's.
+    var key: String {
+        let filmKey = film.map(Self.key) ?? ""
+        switch kind {
+        case .viewing: return viewing.map { $0.uuidString.lowercased() } ?? filmKey
+        case .list: return list.map { $0.uuidString.lowercased() } ?? ""
+        case .listEntry: return (list.map { $0.uuidString.lowercased() } ?? "") + "|" + filmKey
+        case .watchlist, .rating: return filmKey
+        }
+    }
 
     /// The key of an entry of `film`: its source and id, or, for a film no source matched, its
     /// source, title, year and IMDb id.
@@ -30,8 +42,9 @@ struct SyncChange: Sendable, Hashable {
     /// What a line holds, as JSON names it.
     private struct Line: Codable {
         var entry: SyncEntryKind
-        var film: LibraryFilm
+        var film: LibraryFilm?
         var viewing: UUID?
+        var list: UUID?
         var fields: [String: SyncValue]
         var clock: String
         var machine: String
@@ -40,7 +53,7 @@ struct SyncChange: Sendable, Hashable {
     /// The change as a line of its machine's file, its end included.
     var line: [UInt8] {
         let line = Line(
-            entry: kind, film: film, viewing: viewing, fields: fields, clock: time.description,
+            entry: kind, film: film, viewing: viewing, list: list, fields: fields, clock: time.description,
             machine: time.machine.text)
         return SyncJSON.bytes(line) + [0x0A]
     }
@@ -63,24 +76,41 @@ struct SyncChange: Sendable, Hashable {
         guard let time = HybridLogicalTime(line.clock, machine: machine) else {
             throw SyncLineRefusal("its clock \"\(line.clock.prefix(80))\" is not yyyy-MM-ddTHH:mm:ss.SSSZ/COUNTER")
         }
-        guard (line.entry == .viewing) == (line.viewing != nil) else {
-            throw SyncLineRefusal(
-                line.entry == .viewing ? "a viewing without its id" : "a viewing id on a \(line.entry.rawValue)")
-        }
+        try Self.checkShape(of: line)
         kind = line.entry
-        film = try Self.checked(line.film)
+        if let film = line.film { self.film = try Self.checked(film) } else { film = nil }
         viewing = line.viewing
+        list = line.list
         fields = try Self.checked(line.fields, of: line.entry, today: today)
         self.time = time
     }
 
     /// A change of `kind` made at `time`.
-    init(kind: SyncEntryKind, film: LibraryFilm, viewing: UUID?, fields: [String: SyncValue], time: HybridLogicalTime) {
+    init(
+        kind: SyncEntryKind, film: LibraryFilm?, viewing: UUID?, list: UUID? = nil, fields: [String: SyncValue],
+        time: HybridLogicalTime
+    ) {
         self.kind = kind
         self.film = film
         self.viewing = viewing
+        self.list = list
         self.fields = fields
         self.time = time
+    }
+
+    /// Refuses a line whose entry lacks what names it, or names what it is not: a viewing its id,
+    /// a list its id and no film, a film on a list both, the other kinds their film alone.
+    private static func checkShape(of line: Line) throws(SyncLineRefusal) {
+        let kind = line.entry.rawValue
+        guard (line.entry == .viewing) == (line.viewing != nil) else {
+            throw SyncLineRefusal(line.entry == .viewing ? "a viewing without its id" : "a viewing id on a \(kind)")
+        }
+        guard line.entry.isOfList == (line.list != nil) else {
+            throw SyncLineRefusal(line.entry.isOfList ? "a \(kind) without its list's id" : "a list id on a \(kind)")
+        }
+        guard (line.entry == .list) == (line.film == nil) else {
+            throw SyncLineRefusal(line.entry == .list ? "a film on a list's own change" : "a \(kind) without its film")
+        }
     }
 
     /// `film`, when the commands would take it: an id from 1, a year films have, an IMDb id as

@@ -6,6 +6,12 @@ struct SyncEntryRef: Sendable, Hashable, Comparable {
     var key: String
 
     static func < (lhs: Self, rhs: Self) -> Bool { (lhs.kind.rawValue, lhs.key) < (rhs.kind.rawValue, rhs.key) }
+
+    /// The viewing it is (its key is the viewing's id).
+    var viewing: UUID? { kind == .viewing ? UUID(uuidString: key) : nil }
+
+    /// The list it is or is of (its key starts with the list's id).
+    var list: UUID? { kind.isOfList ? UUID(uuidString: String(key.prefix(36))) : nil }
 }
 
 /// A field's latest value, and the time of the change that set it.
@@ -20,9 +26,10 @@ struct SyncFieldState: Sendable, Hashable {
     }
 }
 
-/// The fields of one synced entry, each with its latest value and time, and its film.
+/// The fields of one synced entry, each with its latest value and time, and its film (none for a
+/// list).
 struct SyncEntryFields: Sendable, Hashable {
-    var film: LibraryFilm
+    var film: LibraryFilm?
     var fields: [String: SyncFieldState] = [:]
 
     /// Whether the entry is in the library, as the latest change of `present` says.
@@ -30,9 +37,6 @@ struct SyncEntryFields: Sendable, Hashable {
 
     /// The latest time of any field.
     var latest: HybridLogicalTime? { fields.values.map(\.time).max() }
-
-    /// The viewing `ref` names (its key is the viewing's id).
-    func viewing(_ ref: SyncEntryRef) -> UUID? { UUID(uuidString: ref.key) }
 
     /// Each field's value, `present` apart.
     var values: [String: SyncValue] {

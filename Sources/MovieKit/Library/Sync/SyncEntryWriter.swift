@@ -20,21 +20,23 @@ struct SyncEntryWriter {
     func make(_ ref: SyncEntryRef, _ fields: SyncEntryFields, held: SyncLibraryEntry?) throws -> Outcome {
         let stamp = ChangeStamp(changedAt: fields.latest?.wall ?? now, recordedAt: now)
         guard fields.isPresent else {
-            guard held != nil, let row = try FilmRecord.rowID(of: held?.film ?? fields.film, in: db) else {
+            guard held != nil, let film = held?.film ?? fields.film, let row = try FilmRecord.rowID(of: film, in: db)
+            else {
                 return .unchanged
             }
             let removed =
                 switch ref.kind {
                 case .watchlist: try WatchlistEntryRecord.remove(row, stamp: stamp, in: db)
                 case .rating: try RatingRecord.remove(row, stamp: stamp, in: db)
-                case .viewing:
-                    try fields.viewing(ref).map { try ViewingRecord.remove($0, stamp: stamp, in: db) } ?? false
+                case .viewing: try ref.viewing.map { try ViewingRecord.remove($0, stamp: stamp, in: db) } ?? false
+                case .list, .listEntry: false  // ``SyncListWriter``'s
                 }
             return removed ? .removed : .unchanged
         }
         let values = fields.values
         guard ref.kind.fields.allSatisfy({ values[$0] != nil }), held?.values != values else { return .unchanged }
-        let row = try FilmRecord.remember(held?.film ?? fields.film, in: db)
+        guard let film = held?.film ?? fields.film else { return .unchanged }
+        let row = try FilmRecord.remember(film, in: db)
         switch ref.kind {
         case .watchlist:
             guard case .text(let added) = values["added"] else { return .unchanged }
@@ -57,10 +59,12 @@ struct SyncEntryWriter {
                     arguments: [rating, ratedOn, stamp.changedAt, stamp.recordedAt, row])
             }
         case .viewing:
-            guard let id = fields.viewing(ref), let viewing = Self.viewing(id, of: fields.film, values) else {
+            guard let id = ref.viewing, let viewing = Self.viewing(id, of: film, values) else {
                 return .unchanged
             }
             try write(viewing, id: id, film: row, stamp: stamp)
+        case .list, .listEntry:
+            return .unchanged
         }
         return held == nil ? .added : .changed
     }

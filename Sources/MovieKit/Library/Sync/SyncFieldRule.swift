@@ -2,7 +2,8 @@ import Foundation
 
 /// What each field of a synced entry may hold, as the commands take it: days a film can have been
 /// watched or rated on (``LibraryValue/day(_:today:)``), ratings in halves from 0.5 to 10
-/// (``YourRating``), tags trimmed and each once, a review that is not empty.
+/// (``YourRating``), tags trimmed and each once, a review that is not empty, a list's name as
+/// `list create` takes it, a position key (``SyncOrderKey``).
 enum SyncFieldRule {
     /// `value` as field `name` of an entry of `kind` takes it (tags trimmed, an empty review none);
     /// `nil` when it does not.
@@ -23,6 +24,14 @@ enum SyncFieldRule {
             return .texts(Viewing.tags(tags))
         case ("review", .text(let review)):
             return review.isEmpty ? .null : value
+        case ("name", .text(let name)):
+            return (try? FilmLists.name(name)) == name ? value : nil
+        case ("description", .null), ("ranked", .flag):
+            return value
+        case ("description", .text(let description)):
+            return description.isEmpty ? .null : value
+        case ("position", .text(let key)):
+            return SyncOrderKey.isValid(key) ? value : nil
         default:
             return nil
         }

@@ -1,18 +1,23 @@
 import Foundation
 import GRDB
 
-/// An entry of the library as a sync through a folder sees it: its film (a viewing's id too), its
-/// fields' values (``SyncEntryKind/fields``), and when it last changed.
+/// An entry of the library as a sync through a folder sees it: its film (a viewing's id too, a
+/// list's id), its fields' values (``SyncEntryKind/fields``), and when it last changed.
 struct SyncLibraryEntry: Sendable, Hashable {
-    var film: LibraryFilm
+    /// The film; `nil` for a list.
+    var film: LibraryFilm?
     var viewing: UUID?
+    var list: UUID?
     var values: [String: SyncValue]
     /// When it last changed here, milliseconds since 1970.
     var changedAt: Int64
 
-    /// Every watchlist entry, rating and viewing the library holds, by entry.
-    static func all(in db: Database) throws -> [SyncEntryRef: SyncLibraryEntry] {
-        var entries: [SyncEntryRef: SyncLibraryEntry] = [:]
+    /// Every watchlist entry, rating, viewing, list and film on a list the library holds, by
+    /// entry; the films on a list keyed as `ledger` keeps them where their order is unchanged
+    /// (``SyncOrderKey/keys(of:)``).
+    static func all(in db: Database, ledger: [SyncEntryRef: SyncEntryFields]) throws -> [SyncEntryRef: SyncLibraryEntry]
+    {
+        var entries = try lists(in: db, ledger: ledger)
         func changed(_ date: Date?) -> Int64 { date.map(LibraryTime.milliseconds) ?? 0 }
         for entry in try WatchlistEntryRecord.entries(recordedAfter: Int64.min, in: db) {
             entries[SyncEntryRef(kind: .watchlist, key: SyncChange.key(of: entry.film))] = SyncLibraryEntry(

@@ -38,14 +38,14 @@ struct SyncMerge {
             }
             guard !fields.isEmpty else { continue }
             let change = SyncChange(
-                kind: ref.kind, film: entry.film, viewing: entry.viewing, fields: fields,
+                kind: ref.kind, film: entry.film, viewing: entry.viewing, list: entry.list, fields: fields,
                 time: clock.tick(now: entry.changedAt))
             changes.append(change)
             _ = take(change, fromHere: true)
         }
         for (ref, kept) in ledger.sorted(by: { $0.key < $1.key }) where kept.isPresent && library[ref] == nil {
             let change = SyncChange(
-                kind: ref.kind, film: kept.film, viewing: ref.kind == .viewing ? kept.viewing(ref) : nil,
+                kind: ref.kind, film: kept.film, viewing: ref.viewing, list: ref.list,
                 fields: [SyncEntryKind.present: .flag(false)], time: clock.tick(now: removedAt[ref] ?? now))
             changes.append(change)
             _ = take(change, fromHere: true)

@@ -63,6 +63,31 @@ struct FolderSyncRunTests {
         return [laptop, desktop, tablet]
     }
 
+    @Test func aListMadeOnOneMachineGrownOnAnotherAndRenamedIsInStepOnBoth() async throws {
+        try await withTemporaryFolder { folder in
+            let shared = folder.appendingPathComponent("Sync")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let laptop = try Machine(folder.appendingPathComponent("laptop"))
+            let desktop = try Machine(folder.appendingPathComponent("desktop"))
+            try await laptop.must(["list", "create", "Noir"])
+            try await laptop.must(["list", "add", "Noir", "1"])
+            try await laptop.must(["library", "sync", shared.path])
+            try await desktop.must(["library", "sync", shared.path])
+            try await desktop.must(["list", "add", "Noir", "2"])
+            try await laptop.must(["list", "rename", "Noir", "Film noir"])
+            for machine in [desktop, laptop, desktop] { try await machine.must(["library", "sync", shared.path]) }
+            // The list and its films, when it was made and changed apart (a list made by a sync is
+            // made when it takes it).
+            let shown = try await [laptop, desktop].asyncMap {
+                try await $0.must(["list", "show", "Film noir", "--format", "json"]).output
+                    .split(separator: "\n").filter { !$0.contains("At\" : ") }
+            }
+            #expect(shown[0] == shown[1], "\(shown)")
+            #expect(shown[0].contains("      \"id\" : 1,") && shown[0].contains("      \"id\" : 2,"), "\(shown[0])")
+            #expect(try await desktop.run(["list", "show", "Noir"]).status == 66)
+        }
+    }
+
     @Test(arguments: [[0, 1, 2], [2, 1, 0], [1, 0, 2]])
     func threeMachinesEndWithEqualLibrariesWhateverOrderTheySyncIn(order: [Int]) async throws {
         try await withTemporaryFolder { folder in
