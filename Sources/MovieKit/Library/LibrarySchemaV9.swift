@@ -5,7 +5,7 @@ import GRDB
 ///
 /// - `list.uuid`: an id each list keeps on every machine (its row's id is this copy's alone),
 ///   made now for every list there is, deleted ones too, and by ``ListRecord`` for each new one.
-///   The index on `list.name` is left as it is.
+///   The index on the name's key (``LibrarySchemaV8``) is left as it is.
 /// - `syncField` made anew, its rows kept, with two more kinds of entry: `list` (a list's name,
 ///   description, whether ranked, and whether it is yours) and `listEntry` (a film on a list:
 ///   its position key, and whether it is on it).
