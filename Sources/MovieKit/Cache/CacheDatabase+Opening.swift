@@ -79,19 +79,37 @@ extension CacheDatabase {
         }
     }
 
-    /// Why the file at `url` must not be moved aside by `cache reset`, or `nil` when it may: only a
-    /// file that is a cache of movies (or a damaged one, which cannot say) is moved, never a
-    /// device, a FIFO or another program's database given as the cache.
-    static func refusalToMoveAside(at url: URL) -> CacheError? {
+    /// Checks that the file at `url` may be moved aside by `cache reset`: only a file that is a
+    /// cache of movies (or a damaged one, which cannot say) is moved, never a device, a FIFO or
+    /// another program's database given as the cache.
+    ///
+    /// The file is read only while no other `cache reset` moves it: holding ``CacheFileLock``
+    /// (`holdingLock`), or else taking it shared, waiting as `wait` says. A connection opened in
+    /// the midst of a move would take one cache's shared memory for another's, and the reset
+    /// making the new cache would fail with a disk I/O error.
+    /// - Throws: ``CacheError/cannotOpen(path:reason:)`` naming what must not be moved;
+    ///   ``CacheError/busy(path:waited:)`` past the wait.
+    static func checkMayMoveAside(at url: URL, holdingLock: Bool, waiting wait: CacheWait) throws(CacheError) {
         switch CacheFiles(url: url).entry {
         case .missing, .file: break
-        case .folder: return .cannotOpen(path: url.path, reason: "it is a folder; nothing was moved")
+        case .folder: throw .cannotOpen(path: url.path, reason: "it is a folder; nothing was moved")
         case .other(let what):
-            return .cannotOpen(path: url.path, reason: "it is \(what), not a cache file; nothing was moved")
+            throw .cannotOpen(path: url.path, reason: "it is \(what), not a cache file; nothing was moved")
         }
-        guard let (queue, schema, _) = try? readOnlyConnection(at: url.path, waiting: CacheWait()) else { return nil }
-        try? queue.close()
-        return schema == .foreign ? schema.refusal(path: url.path, moving: true) : nil
+        let schema: CacheSchema
+        do throws(CacheError) {
+            let (queue, read, _) =
+                try holdingLock
+                ? readOnlyConnection(at: url.path, waiting: wait)
+                : sharedReadOnlyConnection(at: url.path, waiting: wait)
+            try? queue.close()
+            schema = read
+        } catch .busy(let path, let waited) {
+            throw .busy(path: path, waited: waited)
+        } catch {
+            return
+        }
+        if schema == .foreign { throw schema.refusal(path: url.path, moving: true) }
     }
 
     /// An empty cache in memory, for tests and previews.

@@ -13,7 +13,7 @@ extension CacheDatabase {
     ///   ``CacheError/busy(path:waited:)`` when another process holds the lock past `wait`'s limit.
     public static func reset(at url: URL, waiting wait: CacheWait = CacheWait()) throws(CacheError) -> URL? {
         // Before the lock too: taking it makes a lock file beside the path, never beside a device.
-        if let refusal = refusalToMoveAside(at: url) { throw refusal }
+        try checkMayMoveAside(at: url, holdingLock: false, waiting: wait)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -22,7 +22,7 @@ extension CacheDatabase {
         }
         return try CacheFileLock.withLock(beside: url.path, waiting: wait) { () throws(CacheError) -> URL? in
             // What is at the path may have changed while the lock was awaited.
-            if let refusal = refusalToMoveAside(at: url) { throw refusal }
+            try checkMayMoveAside(at: url, holdingLock: true, waiting: wait)
             let moved = try CacheFiles(url: url).moveAside()
             let pool = try openPoolHoldingLock(at: url.path, waiting: wait)
             do {

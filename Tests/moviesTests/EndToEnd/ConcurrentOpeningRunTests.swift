@@ -107,6 +107,40 @@ struct ConcurrentOpeningRunTests {
         }
     }
 
+    /// A reset that starts while another holds the lock (moving the files, making the new cache)
+    /// reads nothing at the path until the other is done: what it judges is what it then moves.
+    /// It once read the files mid-move, took one cache's shared memory for another's, and the
+    /// new cache failed with a disk I/O error.
+    @Test func aResetReadsTheCacheOnlyOnceNoOtherResetIsMovingIt() async throws {
+        try await withTemporaryFolder { folder in
+            let cache = folder.appendingPathComponent("movies.sqlite")
+            let movies = MoviesProcess(cache: cache)
+            #expect(try await movies.run(["top-grossing", "2016"]).status == 0)
+            let stderr = folder.appendingPathComponent("reset.stderr")
+            let reset = try await holdingTheLock(beside: cache) {
+                // Mid-move, as the other reset leaves the path for a moment: not yet a cache of movies.
+                let kept = folder.appendingPathComponent("kept.sqlite")
+                try FileManager.default.moveItem(at: cache, to: kept)
+                try writeAnotherProgramsDatabase(at: cache)
+                let reset = try movies.launch(["cache", "reset"], stderr: stderr)
+                let clock = ContinuousClock(), started = clock.now
+                while clock.now - started < .seconds(30) {
+                    let said = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+                    if said.contains("waiting for another movies process") || said.contains("error:") { break }
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                try FileManager.default.removeItem(at: cache)
+                try FileManager.default.moveItem(at: kept, to: cache)
+                return reset
+            }
+            await reset.exit()
+            let said = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+            #expect(reset.terminationStatus == 0, "\(said)")
+            #expect(!said.contains("another program's"), "\(said)")
+            #expect(try RecordedSchema(of: cache).isCurrent)
+        }
+    }
+
     /// Holds the lock `movies` takes to create and migrate the cache, as another process would.
     private func holdingTheLock<T>(beside cache: URL, _ body: () async throws -> T) async throws -> T {
         let descriptor = open(cache.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
