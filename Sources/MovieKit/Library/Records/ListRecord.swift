@@ -149,10 +149,16 @@ struct ListRecord: LibraryTable {
         if let other = try self.row(named: newName, in: db), other != row {
             return try .nameTaken(self.name(of: other, in: db) ?? newName)
         }
+        try setName(newName, ofRow: row, stamp: stamp, in: db)
+        return .done
+    }
+
+    /// Gives list row `row` the name `name` and the key it is found by (``key(of:)``): the one
+    /// place a list's name changes once it is made, so the two never part.
+    static func setName(_ name: String, ofRow row: Int64, stamp: ChangeStamp, in db: Database) throws {
         try db.cachedStatement(
             sql: "UPDATE list SET name = ?, nameKey = ?, changedAt = ?, recordedAt = ? WHERE id = ?"
-        ).execute(arguments: [newName, key(of: newName), stamp.changedAt, stamp.recordedAt, row])
-        return .done
+        ).execute(arguments: [name, key(of: name), stamp.changedAt, stamp.recordedAt, row])
     }
 
     /// Changes the description of the list of row `row`, and whether it is ranked.

@@ -54,14 +54,13 @@ struct SyncListWriter {
             return .added
         }
         if !deleted, held?.values == values { return .unchanged }
-        try db.execute(
-            sql: """
-                UPDATE list SET name = ?, nameKey = ?, description = ?, ranked = ?, deletedAt = NULL, changedAt = ?,
-                    recordedAt = ?
-                WHERE id = ?
-                """,
-            arguments: [name, ListRecord.key(of: name), description, ranked, stamp.changedAt, stamp.recordedAt, row])
-        return deleted ? .added : .changed
+        try ListRecord.setName(name, ofRow: row, stamp: stamp, in: db)
+        try ListRecord.describe(row, description: description, ranked: ranked, stamp: stamp, in: db)
+        if deleted {
+            try db.execute(sql: "UPDATE list SET deletedAt = NULL WHERE id = ?", arguments: [row])
+            return .added
+        }
+        return .changed
     }
 
     /// Puts the films of each of `lists` the library holds (deleted ones too) in the order the
@@ -127,9 +126,7 @@ struct SyncListWriter {
         while try ListRecord.row(named: "\(suffixed) (\(number))", in: db) != nil { number += 1 }
         let free = "\(suffixed) (\(number))"
         if id > otherID { return free }
-        try db.execute(
-            sql: "UPDATE list SET name = ?, nameKey = ?, changedAt = ?, recordedAt = ? WHERE id = ?",
-            arguments: [free, ListRecord.key(of: free), now, now, other])
+        try ListRecord.setName(free, ofRow: other, stamp: ChangeStamp(changedAt: now, recordedAt: now), in: db)
         return wanted
     }
 }
