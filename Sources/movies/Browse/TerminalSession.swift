@@ -21,13 +21,10 @@ final class TerminalSession: @unchecked Sendable {
     static let entering = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
     /// Cancels a sequence a frame may have been cut in (CAN), then undoes ``entering``.
     static let leaving = "\u{18}\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
-    /// The signals that end a picker: the terminal is restored before each ends the process.
-    private static let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-
     private let original: termios
     private let lock = NSLock()
     private var isRestored = false
-    private var sources: [any DispatchSourceSignal] = []
+    private var signals: EndingSignals?
 
     /// Why standard input and output cannot be held as a picker's terminal; `nil` when they can.
     static func refusal(environment: [String: String]) -> Refusal? {
@@ -55,20 +52,9 @@ final class TerminalSession: @unchecked Sendable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        for number in Self.ending + [SIGWINCH] { signal(number, SIG_IGN) }
-        let queue = DispatchQueue(label: "movies.terminal-session")
-        for number in Self.ending {
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [weak self] in self?.end(by: number) }
-            source.resume()
-            sources.append(source)
-        }
-        let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-        resizes.setEventHandler(handler: onResize)
-        resizes.resume()
-        sources.append(resizes)
+        signals = EndingSignals(onEnding: { [weak self] number in self?.end(by: number) }, onResize: onResize)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-            stopListening()
+            signals?.stop()
             throw Refusal(reason: "the terminal cannot be put in raw mode")
         }
         draw(Self.entering)
@@ -96,21 +82,13 @@ final class TerminalSession: @unchecked Sendable {
         Self.writeAll(Self.leaving)
         var settings = original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        stopListening()
+        signals?.stop()
     }
 
     /// Restores the terminal, then ends the process by `signal`, as it would have ended it.
     func end(by number: Int32) -> Never {
         restore()
-        signal(number, SIG_DFL)
-        raise(number)
-        exit(128 + number)
-    }
-
-    private func stopListening() {
-        for source in sources { source.cancel() }
-        sources = []
-        for number in Self.ending + [SIGWINCH] { signal(number, SIG_DFL) }
+        EndingSignals.end(by: number)
     }
 
     private static func writeAll(_ text: String) {

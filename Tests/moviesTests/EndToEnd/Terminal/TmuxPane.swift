@@ -22,9 +22,11 @@ struct TmuxPane {
         self.folder = folder
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.sorted().joined()
         let movies = "'\(MoviesProcess.binary.path)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
-        // The inner shell execs movies, so the pid it writes is movies'.
+        // The inner shell execs movies, so the pid it writes is movies'. The outer one lives on
+        // after a Ctrl-C, as a person's shell does (a trapped signal is not passed on as trapped).
         let line =
-            exports + "sh -c 'echo $$ > \(pidFile.path); exec \(movies.replacingOccurrences(of: "'", with: "'\\''"))'; "
+            "trap true INT; " + exports
+            + "sh -c 'echo $$ > \(pidFile.path); exec \(movies.replacingOccurrences(of: "'", with: "'\\''"))'; "
             + "echo $? > \(statusFile.path); stty -a > \(settingsFile.path); sleep 60"
         let tmux = try SpawnedProcess(
             executable: "/usr/bin/env",
