@@ -21,7 +21,7 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
     /// TMDB's measure of how popular it is today; `nil` when not given.
     public var popularity: Double?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, TMDBFilmCodingKey {
         case id, title, popularity
         case originalTitle = "original_title"
         case releaseDate = "release_date"
@@ -36,28 +36,14 @@ public struct TMDBListEntry: Codable, Sendable, Equatable {
 extension TMDBListEntry {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeTMDBID(forKey: .id)
-        title = try container.decodeTMDBTitle(forKey: .title)
-        originalTitle = try container.decodeTMDBText(forKey: .originalTitle)
-        releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
-        voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
-        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
+        self = try container.decodeTMDBFilm()
         genreIDs = (try? container.decodeIfPresent([Int].self, forKey: .genreIDs)) ?? []
-        originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
-        popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
-        try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
-        try container.encode(voteAverage, forKey: .voteAverage)
-        try container.encodeIfPresent(voteCount, forKey: .voteCount)
+        try container.encodeTMDBFilm(self)
         try container.encode(genreIDs, forKey: .genreIDs)
-        try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
-        try container.encodeIfPresent(popularity, forKey: .popularity)
     }
 }
 

@@ -61,7 +61,7 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
     /// The countries that made it, by name; `nil` when not given.
     public var productionCountries: [TMDBMoviePageParts.Country]?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, TMDBFilmCodingKey {
         case id, title, revenue, runtime, overview, genres, credits, videos
         case watchProviders = "watch/providers"
         case externalIDs = "external_ids"
@@ -83,52 +83,51 @@ public struct TMDBMovieDetails: Codable, Sendable, Equatable {
 extension TMDBMovieDetails {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeTMDBID(forKey: .id)
-        title = try container.decodeTMDBTitle(forKey: .title)
-        originalTitle = try container.decodeTMDBText(forKey: .originalTitle)
-        releaseDate = try container.decodeTMDBDate(forKey: .releaseDate)
-        revenue = try container.decodeTMDBAmount(forKey: .revenue)
-        runtime = try container.decodeTMDBAmount(forKey: .runtime)
-        overview = try container.decodeTMDBText(forKey: .overview)
-        posterPath = try container.decodeTMDBText(forKey: .posterPath)
-        genres = try container.decodeIfPresent([Genre].self, forKey: .genres) ?? []
-        voteAverage = try container.decodeTMDBVoteAverage(forKey: .voteAverage)
-        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
-        credits = try container.decodeIfPresent(Credits.self, forKey: .credits)
-        watchProviders = try container.decodeIfPresent(TMDBMoviePageParts.WatchProviders.self, forKey: .watchProviders)
-        videos = try container.decodeIfPresent(TMDBMoviePageParts.Videos.self, forKey: .videos)
-        externalIDs = try container.decodeIfPresent(TMDBMoviePageParts.ExternalIDs.self, forKey: .externalIDs)
-        releaseDates = try? container.decodeIfPresent(TMDBReleaseDates.self, forKey: .releaseDates)
-        originalLanguage = try container.decodeTMDBLanguage(forKey: .originalLanguage)
-        popularity = try? container.decodeIfPresent(Double.self, forKey: .popularity)
-        collection = try? container.decodeIfPresent(MovieCollection.self, forKey: .collection)
-        recommendations = (try? container.decodeIfPresent(TMDBRecommendations.self, forKey: .recommendations))?
-            .flatMap(\.films)
-        productionCountries = try? container.decodeIfPresent(
-            [TMDBMoviePageParts.Country].self, forKey: .productionCountries)
+        let film = try container.decodeTMDBFilm()
+        self.init(
+            id: film.id, title: film.title, originalTitle: film.originalTitle, releaseDate: film.releaseDate,
+            revenue: try container.decodeTMDBAmount(forKey: .revenue),
+            runtime: try container.decodeTMDBAmount(forKey: .runtime),
+            overview: try container.decodeTMDBText(forKey: .overview),
+            posterPath: try container.decodeTMDBText(forKey: .posterPath),
+            genres: try container.decodeIfPresent([Genre].self, forKey: .genres) ?? [],
+            voteAverage: film.voteAverage, voteCount: film.voteCount,
+            credits: try container.decodeIfPresent(Credits.self, forKey: .credits),
+            watchProviders: try container.decodeIfPresent(
+                TMDBMoviePageParts.WatchProviders.self, forKey: .watchProviders),
+            videos: try container.decodeIfPresent(TMDBMoviePageParts.Videos.self, forKey: .videos),
+            externalIDs: try container.decodeIfPresent(TMDBMoviePageParts.ExternalIDs.self, forKey: .externalIDs),
+            releaseDates: try? container.decodeIfPresent(TMDBReleaseDates.self, forKey: .releaseDates),
+            originalLanguage: film.originalLanguage, popularity: film.popularity,
+            collection: try? container.decodeIfPresent(MovieCollection.self, forKey: .collection),
+            recommendations: (try? container.decodeIfPresent(TMDBRecommendations.self, forKey: .recommendations))?
+                .flatMap(\.films),
+            productionCountries: try? container.decodeIfPresent(
+                [TMDBMoviePageParts.Country].self, forKey: .productionCountries))
+    }
+
+    /// The film as a list of TMDB's names it.
+    var listEntry: TMDBListEntry {
+        TMDBListEntry(
+            id: id, title: title, originalTitle: originalTitle, releaseDate: releaseDate, voteAverage: voteAverage,
+            voteCount: voteCount, genreIDs: genres.map(\.id), originalLanguage: originalLanguage,
+            popularity: popularity)
     }
 
     /// Writes the shape TMDB serves back, `0`, `""` and `null` standing for what is unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(originalTitle, forKey: .originalTitle)
-        try container.encode(releaseDate.map(APIDate.format) ?? "", forKey: .releaseDate)
+        try container.encodeTMDBFilm(listEntry)
         try container.encode(revenue ?? 0, forKey: .revenue)
         try container.encode(runtime ?? 0, forKey: .runtime)
         try container.encode(overview ?? "", forKey: .overview)
         try container.encode(posterPath, forKey: .posterPath)
         try container.encode(genres, forKey: .genres)
-        try container.encode(voteAverage, forKey: .voteAverage)
-        try container.encodeIfPresent(voteCount, forKey: .voteCount)
         try container.encodeIfPresent(credits, forKey: .credits)
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
         try container.encodeIfPresent(videos, forKey: .videos)
         try container.encodeIfPresent(externalIDs, forKey: .externalIDs)
         try container.encodeIfPresent(releaseDates, forKey: .releaseDates)
-        try container.encodeIfPresent(originalLanguage, forKey: .originalLanguage)
-        try container.encodeIfPresent(popularity, forKey: .popularity)
         try container.encodeIfPresent(collection, forKey: .collection)
         try container.encodeIfPresent(
             recommendations.map { TMDBDiscoverPage(page: 1, results: $0, totalPages: 1, totalResults: $0.count) },

@@ -50,7 +50,7 @@ public struct DiscoverRequest: Sendable, Hashable {
 }
 
 /// A filter of ``DiscoverRequest``, named as its option is.
-public enum DiscoverFilter: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum DiscoverFilter: String, Sendable, Hashable, OrderedByDeclaration {
     case genre = "--genre"
     case years = "--year"
     case rating = "--min-rating"
@@ -83,10 +83,6 @@ public enum DiscoverFilter: String, Sendable, Hashable, CaseIterable, Comparable
         case .originalLanguage: "original languages"
         case .providers: "streaming services"
         }
-    }
-
-    public static func < (lhs: DiscoverFilter, rhs: DiscoverFilter) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
 

@@ -1,6 +1,6 @@
 /// A fact of a film the statistics read from the cache or IMDb's import, which a film may lack
 /// there (not fetched yet, or not known to its source): `--offline` counts the films lacking each.
-public enum StatsFact: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum StatsFact: String, Sendable, Hashable, OrderedByDeclaration {
     case runtime
     case rating
     case directors
@@ -22,9 +22,5 @@ public enum StatsFact: String, Sendable, Hashable, CaseIterable, Comparable {
         case .languages: "original language"
         case .year: "year"
         }
-    }
-
-    public static func < (lhs: StatsFact, rhs: StatsFact) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }

@@ -99,17 +99,11 @@ extension Movies {
             let edit = try edit()
             let chosen = try day.day()
             let editor = try YourLibrary.editor()
-            let change: ViewingChange
-            let notes = FindingNotes(console: console, source: options.source.described)
-            do {
-                change = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
-                    wanted throws(LibraryEditError) in
-                    try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
-                }
-            } catch {
-                throw notes.failure(error, offline: false)
+            let change = try await SeveralOfYourFilms.change(
+                wanted, of: options.source, on: console, film: \.before.film
+            ) { wanted throws(LibraryEditError) in
+                try editor.changeViewing(of: wanted, on: chosen, of: options.source, edit)
             }
-            notes.sayTypoForgiven(wanted, change.before.film)
             if let typed = try RatingArgument.given(rating: rating, stars: stars.stars), typed.starsWritten,
                 let note = RatingArgument.note(.starsWritten(typed.text), typed: typed)
             {

@@ -29,17 +29,9 @@ extension Movies {
             let wanted = try film.wanted()
             let chosen = try day.day()
             let editor = try YourLibrary.editor()
-            let removed: Viewing
-            let notes = FindingNotes(console: console, source: options.source.described)
-            do {
-                removed = try await SeveralOfYourFilms(console: console, source: options.source).change(wanted) {
-                    wanted throws(LibraryEditError) in
-                    try editor.removeViewing(of: wanted, on: chosen, of: options.source)
-                }
-            } catch {
-                throw notes.failure(error, offline: false)
+            let removed = try await SeveralOfYourFilms.change(wanted, of: options.source, on: console, film: \.film) {
+                wanted throws(LibraryEditError) in try editor.removeViewing(of: wanted, on: chosen, of: options.source)
             }
-            notes.sayTypoForgiven(wanted, removed.film)
             console.print(
                 "Removed \(LibraryFilmText.named(removed.film)), \(ViewingText.day(of: removed)), from your diary.")
         }

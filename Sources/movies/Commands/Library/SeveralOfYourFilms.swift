@@ -33,6 +33,25 @@ struct SeveralOfYourFilms {
         }
     }
 
+    /// What `change` makes of your film `wanted` names, as ``change(_:_:)`` makes it, then says
+    /// on `console` when the film (`film` of what was made) was taken for a title typed with a
+    /// typo: a diary edit from start to end.
+    /// - Throws: the edit's failure as the command's one line (``FindingNotes/failure(_:offline:)``).
+    static func change<Done>(
+        _ wanted: WantedFilm, of source: MovieSource, on console: Console, film: (Done) -> LibraryFilm,
+        _ change: (WantedFilm) throws(LibraryEditError) -> Done
+    ) async throws(CommandFailure) -> Done {
+        let notes = FindingNotes(console: console, source: source.described)
+        let done: Done
+        do {
+            done = try await SeveralOfYourFilms(console: console, source: source).change(wanted, change)
+        } catch {
+            throw notes.failure(error, offline: false)
+        }
+        notes.sayTypoForgiven(wanted, film(done))
+        return done
+    }
+
     /// The title and the films it is close to, when `reason` is that it is close to several.
     private static func several(_ reason: LibraryEditReason) -> (MovieSearch, [LibraryFilm])? {
         switch reason {

@@ -127,4 +127,20 @@ struct TMDBDecodingTests {
         let unknown = TMDBMovieDetails(id: 8, title: "T", voteAverage: 5)
         #expect(try decode(TMDBMovieDetails.self, apiJSON(unknown)) == unknown)
     }
+
+    @Test func writesAFilmsNameAndVotesBackAsAListAndItsDetailsGiveThem() throws {
+        let entry = TMDBListEntry(
+            id: 9, title: "Zoé", originalTitle: "Zoé à Tokyo", releaseDate: day("2016-05-06"), voteAverage: 6.5,
+            voteCount: 40, genreIDs: [18, 53], originalLanguage: "fr", popularity: 12.5)
+        #expect(try decode(TMDBListEntry.self, apiJSON(entry)) == entry)
+        var details = TMDBTestData.details(id: 9, title: "Zoé")
+        details.originalTitle = entry.originalTitle
+        details.originalLanguage = entry.originalLanguage
+        details.popularity = entry.popularity
+        let again = try decode(TMDBMovieDetails.self, apiJSON(details))
+        #expect(again == details)
+        var named = details.listEntry
+        named.genreIDs = []  // details name their genres, with no genre_ids
+        #expect(try decode(TMDBListEntry.self, apiJSON(details)) == named)
+    }
 }
