@@ -58,32 +58,29 @@ struct CrashSafetyRunTests {
             }
             try await serve(new)
 
-            // The fastest of three runs: one slowed by a load spike on a shared machine would put
-            // most kills after the process has ended.
-            var fullRun = Duration.seconds(3600)
-            for _ in 0..<3 {
-                let started = ContinuousClock.now
-                _ = try await movies.run(["top-grossing", "2016", "--refresh", "--api-url", apiURL])
-                fullRun = min(fullRun, ContinuousClock.now - started)
-            }
+            // The write calls of a whole run, which saves the list the server now serves: the
+            // kills land after a number of them, however loaded the machine.
+            let (fullRun, writes) = try await movies.runCountingWrites([
+                "top-grossing", "2016", "--refresh", "--api-url", apiURL,
+            ])
+            #expect(fullRun.status == 0 && writes > 10, "\(writes) write calls read from /proc: \(fullRun.error)")
 
             var generator = SystemRandomNumberGenerator()
             var killedMidRun = 0
             var current = ids(new)
-            // Runs vary on a busy machine: aim earlier each time a process ended before its kill.
-            var window = Double(
-                fullRun.components.seconds * 1000 + fullRun.components.attoseconds / 1_000_000_000_000_000)
+            // Aim within the writes a run that ended before its kill was seen to make.
+            var span = Double(writes)
             for round in 0..<20 {
                 let target = round % 2 == 0 ? old : new
                 try await serve(target)
-                let process = try movies.launch(["top-grossing", "2016", "--refresh", "--api-url", apiURL])
-                let delay = Double.random(in: 0.1...0.7, using: &generator) * window
-                try await Task.sleep(for: .milliseconds(delay))
-                process.kill()
-                if await process.exit() == .uncaughtSignal {
+                let write = max(1, Int(Double.random(in: 0.1...0.7, using: &generator) * span))
+                let pause = Duration.milliseconds(Int.random(in: 0...20, using: &generator))
+                let (reason, made) = try await movies.kill(
+                    ["top-grossing", "2016", "--refresh", "--api-url", apiURL], atWrite: write, after: pause)
+                if reason == .uncaughtSignal {
                     killedMidRun += 1
                 } else {
-                    window *= 0.6
+                    span = Double(max(1, made))
                 }
 
                 let state = try Self.listIDs(in: cache)

@@ -87,6 +87,28 @@ final class LaunchedProcess: Sendable {
         }
     }
 
+    /// Waits for the process to end, calling `look` every 2 ms meanwhile, and says how it ended:
+    /// for a test that follows a command's progress through its whole run.
+    @discardableResult
+    func exit(lookingEvery2ms look: @escaping @Sendable () -> Void) async -> Process.TerminationReason {
+        await kill(
+            once: {
+                look()
+                return false
+            }, after: .zero)
+    }
+
+    /// The write calls the process has made so far (`syscw` in `/proc/PID/io`), or `nil` once it
+    /// has ended: how far a command that writes a file a step at a time has got, which a loaded
+    /// machine slows but does not move, as it moves a time.
+    var writeCalls: Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(processIdentifier)/io", encoding: .utf8) else {
+            return nil
+        }
+        let line = text.split(separator: "\n").first { $0.hasPrefix("syscw:") }
+        return line.flatMap { Int($0.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces)) }
+    }
+
     /// Waits for the process to end and says how it ended.
     @discardableResult
     func exit() async -> Process.TerminationReason {

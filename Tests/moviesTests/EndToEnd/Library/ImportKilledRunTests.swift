@@ -6,13 +6,13 @@ import MovieKitTestSupport
 import Testing
 
 /// `movies import netflix`, `import trakt` and Letterboxd's lists killed (SIGKILL) at random
-/// moments while they match their films in `movies-api --dialect tmdb`: each kill leaves whole
-/// entries only, none twice, and a last run completes to exactly what an import never
-/// interrupted gives.
+/// moments while they match their films in `movies-api --dialect tmdb` (after a random number of
+/// their writes): each kill leaves whole entries only, none twice, and a last run completes to
+/// exactly what an import never interrupted gives.
 @Suite(.serialized)
 struct ImportKilledRunTests {
-    /// The films the files name: a made-up catalogue, big enough that matching them at the
-    /// rate limit below takes long enough for a kill to land among its writes.
+    /// The films the files name: a made-up catalogue, big enough that an import makes hundreds
+    /// of writes, after any of which a kill lands.
     static let catalogue = TMDBCatalogue(syntheticCount: 160, seed: 48)
 
     /// One import and the files it reads.
@@ -195,28 +195,29 @@ struct ImportKilledRunTests {
         try await withTMDBServer(catalogue: Self.catalogue) { server in
             try await withTemporaryFolder { folder in
                 try anImport.write(folder, Self.catalogue.movies)
-                // Four times the default rate: the server has no limit, and the kills land within
-                // however long an uninterrupted run took.
-                let command = ["import"] + anImport.arguments(folder) + ["--timeout", "60", "--rate-limit", "120"]
+                // The highest rate `movies` takes: the server has no limit, and the kills land
+                // after a number of the import's writes, however long they take.
+                let command = ["import"] + anImport.arguments(folder) + ["--timeout", "60", "--rate-limit", "1000"]
 
                 let whole = LibraryRunner(folder: folder.appendingPathComponent("whole"), server: server)
-                let started = ContinuousClock.now
-                let uninterrupted = try await whole.run(command)
-                let fullRun = ContinuousClock.now - started
+                let (uninterrupted, fullRun) = try await whole.runCountingWrites(command)
                 #expect(uninterrupted.status == 0, "\(uninterrupted.error)")
+                #expect(fullRun > 100, "\(fullRun) write calls read from /proc")
                 let expected = try await whole.run(["export", "json"]).output
                 let expectedRows = try Rows(of: whole.libraryFile)
                 #expect(expectedRows.rows.films > 100, "\(expectedRows.rows)")
 
                 let killed = LibraryRunner(folder: folder.appendingPathComponent("killed"), server: server)
-                let killedMidRun = try await killed.kill(command, rounds: 12, seed: 48, within: fullRun) { round in
+                let killedMidRun = try await killed.kill(
+                    command, rounds: 12, seed: 48, withinWrites: fullRun
+                ) { round in
                     let rows = try Rows(of: killed.libraryFile)
                     #expect(rows.rows.integrity == "ok", "round \(round)")
                     #expect(
                         rows.fits(in: expectedRows, watchlistInFile: Self.catalogue.movies.count / 7 + 1),
                         "round \(round): an entry twice: \(rows)")
                 }
-                #expect(killedMidRun >= 6, "only \(killedMidRun) of 12 kills landed in imports of \(fullRun)")
+                #expect(killedMidRun >= 6, "only \(killedMidRun) of 12 kills landed in imports of \(fullRun) writes")
 
                 let finished = try await killed.run(command)
                 #expect(finished.status == 0, "\(finished.error)")

@@ -190,6 +190,21 @@ struct CompletionScriptTests {
             #expect(script.contains(command), "\(shell): \(command)")
         }
     }
+
+    /// In the script `main` prints, made in-process: `HelpAndUsageRunTests` checks that the binary
+    /// prints the same script, byte for byte (a debug binary takes seconds to write one).
+    @Test(arguments: ["bash", "zsh"])
+    func theScriptsOfferTheOptionsBeforeTheCommand(shell: String) async {
+        let run = await CommandLines.onAThreadOfItsOwn {
+            HelpAndUsageLines.byMain(["--generate-completion-script", shell])
+        }
+        #expect(run.status == 0, "\(run.error)")
+        // The root's part: before the first command's.
+        let root = run.output.components(separatedBy: "_movies_top-grossing").first ?? ""
+        for option in ["--source", "--api-url", "--offline", "--no-pager", "--region", "tmdb"] {
+            #expect(root.contains(option), "\(option)")
+        }
+    }
 }
 
 struct RequestProgressBarTests {
