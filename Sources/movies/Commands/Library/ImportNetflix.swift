@@ -28,14 +28,7 @@ extension Movies {
         var globalOptions: GlobalOptions? { importing.options }
 
         func run(in context: MoviesContext) async throws {
-            try ImportOptions.requireSomething(at: path)
-            let batch: ImportBatch
-            do {
-                batch = try NetflixExport.read(at: URL(fileURLWithPath: path), profile: profile)
-            } catch {
-                throw Self.failure(error)
-            }
-            try await importing.run(batch, from: "Netflix", shortTitles: true, in: context)
+            try await importing.run(.file(.netflix(profile: profile), path: path), in: context)
         }
 
         /// The command's failure for `error`: a file that does not read 65, whose views 64.

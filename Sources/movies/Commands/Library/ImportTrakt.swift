@@ -25,9 +25,7 @@ extension Movies {
         var globalOptions: GlobalOptions? { importing.options }
 
         func run(in context: MoviesContext) async throws {
-            try await importing.run(reading: path, from: "Trakt", in: context) { url throws(ImportFileError) in
-                try TraktExport.read(at: url)
-            }
+            try await importing.run(.file(.trakt, path: path), in: context)
         }
     }
 }
