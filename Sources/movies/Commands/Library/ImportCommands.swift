@@ -34,7 +34,7 @@ extension Movies {
     }
 
     /// `movies import letterboxd FILE.zip|FOLDER`.
-    struct ImportLetterboxd: MoviesCommand {
+    struct ImportLetterboxd: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "letterboxd",
             abstract: "Import Letterboxd's export: its ZIP file, or the folder it unzips to.",
@@ -50,15 +50,11 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await importing.run(.file(.letterboxd, path: path), in: context)
-        }
+        var format: ImportFormat { .letterboxd }
     }
 
     /// `movies import imdb FILE.csv`.
-    struct ImportIMDb: MoviesCommand {
+    struct ImportIMDb: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "imdb",
             abstract: "Import IMDb's ratings or watchlist export (CSV).",
@@ -73,15 +69,11 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await importing.run(.file(.imdb, path: path), in: context)
-        }
+        var format: ImportFormat { .imdb }
     }
 
     /// `movies import json FILE`.
-    struct ImportJSON: MoviesCommand {
+    struct ImportJSON: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "json",
             abstract: "Import what movies export json wrote; needs no network.",
@@ -92,11 +84,12 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
+        var format: ImportFormat { .json }
 
+        /// The file, or what standard input gives for `-`.
         func run(in context: MoviesContext) async throws {
             let input: ImportInput =
-                path == "-" ? .standardInput(FileHandle.standardInput.readDataToEndOfFile()) : .file(.json, path: path)
+                path == "-" ? .standardInput(FileHandle.standardInput.readDataToEndOfFile()) : .file(format, path: path)
             try await importing.run(input, in: context)
         }
     }

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import trakt FILE|FOLDER`.
-    struct ImportTrakt: MoviesCommand {
+    struct ImportTrakt: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "trakt",
             abstract: "Import a Trakt export: its history, ratings and watchlist (JSON).",
@@ -22,10 +22,6 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await importing.run(.file(.trakt, path: path), in: context)
-        }
+        var format: ImportFormat { .trakt }
     }
 }
