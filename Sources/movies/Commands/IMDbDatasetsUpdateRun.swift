@@ -1,10 +1,10 @@
 import Foundation
 import MovieKit
 
-/// `movies sync --source imdb`: keeps the import of IMDb's datasets current
-/// (``IMDbDatasetsUpdate``): the five files brought up to date from IMDb's host (or taken from a
-/// folder, `--from`), then imported, unless nothing changed since an import of these very files.
-/// It draws the progress on a terminal, says IMDb's terms the first time, and prints the outcome.
+/// `movies sync --source imdb`: keeps the import of IMDb's datasets current in one call
+/// (``IMDbSync``): the five files brought up to date from IMDb's host (or taken from a folder,
+/// `--from`), then imported, unless nothing changed since an import of these very files. It
+/// draws the progress on a terminal, says IMDb's terms the first time, and prints the outcome.
 struct IMDbDatasetsUpdateRun {
     let options: GlobalOptions
     let console: Console
@@ -21,17 +21,14 @@ struct IMDbDatasetsUpdateRun {
         "IMDb's datasets are IMDb's, for personal and non-commercial use only (https://developer.imdb.com/non-commercial-datasets/)"
 
     func run() async throws {
-        try YourLibrary.checkApart(fromCacheAt: options.location.url)
-        let folder = IMDbFolder(cacheURL: options.location.url)
-        let origin: IMDbDatasetsUpdate.Origin = try from.map { .folder($0) } ?? .download(makeDownload(into: folder))
-        let update = IMDbDatasetsUpdate(
-            folder: folder, origin: origin, includeAdult: includeAdult,
-            lockWait: CacheWaiting.limit(seconds: options.timeout))
+        let sync = IMDbSync(
+            cacheURL: options.location.url, libraryPath: YourLibrary.path, from: from, includeAdult: includeAdult,
+            lockWait: CacheWaiting.limit(seconds: options.timeout), downloadClient: downloadClient)
         let bar =
             console.isErrorTerminal && console.takesEscapes ? IMDbDatasetsUpdateProgressBar(console: console) : nil
         let outcome: IMDbDatasetsUpdate.Outcome
         do {
-            outcome = try await update.run { [console] progress in
+            outcome = try await sync.run { [console] progress in
                 switch progress {
                 case .firstUse: console.note(Self.licence)
                 case .waitingForLock:
@@ -46,7 +43,11 @@ struct IMDbDatasetsUpdateRun {
             }
         } catch {
             bar?.finish()
-            throw Self.failure(error)
+            switch error {
+            case let error as IMDbDatasetsUpdateError: throw Self.failure(error)
+            case let error as LibraryError: throw CommandFailure(error)
+            default: throw error
+            }
         }
         bar?.finish()
         switch outcome {
@@ -69,13 +70,12 @@ struct IMDbDatasetsUpdateRun {
             + "\(CacheInfoFacts.size(bytesOnDisk)) on disk with the files"
     }
 
-    /// What brings the downloaded copies in `folder` up to date, from `--api-url` or IMDb's host.
-    private func makeDownload(into folder: IMDbFolder) throws -> IMDbDatasetDownload {
+    /// A client of `--api-url`, else IMDb's host, for the downloads.
+    private func downloadClient() throws -> APIClient {
         let limits = RequestLimits(timeout: options.timeout, scope: .request, asksTheAPI: true)
-        let client = APIClient.imdbDatasets(
+        return APIClient.imdbDatasets(
             baseURL: try options.api.baseURL() ?? IMDbDatasetDownload.defaultBaseURL, transport: limits.makeTransport(),
             logger: limits.logger)
-        return IMDbDatasetDownload(client: client, folder: folder)
     }
 
     /// An update's failure as a command's: a folder that cannot be made 74; a download's as

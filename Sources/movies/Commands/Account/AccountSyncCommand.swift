@@ -45,15 +45,16 @@ extension Movies {
         func run(in context: MoviesContext) async throws {
             let console = context.consoleLoggingWarnings()
             do {
-                let session = try AccountWiring.linkedSession(in: AccountWiring.store)
-                let client = try AccountWiring.client(for: session)
-                let sync = AccountSync(
-                    library: try YourLibrary.open(), account: TMDBAccountLists(client: client, session: session),
-                    matcher: TMDBIMDbFilmMatching(finder: TMDBMovieService(client: client)), takingOffSeen: takeOffSeen)
+                let syncing = AccountSyncing(store: AccountWiring.store, library: YourLibrary.file) { session in
+                    try AccountWiring.client(for: session)
+                }
                 let lines =
-                    dryRun
-                    ? AccountSyncPlanText(plan: try await sync.plan()).lines
-                    : AccountSyncReportText(report: try await sync.run(confirmed: yes, waiting: waiting(console))).lines
+                    switch try await syncing.run(
+                        dryRun ? .dryRun : .sync(confirmed: yes, waiting: waiting(console)), takingOffSeen: takeOffSeen)
+                    {
+                    case .planned(let plan): AccountSyncPlanText(plan: plan).lines
+                    case .synced(let report): AccountSyncReportText(report: report).lines
+                    }
                 console.printMessage(lines)
             } catch let error as AccountSyncError {
                 if case .cannotLock = error { throw CommandFailure("\(error)", status: .cacheFailure) }

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import netflix FILE.csv [--profile NAME]`.
-    struct ImportNetflix: MoviesCommand {
+    struct ImportNetflix: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "netflix",
             abstract: "Import Netflix's viewing history (NetflixViewingHistory.csv or ViewingActivity.csv).",
@@ -25,18 +25,7 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try ImportOptions.requireSomething(at: path)
-            let batch: ImportBatch
-            do {
-                batch = try NetflixExport.read(at: URL(fileURLWithPath: path), profile: profile)
-            } catch {
-                throw Self.failure(error)
-            }
-            try await importing.run(batch, from: "Netflix", shortTitles: true, in: context)
-        }
+        var format: ImportFormat { .netflix(profile: profile) }
 
         /// The command's failure for `error`: a file that does not read 65, whose views 64.
         static func failure(_ error: NetflixExport.Failure) -> CommandFailure {

@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import trakt FILE|FOLDER`.
-    struct ImportTrakt: MoviesCommand {
+    struct ImportTrakt: ImportFileCommand {
         static let configuration = CommandConfiguration(
             commandName: "trakt",
             abstract: "Import a Trakt export: its history, ratings and watchlist (JSON).",
@@ -22,12 +22,6 @@ extension Movies {
 
         @OptionGroup var importing: ImportOptions
 
-        var globalOptions: GlobalOptions? { importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await importing.run(reading: path, from: "Trakt", in: context) { url throws(ImportFileError) in
-                try TraktExport.read(at: url)
-            }
-        }
+        var format: ImportFormat { .trakt }
     }
 }

@@ -40,59 +40,14 @@ extension Movies {
             let options = importing.options
             let console = MediaServerWiring.console(context.console, verbose: options.verbose)
             let connection = try Self.connection(named: name)
-            let library = try YourLibrary.open()
-            let matcher = FilmMatcher(service: try context.services(timeoutScope: .request))
-            let client = JellyfinClient(
-                serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
-                transport: MediaServerWiring.transport(timeout: options.timeout),
-                logger: MediaServerWiring.requestLogger)
-            let bar =
-                console.isErrorTerminal && console.takesEscapes
-                ? RequestProgressBar(console: console, started: .now) : nil
-            let summary: JellyfinImportSummary
-            do {
-                summary = try await JellyfinImport(
-                    library: library, source: options.source, client: client, userID: connection.userID
-                ) { await matcher.match($0) }
-                .run(dryRun: dryRun, jobs: importing.jobs) { bar?.update($0) }
-                bar?.finish()
-            } catch {
-                bar?.finish()
-                switch error {
-                case .server(let failure): throw MediaServerWiring.failure(failure)
-                case .library(let failure): throw CommandFailure(failure)
-                }
-            }
-            report(summary, source: options.source, on: console)
-        }
-
-        /// Prints what the import did: with --dry-run each film first; then the summary line, and
-        /// the films left out.
-        private func report(_ summary: JellyfinImportSummary, source: MovieSource, on console: Console) {
-            if dryRun {
-                for addition in summary.additions {
-                    let title = MediaServerWiring.shown(
-                        addition.film.displayTitle + (addition.film.year.map { " (\($0))" } ?? ""))
-                    let viewings = addition.viewings == 1 ? "1 viewing" : "\(addition.viewings) viewings"
-                    console.print(
-                        "would add \(viewings) of \(title)" + (addition.day.map { ", on \(APIDate.format($0))" } ?? ""))
-                }
-            }
-            let viewings = summary.added == 1 ? "1 viewing" : "\(summary.added) viewings"
-            let films = summary.filmsAdded == 1 ? "1 film" : "\(summary.filmsAdded) films"
-            console.print(
-                "\(viewings) of \(films) \(dryRun ? "would be added" : "added"), \(summary.alreadyThere) already there, "
-                    + "\(summary.unmatched.count) unmatched" + (dryRun ? "; nothing was changed (--dry-run)" : ""))
-            if !summary.unmatched.isEmpty {
-                console.note(
-                    "left out, matched by no source: "
-                        + summary.unmatched.map(MediaServerWiring.shown).joined(separator: "; "))
-            }
-            if let failure = summary.failure {
-                console.warning(
-                    "could not ask \(source.described.name) (\(failure)): the films it could not match are left out; import again online to add them"
-                )
-            }
+            let plays = JellyfinPlays(
+                client: JellyfinClient(
+                    serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
+                    transport: MediaServerWiring.transport(timeout: options.timeout),
+                    logger: MediaServerWiring.requestLogger),
+                userID: connection.userID)
+            let summary = try await importing.run(plays, dryRun: dryRun, in: context)
+            ServerPlaysImportText(summary: summary, dryRun: dryRun, source: options.source).print(on: console)
         }
 
         /// The connection `name` names, else the only one.

@@ -1,64 +1,43 @@
 import Foundation
 
-/// Imports what a Jellyfin user played into your diary (`movies import jellyfin`): reads every
-/// page of the user's played films, matches each film (TMDB's id, else IMDb's, else title and
-/// year through the source's search; a film no source knows is named and left out, never
-/// guessed), and writes its plays as viewings in one transaction
+/// Imports what a media server's user played into your diary (``LibraryImporting/importPlays(from:dryRun:timeZone:progress:)``):
+/// reads the user's played films (``ServerPlays``), matches each film (TMDB's id, else IMDb's,
+/// else title and year through the source's search; a film no source knows is named and left
+/// out, never guessed), and writes its plays as viewings in one transaction
 /// (``FilmLibrary/importEntries(_:dryRun:)``): killed at any moment, the library holds all of
 /// them or none.
 ///
-/// Jellyfin keeps per film only a play count and the last play's moment: a film played N times
+/// A server keeps per film only a play count and the last play's moment: a film played N times
 /// gives one viewing on the last play's day where you are (`timeZone`, never the server's UTC
 /// day) and N − 1 without a day. Each is the viewing of one play (``ServerPlay``: server, user,
 /// item and play number), so importing again adds nothing, and after one more play adds exactly
 /// one: the new play, dated; the play that was dated before keeps its day.
-public struct JellyfinImport: Sendable {
-    /// The most pages read (of ``JellyfinClient/pageSize`` films): a server that pages on past
-    /// them is not believed.
-    static let mostPages = 500
-
-    public let library: FilmLibrary
+struct ServerPlaysImport: Sendable {
+    let library: FilmLibrary
     /// The source films are matched in.
-    public let source: MovieSource
-    let client: JellyfinClient
-    let userID: String
+    let source: MovieSource
+    let plays: any ServerPlays
     let timeZone: TimeZone
+    /// Matches a film the server names by title (or by IMDb id, where the source's ids are not
+    /// TMDB's) in `source`.
     let match: @Sendable (ImportedFilm) async -> FilmMatch
-
-    /// - Parameters:
-    ///   - client: the server's client, with the connection's token.
-    ///   - userID: the user linked, whose plays alone are read.
-    ///   - timeZone: the zone a play's day is read in: yours.
-    ///   - match: matches a film the server names by title (or by IMDb id, where the source's
-    ///     ids are not TMDB's) in `source`.
-    public init(
-        library: FilmLibrary, source: MovieSource, client: JellyfinClient, userID: String,
-        timeZone: TimeZone = .current, match: @escaping @Sendable (ImportedFilm) async -> FilmMatch
-    ) {
-        self.library = library
-        self.source = source
-        self.client = client
-        self.userID = userID
-        self.timeZone = timeZone
-        self.match = match
-    }
 
     /// Imports the user's plays (with `dryRun`, says what it would add and writes nothing),
     /// matching `jobs` films at once; `progress` hears of each film matched.
-    /// - Throws: ``JellyfinImportError``, nothing written: `server` when the server cannot be
+    /// - Throws: ``LibraryImportingError``, nothing written: `server` when the server cannot be
     ///   read whole, `library` when the library cannot be written.
-    public func run(
-        dryRun: Bool = false, jobs: Int = 4, progress: @escaping (RequestProgress) -> Void = { _ in }
-    ) async throws(JellyfinImportError) -> JellyfinImportSummary {
+    func run(
+        dryRun: Bool, jobs: Int, progress: @escaping (RequestProgress) -> Void
+    ) async throws(LibraryImportingError) -> ServerPlaysImportSummary {
         let server: String
-        let played: [JellyfinPlayedFilm]
+        let played: [ServerPlayedFilm]
         do throws(MediaServerError) {
-            server = "jellyfin:" + (try await client.serverID()).lowercased()
-            played = try await playedFilms()
+            server = try await plays.serverID()
+            played = try await plays.playedFilms()
         } catch {
             throw .server(error)
         }
-        var summary = JellyfinImportSummary()
+        var summary = ServerPlaysImportSummary()
         let films = await matched(played, jobs: jobs, summary: &summary, progress: progress)
         let writes = played.flatMap { film -> [ImportedWrite] in
             guard let (imported, matched, namedBySource) = films[film.itemID] else { return [] }
@@ -77,35 +56,15 @@ public struct JellyfinImport: Sendable {
         return summary
     }
 
-    /// Every played film of the user, page by page, each item once (a page that shifted as a
-    /// play came in between two requests may repeat one).
-    /// - Throws: ``MediaServerError``; `badAnswer` for a server that pages on past ``mostPages``.
-    private func playedFilms() async throws(MediaServerError) -> [JellyfinPlayedFilm] {
-        var films: [JellyfinPlayedFilm] = []
-        var seen = Set<String>()
-        var start: Int? = 0
-        var pages = 0
-        while let from = start {
-            guard pages < Self.mostPages else {
-                throw .badAnswer(server: client.serverName, what: "more than \(Self.mostPages) pages of played films")
-            }
-            let page = try await client.playedFilms(userID: userID, from: from)
-            films += page.films.filter { seen.insert($0.itemID).inserted }
-            start = page.nextStart
-            pages += 1
-        }
-        return films
-    }
-
     /// The viewings `film` gives, as entries of `imported`: one per play, the last on the day it
     /// ended where you are, the others without a day.
-    private func plays(of film: JellyfinPlayedFilm, as imported: ImportedFilm, on server: String) -> [ImportedEntry] {
+    private func plays(of film: ServerPlayedFilm, as imported: ImportedFilm, on server: String) -> [ImportedEntry] {
         let day = film.lastPlayed.map { LibraryValue.today(now: $0, timeZone: timeZone) }
         let moment = film.lastPlayed ?? library.now()
         let marked = LibraryValue.today(now: moment, timeZone: timeZone)
         return (1...film.playCount).map { number in
             ImportedEntry(
-                film: imported, play: ServerPlay(server: server, user: userID, item: film.itemID, number: number),
+                film: imported, play: ServerPlay(server: server, user: plays.userID, item: film.itemID, number: number),
                 watchedOn: number == film.playCount ? day : nil, markedOn: marked, changedAt: moment)
         }
     }
@@ -114,7 +73,7 @@ public struct JellyfinImport: Sendable {
     /// named by TMDB's id needs no request (where the source's ids are TMDB's); the others are
     /// asked for, `jobs` at once. The films no source knows are named in `summary`.
     private func matched(
-        _ played: [JellyfinPlayedFilm], jobs: Int, summary: inout JellyfinImportSummary,
+        _ played: [ServerPlayedFilm], jobs: Int, summary: inout ServerPlaysImportSummary,
         progress: @escaping (RequestProgress) -> Void
     ) async -> [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] {
         var films: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] = [:]
@@ -157,7 +116,7 @@ public struct JellyfinImport: Sendable {
 
     /// How `film` is matched: by its ids when it has any (TMDB's as it is, else IMDb's look-up),
     /// else by title and year.
-    private static func imported(_ film: JellyfinPlayedFilm) -> ImportedFilm {
+    private static func imported(_ film: ServerPlayedFilm) -> ImportedFilm {
         let match: ImportedFilm.Match =
             film.tmdbID == nil && film.imdbID == nil ? .title : .ids(tmdb: film.tmdbID, imdb: film.imdbID)
         return ImportedFilm(title: film.name, year: film.year, match: match)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What `movies import jellyfin` did (or, with `--dry-run`, would do): "N viewings of M films
+/// What an import of a media server's plays (`movies import jellyfin`) did (or, with `--dry-run`, would do): "N viewings of M films
 /// added, K already there, U unmatched".
-public struct JellyfinImportSummary: Sendable, Equatable {
+public struct ServerPlaysImportSummary: Sendable, Equatable {
     /// The viewings added of one film.
     public struct Addition: Sendable, Equatable {
         public var film: LibraryFilm
@@ -49,12 +49,4 @@ public struct JellyfinImportSummary: Sendable, Equatable {
             if change.leftWatchlist { leftWatchlist.append(write.film) }
         }
     }
-}
-
-/// Why `movies import jellyfin` stopped; nothing was written.
-public enum JellyfinImportError: Error, Sendable, Equatable {
-    /// The server did not answer, refused the token, or gave an answer that does not read.
-    case server(MediaServerError)
-    /// The library could not be written.
-    case library(LibraryError)
 }
