@@ -41,15 +41,10 @@ final class ListenHelper: Sendable {
                 "\(executable.path) is missing; install \(Self.name) beside movies (make install does)",
                 status: .unavailable)
         }
-        var descriptors: [Int32] = [-1, -1]
-        #if canImport(Glibc)
-        let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-        let streamType = SOCK_STREAM
-        #endif
-        guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else {
+        guard let (mine, theirs) = SpawnedProcess.socketPair() else {
             throw CommandFailure("cannot start \(Self.name): \(String(cString: strerror(errno)))", status: .unavailable)
         }
+        let descriptors = [mine, theirs]
         do {
             process = try SpawnedProcess(
                 executable: executable.path, arguments: ["--address", address, "--port", String(port)],
