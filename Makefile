@@ -1,4 +1,5 @@
-# make install [PREFIX=~/.local]   builds the release binaries and installs movies, movies-http, movies-draw,
+# make install [PREFIX=~/.local]   builds the release binaries and installs movies, movies-http, movies-listen,
+#                                  movies-draw,
 #                                  the bash, zsh and fish completions and the man page under PREFIX
 # make uninstall [PREFIX=…]        removes what make install put there
 # make build                       builds only; bench/run builds this way too, so it measures what is installed
@@ -22,7 +23,7 @@ SHELL := /bin/bash
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
 SCRATCH ?= .build-release
-PRODUCTS ?= movies movies-http movies-draw
+PRODUCTS ?= movies movies-http movies-listen movies-draw
 # Only asks where libraries and headers are (cc -print-file-name): any C compiler will do.
 CC := $(or $(shell command -v cc 2>/dev/null),$(shell command -v clang 2>/dev/null),cc)
 
@@ -54,7 +55,7 @@ BASH_COMPLETION = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/movies
 ZSH_COMPLETION = $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_movies
 FISH_COMPLETION = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fish
 MANPAGE = $(DESTDIR)$(PREFIX)/share/man/man1/movies.1
-INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BINDIR)/movies-draw $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
+INSTALLED = $(BINDIR)/movies $(BINDIR)/movies-http $(BINDIR)/movies-listen $(BINDIR)/movies-draw $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(MANPAGE)
 
 # The Swift sources swift format keeps (the toolchain's own, configured by .swift-format).
 FORMATTED = Sources Tests Plugins Examples bench Package.swift
@@ -76,13 +77,13 @@ TEST_PYTHON_PACKAGES = icalendar
 
 install: build man completions
 	install -d $(BINDIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION)) $(dir $(MANPAGE))
-	install -s -m 755 $(BIN)/movies $(BIN)/movies-http $(BIN)/movies-draw $(BINDIR)/
+	install -s -m 755 $(BIN)/movies $(BIN)/movies-http $(BIN)/movies-listen $(BIN)/movies-draw $(BINDIR)/
 	install -m 644 $(GENERATED)/movies.bash $(BASH_COMPLETION)
 	install -m 644 $(GENERATED)/_movies $(ZSH_COMPLETION)
 	install -m 644 $(GENERATED)/movies.fish $(FISH_COMPLETION)
 	install -m 644 $(GENERATED)/movies.1 $(MANPAGE)
 	@echo "installed:"
-	@echo "  movies, movies-http, movies-draw   $(BINDIR)/"
+	@echo "  movies, movies-http, movies-listen, movies-draw   $(BINDIR)/"
 	@echo "  bash completion       $(BASH_COMPLETION)"
 	@echo "  zsh completion        $(ZSH_COMPLETION)"
 	@echo "  fish completion       $(FISH_COMPLETION)"

@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "movies", targets: ["movies"]),
         .executable(name: "movies-http", targets: ["movies-http"]),
+        .executable(name: "movies-listen", targets: ["movies-listen"]),
         .executable(name: "movies-draw", targets: ["movies-draw"]),
         .executable(name: "movies-api", targets: ["movies-api"]),
         .library(name: "MovieKit", targets: ["MovieKit"]),
@@ -61,6 +62,17 @@ let package = Package(
         .executableTarget(
             name: "movies-http",
             dependencies: ["MovieHTTP", "CCurl"],
+            swiftSettings: swiftSettings
+        ),
+        // The webhooks' HTTP server `movies listen` starts. Not a dependency of movies, as movies-draw
+        // is not: Hummingbird and NIO must never load with movies (`swift build` builds it beside movies).
+        .executableTarget(
+            name: "movies-listen",
+            dependencies: [
+                "MovieHTTP",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // What movies-http declares of libcurl, which it loads when it starts (dlopen): a header,

@@ -12,9 +12,8 @@ struct Movies: AsyncParsableCommand {
             stands, with its age. Sources (--source, default \(SourceOption.defaultValue.rawValue)): \
             \(SourceOption.sources(joinedBy: "and")).
 
-            Options go before the command or after it: \
-            \(LeadingOptions.names.joined(separator: ", ")). Paged on a terminal \
-            unless --no-pager. Try: movies --source tmdb top-grossing 2016. Guide: docs/guide/.
+            Options go before or after the command: \
+            \(LeadingOptions.names.joined(separator: ", ")); paged unless --no-pager.
             """,
         version: "0.1.0",
         groupedSubcommands: groups
@@ -37,7 +36,10 @@ struct Movies: AsyncParsableCommand {
             ]),
         CommandGroup(
             name: "Accounts and servers",
-            subcommands: [Login.self, Logout.self, AccountGroup.self, Connect.self, Connections.self, Disconnect.self]),
+            subcommands: [
+                Login.self, Logout.self, AccountGroup.self, Connect.self, Connections.self, Disconnect.self,
+                Listen.self,
+            ]),
         CommandGroup(name: "Import and export", subcommands: [ImportGroup.self, ExportGroup.self]),
         CommandGroup(
             name: "Offline, cache and settings",

@@ -47,7 +47,7 @@ struct MakefileRunTests {
         let make = try Self.make(["-n", "install", "PREFIX=/opt/movies-test"])
         #expect(make.status == 0, "\(make.error)")
         for line in [
-            "install -s -m 755 .build-release/release/movies .build-release/release/movies-http .build-release/release/movies-draw /opt/movies-test/bin/",
+            "install -s -m 755 .build-release/release/movies .build-release/release/movies-http .build-release/release/movies-listen .build-release/release/movies-draw /opt/movies-test/bin/",
             "install -m 644 .build-release/share/movies.bash /opt/movies-test/share/bash-completion/completions/movies",
             "install -m 644 .build-release/share/_movies /opt/movies-test/share/zsh/site-functions/_movies",
             "install -m 644 .build-release/share/movies.fish /opt/movies-test/share/fish/vendor_completions.d/movies.fish",
@@ -84,7 +84,8 @@ struct MakefileRunTests {
     func uninstallsWhatInstallPutsAndNothingElse() async throws {
         try await withTemporaryFolder { prefix in
             let installed = [
-                "bin/movies", "bin/movies-http", "bin/movies-draw", "share/bash-completion/completions/movies",
+                "bin/movies", "bin/movies-http", "bin/movies-listen", "bin/movies-draw",
+                "share/bash-completion/completions/movies",
                 "share/zsh/site-functions/_movies", "share/fish/vendor_completions.d/movies.fish",
                 "share/man/man1/movies.1",
             ]

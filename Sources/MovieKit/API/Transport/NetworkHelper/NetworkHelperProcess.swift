@@ -31,15 +31,10 @@ final class NetworkHelperProcess: Sendable {
                 "the network helper \(executable.path) is missing; install \(executable.lastPathComponent) beside movies"
             )
         }
-        var descriptors: [Int32] = [-1, -1]
-        #if canImport(Glibc)
-        let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-        let streamType = SOCK_STREAM
-        #endif
-        guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else {
+        guard let (mine, theirs) = SpawnedProcess.socketPair() else {
             throw .unreachable("cannot start the network helper: \(String(cString: strerror(errno)))")
         }
+        let descriptors = [mine, theirs]
         let spawned: SpawnedProcess
         do {
             spawned = try SpawnedProcess(

@@ -32,6 +32,20 @@ package struct SpawnedProcess: Sendable {
 
     package let processIdentifier: pid_t
 
+    /// A connected pair of Unix stream sockets, both closed on exec: one end for this process, the
+    /// other given to a child as its standard input and output. `nil` (with `errno` set) when
+    /// none can be made.
+    package static func socketPair() -> (Int32, Int32)? {
+        var descriptors: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else { return nil }
+        return (descriptors[0], descriptors[1])
+    }
+
     /// Starts `executable` with `arguments` and exactly `environment`, its descriptors 0, 1 and 2 as
     /// given, no other descriptor of this process, in `workingDirectory` if given.
     /// - Throws: the `errno` of the step that failed, named.
