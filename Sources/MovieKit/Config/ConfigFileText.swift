@@ -69,9 +69,11 @@ struct ConfigFileText: Sendable, Equatable {
         var settings = Settings(path: settings.path)
         settings.services = self.settings.services.map { Self.entry($0, after: number) }
         settings.region = self.settings.region.map { Self.entry($0, after: number) }
+        settings.syncFolder = self.settings.syncFolder.map { Self.entry($0, after: number) }
         switch key {
         case .services: settings.services = nil
         case .region: settings.region = nil
+        case .syncFolder: settings.syncFolder = nil
         }
         self.settings = settings
         return true
@@ -107,6 +109,8 @@ struct ConfigFileText: Sendable, Equatable {
                 settings.services = Settings.Entry(value: try StreamingServices(reading: value), line: number)
             case .region:
                 settings.region = Settings.Entry(value: try ConfigKey.region(value), line: number)
+            case .syncFolder:
+                settings.syncFolder = Settings.Entry(value: try ConfigKey.folderPath(value, from: nil), line: number)
             }
         } catch {
             throw refuse("\(key.rawValue) \(error.reason)")

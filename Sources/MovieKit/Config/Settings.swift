@@ -20,12 +20,18 @@ public struct Settings: Sendable, Equatable {
     public var services: Entry<StreamingServices>?
     /// `region = …`: a country's two letters.
     public var region: Entry<String>?
+    /// `sync-folder = …`: the folder your library syncs through by itself, its whole path.
+    public var syncFolder: Entry<String>?
 
     /// No settings: what a missing file says.
-    public init(path: String? = nil, services: Entry<StreamingServices>? = nil, region: Entry<String>? = nil) {
+    public init(
+        path: String? = nil, services: Entry<StreamingServices>? = nil, region: Entry<String>? = nil,
+        syncFolder: Entry<String>? = nil
+    ) {
         self.path = path
         self.services = services
         self.region = region
+        self.syncFolder = syncFolder
     }
 
     /// The line that sets `key`, if one does.
@@ -33,6 +39,7 @@ public struct Settings: Sendable, Equatable {
         switch key {
         case .services: services?.line
         case .region: region?.line
+        case .syncFolder: syncFolder?.line
         }
     }
 }

@@ -6,7 +6,7 @@ import MovieKit
 /// commas (any case, as TMDB names them in the region), or `any` to set a default aside.
 enum StreamingServicesSetting {
     /// The option of `discover` (and of `config show`) that names them.
-    static let option = ConfigKey.services.option
+    static let option = ConfigKey.services.option ?? "--on"
     /// The variable that names them when the option is not given.
     static let variable = ConfigKey.services.variable
 

@@ -30,11 +30,13 @@ struct ConfigFacts {
         switch key {
         case .services: settings.services.value.description
         case .region: settings.region.value
+        case .syncFolder: settings.syncFolder.value ?? EffectiveSettings.noFolder
         }
     }
 
     /// `{"file": PATH, "settings": {KEY: {"value", "from", "place"}}}`: the services a list of
-    /// names (empty for any), the region its two letters; `place` only where there is one.
+    /// names (empty for any), the region its two letters, the sync folder its path (null for
+    /// none); `place` only where there is one.
     private struct Entry: Encodable {
         struct Setting<Value: Encodable>: Encodable {
             let value: Value
@@ -46,11 +48,29 @@ struct ConfigFacts {
                 from = origin.kind
                 place = origin.place
             }
+
+            private enum CodingKeys: String, CodingKey {
+                case value, from, place
+            }
+
+            /// The value always, `null` for none (no sync folder); `place` only where there is one.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(value, forKey: .value)
+                try container.encode(from, forKey: .from)
+                try container.encodeIfPresent(place, forKey: .place)
+            }
         }
 
         struct Settings: Encodable {
             let services: Setting<[String]>
             let region: Setting<String>
+            let syncFolder: Setting<String?>
+
+            enum CodingKeys: String, CodingKey {
+                case services, region
+                case syncFolder = "sync-folder"
+            }
         }
 
         let file: String
@@ -60,7 +80,8 @@ struct ConfigFacts {
             file = facts.path
             settings = Settings(
                 services: Setting(facts.settings.services.value.names, facts.settings.services.origin),
-                region: Setting(facts.settings.region.value, facts.settings.region.origin))
+                region: Setting(facts.settings.region.value, facts.settings.region.origin),
+                syncFolder: Setting(facts.settings.syncFolder.value, facts.settings.syncFolder.origin))
         }
     }
 }

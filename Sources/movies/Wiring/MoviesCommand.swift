@@ -9,6 +9,11 @@ protocol MoviesCommand: AsyncParsableCommand {
     /// default) for a command that takes none.
     var globalOptions: GlobalOptions? { get }
 
+    /// Whether the command shows what your library holds (the watchlist, the diary, your
+    /// lists…): what your other machines wrote through the sync folder is taken in first.
+    /// `false` (the default) for the others, a catalogue's answer among them, which pay nothing.
+    static var readsYourLibrary: Bool { get }
+
     /// Runs the command in `context`.
     func run(in context: MoviesContext) async throws
 }
@@ -16,7 +21,20 @@ protocol MoviesCommand: AsyncParsableCommand {
 extension MoviesCommand {
     var globalOptions: GlobalOptions? { nil }
 
+    static var readsYourLibrary: Bool { false }
+
+    /// Runs the command in its context; around it, the automatic sync (``MoviesContext/takeInOtherMachines()``
+    /// before a command that reads your library, ``MoviesContext/syncAfterChange()`` after one
+    /// that opened it to change it, failed or not: what it wrote is kept).
     mutating func run() async throws {
-        try await run(in: MoviesContext(options: globalOptions))
+        let context = MoviesContext(options: globalOptions)
+        if Self.readsYourLibrary { context.takeInOtherMachines() }
+        do {
+            try await run(in: context)
+        } catch {
+            context.syncAfterChange()
+            throw error
+        }
+        context.syncAfterChange()
     }
 }

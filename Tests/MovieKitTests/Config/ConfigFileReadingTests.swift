@@ -47,7 +47,7 @@ struct ConfigFileReadingTests {
         ),
         ("[movies]\n", 1, "expected key = value"),
         ("= DE\n", 1, "expected key = value"),
-        ("# colours\ncolour = red\n", 2, "unknown key \"colour\"; the keys are services and region"),
+        ("# colours\ncolour = red\n", 2, "unknown key \"colour\"; the keys are services, region and sync-folder"),
         ("Region = DE\n", 1, "unknown key \"Region\""),
         ("region = DE\n\nregion = FR\n", 3, "region is set again (first on line 1); keep one of the two"),
         ("region = Deutschland\n", 1, "region must be a country's two letters, like US or DE, got \"Deutschland\""),

@@ -138,7 +138,8 @@ struct ConfigFileWritingTests {
             try Data("region = DE\ncolour = red\n".utf8).write(to: file.url)
             #expect(
                 throws: ConfigFileError.badLine(
-                    path: file.path, line: 2, reason: "unknown key \"colour\"; the keys are services and region")
+                    path: file.path, line: 2,
+                    reason: "unknown key \"colour\"; the keys are services, region and sync-folder")
             ) {
                 try file.set(.region, to: "FR")
             }

@@ -31,8 +31,8 @@ struct ConfigRunTests {
 
             #expect(try await movies.run(["config", "get", "services"]).output == "Netflix,mubi\n")
             let shown = try await movies.run(["config"], environment: ["MOVIES_REGION": "it"])
-            #expect(shown.output.contains("services  Netflix, mubi  file \(file.path):2\n"), "\(shown.output)")
-            #expect(shown.output.contains("region    IT             environment MOVIES_REGION\n"))
+            #expect(shown.output.contains("services     Netflix, mubi  file \(file.path):2\n"), "\(shown.output)")
+            #expect(shown.output.contains("region       IT             environment MOVIES_REGION\n"))
             let overridden = try await movies.run(
                 ["config", "set", "region", "fr"], environment: ["MOVIES_REGION": "it"])
             #expect(

@@ -84,7 +84,7 @@ struct MoviesProcess {
         // Nor the settings of whoever runs the tests.
         for variable in [
             "MOVIES_LIBRARY", "MOVIES_SOURCE", "MOVIES_SERVICES", "MOVIES_REGION", "TMDB_API_TOKEN", "TMDB_API_KEY",
-            "MOVIES_NOW",
+            "MOVIES_NOW", "MOVIES_SYNC_FOLDER",
         ] {
             environment[variable] = nil
         }

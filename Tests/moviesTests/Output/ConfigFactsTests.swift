@@ -18,9 +18,10 @@ struct ConfigFactsTests {
     @Test func printsEachSettingItsValueAndWhereItCameFrom() {
         #expect(
             facts.render(format: .table, style: .plain) == """
-                Setting   Value          From
-                services  netflix, mubi  file /home/ann/.config/movies/config:3
-                region    DE             environment MOVIES_REGION
+                Setting      Value          From
+                services     netflix, mubi  file /home/ann/.config/movies/config:3
+                region       DE             environment MOVIES_REGION
+                sync-folder  none           default
 
                 Config file: /home/ann/.config/movies/config
 
@@ -31,7 +32,9 @@ struct ConfigFactsTests {
         let none = ConfigFacts(
             path: "/c", fileExists: false, settings: try EffectiveSettings(environment: [:], settings: Settings()))
         let table = none.render(format: .table, style: .plain)
-        #expect(table.contains("services  any    default\nregion    US     default\n"))
+        #expect(
+            table.contains(
+                "services     any    default\nregion       US     default\nsync-folder  none   default\n"))
         #expect(table.hasSuffix("Config file: /c (none yet)\n"))
     }
 
@@ -46,12 +49,13 @@ struct ConfigFactsTests {
         #expect(settings["services"]?["place"] as? String == "/home/ann/.config/movies/config:3")
         #expect(
             settings["region"]?["value"] as? String == "DE" && settings["region"]?["from"] as? String == "environment")
+        #expect(settings["sync-folder"]?["value"] is NSNull && settings["sync-folder"]?["from"] as? String == "default")
     }
 
     @Test func writesCSVWithAHeader() {
         #expect(
             facts.render(format: .csv, style: .plain)
                 == "key,value,from,place\r\nservices,\"netflix, mubi\",file,/home/ann/.config/movies/config:3\r\n"
-                + "region,DE,environment,MOVIES_REGION\r\n")
+                + "region,DE,environment,MOVIES_REGION\r\nsync-folder,none,default,\r\n")
     }
 }

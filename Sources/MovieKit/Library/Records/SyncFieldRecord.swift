@@ -17,7 +17,7 @@ struct SyncFieldRecord: LibraryTable {
             db.cachedStatement(sql: "SELECT entry, key, field, value, wall, counter, machine, film FROM syncField"))
         while let row = try rows.next() {
             let filmText: String = row[7]
-            let film = filmText.isEmpty ? nil : try? JSONDecoder().decode(LibraryFilm.self, from: Data(filmText.utf8))
+            let film = filmText.isEmpty ? nil : try? SyncJSON.value(LibraryFilm.self, from: Data(filmText.utf8))
             guard let kind = SyncEntryKind(rawValue: row[0]), let value = SyncValue(stored: row[3]),
                 let machine = MachineID(row[6]), filmText.isEmpty || film != nil
             else { continue }

@@ -65,7 +65,7 @@ struct SyncChange: Sendable, Hashable {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw SyncLineRefusal("it is not UTF-8 text") }
         let line: Line
         do {
-            line = try JSONDecoder().decode(Line.self, from: Data(bytes))
+            line = try SyncJSON.value(Line.self, from: bytes)
         } catch {
             throw SyncLineRefusal(
                 "it does not read as a change (a JSON object with entry, film, fields, clock, machine)")

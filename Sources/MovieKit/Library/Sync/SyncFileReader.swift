@@ -29,7 +29,7 @@ struct SyncFileReader {
         if own { reading.ownFileFound = true }
         guard let first = lines.first else { return }
         guard first.count <= SyncFolder.maximumLineBytes,
-            let header = try? JSONDecoder().decode(Header.self, from: Data(first))
+            let header = try? SyncJSON.value(Header.self, from: first)
         else {
             reading.refused.append("\(name):1: not the first line of a movies change file; the file was passed over")
             return

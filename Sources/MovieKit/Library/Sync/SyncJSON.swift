@@ -2,14 +2,29 @@ import Foundation
 
 /// JSON as a sync folder's files and the library's sync tables hold it: on one line, keys sorted
 /// (the same value is the same bytes on every machine), slashes as they are.
+///
+/// One encoder and one decoder serve every value (a sync of 10,000 changes encodes a line and
+/// several fields for each): making one per value cost more than some values' encoding.
 enum SyncJSON {
-    /// `value`'s JSON; empty when it cannot be encoded (none of the sync's values).
-    static func bytes(_ value: some Encodable) -> [UInt8] {
+    private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map(Array.init) ?? []
+        return encoder
+    }()
+
+    private static let decoder = JSONDecoder()
+
+    /// `value`'s JSON; empty when it cannot be encoded (none of the sync's values).
+    static func bytes(_ value: some Encodable) -> [UInt8] {
+        (try? encoder.encode(value)).map(Array.init) ?? []
     }
 
     /// `value`'s JSON as text.
     static func text(_ value: some Encodable) -> String { String(decoding: bytes(value), as: UTF8.self) }
+
+    /// The value of type `type` that `bytes` hold.
+    /// - Throws: `DecodingError` when they hold none.
+    static func value<Value: Decodable>(_ type: Value.Type, from bytes: some DataProtocol) throws -> Value {
+        try decoder.decode(type, from: Data(bytes))
+    }
 }

@@ -43,7 +43,7 @@ enum SyncValue: Sendable, Hashable, Codable {
 
     /// The value kept as ``stored`` wrote it; `nil` for text that is none.
     init?(stored: String) {
-        guard let value = try? JSONDecoder().decode(SyncValue.self, from: Data(stored.utf8)) else { return nil }
+        guard let value = try? SyncJSON.value(SyncValue.self, from: Data(stored.utf8)) else { return nil }
         self = value
     }
 }

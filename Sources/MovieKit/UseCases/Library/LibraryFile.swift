@@ -10,11 +10,19 @@ public struct LibraryFile: LibraryAccess {
     /// The cache whose files the library must stay apart from, asked only when there is a
     /// library to open (a path costs a cached answer more than its query).
     private let cacheURL: @Sendable () -> URL
+    /// Told each time the library is opened to be changed (an automatic sync follows such a
+    /// command).
+    private let openedToChange: @Sendable () -> Void
 
-    /// The library at `path`, apart from the cache at `cacheURL()`.
-    public init(path: String, apartFromCacheAt cacheURL: @escaping @Sendable () -> URL) {
+    /// The library at `path`, apart from the cache at `cacheURL()`; `openedToChange` is called
+    /// each time it is opened to be changed.
+    public init(
+        path: String, apartFromCacheAt cacheURL: @escaping @Sendable () -> URL,
+        openedToChange: @escaping @Sendable () -> Void = {}
+    ) {
         self.path = path
         self.cacheURL = cacheURL
+        self.openedToChange = openedToChange
     }
 
     /// Refuses a library among the cache's files.
@@ -32,11 +40,15 @@ public struct LibraryFile: LibraryAccess {
     public func openIfPresent() throws(LibraryError) -> FilmLibrary? {
         guard PathEntry(path) != .missing else { return nil }
         try checkApart()
-        return try FilmLibrary.openIfPresent(at: URL(fileURLWithPath: path))
+        let library = try FilmLibrary.openIfPresent(at: URL(fileURLWithPath: path))
+        if library != nil { openedToChange() }
+        return library
     }
 
     public func open() throws(LibraryError) -> FilmLibrary {
         try checkApart()
-        return try FilmLibrary.open(at: URL(fileURLWithPath: path))
+        let library = try FilmLibrary.open(at: URL(fileURLWithPath: path))
+        openedToChange()
+        return library
     }
 }

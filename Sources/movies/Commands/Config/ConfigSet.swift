@@ -16,7 +16,10 @@ extension Movies.ConfigGroup {
                 (made when missing) and stays a link. One set or unset at a time changes the \
                 file, holding a lock on config.lock beside it. services takes names of services \
                 separated by commas, as TMDB names them (any case), or any; region a country's \
-                two letters. A variable that is set wins over the file: a warning says so.
+                two letters; sync-folder a folder your machines share (`movies library sync \
+                FOLDER`), kept as a whole path: your library then syncs there by itself, after a \
+                command that changes it and before one that reads it when the folder changed. A \
+                variable that is set wins over the file: a warning says so.
 
                 Services are checked against those the source streams on in your region (the \
                 source asked, else one that knows services; offline or unanswered, those the \
@@ -28,13 +31,14 @@ extension Movies.ConfigGroup {
                   movies config set services "netflix, mubi"
                   movies config set services any
                   movies config set region de
+                  movies config set sync-folder ~/Sync/movies
                 """
         )
 
         @Argument(help: "The setting.")
         var key: ConfigKey
 
-        @Argument(help: ArgumentHelp("Its value, like \"netflix, mubi\" or DE.", valueName: "value"))
+        @Argument(help: ArgumentHelp("Its value, like \"netflix, mubi\", DE or ~/Sync/movies.", valueName: "value"))
         var value: String
 
         @OptionGroup var options: GlobalOptions
@@ -62,6 +66,15 @@ extension Movies.ConfigGroup {
                 throw CommandFailure(error)
             }
             console.print("\(key.rawValue) = \(written) (in \(file.path))")
+            if key == .syncFolder {
+                do throws(SyncError) {
+                    try SyncFolder(url: URL(fileURLWithPath: written)).checkWritable()
+                } catch {
+                    console.warning(
+                        "\(error.description.replacingOccurrences(of: "; nothing was changed", with: "")); "
+                            + "each sync warns until it is, your changes kept here")
+                }
+            }
             if let variable = LaunchEnvironment.variables[key.variable], !variable.isEmpty {
                 console.warning("\(key.variable) is set in your environment and wins over the config file")
             }

@@ -35,6 +35,9 @@ extension Movies {
               MOVIES_LIBRARY   your films (watchlist, diary, ratings): default
                                $XDG_DATA_HOME/movies/library.sqlite, else
                                ~/.local/share/movies/library.sqlite; never deleted
+              MOVIES_SYNC_FOLDER
+                               the folder your library syncs through by itself, else
+                               sync-folder in the config file (movies library sync)
               HOME             the home folder, the ~ above; when unset or empty, yours
                                in /etc/passwd
               NO_COLOR         set to turn colours off

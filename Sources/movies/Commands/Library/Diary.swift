@@ -24,6 +24,8 @@ extension Movies {
 
     /// `movies diary list`: your viewings, the last first.
     struct DiaryList: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List the films you watched, the last first.")
 

@@ -20,6 +20,8 @@ extension Movies {
 
     /// `movies export letterboxd`.
     struct ExportLetterboxd: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "letterboxd",
             abstract: "Write a CSV file Letterboxd imports (letterboxd.com/import).",
@@ -42,6 +44,8 @@ extension Movies {
 
     /// `movies export json`.
     struct ExportJSON: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "json",
             abstract: "Write everything as JSON; movies import json reads it back to the same lists.")

@@ -32,6 +32,8 @@ extension Movies {
 
     /// `movies library info`.
     struct LibraryInfo: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "info",
             abstract: "Say where your library is and how many entries of each source's films it holds.")

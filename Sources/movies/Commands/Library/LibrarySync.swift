@@ -33,7 +33,7 @@ extension Movies {
                     try SyncFolder(url: URL(fileURLWithPath: folder)).checkWritable()
                 }
             }
-            let library = try status ? YourLibrary.openForReading() : YourLibrary.open()
+            let library = try status ? YourLibrary.openForReading() : YourLibrary.openToSync()
             guard let library else {
                 console.print("No library yet: movies library sync FOLDER takes in what your other machines wrote.")
                 return
@@ -46,14 +46,14 @@ extension Movies {
                 let status = try Self.failingInOneLine { () throws(SyncError) in
                     try library.syncStatus(of: folder, machine: machine)
                 }
-                Self.warn(status.warnings, status.refused, on: console)
+                FolderSyncText.warn(status.warnings, status.refused, on: console)
                 console.print(FolderSyncText.status(status, folder: folder.url.path))
                 return
             }
             let report = try Self.failingInOneLine { () throws(SyncError) in
                 try library.sync(through: folder, machine: machine)
             }
-            Self.warn(report.warnings, report.refused, on: console)
+            FolderSyncText.warn(report.warnings, report.refused, on: console)
             console.print(FolderSyncText.report(report, folder: folder.url.path))
             if !report.refused.isEmpty {
                 throw CommandFailure(
@@ -75,11 +75,6 @@ extension Movies {
                 throw ValidationError("give the folder your machines share: movies library sync FOLDER")
             }
             return last
-        }
-
-        private static func warn(_ warnings: [String], _ refused: [String], on console: Console) {
-            for warning in warnings { console.warning(warning) }
-            for line in refused { console.warning("refused \(line)") }
         }
 
         /// What `body` returns; its error as the command's one-line failure, with its exit status.

@@ -7,6 +7,8 @@ extension Movies {
     /// the filters (discover's) let through, shown as a short card; `--again` another than the
     /// one shown last.
     struct Pick: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             abstract: "Choose a film from your watchlist at random.",
             discussion: """

@@ -98,6 +98,8 @@ extension Movies {
 
     /// `movies ratings`: your ratings, the last given first.
     struct Ratings: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(abstract: "List your ratings, the last given first.")
 
         @OptionGroup var options: LibraryListOptions

@@ -29,6 +29,8 @@ extension Movies {
 
     /// `movies watchlist list`: the watchlist, the last added first.
     struct WatchlistList: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List your watchlist, the last added first.")
 

@@ -16,10 +16,23 @@ enum YourLibrary {
     static var url: URL { URL(fileURLWithPath: path) }
 
     /// The library at ``path``, apart from the cache `$MOVIES_CACHE` names (else the default one),
-    /// as the use cases open it.
+    /// as the use cases open it; each opening to change it is marked (``openedToChange``).
     static var file: LibraryFile {
+        LibraryFile(
+            path: path,
+            apartFromCacheAt: { CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables) },
+            openedToChange: { openedToChange.mark() })
+    }
+
+    /// The library at ``path`` as ``file``, its openings unmarked: for a sync, which is no change
+    /// to sync after.
+    static var fileToSync: LibraryFile {
         LibraryFile(path: path) { CacheLocation.resolve(explicitPath: nil, environment: LaunchEnvironment.variables) }
     }
+
+    /// Whether the run opened the library to change it: an automatic sync then follows the
+    /// command (``MoviesContext/syncAfterChange()``).
+    static let openedToChange = RunMark()
 
     /// Refuses a library among the files of the cache at `cache` (by default the one
     /// `$MOVIES_CACHE` names), which clearing, syncing or resetting the cache would delete,
@@ -33,6 +46,11 @@ enum YourLibrary {
     /// Opens the library, creating it when there is none: for a command that changes it.
     static func open() throws(CommandFailure) -> FilmLibrary {
         try failingInOneLine { () throws(LibraryError) in try file.open() }
+    }
+
+    /// Opens the library, creating it when there is none, for a sync (no change to sync after).
+    static func openToSync() throws(CommandFailure) -> FilmLibrary {
+        try failingInOneLine { () throws(LibraryError) in try fileToSync.open() }
     }
 
     /// Opens the library for reading only, if there is one: for a command that only reads it

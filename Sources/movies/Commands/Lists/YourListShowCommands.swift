@@ -4,6 +4,8 @@ import MovieKit
 
 /// `movies list` (`movies list list`): your lists, by name.
 struct YourListsOverview: MoviesCommand {
+    static let readsYourLibrary = true
+
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List your lists, by name, with how many films each holds.")
 
@@ -19,6 +21,8 @@ struct YourListsOverview: MoviesCommand {
 
 /// `movies list show NAME`: one list's films, in their order.
 struct YourListShow: MoviesCommand {
+    static let readsYourLibrary = true
+
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one of your lists: its films, in their order.",
         discussion: """
@@ -118,6 +122,8 @@ struct YourListRestore: MoviesCommand {
 
 /// `movies list export NAME [--output FILE]`: a list in Letterboxd's list import format.
 struct YourListExport: MoviesCommand {
+    static let readsYourLibrary = true
+
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write one of your lists as a CSV file Letterboxd's list import reads.",
         discussion: """

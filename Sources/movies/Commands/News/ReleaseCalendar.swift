@@ -6,6 +6,8 @@ extension Movies {
     /// `movies calendar [--output FILE]`: the coming cinema and digital release days of your
     /// watchlist's films in your region, as an iCalendar file.
     struct ReleaseCalendar: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "calendar",
             abstract: "Write your watchlist's release days as iCalendar.",

@@ -6,6 +6,8 @@ extension Movies {
     /// `movies stats`: your year in film (or any period) from your diary and the films' facts,
     /// as charts on a terminal, plain text piped, JSON, or a page of its own (`--output`).
     struct Stats: MoviesCommand {
+        static let readsYourLibrary = true
+
         static let configuration = CommandConfiguration(
             commandName: "stats",
             abstract: "Your year in film: what, when, whom, how rated.",

@@ -3,6 +3,12 @@ import MovieKit
 
 /// What `movies library sync` prints: what a sync sent and took, or where it stands.
 enum FolderSyncText {
+    /// Writes what a sync passed over and refused on `console`'s stderr, a line each.
+    static func warn(_ warnings: [String], _ refused: [String], on console: Console) {
+        for warning in warnings { console.warning(warning) }
+        for line in refused { console.warning("refused \(line)") }
+    }
+
     /// "Sent 3 changes to ~/Sync/movies; took 2 (1 entry added, 1 changed, 0 removed)."
     static func report(_ report: FolderSyncReport, folder: String) -> String {
         "Sent \(counted(report.sent, "change")) to \(folder); took \(report.taken) "
