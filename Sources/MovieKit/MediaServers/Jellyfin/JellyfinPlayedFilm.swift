@@ -2,9 +2,9 @@ import Foundation
 
 /// A film a Jellyfin user has played, as `GET /Items` tells it, every field bounded and checked:
 /// Jellyfin keeps per film only how often it was played and the last play's moment.
-public struct JellyfinPlayedFilm: Sendable, Equatable {
+public struct JellyfinPlayedFilm: ServerFilm, Equatable {
     /// The longest title kept: a server's page of text as a title is cut there.
-    public static let longestName = 300
+    public static let longestName = ServerFilmField.longestName
     /// The most plays believed of one film: a server that says a billion plays is not.
     public static let mostPlays = 1_000
 
