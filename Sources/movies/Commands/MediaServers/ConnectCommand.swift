@@ -8,7 +8,7 @@ extension Movies {
     /// its owner.
     struct Connect: MoviesCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Link a Jellyfin or Plex server to import what you played.",
+            abstract: "Link a Jellyfin or Plex server to import your plays.",
             discussion: """
                 Checks that URL answers as the server named. Jellyfin logs you in by Quick \
                 Connect: prints a code and where to enter it (Jellyfin: your user's settings, \
