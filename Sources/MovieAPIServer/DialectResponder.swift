@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// Answers as the configured dialect does: the demo's fixture files, TMDB's API, IMDb's
-/// dataset host or a Jellyfin server.
+/// dataset host, a Jellyfin or a Plex server.
 enum DialectResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -9,6 +9,7 @@ enum DialectResponder: HTTPResponder {
     case tmdb(TMDBResponder)
     case imdb(IMDbDatasetResponder)
     case jellyfin(JellyfinResponder)
+    case plex(PlexResponder)
 
     init(configuration: MovieAPIServer.Configuration) {
         switch configuration.dialect {
@@ -20,6 +21,8 @@ enum DialectResponder: HTTPResponder {
             self = .imdb(IMDbDatasetResponder(settings: settings, maxAge: configuration.maxAge))
         case .jellyfin(let settings):
             self = .jellyfin(JellyfinResponder(settings: settings))
+        case .plex(let settings):
+            self = .plex(PlexResponder(settings: settings))
         }
     }
 
@@ -29,6 +32,7 @@ enum DialectResponder: HTTPResponder {
         case .tmdb(let responder): try await responder.respond(to: request, context: context)
         case .imdb(let responder): try await responder.respond(to: request, context: context)
         case .jellyfin(let responder): try await responder.respond(to: request, context: context)
+        case .plex(let responder): try await responder.respond(to: request, context: context)
         }
     }
 }

@@ -11,17 +11,20 @@ extension MovieAPIServer {
         /// A Jellyfin server at the root: Quick Connect, logging in, played items, and the
         /// fixture's hooks under `/_jellyfin/`.
         case jellyfin(JellyfinServerSettings)
+        /// A Plex Media Server at the root: its identity, accounts, movie sections and history,
+        /// plex.tv's PINs, and the fixture's hooks under `/_plex/`.
+        case plex(PlexServerSettings)
 
         /// The base URL's path.
         var pathPrefix: String {
             switch self {
             case .demo: "/api/"
             case .tmdb: TMDBResponder.prefix
-            case .imdb, .jellyfin: "/"
+            case .imdb, .jellyfin, .plex: "/"
             }
         }
 
-        /// `faults` as this dialect applies them: TMDB and Jellyfin have their own credentials and
+        /// `faults` as this dialect applies them: TMDB, Jellyfin and Plex have their own credentials and
         /// IMDb's host asks for none, so the demo's token scheme is off.
         func faults(_ faults: ServerFaults) -> ServerFaults {
             if case .demo = self { return faults }

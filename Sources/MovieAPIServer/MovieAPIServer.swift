@@ -47,6 +47,12 @@ public struct MovieAPIServer: Sendable {
             self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]))
             dialect = .jellyfin(settings)
         }
+
+        /// A server speaking as Plex Media Server (and plex.tv's PINs) does at the root, as `settings` say.
+        public init(host: String = "127.0.0.1", port: Int = 0, plex settings: PlexServerSettings) {
+            self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]))
+            dialect = .plex(settings)
+        }
     }
 
     public let configuration: Configuration

@@ -62,6 +62,14 @@ struct MoviesAPICommand: AsyncParsableCommand {
             /_jellyfin/mark-unplayed, /_jellyfin/quick-connect/approve?code=&user= and \
             /_jellyfin/revoke-tokens; GET /_jellyfin/items lists the items' ids.
 
+            With --dialect plex it speaks as a Plex Media Server at the root (identity, accounts, \
+            library sections, their films with Guids, the history of plays, paged by \
+            X-Plex-Container-Start and -Size; JSON with Accept: application/json) and as plex.tv's \
+            PINs (POST /api/v2/pins, GET /api/v2/pins/ID), with the accounts fixture-owner (1) and \
+            fixture-family (2), four films and an episode, nothing played. Tests change it through \
+            POST /_plex/play?item=&account=&at=, /_plex/pin/approve?code=, /_plex/token and \
+            /_plex/revoke-tokens; GET /_plex/items lists the items' ratingKeys.
+
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
             """
@@ -72,7 +80,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/), imdb (IMDb's dataset host) or jellyfin (a Jellyfin server).",
+            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/), imdb (IMDb's dataset host), jellyfin or plex (a Jellyfin or Plex server).",
             valueName: "dialect"))
     var dialect = DialectOption.demo
 
@@ -141,8 +149,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
         if dialect == .imdb {
             try validateIMDb()
-        } else if dialect == .jellyfin {
-            try validateJellyfin()
+        } else if dialect == .jellyfin || dialect == .plex {
+            try validateMediaServer()
         } else if imdbOptions.isGiven {
             throw ValidationError("--last-modified needs --dialect imdb")
         }
@@ -157,16 +165,17 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
     }
 
-    /// Refuses what a Jellyfin server has no use for.
-    private func validateJellyfin() throws {
+    /// Refuses what a Jellyfin or Plex server has no use for.
+    private func validateMediaServer() throws {
         if tmdbOptions.isGiven || imdbOptions.isGiven || catalogue != nil || fixtures != nil {
             throw ValidationError(
-                "--dialect jellyfin serves its own library; --fixtures, --catalogue and the TMDB and IMDb flags are other dialects'"
+                "--dialect \(dialect.rawValue) serves its own library; --fixtures, --catalogue and the TMDB and IMDb flags are other dialects'"
             )
         }
         if faultOptions.requireToken || faultOptions.tokenTTL != nil {
             throw ValidationError(
-                "--require-token and --token-ttl are the demo dialect's; a Jellyfin server checks its own tokens")
+                "--require-token and --token-ttl are the demo dialect's; a \(dialect == .plex ? "Plex" : "Jellyfin") server checks its own tokens"
+            )
         }
     }
 
@@ -213,6 +222,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
             configuration = MovieAPIServer.Configuration(host: host, port: port, imdb: settings, maxAge: maxAge)
         case .jellyfin:
             configuration = MovieAPIServer.Configuration(host: host, port: port, jellyfin: .demo())
+        case .plex:
+            configuration = MovieAPIServer.Configuration(host: host, port: port, plex: .demo())
         }
         configuration.faults = faultOptions.faults
         if let start = tmdbOptions.calendarStart { configuration.faults.calendarStart = start }

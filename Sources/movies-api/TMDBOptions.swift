@@ -8,6 +8,7 @@ enum DialectOption: String, ExpressibleByArgument, CaseIterable {
     case tmdb
     case imdb
     case jellyfin
+    case plex
 }
 
 /// The flags of the TMDB dialect: its credentials and its rate limit.

@@ -23,7 +23,7 @@ extension FilmLibrary {
             return ImportedChange(change: .passedBy(.removedSince))
         }
         if let day = viewing.watchedOn {
-            let ours = play.viewingIDsSoFar
+            let ours = play.viewingIDsOfItem
             if try ViewingRecord.uuids(of: film, on: day, in: db).contains(where: { !ours.contains($0) }) {
                 try TombstoneRecord(.viewing(id), film: film, stamp: stamp).record(keepingLater: true, in: db)
                 return ImportedChange(change: .unchanged)

@@ -6,21 +6,23 @@ public struct MediaServerConnection: Sendable, Codable, Equatable {
     /// The kinds of media server `movies` reads plays from.
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case jellyfin
+        case plex
     }
 
     /// What it is called in `movies connections` and `movies disconnect NAME`: its kind's name.
     public var name: String { kind.rawValue }
     public var kind: Kind
-    /// The server's address, as given to `connect` (`http://host:8096/`).
+    /// The server's address, as given to `connect` (`http://host:8096/`, `http://host:32400/`).
     public var serverURL: URL
     /// The server's own name, as it gives it.
     public var serverName: String
-    /// The user linked.
+    /// The user linked (Plex: the server's account, `1` its owner).
     public var userID: String
     public var userName: String
     /// The access token; sent only to ``serverURL``'s origin.
     public var token: String
-    /// The device id this copy of `movies` gives the server, the same at every request.
+    /// The device id this copy of `movies` gives the server, the same at every request (Plex's
+    /// client identifier).
     public var deviceID: String
 
     public init(

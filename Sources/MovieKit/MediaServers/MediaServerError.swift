@@ -12,6 +12,10 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
     case notThatServer(server: String, kind: MediaServerConnection.Kind)
     /// The server does not offer Quick Connect.
     case quickConnectDisabled(server: String)
+    /// The server has no account of that name (Plex's `--account`); `accounts` are its accounts.
+    case noSuchAccount(server: String, name: String, accounts: [String])
+    /// The person did not approve the PIN in time, or plex.tv let it expire.
+    case pinExpired
     /// An answer with another status than the one expected.
     case status(Int, server: String, what: String)
     /// An answer that does not read.
@@ -26,6 +30,9 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notThatServer(let server, let kind): "\(server) does not answer as a \(kind.displayName) server"
         case .quickConnectDisabled(let server):
             "\(server) has Quick Connect turned off; turn it on in its dashboard, or use --user NAME"
+        case .noSuchAccount(let server, let name, let accounts):
+            "\(server) has no account named \(name); its accounts are: \(accounts.joined(separator: ", "))"
+        case .pinExpired: "the PIN expired before it was approved; run `movies connect plex URL` again"
         case .status(let status, let server, let what): "\(server) answered \(status) to \(what)"
         case .badAnswer(let server, let what): "\(server) gave \(what) that does not read"
         }
@@ -37,6 +44,7 @@ extension MediaServerConnection.Kind {
     public var displayName: String {
         switch self {
         case .jellyfin: "Jellyfin"
+        case .plex: "Plex"
         }
     }
 }

@@ -3,7 +3,7 @@ import MovieKit
 import MovieKitTestSupport
 import Testing
 
-/// `LibraryImporting.importPlays` of `JellyfinPlays` over a stubbed Jellyfin: a play count and the last play's moment become
+/// `MediaServerImport` of `JellyfinPlays` over a stubbed Jellyfin: a play count and the last play's moment become
 /// viewings on your day, films are matched by their ids before their titles, and a server that
 /// fails leaves the library as it was.
 @Suite struct JellyfinImportTests {
@@ -48,14 +48,15 @@ import Testing
 
     func importing(
         from transport: StubTransport, in zone: String = "UTC", dryRun: Bool = false
-    ) async throws -> ServerPlaysImportSummary {
+    ) async throws -> MediaServerImportSummary {
         let client = JellyfinClient(
             serverURL: try #require(URL(string: "http://jellyfin.test/")), deviceID: "d", token: "t",
             transport: transport)
-        return try await LibraryImporting(library: library, source: .tmdb) { _ in { Self.match($0) } }
-            .importPlays(
-                from: JellyfinPlays(client: client, userID: "u1"), dryRun: dryRun,
-                timeZone: try #require(TimeZone(identifier: zone)))
+        return try await MediaServerImport(
+            library: library, source: .tmdb, reader: JellyfinPlays(client: client, userID: "u1"),
+            timeZone: try #require(TimeZone(identifier: zone))
+        ) { Self.match($0) }
+        .run(dryRun: dryRun)
     }
 
     /// Your diary as "id day" (or "id seen"), sorted.
@@ -120,7 +121,7 @@ import Testing
 
     @Test func aRevokedTokenIsRefusedAndNothingIsWritten() async throws {
         await #expect(
-            throws: LibraryImportingError.server(.tokenRefused(server: "http://jellyfin.test/", kind: .jellyfin))
+            throws: MediaServerImportError.server(.tokenRefused(server: "http://jellyfin.test/", kind: .jellyfin))
         ) {
             try await importing(from: Self.server([], status: 401, body: ""))
         }
@@ -129,7 +130,7 @@ import Testing
 
     @Test func anAnswerThatDoesNotReadIsABadAnswerAndNothingIsWritten() async throws {
         await #expect(
-            throws: LibraryImportingError.server(.badAnswer(server: "http://jellyfin.test/", what: "the played films"))
+            throws: MediaServerImportError.server(.badAnswer(server: "http://jellyfin.test/", what: "the played films"))
         ) {
             try await importing(from: Self.server([], body: "<html>proxy</html>"))
         }
@@ -147,7 +148,7 @@ import Testing
             return HTTPResponse(status: 200, body: Data(#"{"Items":[\#(Self.lantern)],"TotalRecordCount":2}"#.utf8))
         }
         await #expect(
-            throws: LibraryImportingError.server(
+            throws: MediaServerImportError.server(
                 .status(502, server: "http://jellyfin.test/", what: "the played films"))
         ) {
             try await importing(from: transport)

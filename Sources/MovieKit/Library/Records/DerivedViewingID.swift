@@ -26,11 +26,12 @@ enum DerivedViewingID {
         return id(hashing: ["movies viewing", source] + named + [watchedOn ?? "", String(occurrence)])
     }
 
-    /// The id of play `play` (1 the first) of item `item` by user `user` on the media server
-    /// `server` (its kind and its own id, `jellyfin:…`), as the server counts them: the same at
-    /// every import, whatever day the play is given, so that each play is one viewing.
-    static func id(ofPlay play: Int, item: String, user: String, server: String) -> UUID {
-        id(hashing: ["movies play", server, user, item, String(play)])
+    /// The id of play `play` (Jellyfin's number, `1` the first; Plex's history entry) of item
+    /// `item` by user `user` on the media server `server` (its kind and its own id,
+    /// `jellyfin:…`): the same at every import, whatever day the play is given, so that each
+    /// play is one viewing.
+    static func id(ofPlay play: String, item: String, user: String, server: String) -> UUID {
+        id(hashing: ["movies play", server, user, item, play])
     }
 
     /// A UUID of version 8 made of `facts`' FNV-1a hash.

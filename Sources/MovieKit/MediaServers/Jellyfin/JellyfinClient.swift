@@ -9,11 +9,11 @@ import Logging
 /// with its token and any Quick Connect secret as `<redacted>`.
 public struct JellyfinClient: Sendable {
     /// The most bytes of one answer read as JSON.
-    public static let answerLimit = 16 * 1024 * 1024
+    public static let answerLimit = MediaServerRequester.answerLimit
 
-    public let serverURL: URL
     let deviceID: String
     let token: String?
+    let requester: MediaServerRequester
     private let transport: any HTTPTransport
     private let logger: Logger?
 
@@ -25,12 +25,18 @@ public struct JellyfinClient: Sendable {
     public init(
         serverURL: URL, deviceID: String, token: String? = nil, transport: any HTTPTransport, logger: Logger? = nil
     ) {
-        self.serverURL = serverURL.absoluteString.hasSuffix("/") ? serverURL : serverURL.appendingPathComponent("")
         self.deviceID = deviceID
         self.token = token
         self.transport = transport
         self.logger = logger
+        requester = MediaServerRequester(
+            serverURL: serverURL, kind: .jellyfin, headers: ["Authorization": Self.authorization(deviceID, token)],
+            loggedHeaders: ["Authorization": Self.authorization(deviceID, token.map { _ in Redaction.placeholder })],
+            hasToken: token != nil, transport: transport, logger: logger)
     }
+
+    /// The server's address, ending in `/`.
+    public var serverURL: URL { requester.serverURL }
 
     /// The same client with `token`.
     public func withToken(_ token: String) -> JellyfinClient {
@@ -38,15 +44,10 @@ public struct JellyfinClient: Sendable {
     }
 
     /// The server's address as a person reads it in messages.
-    var serverName: String { serverURL.absoluteString }
+    var serverName: String { requester.serverName }
 
-    /// The `Authorization` header's value.
-    var authorization: String { authorization(token: token) }
-
-    /// The `Authorization` header as a log shows it: its token `<redacted>`.
-    var loggedAuthorization: String { authorization(token: token.map { _ in Redaction.placeholder }) }
-
-    private func authorization(token: String?) -> String {
+    /// The `Authorization` header's value, with `token` when there is one.
+    private static func authorization(_ deviceID: String, _ token: String?) -> String {
         let version = "1"
         var value = #"MediaBrowser Client="movies", Device="movies", DeviceId="\#(deviceID)", Version="\#(version)""#
         if let token { value += #", Token="\#(token)""# }
@@ -58,35 +59,7 @@ public struct JellyfinClient: Sendable {
     func send(
         _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data = Data()
     ) async throws(MediaServerError) -> HTTPResponse {
-        guard var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: true) else {
-            throw .badAnswer(server: serverName, what: "an address")
-        }
-        components.path += path
-        if !query.isEmpty { components.queryItems = query }
-        guard let url = components.url else { throw .badAnswer(server: serverName, what: "an address") }
-        var headers: HTTPHeaders = ["Authorization": authorization, "Accept": "application/json"]
-        if !body.isEmpty { headers["Content-Type"] = "application/json" }
-        let started = ContinuousClock.now
-        do {
-            let response = try await transport.send(
-                HTTPRequest(method: method, url: url, headers: headers, body: body))
-            log(method, url, "\(response.status)", since: started)
-            return response
-        } catch {
-            log(method, url, "no answer (\(error))", since: started)
-            throw .unreachable(server: serverName, reason: "\(error)")
-        }
-    }
-
-    private func log(
-        _ method: HTTPRequest.Method, _ url: URL, _ outcome: String, since started: ContinuousClock.Instant
-    ) {
-        guard let logger else { return }
-        let elapsed = started.duration(to: .now).components
-        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-        logger.debug(
-            "\(method.rawValue) \(Redaction.describe(url)) → \(outcome) in \(milliseconds) ms (Authorization: \(loggedAuthorization))"
-        )
+        try await requester.send(method, path, query: query, body: body)
     }
 
     /// The answer's body read as `T` when its status is 200.
@@ -94,15 +67,8 @@ public struct JellyfinClient: Sendable {
     ///   another status, `badAnswer` for a body that does not read as `T` or is too large.
     func decode<T: Decodable>(
         _ type: T.Type, from response: HTTPResponse, what: String
-    ) throws(MediaServerError)
-        -> T
-    {
-        if response.status == 401, token != nil { throw .tokenRefused(server: serverName, kind: .jellyfin) }
-        guard response.status == 200 else { throw .status(response.status, server: serverName, what: what) }
-        guard response.body.count <= Self.answerLimit,
-            let value = try? JellyfinCoding.decoder.decode(type, from: response.body)
-        else { throw .badAnswer(server: serverName, what: what) }
-        return value
+    ) throws(MediaServerError) -> T {
+        try requester.decode(type, from: response, what: what, decoder: JellyfinCoding.decoder)
     }
 }
 

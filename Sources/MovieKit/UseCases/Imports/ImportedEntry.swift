@@ -48,7 +48,7 @@ public struct ImportedEntry: Sendable, Hashable {
         self.init(
             film: film,
             record: .viewing(
-                watchedOn: watchedOn, markedOn: markedOn, rewatch: play.number > 1, rating: nil, tags: [], review: nil),
+                watchedOn: watchedOn, markedOn: markedOn, rewatch: play.isRewatch, rating: nil, tags: [], review: nil),
             changedAt: changedAt, viewingID: play.viewingID)
         self.play = play
     }

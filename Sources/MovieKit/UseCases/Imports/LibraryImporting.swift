@@ -1,15 +1,11 @@
 import Foundation
 
 /// Imports into your library, the whole operation in one call: a file of one of the formats
-/// `movies import` reads (file → entries → library, ``importing(_:progress:)``), or what a user
-/// played on a media server (``importPlays(from:dryRun:timeZone:progress:)``). It reads what it
-/// is given first, then opens the library, then makes the matching in the source: a file that
-/// does not read opens nothing and asks nothing. It prints nothing; it returns what the import
-/// did.
-///
-/// A new media server's import (Plex's, Kodi's) hands ``importPlays(from:dryRun:timeZone:progress:)``
-/// its own ``ServerPlays``: the matching, the viewings each play gives and the writing are
-/// shared.
+/// `movies import` reads (file → entries → library, ``importing(_:progress:)``). It reads what
+/// it is given first, then opens the library, then makes the matching in the source: a file
+/// that does not read opens nothing and asks nothing. It prints nothing; it returns what the
+/// import did. What a media server played is imported by ``MediaServerImport``, over the
+/// server's ``MediaServerPlayReader``.
 public struct LibraryImporting {
     /// Makes the matching of films in the source, by a short title too when `shortTitles`
     /// (``FilmMatcher``); it may throw as the making of the source's services throws.
@@ -62,25 +58,6 @@ public struct LibraryImporting {
             case .library(let failure, let written): throw LibraryImportingError.written(failure, written)
             }
         }
-    }
-
-    /// Imports what `plays` says a user played into your diary, in one transaction
-    /// (``ServerPlaysImport``): a viewing a play, the last play's dated on its day in
-    /// `timeZone`, each play once however often it is imported. With `dryRun`, it says what it
-    /// would add and writes nothing. `progress` hears of each film matched.
-    /// - Throws: ``LibraryImportingError``, nothing written: `server` when the server cannot be
-    ///   read whole, `library` when the library cannot be opened or written; and what the
-    ///   matching's making throws, as it throws it.
-    public func importPlays(
-        from plays: some ServerPlays, dryRun: Bool = false, timeZone: TimeZone = .current,
-        progress: @escaping (RequestProgress) -> Void = { _ in }
-    ) async throws -> ServerPlaysImportSummary {
-        let library = try opened()
-        let match = try matching(false)
-        return try await ServerPlaysImport(
-            library: library, source: source, plays: plays, timeZone: timeZone, match: match
-        )
-        .run(dryRun: dryRun, jobs: jobs, progress: progress)
     }
 
     /// The library, created when there is none.

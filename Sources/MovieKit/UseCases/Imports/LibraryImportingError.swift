@@ -19,6 +19,4 @@ public enum LibraryImportingError: Error, Sendable, Equatable {
     case written(LibraryError, ImportSummary)
     /// The source cannot match this file's films (the demo catalogue has no look-up by IMDb id).
     case cannotMatch(MovieServiceError)
-    /// The media server did not answer, refused the token, or gave an answer that does not read.
-    case server(MediaServerError)
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// One play a media server counted (Jellyfin's `PlayCount`), as an imported viewing stands for
-/// it: the server, the user, the item and which play it is. Its viewing's id is made of these
-/// (``DerivedViewingID``), so that each play is one viewing however often, and however
-/// interrupted, the import runs; a play is never merged with another viewing of its film by
-/// its day (``FilmLibrary/importEntries(_:dryRun:)``).
+/// One play a media server recorded, as an imported viewing stands for it: the server, the user,
+/// the item and which play it is (Jellyfin's play number, Plex's history entry). Its viewing's
+/// id is made of these (``DerivedViewingID``), so that each play is one viewing however often,
+/// and however interrupted, the import runs; a play is never merged with another viewing of its
+/// film by its day (``FilmLibrary/importEntries(_:dryRun:)``).
 public struct ServerPlay: Sendable, Hashable {
     /// The server: its kind and its own id (`jellyfin:4fe2…`), not its address, which may change.
     public var server: String
@@ -12,26 +12,41 @@ public struct ServerPlay: Sendable, Hashable {
     public var user: String
     /// The item's id on the server.
     public var item: String
-    /// Which play of the item it is: 1 the first.
-    public var number: Int
+    /// Which play of the item it is: Jellyfin's number (`3`), Plex's history entry.
+    public var key: String
+    /// Whether a play of the item came before it.
+    public var isRewatch: Bool
+    /// The keys of the item's plays the import reads, this one among them: the viewings an
+    /// import made of them are told apart from one logged by hand.
+    var itemKeys: [String]
 
+    /// Play `number` (1 the first) of a server that counts an item's plays (Jellyfin's `PlayCount`).
     public init(server: String, user: String, item: String, number: Int) {
+        self.init(
+            server: server, user: user, item: item, key: String(number),
+            itemKeys: (1...max(number, 1)).map(String.init), isRewatch: number > 1)
+    }
+
+    /// The play a server names `key` (Plex's history entry), one of the item's plays `itemKeys`.
+    public init(server: String, user: String, item: String, key: String, itemKeys: [String], isRewatch: Bool) {
         self.server = server
         self.user = user
         self.item = item
-        self.number = number
+        self.key = key
+        self.itemKeys = itemKeys
+        self.isRewatch = isRewatch
     }
 
     /// The id of the viewing this play is.
-    public var viewingID: UUID { Self.viewingID(of: number, item: item, user: user, server: server) }
+    public var viewingID: UUID { viewingID(of: key) }
 
-    /// The ids of the viewings of this item's plays up to this one: the viewings an import made
+    /// The ids of the viewings of the item's plays the import knows: the viewings an import made
     /// of them, which a viewing logged by hand is told apart from.
-    var viewingIDsSoFar: Set<UUID> {
-        Set((1...max(number, 1)).map { Self.viewingID(of: $0, item: item, user: user, server: server) })
+    var viewingIDsOfItem: Set<UUID> {
+        Set((itemKeys + [key]).map(viewingID(of:)))
     }
 
-    private static func viewingID(of number: Int, item: String, user: String, server: String) -> UUID {
-        DerivedViewingID.id(ofPlay: number, item: item, user: user, server: server)
+    private func viewingID(of key: String) -> UUID {
+        DerivedViewingID.id(ofPlay: key, item: item, user: user, server: server)
     }
 }

@@ -57,27 +57,9 @@ struct ImportOptions: ParsableArguments {
         }
     }
 
-    /// Imports what `plays` says a user played on a media server into your diary (with
-    /// `dryRun`, nothing written): a media server's `import` subcommand calls this with its
-    /// ``ServerPlays``, and prints the summary with ``ServerPlaysImportText``.
-    func run(
-        _ plays: some ServerPlays, dryRun: Bool, in context: MoviesContext
-    ) async throws -> ServerPlaysImportSummary {
-        let console = context.console
-        let bar =
-            console.isErrorTerminal && console.takesEscapes ? RequestProgressBar(console: console, started: .now) : nil
-        defer { bar?.finish() }
-        do {
-            return try await importing(in: context).importPlays(from: plays, dryRun: dryRun) { bar?.update($0) }
-        } catch let error as LibraryImportingError {
-            throw Self.failure(error, origin: "the server")
-        }
-    }
-
     /// The failure an import that stopped so ends with: nothing at the path 66, a file that does
     /// not read 65 (naming the file and the line), a library missing to read it (zlib) 69;
-    /// Netflix's profiles 64; a source that cannot match the file's films 64; the library's 74;
-    /// a media server's as ``MediaServerWiring/failure(_:)`` says.
+    /// Netflix's profiles 64; a source that cannot match the file's films 64; the library's 74.
     static func failure(_ error: LibraryImportingError, origin: String) -> CommandFailure {
         switch error {
         case .nothingAt(let path): CommandFailure("\(path): no such file or folder", status: .notFound)
@@ -89,7 +71,6 @@ struct ImportOptions: ParsableArguments {
         case .profile(let failure): Movies.ImportNetflix.failure(failure)
         case .library(let failure), .written(let failure, _): CommandFailure(failure)
         case .cannotMatch(let refusal): CommandFailure("cannot import from \(origin): \(refusal)", status: .usage)
-        case .server(let failure): MediaServerWiring.failure(failure)
         }
     }
 }

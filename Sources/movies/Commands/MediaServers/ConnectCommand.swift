@@ -3,26 +3,32 @@ import Foundation
 import MovieKit
 
 extension Movies {
-    /// `movies connect jellyfin URL`: links a media server's user, by Quick Connect or by name and
-    /// password, and keeps the token readable only by its owner.
+    /// `movies connect jellyfin|plex URL`: links a media server's user (Jellyfin: by Quick Connect
+    /// or by name and password; Plex: by a PIN or a token) and keeps the token readable only by
+    /// its owner.
     struct Connect: MoviesCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Link a Jellyfin server to import what you played.",
+            abstract: "Link a Jellyfin or Plex server to import your plays.",
             discussion: """
-                Checks that URL answers as Jellyfin, then logs you in by Quick Connect: prints a \
-                code and where to enter it (Jellyfin: your user's settings, Quick Connect), and \
-                waits until you do; Ctrl-C cancels, keeping nothing. With --user NAME it asks for \
-                the password instead, without echo (--password-stdin reads it from standard \
-                input). It names the user linked and keeps the token, readable only by you, in \
+                Checks that URL answers as the server named. Jellyfin logs you in by Quick \
+                Connect: prints a code and where to enter it (Jellyfin: your user's settings, \
+                Quick Connect), and waits until you do. With --user NAME it asks for the password \
+                instead, without echo (--password-stdin reads it from standard input). Plex prints \
+                a page of app.plex.tv where you sign in to approve movies, and waits until you do; \
+                --token-stdin reads a token copied from Plex instead. A Plex server's owner is \
+                linked unless --account names another of its accounts. Ctrl-C cancels, keeping \
+                nothing. It names the user linked and keeps the token, readable only by you, in \
                 $XDG_STATE_HOME/movies/connections/; the password is never kept, nor the token \
                 shown. Connecting again replaces the connection.
 
                 Examples:
                   movies connect jellyfin http://media.local:8096
                   pass show jellyfin | movies connect jellyfin http://media.local:8096 --user ann --password-stdin
+                  movies connect plex http://media.local:32400
+                  pass show plex | movies connect plex http://media.local:32400 --token-stdin --account ann
                 """)
 
-        @Argument(help: "The kind of server: jellyfin.")
+        @Argument(help: "The kind of server: jellyfin or plex.")
         var kind: MediaServerConnection.Kind
 
         @Argument(help: ArgumentHelp("The server's address (http or https).", valueName: "url"))
@@ -36,6 +42,12 @@ extension Movies {
         @Flag(help: "Read the password from standard input (with --user).")
         var passwordStdin = false
 
+        @Flag(help: "Plex: read a token copied from Plex from standard input, rather than asking for a PIN.")
+        var tokenStdin = false
+
+        @Option(help: ArgumentHelp("Plex: the server's account to import (default its owner).", valueName: "name"))
+        var account: String?
+
         @Option(help: ArgumentHelp("Seconds each request may take.", valueName: "seconds"))
         var timeout: Double = 30
 
@@ -45,6 +57,12 @@ extension Movies {
         func validate() throws {
             _ = try serverURL()
             if passwordStdin && user == nil { throw ValidationError("--password-stdin needs --user NAME") }
+            if kind == .plex && user != nil {
+                throw ValidationError("--user is Jellyfin's; Plex links by a PIN or --token-stdin")
+            }
+            if kind != .plex && (tokenStdin || account != nil) {
+                throw ValidationError("--token-stdin and --account are Plex's")
+            }
             if let user, user.isEmpty { throw ValidationError("--user needs a name") }
             guard timeout > 0, timeout.isFinite else {
                 throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)")
@@ -68,19 +86,10 @@ extension Movies {
             let store = MediaServerWiring.store
             // The same device at every connect, so the server's device list keeps one entry for us.
             let deviceID = store.load(kind)?.deviceID ?? UUID().uuidString.lowercased()
-            let password = try user.map { try self.password(for: $0, console: console) }
             let connection: MediaServerConnection
-            do {
-                let linking = try await JellyfinLinking.checking(
-                    serverURL: try serverURL(), deviceID: deviceID,
-                    transport: MediaServerWiring.transport(timeout: timeout), logger: MediaServerWiring.requestLogger)
-                if let user, let password {
-                    connection = try await linking.logIn(user: user, password: password)
-                } else {
-                    connection = try await approved(by: linking, console: console)
-                }
-            } catch let error as MediaServerError {
-                throw MediaServerWiring.failure(error)
+            switch kind {
+            case .jellyfin: connection = try await linkJellyfin(deviceID: deviceID, console: console)
+            case .plex: connection = try await linkPlex(clientID: deviceID, console: console)
             }
             do {
                 try store.save(connection)
@@ -89,6 +98,20 @@ extension Movies {
                     "could not keep the connection: \(error.description); nothing was kept", status: .cantCreate)
             }
             console.print("linked \(MediaServerWiring.described(connection))")
+        }
+
+        /// Checks the Jellyfin server and logs in by name and password, or by Quick Connect.
+        private func linkJellyfin(deviceID: String, console: Console) async throws -> MediaServerConnection {
+            let password = try user.map { try self.password(for: $0, console: console) }
+            do {
+                let linking = try await JellyfinLinking.checking(
+                    serverURL: try serverURL(), deviceID: deviceID,
+                    transport: MediaServerWiring.transport(timeout: timeout), logger: MediaServerWiring.requestLogger)
+                if let user, let password { return try await linking.logIn(user: user, password: password) }
+                return try await approved(by: linking, console: console)
+            } catch let error as MediaServerError {
+                throw MediaServerWiring.failure(error)
+            }
         }
 
         /// Starts Quick Connect, prints the code and where to enter it, and waits for the person.
@@ -103,7 +126,7 @@ extension Movies {
 
         /// The password of `user`: from standard input with --password-stdin, else asked on the
         /// terminal without echo.
-        private func password(for user: String, console: Console) throws -> String {
+        func password(for user: String, console: Console) throws -> String {
             guard passwordStdin || isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure(
                     "standard input is not a terminal to ask the password on; give --password-stdin to read it from there",

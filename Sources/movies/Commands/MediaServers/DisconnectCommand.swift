@@ -10,13 +10,13 @@ extension Movies {
             discussion: """
                 Removes its token from $XDG_STATE_HOME/movies/connections/. Your diary keeps every \
                 viewing imported from it. The server still lists this device until you remove it \
-                there (Jellyfin: Dashboard, Devices).
+                there (Jellyfin: Dashboard, Devices; Plex: Settings, Authorized Devices).
 
                 Example:
                   movies disconnect jellyfin
                 """)
 
-        @Argument(help: "The connection's name, as `movies connections` lists it: jellyfin.")
+        @Argument(help: "The connection's name, as `movies connections` lists it: jellyfin or plex.")
         var name: MediaServerConnection.Kind
 
         func run(in context: MoviesContext) async throws {

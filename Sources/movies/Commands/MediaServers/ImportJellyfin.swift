@@ -37,40 +37,15 @@ extension Movies {
         var globalOptions: GlobalOptions? { importing.options }
 
         func run(in context: MoviesContext) async throws {
-            let options = importing.options
-            let console = MediaServerWiring.console(context.console, verbose: options.verbose)
-            let connection = try Self.connection(named: name)
-            let plays = JellyfinPlays(
-                client: JellyfinClient(
-                    serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
-                    transport: MediaServerWiring.transport(timeout: options.timeout),
-                    logger: MediaServerWiring.requestLogger),
-                userID: connection.userID)
-            let summary = try await importing.run(plays, dryRun: dryRun, in: context)
-            ServerPlaysImportText(summary: summary, dryRun: dryRun, source: options.source).print(on: console)
-        }
-
-        /// The connection `name` names, else the only one.
-        /// - Throws: exit 64 naming the connections, when there is no such one (or none, or several).
-        static func connection(named name: String?) throws(CommandFailure) -> MediaServerConnection {
-            let connections = MediaServerWiring.store.all().filter { $0.kind == .jellyfin }
-            guard !connections.isEmpty else {
-                throw CommandFailure(
-                    "no Jellyfin server is linked; link one with `movies connect jellyfin URL`", status: .usage)
-            }
-            let names = connections.map(\.name).joined(separator: ", ")
-            if let name {
-                guard let named = connections.first(where: { $0.name == name }) else {
-                    throw CommandFailure(
-                        "no connection is named \(MediaServerWiring.shown(name)); the connections are: \(names)",
-                        status: .usage)
-                }
-                return named
-            }
-            guard connections.count == 1, let only = connections.first else {
-                throw CommandFailure("name the connection to import: \(names)", status: .usage)
-            }
-            return only
+            let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
+            let connection = try MediaServerImportReport.connection(.jellyfin, named: name)
+            let client = JellyfinClient(
+                serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
+                transport: MediaServerWiring.transport(timeout: importing.options.timeout),
+                logger: MediaServerWiring.requestLogger)
+            try await MediaServerImportReport.run(
+                JellyfinPlays(client: client, userID: connection.userID), dryRun: dryRun, importing: importing,
+                context: context, console: console)
         }
     }
 }

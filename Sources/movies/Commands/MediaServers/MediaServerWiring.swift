@@ -5,7 +5,7 @@ import MovieKit
 
 extension MediaServerConnection.Kind: ExpressibleByArgument {}
 
-/// What `connect`, `connections`, `disconnect` and `import jellyfin` share: where connections
+/// What `connect`, `connections`, `disconnect` and `import jellyfin|plex` share: where connections
 /// are kept, the transport and logger of a server's requests, how a connection is shown and how
 /// a media server's failure ends the command.
 enum MediaServerWiring {
@@ -48,7 +48,8 @@ enum MediaServerWiring {
         let status: MoviesExitCode =
             switch error {
             case .unreachable, .notThatServer, .quickConnectDisabled, .status: .unavailable
-            case .tokenRefused, .loginRefused: .authenticationFailed
+            case .tokenRefused, .loginRefused, .pinExpired: .authenticationFailed
+            case .noSuchAccount: .usage
             case .badAnswer: .badData
             }
         return CommandFailure(TerminalText.safe(error.description), status: status)

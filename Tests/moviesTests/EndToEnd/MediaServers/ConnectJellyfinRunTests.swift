@@ -203,7 +203,7 @@ struct ConnectJellyfinRunTests {
         }
     }
 
-    @Test(arguments: [["connect", "plex", "http://h/"], ["connect", "jellyfin", "ftp://h/"], ["disconnect", "kodi"]])
+    @Test(arguments: [["connect", "emby", "http://h/"], ["connect", "jellyfin", "ftp://h/"], ["disconnect", "emby"]])
     func anUnknownKindOrAddressIsAUsageError(_ arguments: [String]) async throws {
         try await withTemporaryFolder { folder in
             let movies = MoviesProcess(cache: folder.appendingPathComponent("movies.sqlite"))
@@ -215,12 +215,15 @@ struct ConnectJellyfinRunTests {
 
 extension MoviesProcess {
     /// Where `movies connect jellyfin` keeps the connection in these runs.
-    var connectionFile: URL {
-        cache.deletingLastPathComponent().appendingPathComponent("state/movies/connections/jellyfin")
+    var connectionFile: URL { connectionFile(of: .jellyfin) }
+
+    /// Where `movies connect KIND` keeps the connection in these runs.
+    func connectionFile(of kind: MediaServerConnection.Kind) -> URL {
+        cache.deletingLastPathComponent().appendingPathComponent("state/movies/connections/\(kind.rawValue)")
     }
 
-    /// The connection `movies connect jellyfin` kept.
-    func keptConnection() throws -> MediaServerConnection {
-        try JSONDecoder().decode(MediaServerConnection.self, from: Data(contentsOf: connectionFile))
+    /// The connection `movies connect KIND` kept (Jellyfin's by default).
+    func keptConnection(_ kind: MediaServerConnection.Kind = .jellyfin) throws -> MediaServerConnection {
+        try JSONDecoder().decode(MediaServerConnection.self, from: Data(contentsOf: connectionFile(of: kind)))
     }
 }

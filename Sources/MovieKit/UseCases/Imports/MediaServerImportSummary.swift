@@ -1,14 +1,14 @@
 import Foundation
 
-/// What an import of a media server's plays (`movies import jellyfin`) did (or, with `--dry-run`, would do): "N viewings of M films
-/// added, K already there, U unmatched".
-public struct ServerPlaysImportSummary: Sendable, Equatable {
+/// What `movies import jellyfin|plex` did (or, with `--dry-run`, would do): "N viewings of M
+/// films added, K already there, U unmatched".
+public struct MediaServerImportSummary: Sendable, Equatable {
     /// The viewings added of one film.
     public struct Addition: Sendable, Equatable {
         public var film: LibraryFilm
         /// How many viewings.
         public var viewings: Int
-        /// The day of the one dated, if one is.
+        /// The day of the first dated, if one is.
         public var day: Date?
     }
 
@@ -49,4 +49,12 @@ public struct ServerPlaysImportSummary: Sendable, Equatable {
             if change.leftWatchlist { leftWatchlist.append(write.film) }
         }
     }
+}
+
+/// Why `movies import jellyfin|plex` stopped; nothing was written.
+public enum MediaServerImportError: Error, Sendable, Equatable {
+    /// The server did not answer, refused the token, or gave an answer that does not read.
+    case server(MediaServerError)
+    /// The library could not be written.
+    case library(LibraryError)
 }

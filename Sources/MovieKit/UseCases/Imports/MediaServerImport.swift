@@ -1,0 +1,113 @@
+import Foundation
+
+/// Imports what a person played on a media server into your diary (`movies import jellyfin|plex`):
+/// reads the server whole through its ``MediaServerPlayReader`` (nothing is written if a page
+/// fails), matches each film (TMDB's id, else IMDb's, else title and year through the source's
+/// search; a film no source knows is named and left out, never guessed), and writes its plays as
+/// viewings in one transaction (``FilmLibrary/importEntries(_:dryRun:)``): killed at any moment,
+/// the library holds all of them or none. Each viewing is one play (``ServerPlay``), so importing
+/// again adds nothing, and after one more play adds exactly one.
+public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
+    public let library: FilmLibrary
+    /// The source films are matched in.
+    public let source: MovieSource
+    let reader: Reader
+    let timeZone: TimeZone
+    let match: @Sendable (ImportedFilm) async -> FilmMatch
+
+    /// - Parameters:
+    ///   - reader: reads the server's plays, with the connection's token.
+    ///   - timeZone: the zone a play's day is read in: yours.
+    ///   - match: matches a film the server names by title (or by IMDb id, where the source's
+    ///     ids are not TMDB's) in `source`.
+    public init(
+        library: FilmLibrary, source: MovieSource, reader: Reader, timeZone: TimeZone = .current,
+        match: @escaping @Sendable (ImportedFilm) async -> FilmMatch
+    ) {
+        self.library = library
+        self.source = source
+        self.reader = reader
+        self.timeZone = timeZone
+        self.match = match
+    }
+
+    /// Imports the plays (with `dryRun`, says what it would add and writes nothing), matching
+    /// `jobs` films at once; `progress` hears of each film matched.
+    /// - Throws: ``MediaServerImportError``, nothing written: `server` when the server cannot be
+    ///   read whole, `library` when the library cannot be written.
+    public func run(
+        dryRun: Bool = false, jobs: Int = 4, progress: @escaping (RequestProgress) -> Void = { _ in }
+    ) async throws(MediaServerImportError) -> MediaServerImportSummary {
+        let played: [(film: Reader.Film, viewings: [ServerViewing])]
+        do throws(MediaServerError) {
+            played = try await reader.read(in: timeZone, now: library.now())
+        } catch {
+            throw .server(error)
+        }
+        var summary = MediaServerImportSummary()
+        let matches = await matched(played.map(\.film), jobs: jobs, summary: &summary, progress: progress)
+        let writes = played.flatMap { film, viewings -> [ImportedWrite] in
+            guard let (imported, matched, namedBySource) = matches[film.itemID] else { return [] }
+            return viewings.map { viewing in
+                ImportedWrite(
+                    entry: ImportedEntry(
+                        film: imported, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
+                        changedAt: viewing.changedAt),
+                    film: matched, namedBySource: namedBySource)
+            }
+        }
+        do throws(LibraryError) {
+            var viewings = ImportedViewings()
+            let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
+            summary.count(zip(writes, changes))
+            return summary
+        } catch {
+            throw .library(error)
+        }
+    }
+
+    /// Each film's match, by item id, with whether its title is the source's: a film named by
+    /// TMDB's id needs no request (where the source's ids are TMDB's); the others are asked
+    /// for, `jobs` at once. The films no source knows are named in `summary`.
+    private func matched(
+        _ films: [Reader.Film], jobs: Int, summary: inout MediaServerImportSummary,
+        progress: @escaping (RequestProgress) -> Void
+    ) async -> [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] {
+        var matches: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] = [:]
+        var toMatch: [ImportedFilm] = []
+        var items: [ImportedFilm: [String]] = [:]
+        for film in films {
+            let imported = film.imported.resolvingIDs(for: source)
+            if case .known(let known) = imported.match {
+                matches[film.itemID] = (imported, known, false)
+                continue
+            }
+            if items[imported] == nil { toMatch.append(imported) }
+            items[imported, default: []].append(film.itemID)
+        }
+        var state = RequestProgress(total: toMatch.count)
+        progress(state)
+        var unmatched = Set<ImportedFilm>()
+        let match = self.match
+        await BoundedConcurrency.run(
+            toMatch, width: jobs, perform: { await match($0) },
+            handle: { imported, found, _ in
+                state.done += 1
+                switch found {
+                case .matched(let film), .matchedByShortTitle(let film, _):
+                    for item in items[imported] ?? [] { matches[item] = (imported, film, true) }
+                case .unmatched: unmatched.insert(imported)
+                case .failed(let error):
+                    state.failed += 1
+                    summary.failure = summary.failure ?? error
+                    unmatched.insert(imported)
+                }
+                progress(state)
+                return .goOn
+            })
+        summary.unmatched = toMatch.filter(unmatched.contains).map { film in
+            film.title + (film.year.map { " (\($0))" } ?? "")
+        }
+        return matches
+    }
+}
