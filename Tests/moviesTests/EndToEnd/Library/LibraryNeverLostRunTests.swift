@@ -84,7 +84,7 @@ struct LibraryNeverLostRunTests {
             let whole = LibraryRunner(folder: folder.appendingPathComponent("whole"), server: nil)
             let (uninterrupted, fullRun) = try await whole.runCountingWrites(command)
             #expect(uninterrupted.status == 0, "\(uninterrupted.error)")
-            #expect(fullRun > 1000, "\(fullRun) write calls read from /proc")
+            #expect(fullRun > 100, "\(fullRun) write calls read from /proc")
             let expected = try await whole.run(["export", "json"]).output
             let expectedRows = try LibraryRows(of: whole.libraryFile)
             #expect(
