@@ -111,6 +111,11 @@ HOW_TO_READ = """## How to read the table
   wall-clock, the medians of 2 runs of each side in turns, each after a quiet spell (the rate
   limit's burst ready), the fixture's /_stats checking every request of each run was a 304; row
   15a is decided by instructions, as rows 1 to 1h are.
+- Rows 19 to 19b are `movies import jellyfin` (issue 61) against `movies-api --dialect
+  jellyfin` over loopback, its user having played 10,000 films: row 19 is wall-clock, the
+  medians of whole first imports and of curl fetching the same /Items pages, in turns; 19a the
+  peak memory (`/usr/bin/time -v`) of one; 19b the pages an import with nothing new reads (the
+  fixture's /_stats). The machine's load average is in each note.
 - Row 7 has no target: it gives the floor. Its note also times two Swift hello-worlds, one
   importing Foundation, fully static as `movies` is, and one adding FoundationNetworking (a
   URLSession, as `movies-http` made until it called libcurl itself), built as `movies-http` is.
@@ -786,6 +791,108 @@ class Bench:
                              f"{detail}; the lists then held {len(both['watchlist'])} and {len(both['ratings'])} films "
                              f"(20 a page); it printed \"{idle.stdout.strip().splitlines()[0] if idle.stdout.strip() else ''}\""))
 
+    def jellyfin_import(self):
+        """Rows 19 to 19b: `movies import jellyfin` (issue 61) against `movies-api --dialect
+        jellyfin` over loopback, its fixture user having played 10,000 films known by TMDB's id,
+        each once (POST /_jellyfin/played-films). Row 19 is a first import (a new library and
+        cache before each run) against curl fetching the same /Items pages (the import's query,
+        the same page size, one at a time over one connection, as the import reads them):
+        whole processes, in turns, wall-clock medians. Row 19a is that import's peak resident
+        memory (`/usr/bin/time`, the median of 3). Row 19b is an import right after one, nothing
+        new: the /Items pages it reads, from the fixture's /_stats."""
+        plays = 1_000 if self.quick else 10_000
+        runs = 3 if self.quick else 5
+        page_size = 200  # JellyfinClient.pageSize
+        name = (f"19. first import of {plays:,} plays from Jellyfin: `movies import jellyfin` vs curl fetching the same "
+                f"/Items pages ({page_size} a page)")
+        memory_name = f"19a. peak memory of that import ({plays:,} plays)"
+        idle_name = "19b. an import from Jellyfin with nothing new: the /Items pages it reads (movies-api's /_stats)"
+        server, url = self.start_api("--dialect", "jellyfin")
+        parts = urllib.parse.urlsplit(url)
+        origin = f"{parts.scheme}://{parts.netloc}/"
+        library, cache, state = self.work / "jellyfin-library.sqlite", self.work / "jellyfin-cache.sqlite", self.work / "jellyfin-state"
+        # Every film is known by TMDB's id, taken as it is: no catalogue is asked (a port nothing listens on).
+        env = self.env(cache, MOVIES_LIBRARY=str(library), MOVIES_SOURCE="tmdb", TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN,
+                       MOVIES_API_URL="http://127.0.0.1:9/3/", XDG_STATE_HOME=str(state), TZ="UTC")
+
+        def fresh():
+            for path in (library, cache):
+                for suffix in ("", "-wal", "-shm"):
+                    Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+        def imported_all(done: subprocess.CompletedProcess):
+            if not done.stdout.startswith(f"{plays} viewings of {plays} films added"):
+                raise RuntimeError(f"the import said {done.stdout.strip()!r}")
+
+        def load() -> str:
+            return "load average " + ", ".join(f"{value:.1f}" for value in os.getloadavg())
+
+        try:
+            added = urllib.request.Request(
+                f"{origin}_jellyfin/played-films?count={plays}&user=fixture-viewer&at=2026-11-21T06:30:00Z&tmdb=300000",
+                method="POST")
+            urllib.request.urlopen(added).read()
+            subprocess.run([self.exe("movies"), "connect", "jellyfin", origin, "--user", "fixture-viewer",
+                            "--password-stdin"], env=env, input="fixture-password\n", check=True,
+                           capture_output=True, text=True)
+            connection = json.loads(next((state / "movies" / "connections").iterdir()).read_text())
+            authorization = (f'Authorization: MediaBrowser Client="movies", Device="movies", '
+                             f'DeviceId="{connection["deviceID"]}", Version="1", Token="{connection["token"]}"')
+            pages = [f"{origin}Items?userId={connection['userID']}&includeItemTypes=Movie&recursive=true&isPlayed=true"
+                     f"&fields=ProviderIds&enableUserData=true&startIndex={start}&limit={page_size}"
+                     for start in range(0, plays, page_size)]
+            curl_config = self.work / "jellyfin-pages.curl"
+            curl_config.write_text(f'header = "{authorization.replace(chr(34), chr(92) + chr(34))}"\n'
+                                   + "".join(f'url = "{page}"\noutput = "/dev/null"\n' for page in pages))
+            ours_command = [self.exe("movies"), "import", "jellyfin", "--timeout", "60"]
+            plain_command = ["curl", "--silent", "--fail", "--config", str(curl_config)]
+            load_before = load()
+            times, served = in_turns(ours_command, plain_command, runs, env, prepare=fresh,
+                                     served=lambda: requests_by_route(url).get("/Items", 0))
+            load_after = load()
+            if served["ours"] != served["plain"]:
+                raise RuntimeError(f"the import read {served['ours']} pages, curl {served['plain']}")
+            peaks = []
+            for _ in range(3):
+                fresh()
+                done = subprocess.run(["/usr/bin/time", "-v", *ours_command], env=env, check=True,
+                                      capture_output=True, text=True)
+                imported_all(done)
+                peaks.append(int(next(line for line in done.stderr.splitlines()
+                                      if "Maximum resident set size" in line).split()[-1]))
+            memory_load = load()
+            # Row 19b: the import right after the last one.
+            before = requests_by_route(url)
+            idle = subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
+            idle_pages = requests_by_route(url).get("/Items", 0) - before.get("/Items", 0)
+            others = {route: count - before.get(route, 0) for route, count in requests_by_route(url).items()
+                      if route not in ("/Items", "/_stats") and count != before.get(route, 0)}
+            idle_load = load()
+        except (subprocess.CalledProcessError, RuntimeError, OSError, StopIteration, KeyError) as failure:
+            self.did_not_run(failure, (name, "≤ 1.2x"), (memory_name, "< 50 MB"), (idle_name, "1 page"))
+            return
+        finally:
+            server.terminate()
+            server.wait()
+        self.paced_row(name, times,
+                       f"both whole processes, in turns, {runs} runs each, a new library and cache before each of "
+                       f"ours: ours {', '.join(s(t) for t in times['ours'])}; curl "
+                       f"{', '.join(s(t) for t in times['plain'])}; /Items pages the fixture served: ours "
+                       f"{served['ours']}, curl {served['plain']} ({len(pages)} a run); {load_before} before, "
+                       f"{load_after} after (2 cores); `movies-api --dialect jellyfin`, "
+                       f"POST /_jellyfin/played-films?count={plays}")
+        peak_mb = statistics.median(peaks) / 1024
+        self.rows.append(Row(memory_name, f"{peak_mb:.0f} MB", "—", None, "< 50 MB", peak_mb < 50,
+                             f"maximum resident set size (`/usr/bin/time -v`) of 3 first imports, each into a new "
+                             f"library and cache: {', '.join(f'{peak / 1024:.1f} MB' for peak in peaks)}; "
+                             f"{memory_load} (2 cores)"))
+        said = idle.stdout.strip().splitlines()[0] if idle.stdout.strip() else ""
+        other = ", ".join(f"{route} {count}" for route, count in sorted(others.items())) or "nothing else"
+        self.rows.append(Row(idle_name, f"{idle_pages} pages", f"{len(pages)} pages in all", idle_pages / len(pages),
+                             "1 page", idle_pages <= 1,
+                             f"it read every page again ({other}); it printed \"{said}\"; {idle_load} (2 cores)"
+                             if idle_pages > 1 else f"{other}; it printed \"{said}\"; {idle_load} (2 cores)"))
+
     def durability(self):
         """Rows 13 and 13a: your library never lost (issue 30), checked by bench/library-durability
         on a larger scale than the tests: 16 processes changing it at once, and an import killed
@@ -824,7 +931,7 @@ class Bench:
         sides: the library's `saveMovies` against the same statements through SQLite's C API
         alone (`movies-bench persist-raw`), each timing the transaction into a new cache, in turns."""
         count = 10_000 if self.quick else 100_000
-        runs = 3 if self.quick else 9
+        runs = 3 if self.quick else 5
         rates: dict[str, list[float]] = {"persist": [], "persist-raw": []}
         counts = {}
         for _ in range(runs):
@@ -1554,7 +1661,8 @@ def main():
     bench = Bench(arguments.bin, arguments.quick)
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
-             bench.library_import, bench.durability, bench.imdb, bench.news, bench.account_sync, bench.stats, bench.browse)
+             bench.library_import, bench.durability, bench.imdb, bench.news, bench.account_sync, bench.stats, bench.browse,
+             bench.jellyfin_import)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

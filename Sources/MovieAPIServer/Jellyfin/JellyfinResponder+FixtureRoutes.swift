@@ -12,6 +12,8 @@ extension JellyfinResponder {
     ///   person does in Jellyfin's settings (404 for no such code or user);
     /// - `POST /_jellyfin/play?item=&user=&at=2026-11-21T06:30:00Z` adds one play ending then;
     /// - `POST /_jellyfin/mark-played?item=&user=` and `…/mark-unplayed` do what the buttons do;
+    /// - `POST /_jellyfin/played-films?count=&user=&at=&tmdb=` adds `count` films known by TMDB
+    ///   ids from `tmdb` on, each played once then (the bench's library of many plays);
     /// - `POST /_jellyfin/revoke-tokens` revokes every token;
     /// - `GET /_jellyfin/items` gives every item's id, type and name, one a line.
     func fixtureAnswer(to request: Request) -> Response {
@@ -24,6 +26,17 @@ extension JellyfinResponder {
         case (.post, "revoke-tokens"):
             library.revokeTokens()
             return .text("every token revoked\n", status: .ok)
+        case (.post, "played-films"):
+            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
+                let firstID = query["tmdb"].flatMap({ Int($0) }),
+                let user = query["user"].flatMap({ library.user(named: String($0)) }),
+                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
+            else { return .text("count=, tmdb=, a known user= and at= are needed\n", status: .badRequest) }
+            for index in 0..<count {
+                let film = library.addFilm("Film \(firstID + index)", year: 2000, tmdb: firstID + index)
+                library.play(film, user: user.id, at: moment)
+            }
+            return .text("\(count) films played\n", status: .ok)
         case (.post, "quick-connect/approve"):
             guard let code = query["code"], let user = query["user"],
                 library.approveQuickConnect(code: String(code), userName: String(user))

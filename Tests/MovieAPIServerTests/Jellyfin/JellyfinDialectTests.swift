@@ -206,4 +206,20 @@ struct JellyfinDialectTests {
             #expect(unknown.status == 404)
         }
     }
+
+    @Test func theFixtureRouteForManyPlaysAddsFilmsKnownByTMDBIdEachPlayedOnce() async throws {
+        try await withJellyfinServer { server in
+            let user = JellyfinServerSettings.fixtureUser
+            let added = try await server.send(
+                .post, "_jellyfin/played-films", query: "count=3&user=\(user)&at=2026-11-21T06:30:00Z&tmdb=300000")
+            #expect(added.status == 200)
+            let userID = try #require(server.library.user(named: user)).id
+            let films = server.library.items.filter { $0.providerIds["Tmdb"]?.hasPrefix("30000") == true }
+            #expect(films.map { $0.providerIds["Tmdb"] } == ["300000", "300001", "300002"])
+            #expect(films.allSatisfy { server.library.userData($0.id, user: userID).playCount == 1 })
+            let unknown = try await server.send(
+                .post, "_jellyfin/played-films", query: "count=3&user=nobody&at=2026-11-21T06:30:00Z&tmdb=1")
+            #expect(unknown.status == 400)
+        }
+    }
 }
