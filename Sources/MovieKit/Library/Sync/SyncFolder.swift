@@ -47,13 +47,12 @@ public struct SyncFolder: Sendable {
     /// - Throws: ``SyncError/folderMissing(path:)``, ``SyncError/folderReadOnly(path:reason:)``.
     public func checkWritable() throws(SyncError) {
         try checkPresent()
-        let probe = url.appendingPathComponent(".movies-sync-probe-\(getpid())").path
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
+        // access(2), not a probe file: a sync killed between making and removing a probe left it
+        // in the folder, for file syncers to carry to every machine. access says EROFS for a
+        // read-only mount as it says EACCES for a folder not yours to write.
+        guard access(url.path, W_OK | X_OK) == 0 else {
             throw .folderReadOnly(path: url.path, reason: String(cString: strerror(errno)))
         }
-        close(descriptor)
-        unlink(probe)
     }
 
     /// Refuses a folder that is not there.

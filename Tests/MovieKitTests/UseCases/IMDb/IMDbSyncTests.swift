@@ -7,7 +7,7 @@ import Testing
 /// files beside, is refused before anything is made or asked.
 @Suite struct IMDbSyncTests {
     @Test func aLibraryAmongTheCachesFilesIsRefusedBeforeAnythingIsMadeOrAsked() async throws {
-        try await withTemporaryFolder { folder in
+        await withTemporaryFolder { folder in
             let cache = folder.appendingPathComponent("movies.sqlite")
             let made = ClientsMade()
             let sync = IMDbSync(cacheURL: cache, libraryPath: cache.path) {

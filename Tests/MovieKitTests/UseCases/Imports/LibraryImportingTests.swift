@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [ImportFormat.letterboxd, .imdb, .trakt, .netflix(profile: nil), .json])
     func nothingAtThePathCreatesNoLibraryAndAsksNoSource(_ format: ImportFormat) async throws {
-        try await withTemporaryFolder { folder in
+        await withTemporaryFolder { folder in
             let library = folder.appendingPathComponent("library.sqlite").path
             let missing = folder.appendingPathComponent("export").path
             let made = MatchingsMade()
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func standardInputThatIsNotAnExportOfOursIsNamedSoAndCreatesNoLibrary() async throws {
-        try await withTemporaryFolder { folder in
+        await withTemporaryFolder { folder in
             let library = folder.appendingPathComponent("library.sqlite").path
             let made = MatchingsMade()
             let error = await #expect(throws: LibraryImportingError.self) {
