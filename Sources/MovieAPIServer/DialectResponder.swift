@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// Answers as the configured dialect does: the demo's fixture files, TMDB's API, IMDb's
-/// dataset host, a Jellyfin or a Plex server.
+/// dataset host, a Jellyfin or a Plex server, or a Kodi.
 enum DialectResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -10,6 +10,7 @@ enum DialectResponder: HTTPResponder {
     case imdb(IMDbDatasetResponder)
     case jellyfin(JellyfinResponder)
     case plex(PlexResponder)
+    case kodi(KodiResponder)
 
     init(configuration: MovieAPIServer.Configuration) {
         switch configuration.dialect {
@@ -23,6 +24,8 @@ enum DialectResponder: HTTPResponder {
             self = .jellyfin(JellyfinResponder(settings: settings))
         case .plex(let settings):
             self = .plex(PlexResponder(settings: settings))
+        case .kodi(let settings):
+            self = .kodi(KodiResponder(settings: settings))
         }
     }
 
@@ -33,6 +36,7 @@ enum DialectResponder: HTTPResponder {
         case .imdb(let responder): try await responder.respond(to: request, context: context)
         case .jellyfin(let responder): try await responder.respond(to: request, context: context)
         case .plex(let responder): try await responder.respond(to: request, context: context)
+        case .kodi(let responder): try await responder.respond(to: request, context: context)
         }
     }
 }

@@ -14,18 +14,21 @@ extension MovieAPIServer {
         /// A Plex Media Server at the root: its identity, accounts, movie sections and history,
         /// plex.tv's PINs, and the fixture's hooks under `/_plex/`.
         case plex(PlexServerSettings)
+        /// A Kodi's web server at the root: JSON-RPC under `/jsonrpc`, and the fixture's hooks
+        /// under `/_kodi/`.
+        case kodi(KodiServerSettings)
 
         /// The base URL's path.
         var pathPrefix: String {
             switch self {
             case .demo: "/api/"
             case .tmdb: TMDBResponder.prefix
-            case .imdb, .jellyfin, .plex: "/"
+            case .imdb, .jellyfin, .plex, .kodi: "/"
             }
         }
 
-        /// `faults` as this dialect applies them: TMDB, Jellyfin and Plex have their own credentials and
-        /// IMDb's host asks for none, so the demo's token scheme is off.
+        /// `faults` as this dialect applies them: TMDB, Jellyfin, Plex and Kodi have their own
+        /// credentials and IMDb's host asks for none, so the demo's token scheme is off.
         func faults(_ faults: ServerFaults) -> ServerFaults {
             if case .demo = self { return faults }
             var faults = faults

@@ -53,6 +53,12 @@ public struct MovieAPIServer: Sendable {
             self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]))
             dialect = .plex(settings)
         }
+
+        /// A server speaking as a Kodi's web server does at the root, as `settings` say.
+        public init(host: String = "127.0.0.1", port: Int = 0, kodi settings: KodiServerSettings) {
+            self.init(host: host, port: port, fixtures: FixtureFiles(files: [:]))
+            dialect = .kodi(settings)
+        }
     }
 
     public let configuration: Configuration

@@ -70,6 +70,13 @@ struct MoviesAPICommand: AsyncParsableCommand {
             POST /_plex/play?item=&account=&at=, /_plex/pin/approve?code=, /_plex/token and \
             /_plex/revoke-tokens; GET /_plex/items lists the items' ratingKeys.
 
+            With --dialect kodi it speaks as a Kodi's web server at the root: POST /jsonrpc \
+            with basic authentication (user kodi, password fixture-password), JSONRPC.Version, \
+            Application.GetProperties and VideoLibrary.GetMovies paged by limits, the four \
+            films, nothing played, its clock in UTC. Tests change it through POST \
+            /_kodi/play?movie=&at=, /_kodi/mark-unwatched?movie= and /_kodi/password?to=; GET \
+            /_kodi/movies lists the films' ids.
+
             The fault flags make it misbehave on purpose (tokens, latency, failures, dropped \
             connections); GET /_stats counts requests per path and status, and tokens issued.
             """
@@ -80,7 +87,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/), imdb (IMDb's dataset host), jellyfin or plex (a Jellyfin or Plex server).",
+            "The API to speak: demo (under /api/), tmdb (TMDB's API v3, under /3/), imdb (IMDb's dataset host), jellyfin or plex (a Jellyfin or Plex server) or kodi (a Kodi).",
             valueName: "dialect"))
     var dialect = DialectOption.demo
 
@@ -149,7 +156,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
         if dialect == .imdb {
             try validateIMDb()
-        } else if dialect == .jellyfin || dialect == .plex {
+        } else if dialect == .jellyfin || dialect == .plex || dialect == .kodi {
             try validateMediaServer()
         } else if imdbOptions.isGiven {
             throw ValidationError("--last-modified needs --dialect imdb")
@@ -165,7 +172,7 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
     }
 
-    /// Refuses what a Jellyfin or Plex server has no use for.
+    /// Refuses what a Jellyfin, Plex or Kodi server has no use for.
     private func validateMediaServer() throws {
         if tmdbOptions.isGiven || imdbOptions.isGiven || catalogue != nil || fixtures != nil {
             throw ValidationError(
@@ -174,8 +181,17 @@ struct MoviesAPICommand: AsyncParsableCommand {
         }
         if faultOptions.requireToken || faultOptions.tokenTTL != nil {
             throw ValidationError(
-                "--require-token and --token-ttl are the demo dialect's; a \(dialect == .plex ? "Plex" : "Jellyfin") server checks its own tokens"
+                "--require-token and --token-ttl are the demo dialect's; \(mediaServerName) checks its own credentials"
             )
+        }
+    }
+
+    /// The media server --dialect names, as a message says it.
+    private var mediaServerName: String {
+        switch dialect {
+        case .plex: "a Plex server"
+        case .kodi: "a Kodi"
+        default: "a Jellyfin server"
         }
     }
 
@@ -224,6 +240,8 @@ struct MoviesAPICommand: AsyncParsableCommand {
             configuration = MovieAPIServer.Configuration(host: host, port: port, jellyfin: .demo())
         case .plex:
             configuration = MovieAPIServer.Configuration(host: host, port: port, plex: .demo())
+        case .kodi:
+            configuration = MovieAPIServer.Configuration(host: host, port: port, kodi: .demo())
         }
         configuration.faults = faultOptions.faults
         if let start = tmdbOptions.calendarStart { configuration.faults.calendarStart = start }

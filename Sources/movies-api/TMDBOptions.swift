@@ -9,6 +9,7 @@ enum DialectOption: String, ExpressibleByArgument, CaseIterable {
     case imdb
     case jellyfin
     case plex
+    case kodi
 }
 
 /// The flags of the TMDB dialect: its credentials and its rate limit.

@@ -7,6 +7,7 @@ public struct MediaServerConnection: Sendable, Codable, Equatable {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case jellyfin
         case plex
+        case kodi
     }
 
     /// What it is called in `movies connections` and `movies disconnect NAME`: its kind's name.
@@ -19,15 +20,18 @@ public struct MediaServerConnection: Sendable, Codable, Equatable {
     /// The user linked (Plex: the server's account, `1` its owner).
     public var userID: String
     public var userName: String
-    /// The access token; sent only to ``serverURL``'s origin.
+    /// The access token (Kodi's: the user's password); sent only to ``serverURL``'s origin.
     public var token: String
     /// The device id this copy of `movies` gives the server, the same at every request (Plex's
     /// client identifier).
     public var deviceID: String
+    /// The zone the server writes its local times in (an IANA name: Kodi's `lastplayed`); `nil`
+    /// for a server whose times carry their zone.
+    public var timeZone: String?
 
     public init(
         kind: Kind, serverURL: URL, serverName: String, userID: String, userName: String, token: String,
-        deviceID: String
+        deviceID: String, timeZone: String? = nil
     ) {
         self.kind = kind
         self.serverURL = serverURL
@@ -36,5 +40,6 @@ public struct MediaServerConnection: Sendable, Codable, Equatable {
         self.userName = userName
         self.token = token
         self.deviceID = deviceID
+        self.timeZone = timeZone
     }
 }

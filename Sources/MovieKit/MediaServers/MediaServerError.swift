@@ -20,12 +20,14 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
     case status(Int, server: String, what: String)
     /// An answer that does not read.
     case badAnswer(server: String, what: String)
+    /// A JSON-RPC call answered with an error object (Kodi): its code and message.
+    case callFailed(server: String, method: String, code: Int, message: String)
 
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "cannot reach \(server): \(reason)"
         case .tokenRefused(let server, let kind):
-            "\(server) refused the saved token (revoked?); run `movies connect \(kind.rawValue) \(server)` again"
+            "\(server) refused the saved \(kind.credential); run `movies connect \(kind.rawValue) \(server)` again"
         case .loginRefused(let server): "\(server) refused the user name or password"
         case .notThatServer(let server, let kind): "\(server) does not answer as a \(kind.displayName) server"
         case .quickConnectDisabled(let server):
@@ -35,6 +37,8 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
         case .pinExpired: "the PIN expired before it was approved; run `movies connect plex URL` again"
         case .status(let status, let server, let what): "\(server) answered \(status) to \(what)"
         case .badAnswer(let server, let what): "\(server) gave \(what) that does not read"
+        case .callFailed(let server, let method, let code, let message):
+            "\(server) answered \(method) with the error \(code): \(message.prefix(200))"
         }
     }
 }
@@ -45,6 +49,15 @@ extension MediaServerConnection.Kind {
         switch self {
         case .jellyfin: "Jellyfin"
         case .plex: "Plex"
+        case .kodi: "Kodi"
+        }
+    }
+
+    /// The credential kept of the person, as a message says it was refused.
+    var credential: String {
+        switch self {
+        case .jellyfin, .plex: "token (revoked?)"
+        case .kodi: "user name and password (changed?)"
         }
     }
 }

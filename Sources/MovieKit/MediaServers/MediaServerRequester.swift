@@ -70,12 +70,20 @@ struct MediaServerRequester: Sendable {
         }
     }
 
-    /// `GET path?query`, asked again after an answer of 429 or 5xx (after its `Retry-After`, at
-    /// most ``longestRetryWait``, or a second), up to ``pageAttempts`` times; the last answer.
+    /// `GET path?query`, asked again after an answer of 429 or 5xx (``sendRetrying(_:_:query:body:)``).
     func getPage(_ path: String, query: [URLQueryItem]) async throws(MediaServerError) -> HTTPResponse {
+        try await sendRetrying(.get, path, query: query)
+    }
+
+    /// `method path?query` (with a JSON `body`), asked again after an answer of 429 or 5xx (after
+    /// its `Retry-After`, at most ``longestRetryWait``, or a second), up to ``pageAttempts``
+    /// times; the last answer.
+    func sendRetrying(
+        _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], body: Data = Data()
+    ) async throws(MediaServerError) -> HTTPResponse {
         var attempt = 1
         while true {
-            let response = try await send(.get, path, query: query)
+            let response = try await send(method, path, query: query, body: body)
             guard response.status == 429 || (500..<600).contains(response.status), attempt < Self.pageAttempts else {
                 return response
             }

@@ -59,13 +59,6 @@ import Testing
         .run(dryRun: dryRun)
     }
 
-    /// Your diary as "id day" (or "id seen"), sorted.
-    func diary() throws -> [String] {
-        try library.diary(of: .tmdb).map { viewing in
-            "\(viewing.film.id ?? 0) \(viewing.watchedOn.map(APIDate.format) ?? "seen")"
-        }.sorted()
-    }
-
     static let lantern = item(
         "a1", "The Paper Lantern", year: 2016, tmdb: 100001, count: 3, last: "2026-11-21T11:30:00.0000000Z")
 
@@ -73,14 +66,14 @@ import Testing
     func threePlaysGiveTheLastOnItsDayWhereYouAreAndTwoUndated(_ zone: String, _ day: String) async throws {
         let summary = try await importing(from: Self.server([Self.lantern]), in: zone)
         #expect(summary.added == 3 && summary.filmsAdded == 1 && summary.alreadyThere == 0)
-        #expect(try diary() == ["100001 \(day)", "100001 seen", "100001 seen"])
+        #expect(try library.diaryDays() == ["100001 \(day)", "100001 seen", "100001 seen"])
     }
 
     @Test func aMomentJustAfterMidnightUTCIsTheDayBeforeWestOfUTC() async throws {
         let late = Self.item(
             "a1", "The Paper Lantern", year: 2016, tmdb: 100001, count: 1, last: "2026-11-22T03:00:00Z")
         _ = try await importing(from: Self.server([late]), in: "America/Los_Angeles")
-        #expect(try diary() == ["100001 2026-11-21"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21"])
     }
 
     @Test func importedAgainNothingIsAddedAndAfterOneMorePlayExactlyOne() async throws {
@@ -91,7 +84,7 @@ import Testing
             "a1", "The Paper Lantern", year: 2016, tmdb: 100001, count: 4, last: "2026-11-28T20:00:00.0000000Z")
         let later = try await importing(from: Self.server([played]))
         #expect(later.added == 1 && later.alreadyThere == 3)
-        #expect(try diary() == ["100001 2026-11-21", "100001 2026-11-28", "100001 seen", "100001 seen"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21", "100001 2026-11-28", "100001 seen", "100001 seen"])
     }
 
     @Test func filmsAreMatchedByTMDBIdThenTitleAndOneNoSourceKnowsIsNamedAndLeftOut() async throws {
@@ -103,20 +96,20 @@ import Testing
         let summary = try await importing(from: Self.server(items))
         #expect(summary.unmatched == ["A Home Movie Nobody Knows (1999)"])
         #expect(summary.added == 4 && summary.filmsAdded == 2)
-        #expect(try diary() == ["100001 2026-11-21", "100001 seen", "100001 seen", "100004 2026-11-20"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21", "100001 seen", "100001 seen", "100004 2026-11-20"])
     }
 
     @Test func aFilmWithoutALastPlayedDateGivesUndatedViewingsOnly() async throws {
         let undated = Self.item("a1", "The Paper Lantern", year: 2016, tmdb: 100001, count: 2, last: nil)
         _ = try await importing(from: Self.server([undated]))
-        #expect(try diary() == ["100001 seen", "100001 seen"])
+        #expect(try library.diaryDays() == ["100001 seen", "100001 seen"])
     }
 
     @Test func aDryRunCountsWhatItWouldAddAndWritesNothing() async throws {
         let summary = try await importing(from: Self.server([Self.lantern]), dryRun: true)
         #expect(summary.added == 3)
         #expect(summary.additions.first?.day == day("2026-11-21"))
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func aRevokedTokenIsRefusedAndNothingIsWritten() async throws {
@@ -125,7 +118,7 @@ import Testing
         ) {
             try await importing(from: Self.server([], status: 401, body: ""))
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func anAnswerThatDoesNotReadIsABadAnswerAndNothingIsWritten() async throws {
@@ -134,7 +127,7 @@ import Testing
         ) {
             try await importing(from: Self.server([], body: "<html>proxy</html>"))
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func aSecondPageThatFailsLeavesTheDiaryAsItWasThoughTheFirstRead() async throws {
@@ -153,6 +146,6 @@ import Testing
         ) {
             try await importing(from: transport)
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 }

@@ -27,7 +27,7 @@ struct JellyfinPlayedFilmsRunTests {
             let paper = try #require(server.library.items.first)
             server.library.play(paper.id, user: user, at: moment.addingTimeInterval(3600))
 
-            var films: [JellyfinPlayedFilm] = []
+            var films: [CountedFilm] = []
             var start: Int? = 0
             var pages = 0
             while let from = start {
@@ -41,7 +41,7 @@ struct JellyfinPlayedFilmsRunTests {
             #expect(films.count == 4)
             #expect(
                 films.first
-                    == JellyfinPlayedFilm(
+                    == CountedFilm(
                         itemID: paper.id, name: "The Paper Lantern", year: 2016, tmdbID: 100_001, imdbID: "tt9100001",
                         playCount: 2, lastPlayed: moment.addingTimeInterval(3600)))
             #expect(films.map(\.name).contains("Iron Harbor") && !films.map(\.name).contains("Pilot"))

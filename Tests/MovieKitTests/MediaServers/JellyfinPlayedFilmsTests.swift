@@ -44,9 +44,9 @@ struct JellyfinPlayedFilmsTests {
         #expect(page.itemCount == 5)
         #expect(page.films.map(\.itemID) == ["b2", "a1"])
         let odd = try #require(page.films.first)
-        #expect(odd.name.count == JellyfinPlayedFilm.longestName)
+        #expect(odd.name.count == CountedFilm.longestName)
         #expect(odd.year == nil && odd.tmdbID == nil && odd.imdbID == nil && odd.lastPlayed == nil)
-        #expect(odd.playCount == JellyfinPlayedFilm.mostPlays)
+        #expect(odd.playCount == CountedFilm.mostPlays)
     }
 
     @Test func aServerThatCountsMoreThanItSendsEndsAtItsFirstEmptyPage() async throws {

@@ -26,13 +26,6 @@ import Testing
         .run(dryRun: dryRun)
     }
 
-    /// Your diary as "id day", sorted.
-    func diary() throws -> [String] {
-        try library.diary(of: .tmdb).map { viewing in
-            "\(viewing.film.id ?? 0) \(viewing.watchedOn.map(APIDate.format) ?? "seen")"
-        }.sorted()
-    }
-
     @Test(arguments: [("Pacific/Auckland", "2026-11-22"), ("America/Los_Angeles", "2026-11-21"), ("UTC", "2026-11-21")])
     func eachPlayIsAViewingOnItsOwnDayWhereYouAre(_ zone: String, _ day: String) async throws {
         let server = StubPlexServer()
@@ -42,7 +35,7 @@ import Testing
         let summary = try await importing(from: server, in: zone)
         #expect(summary.added == 2 && summary.filmsAdded == 1 && summary.alreadyThere == 0)
         let second = zone == "Pacific/Auckland" ? "2026-11-26" : "2026-11-25"
-        #expect(try diary() == ["100001 \(day)", "100001 \(second)"])
+        #expect(try library.diaryDays() == ["100001 \(day)", "100001 \(second)"])
     }
 
     @Test func importedAgainNothingIsAddedAndAfterOneMorePlayExactlyOne() async throws {
@@ -56,7 +49,7 @@ import Testing
         server.play("10", at: "2026-11-28T20:00:00Z")
         let later = try await importing(from: server)
         #expect(later.added == 1 && later.alreadyThere == 2)
-        #expect(try diary() == ["100001 2026-11-21", "100001 2026-11-21", "100001 2026-11-28"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21", "100001 2026-11-21", "100001 2026-11-28"])
     }
 
     @Test func anotherAccountsPlaysAndEpisodesAreLeftOut() async throws {
@@ -68,9 +61,9 @@ import Testing
         server.play("900", at: "2026-11-23T11:30:00Z", type: "episode")
         let summary = try await importing(from: server)
         #expect(summary.added == 1)
-        #expect(try diary() == ["100001 2026-11-21"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21"])
         _ = try await importing(from: server, as: "2")
-        #expect(try diary() == ["100001 2026-11-21", "100004 2026-11-22"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21", "100004 2026-11-22"])
     }
 
     @Test func everyPageOfTheHistoryAndOfTheSectionsIsRead() async throws {
@@ -103,7 +96,7 @@ import Testing
                 markedOn: day("2026-11-21")))
         let summary = try await importing(from: server)
         #expect(summary.added == 0 && summary.alreadyThere == 1)
-        #expect(try diary() == ["100001 2026-11-21"])
+        #expect(try library.diaryDays() == ["100001 2026-11-21"])
     }
 
     @Test func aDryRunCountsWhatItWouldAddAndWritesNothing() async throws {
@@ -112,7 +105,7 @@ import Testing
         server.play("10", at: "2026-11-21T11:30:00Z")
         let summary = try await importing(from: server, dryRun: true)
         #expect(summary.added == 1 && summary.additions.first?.day == day("2026-11-21"))
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func aRevokedTokenIsRefusedAndNothingIsWritten() async throws {
@@ -125,7 +118,7 @@ import Testing
         ) {
             try await importing(from: server)
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func anAnswerThatDoesNotReadIsABadAnswerAndNothingIsWritten() async throws {
@@ -137,7 +130,7 @@ import Testing
         ) {
             try await importing(from: server)
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 
     @Test func aSecondPageThatFailsLeavesTheDiaryAsItWasThoughTheFirstRead() async throws {
@@ -152,6 +145,6 @@ import Testing
         ) {
             try await importing(from: server)
         }
-        #expect(try diary().isEmpty)
+        #expect(try library.diaryDays().isEmpty)
     }
 }

@@ -50,15 +50,15 @@ extension JellyfinClient {
         var userData: UserData?
 
         /// The played film the item is; `nil` for anything else, or a film without an id.
-        var playedFilm: JellyfinPlayedFilm? {
+        var playedFilm: CountedFilm? {
             guard type == "Movie", let id = ServerFilmField.itemID(id), let data = userData, data.played == true
             else { return nil }
             let ids = providerIds ?? [:]
-            return JellyfinPlayedFilm(
+            return CountedFilm(
                 itemID: id, name: ServerFilmField.name(name), year: ServerFilmField.year(productionYear),
                 tmdbID: ServerFilmField.tmdbID(ids.first { $0.key.lowercased() == "tmdb" }?.value ?? nil),
                 imdbID: ServerFilmField.imdbID(ids.first { $0.key.lowercased() == "imdb" }?.value ?? nil),
-                playCount: min(max(data.playCount ?? 1, 1), JellyfinPlayedFilm.mostPlays),
+                playCount: CountedFilm.believedPlays(data.playCount),
                 lastPlayed: data.lastPlayedDate.flatMap(JellyfinDate.read))
         }
     }

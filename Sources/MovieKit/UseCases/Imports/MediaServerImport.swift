@@ -1,6 +1,6 @@
 import Foundation
 
-/// Imports what a person played on a media server into your diary (`movies import jellyfin|plex`):
+/// Imports what a person played on a media server into your diary (`movies import jellyfin|plex|kodi`):
 /// reads the server whole through its ``MediaServerPlayReader`` (nothing is written if a page
 /// fails), matches each film (TMDB's id, else IMDb's, else title and year through the source's
 /// search; a film no source knows is named and left out, never guessed), and writes its plays as

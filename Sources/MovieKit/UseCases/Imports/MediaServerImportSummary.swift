@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `movies import jellyfin|plex` did (or, with `--dry-run`, would do): "N viewings of M
+/// What `movies import jellyfin|plex|kodi` did (or, with `--dry-run`, would do): "N viewings of M
 /// films added, K already there, U unmatched".
 public struct MediaServerImportSummary: Sendable, Equatable {
     /// The viewings added of one film.
@@ -51,7 +51,7 @@ public struct MediaServerImportSummary: Sendable, Equatable {
     }
 }
 
-/// Why `movies import jellyfin|plex` stopped; nothing was written.
+/// Why `movies import jellyfin|plex|kodi` stopped; nothing was written.
 public enum MediaServerImportError: Error, Sendable, Equatable {
     /// The server did not answer, refused the token, or gave an answer that does not read.
     case server(MediaServerError)

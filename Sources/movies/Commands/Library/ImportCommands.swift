@@ -15,9 +15,9 @@ extension Movies {
                 Films are matched to the source's (--source; IMDb's through TMDB), --jobs at a \
                 time; a film that cannot be matched is kept as the file names it, named in the \
                 summary, and matched when the file is imported again. Stopped at any moment, the \
-                library keeps whole entries only; run it again to finish. `import jellyfin` and \
-                `import plex` read what you played on a server linked with `movies connect` rather \
-                than a file, and leave out a film no source knows.
+                library keeps whole entries only; run it again to finish. `import jellyfin`, \
+                `import plex` and `import kodi` read what you played on a server linked with `movies \
+                connect` rather than a file, and leave out a film no source knows.
 
                 Examples:
                   movies import letterboxd ~/Downloads/letterboxd-me-2026-11-26-10-00-utc.zip --source tmdb
@@ -27,10 +27,11 @@ extension Movies {
                   movies import json films.json
                   movies import jellyfin
                   movies import plex
+                  movies import kodi
                 """,
             subcommands: [
                 ImportLetterboxd.self, ImportIMDb.self, ImportTrakt.self, ImportNetflix.self, ImportJellyfin.self,
-                ImportPlex.self, ImportJSON.self,
+                ImportPlex.self, ImportKodi.self, ImportJSON.self,
             ])
     }
 

@@ -19,7 +19,7 @@ extension Movies {
             let console = MediaServerWiring.console(context.console, verbose: false)
             let connections = MediaServerWiring.store.all()
             guard !connections.isEmpty else {
-                console.note("no media server is linked; link one with `movies connect jellyfin|plex URL`")
+                console.note("no media server is linked; link one with `movies connect jellyfin|plex|kodi URL`")
                 return
             }
             let rows = connections.map { connection in

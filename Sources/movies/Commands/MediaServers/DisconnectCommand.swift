@@ -16,7 +16,7 @@ extension Movies {
                   movies disconnect jellyfin
                 """)
 
-        @Argument(help: "The connection's name, as `movies connections` lists it: jellyfin or plex.")
+        @Argument(help: "The connection's name, as `movies connections` lists it: jellyfin, plex or kodi.")
         var name: MediaServerConnection.Kind
 
         func run(in context: MoviesContext) async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import MovieKit
 
-/// What `import jellyfin` and `import plex` share around their use case (``MediaServerImport``):
+/// What `import jellyfin`, `import plex` and `import kodi` share around their use case (``MediaServerImport``):
 /// which connection to read, how a failure ends the command, and how what was done is told.
 enum MediaServerImportReport {
     /// The connection of `kind` that `name` names, else the only one.

@@ -5,7 +5,7 @@ import MovieKit
 
 extension MediaServerConnection.Kind: ExpressibleByArgument {}
 
-/// What `connect`, `connections`, `disconnect` and `import jellyfin|plex` share: where connections
+/// What `connect`, `connections`, `disconnect` and `import jellyfin|plex|kodi` share: where connections
 /// are kept, the transport and logger of a server's requests, how a connection is shown and how
 /// a media server's failure ends the command.
 enum MediaServerWiring {
@@ -50,7 +50,7 @@ enum MediaServerWiring {
             case .unreachable, .notThatServer, .quickConnectDisabled, .status: .unavailable
             case .tokenRefused, .loginRefused, .pinExpired: .authenticationFailed
             case .noSuchAccount: .usage
-            case .badAnswer: .badData
+            case .badAnswer, .callFailed: .badData
             }
         return CommandFailure(TerminalText.safe(error.description), status: status)
     }
