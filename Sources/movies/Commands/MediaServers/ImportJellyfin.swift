@@ -24,28 +24,18 @@ extension Movies {
                   movies import jellyfin
                 """)
 
-        @Argument(
-            help: ArgumentHelp(
-                "The connection, as `movies connections` lists it; by default the only one.", valueName: "name"))
-        var name: String?
+        @OptionGroup var server: MediaServerImportArguments
 
-        @Flag(help: "Say what would be added, and change nothing.")
-        var dryRun = false
-
-        @OptionGroup var importing: ImportOptions
-
-        var globalOptions: GlobalOptions? { importing.options }
+        var globalOptions: GlobalOptions? { server.importing.options }
 
         func run(in context: MoviesContext) async throws {
-            let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
-            let connection = try MediaServerImportReport.connection(.jellyfin, named: name)
-            let client = JellyfinClient(
-                serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
-                transport: MediaServerWiring.transport(timeout: importing.options.timeout),
-                logger: MediaServerWiring.requestLogger)
-            try await MediaServerImportReport.run(
-                JellyfinPlays(client: client, userID: connection.userID), dryRun: dryRun, importing: importing,
-                context: context, console: console)
+            try await server.run(.jellyfin, in: context) { connection, transport in
+                JellyfinPlays(
+                    client: JellyfinClient(
+                        serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
+                        transport: transport, logger: MediaServerWiring.requestLogger),
+                    userID: connection.userID)
+            }
         }
     }
 }

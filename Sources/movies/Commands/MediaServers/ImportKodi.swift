@@ -23,33 +23,23 @@ extension Movies {
                   movies import kodi
                 """)
 
-        @Argument(
-            help: ArgumentHelp(
-                "The connection, as `movies connections` lists it; by default the only one.", valueName: "name"))
-        var name: String?
+        @OptionGroup var server: MediaServerImportArguments
 
-        @Flag(help: "Say what would be added, and change nothing.")
-        var dryRun = false
-
-        @OptionGroup var importing: ImportOptions
-
-        var globalOptions: GlobalOptions? { importing.options }
+        var globalOptions: GlobalOptions? { server.importing.options }
 
         func run(in context: MoviesContext) async throws {
-            let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
-            let connection = try MediaServerImportReport.connection(.kodi, named: name)
-            guard let deviceZone = TimeZone(identifier: connection.timeZone ?? TimeZone.current.identifier) else {
-                throw CommandFailure(
-                    "the Kodi connection's time zone does not read; run `movies connect kodi URL` again",
-                    status: .usage)
+            try await server.run(.kodi, in: context) { connection, transport in
+                guard let deviceZone = TimeZone(identifier: connection.timeZone ?? TimeZone.current.identifier) else {
+                    throw CommandFailure(
+                        "the Kodi connection's time zone does not read; run `movies connect kodi URL` again",
+                        status: .usage)
+                }
+                return KodiPlays(
+                    client: KodiClient(
+                        serverURL: connection.serverURL, user: connection.userName, password: connection.token,
+                        transport: transport, logger: MediaServerWiring.requestLogger),
+                    deviceZone: deviceZone)
             }
-            let client = KodiClient(
-                serverURL: connection.serverURL, user: connection.userName, password: connection.token,
-                transport: MediaServerWiring.transport(timeout: importing.options.timeout),
-                logger: MediaServerWiring.requestLogger)
-            try await MediaServerImportReport.run(
-                KodiPlays(client: client, deviceZone: deviceZone), dryRun: dryRun, importing: importing,
-                context: context, console: console)
         }
     }
 }

@@ -22,28 +22,18 @@ extension Movies {
                   movies import plex
                 """)
 
-        @Argument(
-            help: ArgumentHelp(
-                "The connection, as `movies connections` lists it; by default the only one.", valueName: "name"))
-        var name: String?
+        @OptionGroup var server: MediaServerImportArguments
 
-        @Flag(help: "Say what would be added, and change nothing.")
-        var dryRun = false
-
-        @OptionGroup var importing: ImportOptions
-
-        var globalOptions: GlobalOptions? { importing.options }
+        var globalOptions: GlobalOptions? { server.importing.options }
 
         func run(in context: MoviesContext) async throws {
-            let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
-            let connection = try MediaServerImportReport.connection(.plex, named: name)
-            let client = PlexClient(
-                serverURL: connection.serverURL, clientID: connection.deviceID, token: connection.token,
-                transport: MediaServerWiring.transport(timeout: importing.options.timeout),
-                logger: MediaServerWiring.requestLogger)
-            try await MediaServerImportReport.run(
-                PlexPlays(client: client, accountID: connection.userID), dryRun: dryRun, importing: importing,
-                context: context, console: console)
+            try await server.run(.plex, in: context) { connection, transport in
+                PlexPlays(
+                    client: PlexClient(
+                        serverURL: connection.serverURL, clientID: connection.deviceID, token: connection.token,
+                        transport: transport, logger: MediaServerWiring.requestLogger),
+                    accountID: connection.userID)
+            }
         }
     }
 }

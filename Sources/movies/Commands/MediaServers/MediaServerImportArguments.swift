@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import MovieKit
+
+/// What every `movies import jellyfin|plex|kodi` takes (the connection's name, `--dry-run` and
+/// the import's options), and the steps they share: the connection found by kind and name, the
+/// requests logged under `--verbose`, the server's transport, and the import run and reported
+/// (``MediaServerImportReport``).
+struct MediaServerImportArguments: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "The connection, as `movies connections` lists it; by default the only one.", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Say what would be added, and change nothing.")
+    var dryRun = false
+
+    @OptionGroup var importing: ImportOptions
+
+    /// Imports what a server of `kind` played into your diary (with ``dryRun``, nothing written)
+    /// and prints the summary: the connection named ``name``, then the reader `plays` makes of it
+    /// over the server's transport. Requests are logged under `--verbose` from the first one.
+    func run<Reader: MediaServerPlayReader>(
+        _ kind: MediaServerConnection.Kind, in context: MoviesContext,
+        plays: (MediaServerConnection, NetworkHelperTransport) throws -> Reader
+    ) async throws {
+        let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
+        let connection = try MediaServerImportReport.connection(kind, named: name)
+        let reader = try plays(connection, MediaServerWiring.transport(timeout: importing.options.timeout))
+        try await MediaServerImportReport.run(
+            reader, dryRun: dryRun, importing: importing, context: context, console: console)
+    }
+}
