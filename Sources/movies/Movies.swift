@@ -12,8 +12,8 @@ struct Movies: AsyncParsableCommand {
             stands, with its age. Sources (--source, default \(SourceOption.defaultValue.rawValue)): \
             \(SourceOption.sources(joinedBy: "and")).
 
-            Options go before or after the command: \
-            \(LeadingOptions.names.joined(separator: ", ")); paged unless --no-pager.
+            Options may stand before the command (movies --source tmdb top-grossing 2016): \
+            \(LeadingOptions.names.joined(separator: ", ")).
             """,
         version: "0.1.0",
         groupedSubcommands: groups
