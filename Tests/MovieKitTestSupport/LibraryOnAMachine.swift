@@ -26,6 +26,13 @@ public struct LibraryOnAMachine: Sendable {
         return try library.sync(through: folder, machine: machine)
     }
 
+    /// Syncs through `other`, a folder this machine does not sync through (a copy of its folder
+    /// at some moment), at the same time as the last change.
+    @discardableResult
+    public func sync(through other: URL) throws -> FolderSyncReport {
+        try library.sync(through: SyncFolder(url: other), machine: machine)
+    }
+
     /// This machine's change file in the folder.
     public var changeFile: URL { folder.url.appendingPathComponent("movies-\(machine.text).jsonl") }
 

@@ -4,8 +4,9 @@ import GRDB
 extension FilmLibrary {
     /// Exchanges this library's changes with every other machine's through `folder`, as
     /// `machine`, in one transaction under the library's lock: writes what changed here since the
-    /// last sync to this machine's file (whole, renamed into place), then takes in every change
-    /// of the folder later than what this library holds of its field. Killed at any moment and
+    /// last sync to this machine's change file (whole, renamed into place; folded into its
+    /// snapshot when it grew, ``SyncOwnFiles``), then takes in every change of the folder later
+    /// than what this library holds of its field. Killed at any moment and
     /// run again, each change counts once.
     ///
     /// - Throws: ``SyncError``, having changed nothing here: a folder missing (or not one) or
@@ -67,9 +68,11 @@ extension FilmLibrary {
         }
         try listWriter.order(Set(merge.changedEntries.compactMap(\.list)))
         try SyncClockRecord.keep(clock, syncedAt: now, folder: folder.url.path, in: db)
-        if !outgoing.isEmpty || !reading.ownFileFound {
-            try folder.write(outgoing, after: reading.ownLines, of: machine)
-        }
+        try folder.write(
+            SyncOwnFiles(
+                snapshot: reading.ownSnapshotLines, changes: reading.ownChangeLines, sending: outgoing,
+                changeFileFound: reading.ownFileFound),
+            of: machine)
         return report
     }
 

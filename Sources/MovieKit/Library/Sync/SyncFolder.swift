@@ -8,8 +8,10 @@ import Darwin
 
 /// A folder your library's copies sync through (a Syncthing or Dropbox folder, a git work tree, a
 /// USB stick): it holds no database, only a change file per machine, `movies-MACHINE.jsonl`, one
-/// change a line (``SyncChange``) after a first line naming its format. Each machine writes its
-/// own file alone, whole, to a temporary name then renamed over it; it reads every machine's.
+/// change a line (``SyncChange``) after a first line naming its format, and the machine's snapshot,
+/// `movies-MACHINE.snapshot.jsonl`, the same lines folded (``SyncOwnFiles``). Each machine writes
+/// its own files alone, whole, to a temporary name then renamed over them; it reads every
+/// machine's.
 ///
 /// What file syncers leave behind is read for what it is: a file still arriving (its last line
 /// without its end) up to its last whole line, with a warning; Syncthing's `*.sync-conflict-*`
@@ -28,18 +30,36 @@ public struct SyncFolder: Sendable {
         self.url = url
     }
 
+    /// One of this machine's own files.
+    enum OwnFile: Sendable {
+        /// Its change file.
+        case changes
+        /// Its snapshot.
+        case snapshot
+    }
+
     /// The name of `machine`'s change file.
     static func fileName(of machine: MachineID) -> String { "movies-\(machine.text).jsonl" }
 
-    /// Whether a file of the folder named `name` holds changes: a machine's file, or a syncer's
-    /// conflicting copy of one (never a temporary file, which starts with `.` or ends otherwise).
+    /// The name of `machine`'s snapshot (a machine id holds no `.`, so no change file has it).
+    static func snapshotName(of machine: MachineID) -> String { "movies-\(machine.text).snapshot.jsonl" }
+
+    /// Which of `machine`'s own files `name` is; `nil` for another machine's, or a syncer's copy.
+    static func ownFile(_ name: String, of machine: MachineID) -> OwnFile? {
+        name == fileName(of: machine) ? .changes : name == snapshotName(of: machine) ? .snapshot : nil
+    }
+
+    /// Whether a file of the folder named `name` holds changes: a machine's change file or
+    /// snapshot, or a syncer's conflicting copy of one (never a temporary file, which starts with
+    /// `.` or ends otherwise).
     static func holdsChanges(_ name: String) -> Bool {
         name.hasPrefix("movies-") && name.hasSuffix(".jsonl")
     }
 
-    /// The first line of a change file.
-    static func header(of machine: MachineID) -> [UInt8] {
-        Array("{\"format\":\(format),\"machine\":\"\(machine.text)\",\"movies\":\"library changes\"}\n".utf8)
+    /// The first line of `machine`'s change file, or of its snapshot.
+    static func header(of machine: MachineID, file: OwnFile = .changes) -> [UInt8] {
+        let holding = file == .changes ? "library changes" : "library snapshot"
+        return Array("{\"format\":\(format),\"machine\":\"\(machine.text)\",\"movies\":\"\(holding)\"}\n".utf8)
     }
 
     /// Refuses a folder that is not there (exit 74) or cannot be written (exit 73) before anything
@@ -64,7 +84,7 @@ public struct SyncFolder: Sendable {
     }
 
     /// Every change the folder's files hold, what was refused or passed over in them, and the
-    /// whole lines of `machine`'s own file (which it writes again, with its new changes).
+    /// whole lines of `machine`'s own files (which it writes again, with its new changes).
     /// - Throws: ``SyncError`` when the folder cannot be listed or a file read, or `machine`'s own
     ///   file is of a newer format.
     func read(for machine: MachineID, today: Date) throws(SyncError) -> SyncFolderReading {
@@ -90,19 +110,31 @@ public struct SyncFolder: Sendable {
                 continue
             }
             try SyncFileReader(name: name, bytes: Array(data), today: today)
-                .read(into: &reading, own: name == Self.fileName(of: machine))
+                .read(into: &reading, own: Self.ownFile(name, of: machine))
         }
         return reading
     }
 
-    /// Writes `machine`'s file anew: its first line, `kept` (its whole lines as read), then
-    /// `changes`, to a temporary name, flushed, then renamed over it.
+    /// Writes `machine`'s own files as `files` says: first its snapshot, when it is folded anew,
+    /// then its change file, each whole to a temporary name, flushed, then renamed over it. Killed
+    /// between the two, the snapshot already says what the change file does, and the next sync
+    /// folds again.
     /// - Throws: ``SyncError/folderReadOnly(path:reason:)`` when it cannot be written.
-    func write(_ changes: [SyncChange], after kept: [UInt8], of machine: MachineID) throws(SyncError) {
-        var bytes = Self.header(of: machine) + kept
-        for change in changes { bytes += change.line }
+    func write(_ files: SyncOwnFiles, of machine: MachineID) throws(SyncError) {
+        if let snapshot = files.snapshot {
+            try replace(Self.snapshotName(of: machine), with: Self.header(of: machine, file: .snapshot), snapshot)
+        }
+        if files.writesChanges {
+            try replace(Self.fileName(of: machine), with: Self.header(of: machine), files.changes)
+        }
+    }
+
+    /// Replaces the file `name` with `header` then `lines`.
+    private func replace(_ name: String, with header: [UInt8], _ lines: [SyncOwnLine]) throws(SyncError) {
+        var bytes = header
+        for line in lines { bytes += line.bytes }
         do {
-            try AtomicFile(path: url.appendingPathComponent(Self.fileName(of: machine)).path).replace(with: bytes)
+            try AtomicFile(path: url.appendingPathComponent(name).path).replace(with: bytes)
         } catch {
             throw .folderReadOnly(path: url.path, reason: error.reason)
         }

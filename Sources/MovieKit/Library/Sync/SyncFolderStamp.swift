@@ -6,22 +6,23 @@ import Glibc
 import Darwin
 #endif
 
-/// What a `stat` says of the other machines' change files in a sync folder: each one's name,
-/// file number, size and change time, nothing of it read. When it is the one kept beside the
-/// library at its last automatic sync, nothing arrived since and there is nothing to take in.
+/// What a `stat` says of the other machines' change files and snapshots in a sync folder: each
+/// one's name, file number, size and change time, nothing of it read. When it is the one kept
+/// beside the library at its last automatic sync, nothing arrived since and there is nothing to
+/// take in.
 ///
-/// This machine's own file is left out (its syncs write it); so are temporary files. The stamp
-/// kept is only a note of what was seen: lost or damaged, the next read syncs once more.
+/// This machine's own files are left out (its syncs write them); so are temporary files. The
+/// stamp kept is only a note of what was seen: lost or damaged, the next read syncs once more.
 struct SyncFolderStamp: Sendable, Equatable {
-    /// The folder's path, then a line per change file: `NAME INODE SIZE SECONDS.NANOSECONDS`.
+    /// The folder's path, then a line per file: `NAME INODE SIZE SECONDS.NANOSECONDS`.
     let text: String
 
     init(text: String) {
         self.text = text
     }
 
-    /// The stamp of `folder`'s change files now, `machine`'s own left out (none before this
-    /// machine has an id).
+    /// The stamp of `folder`'s change files and snapshots now, `machine`'s own left out (none
+    /// before this machine has an id).
     /// - Throws: ``SyncError/folderMissing(path:)`` for a folder that is not there,
     ///   ``SyncError/unreadable(path:reason:)`` for one that cannot be listed.
     init(of folder: SyncFolder, machine: MachineID?) throws(SyncError) {
@@ -32,9 +33,9 @@ struct SyncFolderStamp: Sendable, Equatable {
         } catch {
             throw .unreadable(path: folder.url.path, reason: "\(error.localizedDescription)")
         }
-        let own = machine.map(SyncFolder.fileName)
         var lines = [folder.url.path]
-        for name in names.sorted() where SyncFolder.holdsChanges(name) && name != own {
+        for name in names.sorted() where SyncFolder.holdsChanges(name) {
+            if let machine, SyncFolder.ownFile(name, of: machine) != nil { continue }
             var status = stat()
             guard stat(folder.url.appendingPathComponent(name).path, &status) == 0 else { continue }
             #if canImport(Glibc)
