@@ -5,7 +5,8 @@ import Testing
 @testable import MovieKit
 
 /// What file syncers leave in a sync folder loses nothing and stops nothing (issue 62): a file
-/// half carried, conflicting copies, a newer format, hostile lines, a folder gone.
+/// half carried, conflicting copies, a newer format (of a change file or a snapshot alike),
+/// hostile lines, a folder gone.
 @Suite struct SyncFolderFilesTests {
     /// A line of `machine`'s that rates film `film` `rating` at `clock`.
     static func ratingLine(
@@ -23,19 +24,23 @@ import Testing
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }
 
-    @Test func aFileStillArrivingIsReadUpToItsLastWholeLineThenWholeOnceItArrives() async throws {
+    /// A machine's change file, and its snapshot (issue 62), which file syncers carry alike.
+    static let machinesFiles = ["movies-desktop.jsonl", "movies-desktop.snapshot.jsonl"]
+
+    @Test(arguments: machinesFiles)
+    func aFileStillArrivingIsReadUpToItsLastWholeLineThenWholeOnceItArrives(name: String) async throws {
         try await withTemporaryFolder { folder in
             let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
             let whole = Self.header + "\n" + Self.ratingLine(1, "7") + "\n"
             let second = Self.ratingLine(2, "8", clock: "2026-03-10T09:00:00.000Z/1")
-            try Self.write(whole + second.prefix(40), to: "movies-desktop.jsonl", in: folder)
+            try Self.write(whole + second.prefix(40), to: name, in: folder)
             let torn = try laptop.sync()
             #expect(torn.taken == 1 && torn.refused.isEmpty)
             #expect(
                 torn.warnings == [
-                    "movies-desktop.jsonl: line 3 has not arrived whole (the file is still being carried?); read up to line 2"
+                    "\(name): line 3 has not arrived whole (the file is still being carried?); read up to line 2"
                 ])
-            try Self.write(whole + second + "\n", to: "movies-desktop.jsonl", in: folder)
+            try Self.write(whole + second + "\n", to: name, in: folder)
             #expect(try laptop.sync().taken == 1)
             #expect(try laptop.library.ratings(of: .tmdb).count == 2)
         }
@@ -44,6 +49,8 @@ import Testing
     @Test(arguments: [
         "movies-desktop.sync-conflict-20260310-093000-ABCDEFG.jsonl",
         "movies-desktop (Laptop's conflicted copy 2026-03-10).jsonl",
+        "movies-desktop.snapshot.sync-conflict-20260310-093000-ABCDEFG.jsonl",
+        "movies-desktop.snapshot (Laptop's conflicted copy 2026-03-10).jsonl",
     ])
     func aSyncersConflictingCopyIsReadAsItsMachinesChanges(name: String) async throws {
         try await withTemporaryFolder { folder in
@@ -57,19 +64,19 @@ import Testing
         }
     }
 
-    @Test func aFileOfANewerFormatIsPassedOverNamedAndLeftAsItIs() async throws {
+    @Test(arguments: machinesFiles)
+    func aFileOfANewerFormatIsPassedOverNamedAndLeftAsItIs(name: String) async throws {
         try await withTemporaryFolder { folder in
             let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
             let newer = #"{"format":2,"machine":"desktop"}"# + "\n" + Self.ratingLine(1, "7") + "\n"
-            try Self.write(newer, to: "movies-desktop.jsonl", in: folder)
+            try Self.write(newer, to: name, in: folder)
             let report = try laptop.sync()
             #expect(report.taken == 0)
             #expect(
                 report.warnings == [
-                    "movies-desktop.jsonl is of a newer format (2) than this movies reads; passed over, left as it is"
+                    "\(name) is of a newer format (2) than this movies reads; passed over, left as it is"
                 ])
-            #expect(
-                try String(contentsOf: folder.appendingPathComponent("movies-desktop.jsonl"), encoding: .utf8) == newer)
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == newer)
         }
     }
 

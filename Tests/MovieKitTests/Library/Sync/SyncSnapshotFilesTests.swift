@@ -4,70 +4,10 @@ import Testing
 
 @testable import MovieKit
 
-/// What file syncers leave of a machine's snapshot is read as they leave of its change file
-/// (issue 62): a snapshot half carried, a conflicting copy, a newer format; and the `stat` before
-/// a read sees another machine's snapshot change.
+/// A machine's own snapshot of a newer format is left as it is, and the `stat` before a read sees
+/// another machine's snapshot change (issue 62); a snapshot half carried, its conflicting copies
+/// and another machine's of a newer format are in ``SyncFolderFilesTests``.
 @Suite struct SyncSnapshotFilesTests {
-    static let header = #"{"format":1,"machine":"desktop","movies":"library snapshot"}"#
-
-    static func rating(_ film: Int, _ rating: String, counter: Int) -> String {
-        SyncFolderFilesTests.ratingLine(film, rating, clock: "2026-03-10T09:00:00.000Z/\(counter)")
-    }
-
-    @Test func aSnapshotStillArrivingIsReadUpToItsLastWholeLineThenWholeOnceItArrives() async throws {
-        try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            let whole = Self.header + "\n" + Self.rating(1, "7", counter: 0) + "\n"
-            let second = Self.rating(2, "8", counter: 1)
-            try SyncFolderFilesTests.write(whole + second.prefix(40), to: "movies-desktop.snapshot.jsonl", in: folder)
-            let torn = try laptop.sync()
-            #expect(torn.taken == 1 && torn.refused.isEmpty)
-            #expect(
-                torn.warnings == [
-                    "movies-desktop.snapshot.jsonl: line 3 has not arrived whole (the file is still being carried?); "
-                        + "read up to line 2"
-                ])
-            try SyncFolderFilesTests.write(whole + second + "\n", to: "movies-desktop.snapshot.jsonl", in: folder)
-            #expect(try laptop.sync().taken == 1)
-            #expect(try laptop.library.ratings(of: .tmdb).count == 2)
-        }
-    }
-
-    @Test(arguments: [
-        "movies-desktop.snapshot.sync-conflict-20260310-093000-ABCDEFG.jsonl",
-        "movies-desktop.snapshot (Laptop's conflicted copy 2026-03-10).jsonl",
-    ])
-    func aSyncersConflictingCopyOfASnapshotIsReadAsItsMachinesChanges(name: String) async throws {
-        try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            try SyncFolderFilesTests.write(
-                Self.header + "\n" + Self.rating(1, "7", counter: 0) + "\n", to: "movies-desktop.snapshot.jsonl",
-                in: folder)
-            try SyncFolderFilesTests.write(
-                Self.header + "\n" + Self.rating(2, "6", counter: 1) + "\n", to: name, in: folder)
-            #expect(try laptop.sync().taken == 2)
-            #expect(try laptop.library.ratings(of: .tmdb).compactMap(\.film.id).sorted() == [1, 2])
-        }
-    }
-
-    @Test func aSnapshotOfANewerFormatIsPassedOverNamedAndLeftAsItIs() async throws {
-        try await withTemporaryFolder { folder in
-            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            let newer = #"{"format":2,"machine":"desktop"}"# + "\n" + Self.rating(1, "7", counter: 0) + "\n"
-            try SyncFolderFilesTests.write(newer, to: "movies-desktop.snapshot.jsonl", in: folder)
-            let report = try laptop.sync()
-            #expect(report.taken == 0)
-            #expect(
-                report.warnings == [
-                    "movies-desktop.snapshot.jsonl is of a newer format (2) than this movies reads; passed over, "
-                        + "left as it is"
-                ])
-            let kept = try String(
-                contentsOf: folder.appendingPathComponent("movies-desktop.snapshot.jsonl"), encoding: .utf8)
-            #expect(kept == newer)
-        }
-    }
-
     @Test func aMachinesOwnSnapshotOfANewerFormatStopsItsSyncAndIsNotRewritten() async throws {
         try await withTemporaryFolder { folder in
             let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
