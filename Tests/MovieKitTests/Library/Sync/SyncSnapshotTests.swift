@@ -178,6 +178,21 @@ extension SyncSnapshotTests {
 }
 
 extension SyncSnapshotTests {
+    @Test func aChangeFileHoldingLinesItsSnapshotHoldsIsFoldedEvenWithNothingToSend() async throws {
+        try await withTemporaryFolder { folder in
+            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
+            try laptop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
+            try laptop.sync()
+            // A fold stopped after its snapshot: the change file still holds the line it took.
+            let line = try Self.lines(of: Self.changes, in: folder)[1]
+            let header = #"{"format":1,"machine":"laptop","movies":"library snapshot"}"#
+            try Data((header + "\n" + line + "\n").utf8).write(to: folder.appendingPathComponent(Self.snapshot))
+            #expect(try laptop.sync().sent == 0)
+            #expect(try Self.lines(of: Self.changes, in: folder).count == 1)
+            #expect(try Self.lines(of: Self.snapshot, in: folder) == [header, line])
+        }
+    }
+
     /// Makes the folder `url`.
     static func made(_ url: URL) throws -> URL {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
