@@ -116,6 +116,11 @@ HOW_TO_READ = """## How to read the table
   medians of whole first imports and of curl fetching the same /Items pages, in turns; 19a the
   peak memory (`/usr/bin/time -v`) of one; 19b the pages an import with nothing new reads (the
   fixture's /_stats). The machine's load average is in each note.
+- Rows 20 to 20b are `movies library sync FOLDER` (issue 62) on a library of 10,000 entries a
+  list (`movies-bench fill-library`): row 20 is wall-clock, the medians of a new machine taking
+  the folder in and of `movies import json` of the same library's export, in turns, each into a
+  new library; 20a a sync with nothing new against sqlite3 running the SELECTs the sync runs,
+  decided by instructions as rows 11 to 11b are; 20b the folder's bytes against the export's.
 - Row 7 has no target: it gives the floor. Its note also times two Swift hello-worlds, one
   importing Foundation, fully static as `movies` is, and one adding FoundationNetworking (a
   URLSession, as `movies-http` made until it called libcurl itself), built as `movies-http` is.
@@ -893,6 +898,120 @@ class Bench:
                              f"it read every page again ({other}); it printed \"{said}\"; {idle_load} (2 cores)"
                              if idle_pages > 1 else f"{other}; it printed \"{said}\"; {idle_load} (2 cores)"))
 
+    def library_sync(self):
+        """Rows 20 to 20b: one library on every machine (issue 62). Library A is made by
+        `movies-bench fill-library` (N viewings, some rewatches, tags and reviews; N ratings; N
+        watchlist entries); its first `movies library sync FOLDER` writes its changes to its file
+        there, and `movies export json` writes its export. Row 20: a new machine (an empty library,
+        no machine id) taking it all in, `movies library sync FOLDER`, against `movies import json`
+        of that export into an empty library: whole processes, in turns, wall-clock medians, each
+        side into a new library before each run, the new machine checked to hold A's entries. Row
+        20a: a sync with nothing new (that new machine right after), whole process, against sqlite3
+        running the SELECTs the sync runs in its transaction (QUERY_SYNC_READS) on the same file, in
+        turns, decided by callgrind's instructions as rows 11 to 11b are. Row 20b: the folder's
+        bytes against the export's."""
+        entries = self.library_entries
+        # Each side takes a second or more at this size (many more on a loaded machine).
+        runs = 3 if self.quick else 5
+        idle_runs = 5 if self.quick else 10
+        name = (f"20. {entries:,} viewings reach a new machine: `movies library sync FOLDER` on an empty library vs "
+                f"`movies import json` of the same library's export")
+        idle_name = ("20a. a sync with nothing new, whole process: `movies library sync FOLDER` vs `sqlite3` running the "
+                     "SELECTs the sync runs on the same file")
+        size_name = f"20b. the folder's size for a library of {entries:,} entries a list vs `movies export json` of it"
+        folder, export = self.work / "sync-folder", self.work / "sync-export.json"
+        # The new machine's library, made anew by each run of either side.
+        taker = self.work / "sync-taker.sqlite"
+        # No sync-folder from the config of whoever runs the bench: no command syncs by itself.
+        env = self.env(self.work / "sync-cache.sqlite", XDG_CONFIG_HOME=str(self.work / "sync-config"))
+        env.pop("MOVIES_SYNC_FOLDER", None)
+        sqlite3 = shutil.which("sqlite3")
+        ours = [self.exe("movies"), "library", "sync", str(folder)]
+        base = [self.exe("movies"), "import", "json", str(export)]
+        reads = [sqlite3, str(taker), QUERY_SYNC_READS]
+
+        def on(library: Path) -> dict:
+            return dict(env, MOVIES_LIBRARY=str(library))
+
+        def said(command: list[str], library: Path) -> str:
+            done = subprocess.run(command, env=on(library), check=True, capture_output=True, text=True)
+            return done.stdout.strip().replace(str(folder), "FOLDER")
+
+        def held(library: Path) -> list[int]:
+            counted = subprocess.run([sqlite3, str(library), "SELECT (SELECT count(*) FROM viewing), (SELECT count(*) "
+                                      "FROM rating), (SELECT count(*) FROM watchlistEntry), (SELECT count(*) FROM "
+                                      "viewingTag)"], check=True, capture_output=True, text=True).stdout
+            return [int(value) for value in counted.strip().split("|")]
+
+        def fresh():
+            for suffix in ("", "-wal", "-shm", ".machine-id"):
+                Path(f"{taker}{suffix}").unlink(missing_ok=True)
+            for path in folder.iterdir():
+                if path.name not in sent:
+                    path.unlink()
+
+        try:
+            source = self.fill_library("sync-source.sqlite")
+            folder.mkdir()
+            said(ours, source)
+            sent = {path.name for path in folder.iterdir()}
+            export.write_bytes(subprocess.run([self.exe("movies"), "export", "json"], env=on(source), check=True,
+                                              capture_output=True).stdout)
+            load_before = load_average()
+            times, _ = in_turns(ours, base, runs, on(taker), prepare=fresh, served=lambda: 0)
+            load_after = load_average()
+            # Each side once more, untimed, to see what it did.
+            fresh()
+            imported = said(base, taker)
+            holds = {"source": held(source), "import": held(taker)}
+            fresh()
+            took = said(ours, taker)
+            holds["sync"] = held(taker)
+            if holds["sync"] != holds["source"]:
+                raise RuntimeError(f"the new machine holds {holds['sync']} of {holds['source']} (viewings, ratings, "
+                                   "watchlist entries, tags)")
+            # Row 20a: the new machine syncing again, nothing new on either side.
+            idle = said(ours, taker)
+            if not idle.startswith("Sent 0 changes") or "took 0 " not in idle:
+                raise RuntimeError(f"a sync with nothing new said {idle!r}")
+            idle_s, reads_s = self.interleaved([ours, reads], env=on(taker), runs=idle_runs)
+            idle_i, reads_i = self.instructions(ours, on(taker)), self.instructions(reads, on(taker))
+            idle_load = load_average()
+            ledger = int(subprocess.run([sqlite3, str(taker), "SELECT count(*) FROM syncField"], check=True,
+                                        capture_output=True, text=True).stdout.strip())
+        except (subprocess.CalledProcessError, RuntimeError, OSError, ValueError) as failure:
+            self.did_not_run(failure, (name, "≤ 1.5x"), (idle_name, "≤ 2x"), (size_name, "≤ 2x"))
+            return
+        counted = ", ".join(f"{n:,}" for n in holds["source"])
+        ours_s, base_s = statistics.median(times["ours"]), statistics.median(times["plain"])
+        ratio = ours_s / base_s
+        self.rows.append(Row(
+            name, s(ours_s), s(base_s), ratio, "≤ 1.5x", ratio <= 1.5,
+            f"both whole processes, in turns, {runs} runs each, each into a new library (the sync's with no machine "
+            f"id): sync {', '.join(s(t) for t in times['ours'])}; import {', '.join(s(t) for t in times['plain'])}; "
+            f"the library `movies-bench fill-library --entries {entries}` (viewings, "
+            f"ratings, watchlist entries, tags: {counted}); the sync said \"{took}\" and holds the same; the import "
+            f"said \"{imported}\" and holds {', '.join(f'{n:,}' for n in holds['import'])}; decided by wall-clock "
+            f"(each side writes one transaction); {load_before} before, {load_after} after (2 cores)"))
+        files = sorted(folder.iterdir())
+        folder_bytes = sum(path.stat().st_size for path in files)
+        ratio, note = decided_ratio(idle_s / reads_s, idle_i, reads_i)
+        self.rows.append(Row(
+            idle_name, with_instructions(ms(idle_s), idle_i), with_instructions(ms(reads_s), reads_i), ratio, "≤ 2x",
+            ratio <= 2.0,
+            note + f"; in turns, {idle_runs} runs each; it said \"{idle}\"; sqlite3 runs, in one transaction, the "
+            f"SELECTs the sync runs in its own (the clock, the ledger of {ledger:,} fields, the lists, the watchlist, "
+            f"ratings, tags and viewings, the tombstones); the sync also opens and checks the library (quick_check), "
+            f"reads and parses the folder's {len(files)} files ({folder_bytes:,} bytes) and keeps its clock (one "
+            f"write); {idle_load} (2 cores)"))
+        export_bytes = export.stat().st_size
+        self.rows.append(Row(
+            size_name, f"{folder_bytes / 1e6:.1f} MB", f"{export_bytes / 1e6:.1f} MB", folder_bytes / export_bytes,
+            "≤ 2x", folder_bytes <= 2 * export_bytes,
+            f"{folder_bytes:,} bytes in the folder after the library's first sync and the new machine's (their files: "
+            f"{', '.join(f'{path.stat().st_size:,}' for path in files)} bytes, one change a line) vs {export_bytes:,} "
+            f"bytes of `movies export json`; main as it is: the folder is not compacted into snapshots"))
+
     def durability(self):
         """Rows 13 and 13a: your library never lost (issue 30), checked by bench/library-durability
         on a larger scale than the tests: 16 processes changing it at once, and an import killed
@@ -1591,6 +1710,11 @@ def both_verdicts(ours_s: float, base_s: float, ours: int | None, base: int | No
             f"by the clock {ms(ours_s)} vs {ms(base_s)}, {clock:.2f}x")
 
 
+def load_average() -> str:
+    """The machine's load average (1, 5 and 15 minutes), for a row's note."""
+    return "load average " + ", ".join(f"{value:.1f}" for value in os.getloadavg())
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
@@ -1630,6 +1754,32 @@ QUERY_RATINGS = (
     "WHERE film.source = 'tmdb' ORDER BY rating.ratedOn DESC, film.id DESC"
 )
 
+# What a `movies library sync` with nothing new reads in its transaction (FilmLibrary+FolderSync.swift:
+# SyncClockRecord, SyncFieldRecord.all, SyncLibraryEntry.all with its lists, TombstoneRecord.removals
+# and the lists deleted), as it prepares them (traced at sqlite3_prepare), "recorded after" the least
+# Int64, as SyncLibraryEntry asks; its one write, the clock kept, is left out.
+LEAST_INT64 = "-9223372036854775808"
+QUERY_SYNC_READS = "; ".join([
+    "BEGIN IMMEDIATE",
+    "SELECT wall, counter, syncedAt FROM syncClock WHERE id = 1",
+    "SELECT entry, key, field, value, wall, counter, machine, film FROM syncField",
+    "SELECT id, uuid, name, description, ranked, changedAt, deletedAt FROM list WHERE uuid IS NOT NULL",
+    f"SELECT watchlistEntry.added, watchlistEntry.changedAt, {LIBRARY_FILM_COLUMNS} FROM watchlistEntry "
+    f"JOIN film ON film.id = watchlistEntry.filmId WHERE watchlistEntry.recordedAt > {LEAST_INT64} "
+    "ORDER BY watchlistEntry.recordedAt, film.id",
+    f"SELECT rating.rating, rating.ratedOn, rating.changedAt, {LIBRARY_FILM_COLUMNS} FROM rating "
+    f"JOIN film ON film.id = rating.filmId WHERE rating.recordedAt > {LEAST_INT64} ORDER BY rating.recordedAt, film.id",
+    QUERY_DIARY_TAGS,
+    "SELECT viewing.id, viewing.uuid, viewing.watchedOn, viewing.markedOn, viewing.rewatch, viewing.rating, "
+    f"viewing.review, viewing.changedAt, {LIBRARY_FILM_COLUMNS} FROM viewing JOIN film ON film.id = viewing.filmId "
+    f"WHERE viewing.recordedAt > {LEAST_INT64} ORDER BY viewing.recordedAt, viewing.id",
+    "SELECT tombstone.entry, tombstone.viewingUUID, tombstone.tag, tombstone.removedAt, "
+    f"{LIBRARY_FILM_COLUMNS} FROM tombstone JOIN film ON film.id = tombstone.filmId "
+    "ORDER BY tombstone.removedAt DESC, tombstone.id DESC",
+    "SELECT uuid, deletedAt FROM list WHERE deletedAt IS NOT NULL",
+    "COMMIT",
+])
+
 # What `movies discover --genre drama --year 1990-1999 --on netflix --source tmdb --offline` reads on
 # a cache filled by `movies-bench fill-discoverable`: the films the filters select, most popular
 # first, and how many films of the source the cache holds.
@@ -1662,7 +1812,7 @@ def main():
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
              bench.library_import, bench.durability, bench.imdb, bench.news, bench.account_sync, bench.stats, bench.browse,
-             bench.jellyfin_import)
+             bench.jellyfin_import, bench.library_sync)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}
