@@ -46,8 +46,9 @@ extension FilmLibrary {
     ///   it has one. Else a dated viewing is added unless the film has as
     ///   many viewings that day as the file gave up to it (the one it stands for then gains the
     ///   entry's review, rating and tags if it had none); it takes the film off a watchlist it was
-    ///   put on before. An undated one is added only for a film with no viewing (an undated one
-    ///   gains its review so).
+    ///   put on before. An undated one the file names by its id is added unless the film has as
+    ///   many undated viewings as the file gave up to it; one it does not name is added only for
+    ///   a film with no viewing (an undated one gains its review so).
     /// - A viewing that stands for a media server's play (``ImportedEntry/play``) is added once,
     ///   by the play's id, undated or not, however many viewings its film has
     ///   (``applyPlay(_:as:of:stamp:in:viewings:)``).
@@ -141,14 +142,14 @@ extension FilmLibrary {
             if try TombstoneRecord.outlives(stamp, of: .viewing(id), film: row, in: db) {
                 return ImportedChange(change: .passedBy(.removedSince))
             }
-            let standsFor = try viewings.viewing(occurrence, of: row, on: watchedOn, in: db)
+            let standsFor = try viewings.viewing(write.occurrence, of: row, on: watchedOn, in: db)
             if let standsFor {
                 return ImportedChange(
                     change: try ViewingRecord.complete(
                         standsFor, with: viewing, stamp: stamp, tagTimes: tagTimes, in: db)
                         ? .updated : .unchanged)
             }
-            if watchedOn == nil, try ViewingRecord.exists(of: row, on: nil, in: db) {
+            if watchedOn == nil, entry.viewingID == nil, try ViewingRecord.exists(of: row, on: nil, in: db) {
                 return ImportedChange(change: .unchanged)
             }
             let record = ViewingRecord(viewing, film: row, stamp: stamp)

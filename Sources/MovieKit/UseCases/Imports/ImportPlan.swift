@@ -2,10 +2,12 @@ import Foundation
 
 /// An import's entries, film by film, in the order they are written: dated viewings, then
 /// undated marks and reviews, ratings, and the watchlist last (``ImportedEntry/writingOrder``),
-/// each dated viewing with how many viewings of its film and day came before it. A film's
+/// each dated viewing (and each undated one the file names by its id) with how many viewings of
+/// its film and day came before it. A film's
 /// entries are written together once it is matched, so that an import writes as it matches.
 struct ImportPlan {
-    /// One entry to write: where it is in the batch, and (for a dated viewing) its occurrence.
+    /// One entry to write: where it is in the batch, and (for a dated viewing, or an undated one
+    /// named by its id) its occurrence.
     struct Step {
         let index: Int
         let occurrence: Int
@@ -25,7 +27,7 @@ struct ImportPlan {
         for index in ordered {
             let entry = entries[index]
             var occurrence = 0
-            if case .viewing(let day?, _, _, _, _, _) = entry.record {
+            if case .viewing(let day, _, _, _, _, _) = entry.record, day != nil || entry.viewingID != nil {
                 let key = FilmDay(film: entry.film, day: day)
                 occurrence = viewingsOfTheDay[key, default: 0]
                 viewingsOfTheDay[key] = occurrence + 1
@@ -42,9 +44,9 @@ struct ImportPlan {
         steps[film] ?? []
     }
 
-    /// A film and a day it was watched, as the file names the film.
+    /// A film and a day it was watched (`nil`: undated), as the file names the film.
     private struct FilmDay: Hashable {
         let film: ImportedFilm
-        let day: Date
+        let day: Date?
     }
 }

@@ -77,6 +77,28 @@ import Testing
         #expect(summary.viewings == ImportSummary.Counts(added: 2, updated: 0, unchanged: 1))
     }
 
+    @Test func everyViewingAnExportOfOursNamesIsKeptTheUndatedBesideTheDatedToo() async throws {
+        func viewing(on watched: String?, _ id: UUID) -> ImportedEntry {
+            ImportedEntry(
+                film: ImportedFilm(title: "Saltwater", year: 1999, match: .title),
+                record: .viewing(
+                    watchedOn: watched.map(day), markedOn: day("2026-02-02"), rewatch: false, rating: nil, tags: [],
+                    review: nil),
+                viewingID: id)
+        }
+        let ids = [UUID(), UUID(), UUID()]
+        let export = ImportBatch(entries: [
+            viewing(on: "2026-02-01", ids[0]), viewing(on: nil, ids[1]), viewing(on: nil, ids[2]),
+        ])
+        let catalogue = StubCatalogue([Self.saltwater1999])
+        let first = try await importing(export, from: catalogue)
+        #expect(first.viewings == ImportSummary.Counts(added: 3, updated: 0, unchanged: 0))
+        #expect(Set(try library.diary(of: .tmdb).compactMap(\.id)) == Set(ids))
+        let again = try await importing(export, from: catalogue)
+        #expect(again.viewings == ImportSummary.Counts(added: 0, updated: 0, unchanged: 3))
+        #expect(try library.diary(of: .tmdb).count == 3)
+    }
+
     @Test func twoViewingsOfOneDayAreTwoAndImportingThemAgainAddsNeither() async throws {
         let viewing = Self.byTitle(
             "Saltwater", 1999,
