@@ -40,7 +40,8 @@ extension FilmLibrary {
         // What this machine wrote before (a sync killed before it ended, too) is behind what it
         // sends now.
         for change in reading.changes where change.time.machine == machine { clock.witness(change.time) }
-        let outgoing = merge.outgoing(clock: &clock, removedAt: try removalTimes(in: db), now: now)
+        let outgoing = merge.outgoing(
+            clock: &clock, removedAt: try removalTimes(in: db), now: now, read: reading.changes)
         var report = FolderSyncReport(sent: outgoing.count, refused: reading.refused, warnings: reading.warnings)
         for change in reading.changes {
             clock.witness(change.time)
@@ -85,7 +86,8 @@ extension FilmLibrary {
             return try read { db in
                 var (clock, lastSync) = try SyncClockRecord.clock(of: machine, in: db)
                 var merge = try Self.merge(in: db)
-                let outgoing = merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now)
+                let outgoing = merge.outgoing(
+                    clock: &clock, removedAt: try Self.removalTimes(in: db), now: now, read: reading.changes)
                 let waiting = reading.changes.filter { merge.take($0) }.count
                 var machines: [MachineID: SyncedMachine] = [:]
                 for change in reading.changes {
