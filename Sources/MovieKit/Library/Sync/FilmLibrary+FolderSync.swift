@@ -106,6 +106,17 @@ extension FilmLibrary {
         }
     }
 
+    /// Whether a sync as `machine` has changes of this library to send (what changed here since
+    /// the last sync saw it), nothing of any folder read.
+    public func hasChangesToSend(as machine: MachineID) throws(LibraryError) -> Bool {
+        let now = LibraryTime.milliseconds(self.now())
+        return try read { db in
+            var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
+            var merge = try Self.merge(in: db)
+            return !merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now).isEmpty
+        }
+    }
+
     /// The folder the last sync went through; `nil` before the first.
     public func lastSyncFolder() throws(LibraryError) -> SyncFolder? {
         try read { db in try SyncClockRecord.folder(in: db) }.map { SyncFolder(url: URL(fileURLWithPath: $0)) }
