@@ -44,25 +44,28 @@ struct FolderSyncKilledRunTests {
             let shared = try Self.sharedFolder(in: folder, desktopChanges: 400)
             let killed = try Machine(folder.appendingPathComponent("killed"))
             var generator = SplitMix64(seed: 62)
-            var killedWhileWriting = 0
-            for round in 1...6 {
-                // A change of its own each round, for the sync to send.
-                try await killed.must(["rate", "8", "\(round)"])
+            var killedWhileWriting = 0, rounds = 0
+            // Rounds until three kills landed while it wrote (a loaded machine lets some syncs
+            // end first), at most 10, each with a change of its own to send: a rating of `rounds`.
+            while killedWhileWriting < 3 && rounds < 10 {
+                rounds += 1
+                try await killed.must(["rate", "8", "\(rounds)"])
                 let before = Self.written(in: shared)
                 let process = try killed.movies.launch(["library", "sync", shared.path])
-                let pause = Duration.milliseconds(Int.random(in: 0...15, using: &generator))
+                let pause = Duration.milliseconds(Int.random(in: 0...10, using: &generator))
                 let reason = await process.kill(once: { Self.written(in: shared) != before }, after: pause)
                 if reason == .uncaughtSignal { killedWhileWriting += 1 }
             }
-            #expect(killedWhileWriting >= 3, "killed after it began writing: \(killedWhileWriting) of 6")
+            #expect(killedWhileWriting >= 3, "killed after it began writing: \(killedWhileWriting) of \(rounds)")
             try await killed.must(["library", "sync", shared.path])
             let again = try await killed.must(["library", "sync", shared.path]).output
             #expect(again.hasPrefix("Sent 0 changes") && again.contains("took 0 "), "\(again)")
             let ratings = try await killed.must(["ratings", "--format", "json"]).output
-            #expect(ratings.contains("\"yourRating\" : 6"), "\(ratings)")
-            // The desktop's 400 films, film 8 apart: rated here, it left the watchlist.
+            #expect(ratings.contains("\"yourRating\" : \(rounds)"), "\(ratings)")
+            // The desktop's 400 films, each once (film 8 left it when rated here after a sync
+            // took it in, as the kills fell).
             let watchlist = try await killed.must(["watchlist", "--format", "csv"]).output
-            #expect(watchlist.split(whereSeparator: \.isNewline).count == 1 + 399, "\(watchlist)")
+            #expect([399, 400].contains(watchlist.split(whereSeparator: \.isNewline).count - 1), "\(watchlist)")
 
             // Its file holds each change it sent once, and another machine takes what it holds.
             let own = try #require(Self.written(in: shared).keys.first { $0.hasSuffix(".jsonl") })
