@@ -1,5 +1,4 @@
 import Foundation
-import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
 import Testing
