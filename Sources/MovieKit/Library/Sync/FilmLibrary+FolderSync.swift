@@ -41,7 +41,8 @@ extension FilmLibrary {
         // What this machine wrote before (a sync killed before it ended, too) is behind what it
         // sends now.
         for change in reading.changes where change.time.machine == machine { clock.witness(change.time) }
-        let outgoing = merge.outgoing(clock: &clock, removedAt: try removalTimes(in: db), now: now)
+        let outgoing = merge.outgoing(
+            clock: &clock, removedAt: try removalTimes(in: db), now: now, read: reading.changes)
         var report = FolderSyncReport(sent: outgoing.count, refused: reading.refused, warnings: reading.warnings)
         for change in reading.changes {
             clock.witness(change.time)
@@ -88,7 +89,8 @@ extension FilmLibrary {
             return try read { db in
                 var (clock, lastSync) = try SyncClockRecord.clock(of: machine, in: db)
                 var merge = try Self.merge(in: db)
-                let outgoing = merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now)
+                let outgoing = merge.outgoing(
+                    clock: &clock, removedAt: try Self.removalTimes(in: db), now: now, read: reading.changes)
                 let waiting = reading.changes.filter { merge.take($0) }.count
                 var machines: [MachineID: SyncedMachine] = [:]
                 for change in reading.changes {
@@ -104,6 +106,17 @@ extension FilmLibrary {
             }
         } catch {
             throw .library(error)
+        }
+    }
+
+    /// Whether a sync as `machine` has changes of this library to send (what changed here since
+    /// the last sync saw it), nothing of any folder read.
+    public func hasChangesToSend(as machine: MachineID) throws(LibraryError) -> Bool {
+        let now = LibraryTime.milliseconds(self.now())
+        return try read { db in
+            var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
+            var merge = try Self.merge(in: db)
+            return !merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now).isEmpty
         }
     }
 

@@ -34,7 +34,14 @@ struct SyncEntryWriter {
             return removed ? .removed : .unchanged
         }
         let values = fields.values
-        guard ref.kind.fields.allSatisfy({ values[$0] != nil }), held?.values != values else { return .unchanged }
+        guard ref.kind.fields.allSatisfy({ values[$0] != nil }), held?.values != values else {
+            // The same entry, made here from what another way brought (a TMDB account names a
+            // film with no IMDb id): what the film lacks is filled in.
+            if let film = fields.film, film.imdbID != nil, held?.film?.imdbID == nil, held != nil {
+                _ = try FilmRecord.rememberImported(film, as: nil, recordedAt: 0, namedBySource: false, in: db)
+            }
+            return .unchanged
+        }
         guard let film = held?.film ?? fields.film else { return .unchanged }
         let row = try FilmRecord.remember(film, in: db)
         switch ref.kind {

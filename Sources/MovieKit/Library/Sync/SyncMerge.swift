@@ -24,9 +24,16 @@ struct SyncMerge {
     /// from when its entry changed (a removal: when its tombstone says, in `removedAt`, else
     /// `now`): an entry added or added again carries every field; one changed, the fields that
     /// differ; one removed, `present` false. The ledger takes them.
+    ///
+    /// A change the folder already says whole (the ledger with `read`, the changes read from it,
+    /// taken in) is not sent again: a change this library took from elsewhere too (from a TMDB account
+    /// that another machine sent it to, as well as through the folder) goes out once, from the
+    /// machine that made it, with no echo.
     mutating func outgoing(
-        clock: inout HybridLogicalClock, removedAt: [SyncEntryRef: Int64], now: Int64
+        clock: inout HybridLogicalClock, removedAt: [SyncEntryRef: Int64], now: Int64, read: [SyncChange] = []
     ) -> [SyncChange] {
+        var known = SyncMerge(ledger: ledger, library: [:])
+        for change in read { _ = known.take(change) }
         var changes: [SyncChange] = []
         for (ref, entry) in library.sorted(by: { $0.key < $1.key }) {
             let kept = ledger[ref]
@@ -36,14 +43,16 @@ struct SyncMerge {
             } else {
                 fields[SyncEntryKind.present] = .flag(true)
             }
-            guard !fields.isEmpty else { continue }
+            let carried = known.ledger[ref].map { read in fields.allSatisfy { read.fields[$0.key]?.value == $0.value } }
+            guard !fields.isEmpty, carried != true else { continue }
             let change = SyncChange(
                 kind: ref.kind, film: entry.film, viewing: entry.viewing, list: entry.list, fields: fields,
                 time: clock.tick(now: entry.changedAt))
             changes.append(change)
             _ = take(change, fromHere: true)
         }
-        for (ref, kept) in ledger.sorted(by: { $0.key < $1.key }) where kept.isPresent && library[ref] == nil {
+        for (ref, kept) in ledger.sorted(by: { $0.key < $1.key })
+        where kept.isPresent && library[ref] == nil && known.ledger[ref]?.isPresent == true {
             let change = SyncChange(
                 kind: ref.kind, film: kept.film, viewing: ref.viewing, list: ref.list,
                 fields: [SyncEntryKind.present: .flag(false)], time: clock.tick(now: removedAt[ref] ?? now))

@@ -38,35 +38,56 @@ public struct AutomaticFolderSync: Sendable {
         return try sync(as: known, stamp: stamp)
     }
 
-    /// After a command that changed the library: sends its changes to the folder and takes in
-    /// the other machines'.
-    /// - Returns: what the sync did; `nil` when there is no library.
+    /// After a command that opened the library to change it: sends its changes to the folder
+    /// and takes in the other machines'. When nothing waits to be sent (the command failed
+    /// before it wrote, or wrote nothing new) and no other machine's file changed since the last
+    /// sync (a `stat`), the folder is neither read nor written.
+    /// - Returns: what the sync did; `nil` when there is no library, or nothing to do.
     /// - Throws: ``SyncError``, the library kept as the command left it.
     public func syncAfterChange() throws(SyncError) -> FolderSyncReport? {
         guard FileManager.default.fileExists(atPath: libraryURL.path) else { return nil }
         let machine = try MachineID.kept(besideLibraryAt: libraryURL)
-        return try sync(as: machine, stamp: try SyncFolderStamp(of: folder, machine: machine), creating: false)
+        let stamp = try SyncFolderStamp(of: folder, machine: machine)
+        guard let opened = try open(creating: false) else { return nil }
+        if stamp == SyncFolderStamp.kept(besideLibraryAt: libraryURL),
+            FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent(SyncFolder.fileName(of: machine)).path)
+        {
+            let waiting: Bool
+            do {
+                waiting = try opened.hasChangesToSend(as: machine)
+            } catch {
+                throw .library(error)
+            }
+            guard waiting else { return nil }
+        }
+        return try sync(opened, as: machine, stamp: stamp)
     }
 
     /// One sync as `machine` (made now when `nil`), the folder's `stamp` taken before it reads
     /// (so that a file changed meanwhile is taken in by the next), kept after; the library is
-    /// created when `creating`.
+    /// created when there is none.
+    private func sync(as machine: MachineID?, stamp: SyncFolderStamp) throws(SyncError) -> FolderSyncReport? {
+        guard let opened = try open(creating: true) else { return nil }
+        return try sync(opened, as: machine, stamp: stamp)
+    }
+
     private func sync(
-        as machine: MachineID?, stamp: SyncFolderStamp, creating: Bool = true
-    ) throws(SyncError)
-        -> FolderSyncReport?
-    {
-        let opened: FilmLibrary?
-        do {
-            opened = creating ? try library.open() : try library.openIfPresent()
-        } catch {
-            throw .library(error)
-        }
-        guard let opened else { return nil }
+        _ opened: FilmLibrary, as machine: MachineID?, stamp: SyncFolderStamp
+    ) throws(SyncError) -> FolderSyncReport {
         let named: MachineID
         if let machine { named = machine } else { named = try MachineID.kept(besideLibraryAt: libraryURL) }
         let report = try opened.sync(through: folder, machine: named)
         stamp.keep(besideLibraryAt: libraryURL)
         return report
+    }
+
+    /// The library, created when `creating`; `nil` when there is none.
+    private func open(creating: Bool) throws(SyncError) -> FilmLibrary? {
+        do {
+            return creating ? try library.open() : try library.openIfPresent()
+        } catch {
+            throw .library(error)
+        }
     }
 }

@@ -118,4 +118,29 @@ import Testing
             #expect(try desktop.holdings() == before)
         }
     }
+
+    /// A machine that made an entry as another had (from the TMDB account the other sent it to)
+    /// sends nothing of it, and the other takes nothing back: an add, then a removal.
+    @Test func anEntryMadeAlikeOnTwoMachinesIsNotSentBackNorTakenAgain() async throws {
+        try await withTemporaryFolder { folder in
+            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
+            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
+            try laptop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
+            try laptop.sync()
+            desktop.time.advance(milliseconds: 10)
+            try desktop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
+            let made = try desktop.sync()
+            #expect(made.sent == 0 && made.taken == 1)
+            #expect(try laptop.sync() == FolderSyncReport())
+
+            try laptop.library.removeFromWatchlist(tmdbFilm(1))
+            try laptop.sync()
+            desktop.time.advance(milliseconds: 10)
+            try desktop.library.removeFromWatchlist(tmdbFilm(1))
+            let removed = try desktop.sync()
+            #expect(removed.sent == 0 && removed.taken == 1)
+            #expect(try laptop.sync() == FolderSyncReport())
+            #expect(try laptop.holdings() == desktop.holdings())
+        }
+    }
 }

@@ -22,6 +22,60 @@ struct AutomaticFolderSyncRunTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }.sorted()
     }
 
+    /// The name of `machine`'s change file.
+    private static func changeFile(of machine: Machine) throws -> String {
+        let id = try String(contentsOfFile: machine.movies.libraryFile.path + ".machine-id", encoding: .utf8)
+        return "movies-\(id.trimmingCharacters(in: .whitespacesAndNewlines)).jsonl"
+    }
+
+    /// Rewrites the file at `path` in place, its last line one that would be refused, its size and
+    /// times kept (what a `stat` sees unchanged); returns its times, to change them, and its number
+    /// of lines.
+    private static func spoilLastLineKeepingItsStat(_ path: String) throws -> (times: [timespec], lines: Int) {
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let last = try #require(lines.last)
+        lines[lines.count - 1] = "{\"not\":\"" + String(repeating: "a", count: last.utf8.count - 10) + "\"}"
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        return (times, lines.count)
+    }
+
+    /// The number and time of change of the file at `path`, as a `stat` says.
+    private static func written(_ path: String) -> String {
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        return "\(status.st_ino) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+
+    @Test func aCommandThatWroteNothingNewNeitherReadsNorWritesTheFolderAndOneThatWroteSends() async throws {
+        try await withTemporaryFolder { folder in
+            let shared = folder.appendingPathComponent("Sync")
+            let (laptop, desktop) = try await Self.laptopAndDesktop(in: folder, sharing: shared)
+            try await laptop.must(["rate", "8", "6"])
+            try await desktop.must(["watchlist", "add", "7"])
+            let own = shared.appendingPathComponent(try Self.changeFile(of: desktop)).path
+            let written = Self.written(own)
+            // The laptop's file as the stat saw it, with a line that would be refused if read.
+            _ = try Self.spoilLastLineKeepingItsStat(
+                shared.appendingPathComponent(try Self.changeFile(of: laptop)).path)
+
+            let already = try await desktop.run(["watchlist", "add", "7"])
+            let failed = try await desktop.run(["watchlist", "remove", "3"])
+            #expect(failed.status == 66, "\(failed.error)")
+            for run in [already, failed] { #expect(!run.error.contains("refused"), "\(run.error)") }
+            #expect(Self.written(own) == written)
+
+            let added = try await desktop.must(["watchlist", "add", "2"])
+            #expect(added.error.contains("warning: refused"), "\(added.error)")
+            #expect(Self.written(own) != written)
+        }
+    }
+
     @Test func aChangeOnOneMachineIsShownByTheNextReadOnTheOther() async throws {
         try await withTemporaryFolder { folder in
             let shared = folder.appendingPathComponent("Sync")
@@ -48,26 +102,16 @@ struct AutomaticFolderSyncRunTests {
             try await desktop.must(["ratings"])
             // The laptop's file rewritten in place, its size and time kept, its last line one
             // that would be refused: the stat sees nothing new, so nothing is read.
-            let laptopID = try String(contentsOfFile: laptop.movies.libraryFile.path + ".machine-id", encoding: .utf8)
-            let laptopFile = "movies-\(laptopID.trimmingCharacters(in: .whitespacesAndNewlines)).jsonl"
+            let laptopFile = try Self.changeFile(of: laptop)
             let path = shared.appendingPathComponent(laptopFile).path
-            var before = stat()
-            #expect(stat(path, &before) == 0)
-            var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-            let last = try #require(lines.last)
-            lines[lines.count - 1] = "{\"not\":\"" + String(repeating: "a", count: last.utf8.count - 10) + "\"}"
-            let handle = try #require(FileHandle(forWritingAtPath: path))
-            try handle.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
-            try handle.close()
-            var times = [before.st_atim, before.st_mtim]
-            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+            var (times, lines) = try Self.spoilLastLineKeepingItsStat(path)
             let unchanged = try await desktop.must(["ratings"])
             #expect(unchanged.error.isEmpty, "\(unchanged.error)")
             // Its time changed: the next read takes it in, and names the line refused.
             times[1].tv_sec += 1
             #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
             let read = try await desktop.must(["ratings"])
-            #expect(read.error.contains("warning: refused \(laptopFile):\(lines.count):"), "\(read.error)")
+            #expect(read.error.contains("warning: refused \(laptopFile):\(lines):"), "\(read.error)")
             let again = try await desktop.must(["ratings"])
             #expect(again.error.isEmpty, "\(again.error)")
         }

@@ -1,12 +1,11 @@
 import Foundation
-import MovieAPIServer
 import MovieKit
 import MovieKitTestSupport
 import Testing
 
 /// `movies library sync FOLDER` run by the built binary on three machines' libraries sharing one
 /// folder (issue 62): equal libraries whatever order they sync in, a clock a day ahead, a folder
-/// gone or read-only, hostile lines, a sync killed and run again.
+/// gone or read-only, hostile lines (a sync killed: ``FolderSyncKilledRunTests``).
 struct FolderSyncRunTests {
     /// One machine: `movies` with a library of its own in `folder`, its clock `now` (`MOVIES_NOW`).
     struct Machine {
@@ -189,56 +188,6 @@ struct FolderSyncRunTests {
             #expect(run.error.hasSuffix("error: 1 line refused (above); the rest merged\n"), "\(run.error)")
             let ratings = try await machine.must(["ratings", "--format", "json"]).output
             #expect(ratings.contains("\"id\" : 8") && !ratings.contains("-4"), "\(ratings)")
-        }
-    }
-
-    @Test func aSyncKilledAtRandomMomentsThenRunAgainCountsEachChangeOnce() async throws {
-        try await withTemporaryFolder { folder in
-            let shared = folder.appendingPathComponent("Sync")
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-            var lines = [#"{"format":1,"machine":"desktop","movies":"library changes"}"#]
-            for film in 1...400 {
-                lines.append(
-                    """
-                    {"clock":"2026-03-10T09:00:00.000Z/\(film)","entry":"watchlist","fields":{"added":"2026-03-10",\
-                    "present":true},"film":{"id":\(film),"source":"demo","title":"Film \(film)","year":2016},\
-                    "machine":"desktop"}
-                    """)
-            }
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(
-                to: shared.appendingPathComponent("movies-desktop.jsonl"))
-            // The machine never killed syncs through a copy of the folder: its changes are not the other's.
-            let copy = folder.appendingPathComponent("SyncCopy")
-            try FileManager.default.copyItem(at: shared, to: copy)
-
-            let whole = try Machine(folder.appendingPathComponent("whole"))
-            try await whole.must(["rate", "8", "6"])
-            let started = ContinuousClock.now
-            try await whole.must(["library", "sync", copy.path])
-            let fullRun = ContinuousClock.now - started
-            let expected = try await whole.holdings()
-
-            let killed = try Machine(folder.appendingPathComponent("killed"))
-            try await killed.must(["rate", "8", "6"])
-            var generator = SplitMix64(seed: 62)
-            let window = Double(fullRun.components.seconds) + Double(fullRun.components.attoseconds) / 1e18
-            for _ in 0..<5 {
-                let process = try killed.movies.launch(["library", "sync", shared.path])
-                try await Task.sleep(for: .seconds(Double.random(in: 0.05...0.95, using: &generator) * window))
-                process.kill()
-                _ = await process.exit()
-            }
-            let finished = try await killed.must(["library", "sync", shared.path])
-            #expect(finished.status == 0)
-            #expect(try await killed.holdings() == expected)
-            let again = try await killed.must(["library", "sync", shared.path]).output
-            #expect(again.contains("took 0 "), "\(again)")
-            // The whole library's own file and the killed one's each hold its two changes once.
-            for name in try FileManager.default.contentsOfDirectory(atPath: shared.path)
-            where name != "movies-desktop.jsonl" {
-                let text = try String(contentsOf: shared.appendingPathComponent(name), encoding: .utf8)
-                #expect(text.split(separator: "\n").count == 3, "\(name): \(text)")
-            }
         }
     }
 }
