@@ -91,13 +91,13 @@ enum SimpleCommandLine {
                 }
             case .topGrossing:
                 try Self.checked(Movies.TopGrossing()) { topGrossing in
-                    topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
+                    topGrossing.arguments = try ListArguments(year: words.optionalNumber(), words)
                     topGrossing.options = try GlobalOptions(words)
                     topGrossing.interactive = .notGiven
                 }
             case .topRated:
                 try Self.checked(Movies.TopRated()) { topRated in
-                    topRated.list = try ListArguments(year: words.optionalNumber(), words)
+                    topRated.arguments = try ListArguments(year: words.optionalNumber(), words)
                     topRated.options = try GlobalOptions(words)
                     topRated.interactive = .notGiven
                 }
