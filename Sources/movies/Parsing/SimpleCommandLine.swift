@@ -127,10 +127,12 @@ enum SimpleCommandLine {
                         filters.providers = try words.value("on").map { [$0] } ?? []
                         filters.sort = try words.value("sort") ?? .popularity
                     }
-                    discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
                     discover.region = try RegionOption.checked { $0.region = try words.value("region") }
-                    discover.options = try GlobalOptions(words)
-                    discover.interactive = .notGiven
+                    discover.listing = try FilmListArguments.checked { listing in
+                        listing.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                        listing.options = try GlobalOptions(words)
+                        listing.interactive = .notGiven
+                    }
                 }
             case .years:
                 try Self.checked(Movies.Years()) { years in
