@@ -4,22 +4,17 @@ import MovieKit
 /// What the commands that print a list to browse share: the list asked, how many films, the
 /// cached answer first, then the source's, saved (offline, as last fetched).
 protocol BrowseCommand: MoviesCommand {
-    var limit: Int { get }
-    var options: GlobalOptions { get }
+    /// `--limit`, the global options and `-i`.
+    var listing: FilmListArguments { get }
     /// The list this run asks for.
     var list: BrowseList { get }
-    /// `-i`: the list full-screen.
-    var interactive: InteractiveOption { get }
 }
 
 extension BrowseCommand {
-    func validate() throws {
-        try ListArguments.check(limit: limit)
-    }
-
-    var globalOptions: GlobalOptions? { options }
+    var globalOptions: GlobalOptions? { listing.options }
 
     func run(in context: MoviesContext) async throws {
+        let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
         let answers = try FilmListAnswers(options: options, in: context)
         let list = self.list
         if interactive.interactive {
@@ -52,12 +47,7 @@ extension Movies {
         @Flag(help: "Trending today, or this week (the default).")
         var window = BrowseList.TrendingWindow.week
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
-
-        @OptionGroup var options: GlobalOptions
-
-        @OptionGroup var interactive: InteractiveOption
+        @OptionGroup var listing: FilmListArguments
 
         var list: BrowseList { .trending(window) }
     }
@@ -74,12 +64,7 @@ extension Movies {
                   movies popular --source tmdb --limit 10
                 """)
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
-
-        @OptionGroup var options: GlobalOptions
-
-        @OptionGroup var interactive: InteractiveOption
+        @OptionGroup var listing: FilmListArguments
 
         var list: BrowseList { .popular }
     }
@@ -98,14 +83,9 @@ extension Movies {
                   movies now-playing --region DE --source tmdb
                 """)
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
-
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var options: GlobalOptions
-
-        @OptionGroup var interactive: InteractiveOption
+        @OptionGroup var listing: FilmListArguments
 
         var list: BrowseList { .nowPlaying(region: region.value) }
     }
@@ -123,14 +103,9 @@ extension Movies {
                   movies upcoming --region GB --source tmdb --format csv
                 """)
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
-
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var options: GlobalOptions
-
-        @OptionGroup var interactive: InteractiveOption
+        @OptionGroup var listing: FilmListArguments
 
         var list: BrowseList { .upcoming(region: region.value) }
     }

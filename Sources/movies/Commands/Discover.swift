@@ -38,24 +38,19 @@ extension Movies {
 
         @OptionGroup var filters: DiscoverFilters
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
-
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup var listing: FilmListArguments
 
-        var globalOptions: GlobalOptions? { options }
-
-        @OptionGroup var interactive: InteractiveOption
+        var globalOptions: GlobalOptions? { listing.options }
 
         func validate() throws {
-            try ListArguments.check(limit: limit)
             _ = try StreamingServicesSetting.resolution(
                 given: filters.providers, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
         func run(in context: MoviesContext) async throws {
+            let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
             let console = context.console
             let asked = try DiscoverQuestion(
                 filters: filters, region: region, minimumVotes: options.tmdb.minimumVotes,

@@ -19,20 +19,12 @@ extension Movies {
 
         @OptionGroup var film: FilmArgument
 
-        @Option(help: ArgumentHelp("Show at most this many films.", valueName: "n"))
-        var limit = Search.defaultLimit
+        @OptionGroup var listing: FilmListArguments
 
-        @OptionGroup var options: GlobalOptions
-
-        var globalOptions: GlobalOptions? { options }
-
-        @OptionGroup var interactive: InteractiveOption
-
-        func validate() throws {
-            try ListArguments.check(limit: limit)
-        }
+        var globalOptions: GlobalOptions? { listing.options }
 
         func run(in context: MoviesContext) async throws {
+            let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
             let console = context.console
             let wanted = try film.wanted()
             let service = try context.services()

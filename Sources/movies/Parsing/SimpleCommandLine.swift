@@ -91,13 +91,13 @@ enum SimpleCommandLine {
                 }
             case .topGrossing:
                 try Self.checked(Movies.TopGrossing()) { topGrossing in
-                    topGrossing.list = try ListArguments(year: words.optionalNumber(), words)
+                    topGrossing.arguments = try ListArguments(year: words.optionalNumber(), words)
                     topGrossing.options = try GlobalOptions(words)
                     topGrossing.interactive = .notGiven
                 }
             case .topRated:
                 try Self.checked(Movies.TopRated()) { topRated in
-                    topRated.list = try ListArguments(year: words.optionalNumber(), words)
+                    topRated.arguments = try ListArguments(year: words.optionalNumber(), words)
                     topRated.options = try GlobalOptions(words)
                     topRated.interactive = .notGiven
                 }
@@ -127,10 +127,12 @@ enum SimpleCommandLine {
                         filters.providers = try words.value("on").map { [$0] } ?? []
                         filters.sort = try words.value("sort") ?? .popularity
                     }
-                    discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
                     discover.region = try RegionOption.checked { $0.region = try words.value("region") }
-                    discover.options = try GlobalOptions(words)
-                    discover.interactive = .notGiven
+                    discover.listing = try FilmListArguments.checked { listing in
+                        listing.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                        listing.options = try GlobalOptions(words)
+                        listing.interactive = .notGiven
+                    }
                 }
             case .years:
                 try Self.checked(Movies.Years()) { years in

@@ -11,17 +11,9 @@ enum SyncValue: Sendable, Hashable, Codable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .flag(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
-        } else {
-            self = .texts(try container.decode([String].self))
-        }
+        self =
+            try container.decodeScalar(null: .null, flag: Self.flag, number: Self.number, text: Self.text)
+            ?? .texts(container.decode([String].self))
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -10,14 +10,8 @@ enum WebhookJSON: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .flag(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
+        if let scalar = container.decodeScalar(null: .null, flag: Self.flag, number: Self.number, text: Self.text) {
+            self = scalar
         } else if let array = try? container.decode([WebhookJSON].self) {
             self = .array(array)
         } else {

@@ -3,12 +3,9 @@ import ArgumentParser
 extension Movies {
     /// `movies help environment` (and `movies environment`): the environment variables `movies` reads, kept out of
     /// `movies --help` so that it fits a terminal; the man page has it as a section of its own.
-    struct EnvironmentTopic: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "environment",
-            abstract: "The environment variables movies reads.",
-            discussion: text
-        )
+    struct EnvironmentTopic: HelpTopic {
+        static let topic = "environment"
+        static let abstract = "The environment variables movies reads."
 
         /// The environment variables `movies` reads, as `movies help environment` shows it.
         static let text = """
@@ -47,9 +44,5 @@ extension Movies {
                                (2026-12-05T10:00:00Z, standing still) or an offset
                                (+1d, -3h) from the system's clock
             """
-
-        func run() {
-            StandardStreams.write(Self.text + "\n", to: .output)
-        }
     }
 }

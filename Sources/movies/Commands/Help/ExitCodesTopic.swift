@@ -3,12 +3,9 @@ import ArgumentParser
 extension Movies {
     /// `movies help exit-codes` (and `movies exit-codes`): what each exit status means, kept out of
     /// `movies --help` so that it fits a terminal; the man page has it as a section of its own.
-    struct ExitCodesTopic: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "exit-codes",
-            abstract: "What each exit status of movies means.",
-            discussion: text
-        )
+    struct ExitCodesTopic: HelpTopic {
+        static let topic = "exit-codes"
+        static let abstract = "What each exit status of movies means."
 
         /// What each exit status means, as `movies help exit-codes` shows it.
         static let text = """
@@ -42,9 +39,5 @@ extension Movies {
                   line (a bad line, an unknown key, a value that does not read),
                   or it is over 64 KB
             """
-
-        func run() {
-            StandardStreams.write(Self.text + "\n", to: .output)
-        }
     }
 }

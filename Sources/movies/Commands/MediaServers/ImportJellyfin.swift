@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import jellyfin [NAME]`: what you played on a Jellyfin server, into your diary.
-    struct ImportJellyfin: MoviesCommand {
+    struct ImportJellyfin: MediaServerImportCommand {
         static let configuration = CommandConfiguration(
             commandName: "jellyfin",
             abstract: "Import what you played on a Jellyfin server you linked with connect.",
@@ -24,18 +24,16 @@ extension Movies {
                   movies import jellyfin
                 """)
 
+        static let kind = MediaServerConnection.Kind.jellyfin
+
         @OptionGroup var server: MediaServerImportArguments
 
-        var globalOptions: GlobalOptions? { server.importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await server.run(.jellyfin, in: context) { connection, transport in
-                JellyfinPlays(
-                    client: JellyfinClient(
-                        serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
-                        transport: transport, logger: MediaServerWiring.requestLogger),
-                    userID: connection.userID)
-            }
+        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) -> JellyfinPlays {
+            JellyfinPlays(
+                client: JellyfinClient(
+                    serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
+                    transport: transport, logger: MediaServerWiring.requestLogger),
+                userID: connection.userID)
         }
     }
 }

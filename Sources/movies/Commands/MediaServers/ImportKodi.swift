@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import kodi [NAME]`: what was played on a Kodi you linked, into your diary.
-    struct ImportKodi: MoviesCommand {
+    struct ImportKodi: MediaServerImportCommand {
         static let configuration = CommandConfiguration(
             commandName: "kodi",
             abstract: "Import what was played on a Kodi you linked with connect.",
@@ -23,23 +23,21 @@ extension Movies {
                   movies import kodi
                 """)
 
+        static let kind = MediaServerConnection.Kind.kodi
+
         @OptionGroup var server: MediaServerImportArguments
 
-        var globalOptions: GlobalOptions? { server.importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await server.run(.kodi, in: context) { connection, transport in
-                guard let deviceZone = TimeZone(identifier: connection.timeZone ?? TimeZone.current.identifier) else {
-                    throw CommandFailure(
-                        "the Kodi connection's time zone does not read; run `movies connect kodi URL` again",
-                        status: .usage)
-                }
-                return KodiPlays(
-                    client: KodiClient(
-                        serverURL: connection.serverURL, user: connection.userName, password: connection.token,
-                        transport: transport, logger: MediaServerWiring.requestLogger),
-                    deviceZone: deviceZone)
+        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) throws -> KodiPlays {
+            guard let deviceZone = TimeZone(identifier: connection.timeZone ?? TimeZone.current.identifier) else {
+                throw CommandFailure(
+                    "the Kodi connection's time zone does not read; run `movies connect kodi URL` again",
+                    status: .usage)
             }
+            return KodiPlays(
+                client: KodiClient(
+                    serverURL: connection.serverURL, user: connection.userName, password: connection.token,
+                    transport: transport, logger: MediaServerWiring.requestLogger),
+                deviceZone: deviceZone)
         }
     }
 }

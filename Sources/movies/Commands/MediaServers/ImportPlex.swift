@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies import plex [NAME]`: every film you played on a Plex server, into your diary.
-    struct ImportPlex: MoviesCommand {
+    struct ImportPlex: MediaServerImportCommand {
         static let configuration = CommandConfiguration(
             commandName: "plex",
             abstract: "Import what you played on a Plex server you linked with connect.",
@@ -22,18 +22,16 @@ extension Movies {
                   movies import plex
                 """)
 
+        static let kind = MediaServerConnection.Kind.plex
+
         @OptionGroup var server: MediaServerImportArguments
 
-        var globalOptions: GlobalOptions? { server.importing.options }
-
-        func run(in context: MoviesContext) async throws {
-            try await server.run(.plex, in: context) { connection, transport in
-                PlexPlays(
-                    client: PlexClient(
-                        serverURL: connection.serverURL, clientID: connection.deviceID, token: connection.token,
-                        transport: transport, logger: MediaServerWiring.requestLogger),
-                    accountID: connection.userID)
-            }
+        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) -> PlexPlays {
+            PlexPlays(
+                client: PlexClient(
+                    serverURL: connection.serverURL, clientID: connection.deviceID, token: connection.token,
+                    transport: transport, logger: MediaServerWiring.requestLogger),
+                accountID: connection.userID)
         }
     }
 }

@@ -53,7 +53,7 @@ struct ArgumentParsingTests {
     @Test(arguments: ["top-grossing", "top-rated"])
     func aListWithoutAYearParsesToBeThisYears(command: String) throws {
         let parsed = try Movies.parseAsRoot([command, "--limit", "3"])
-        let list = (parsed as? Movies.TopGrossing)?.list ?? (parsed as? Movies.TopRated)?.list
+        let list = (parsed as? Movies.TopGrossing)?.arguments ?? (parsed as? Movies.TopRated)?.arguments
         #expect(list?.year == nil && list?.limit == 3)
     }
 
@@ -71,8 +71,8 @@ struct ArgumentParsingTests {
                 "top-rated", "2016", "--limit", "3", "--format", "json", "--offline", "--cache", "/tmp/c.sqlite",
             ])
                 as? Movies.TopRated)
-        #expect(command.list.year == 2016)
-        #expect(command.list.limit == 3)
+        #expect(command.arguments.year == 2016)
+        #expect(command.arguments.limit == 3)
         #expect(command.options.format == .json)
         #expect(command.options.cachePolicy == .cacheOnly)
         #expect(command.options.location.cache == "/tmp/c.sqlite")
