@@ -103,8 +103,10 @@ import Testing
         let server = StubPlexServer()
         server.addFilm("10", tmdb: 100001)
         server.play("10", at: "2026-11-21T11:30:00Z")
+        server.play("10", at: "2026-11-25T11:30:00Z")
+        server.play("10", at: "2026-11-21T20:30:00Z")
         let summary = try await importing(from: server, dryRun: true)
-        #expect(summary.added == 1 && summary.additions.first?.day == day("2026-11-21"))
+        #expect(summary.added == 3 && summary.additions.first?.days == [day("2026-11-21"), day("2026-11-25")])
         #expect(try library.diaryDays().isEmpty)
     }
 

@@ -69,7 +69,9 @@ enum MediaServerImportReport {
                     addition.film.displayTitle + (addition.film.year.map { " (\($0))" } ?? ""))
                 let viewings = addition.viewings == 1 ? "1 viewing" : "\(addition.viewings) viewings"
                 console.print(
-                    "would add \(viewings) of \(title)" + (addition.day.map { ", on \(APIDate.format($0))" } ?? ""))
+                    "would add \(viewings) of \(title)"
+                        + (addition.days.isEmpty
+                            ? "" : ", on " + addition.days.map(APIDate.format).joined(separator: ", ")))
             }
         }
         let viewings = summary.added == 1 ? "1 viewing" : "\(summary.added) viewings"
