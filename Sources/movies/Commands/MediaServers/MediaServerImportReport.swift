@@ -86,7 +86,8 @@ enum MediaServerImportReport {
         }
         if let failure = summary.failure {
             console.warning(
-                "could not ask \(source.described.name) (\(failure)): the films it could not match are left out; import again online to add them"
+                "could not ask \(source.described.name) (\(failure)): the films it could not match are left out, "
+                    + "with every play since the first of theirs; import again online to add them"
             )
         }
     }
