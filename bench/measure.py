@@ -844,7 +844,8 @@ class Bench:
             authorization = (f'Authorization: MediaBrowser Client="movies", Device="movies", '
                              f'DeviceId="{connection["deviceID"]}", Version="1", Token="{connection["token"]}"')
             pages = [f"{origin}Items?userId={connection['userID']}&includeItemTypes=Movie&recursive=true&isPlayed=true"
-                     f"&fields=ProviderIds&enableUserData=true&startIndex={start}&limit={page_size}"
+                     f"&fields=ProviderIds&enableUserData=true&sortBy=DatePlayed&sortOrder=Descending"
+                     f"&startIndex={start}&limit={page_size}"
                      for start in range(0, plays, page_size)]
             curl_config = self.work / "jellyfin-pages.curl"
             curl_config.write_text(f'header = "{authorization.replace(chr(34), chr(92) + chr(34))}"\n'

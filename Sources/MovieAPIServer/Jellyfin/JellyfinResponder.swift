@@ -103,8 +103,9 @@ struct JellyfinResponder: HTTPResponder {
     }
 
     /// `GET /Items` for `user`: only their own items (`userId` must be theirs, 403 otherwise),
-    /// played ones when `isPlayed=true`, of the `includeItemTypes` asked, a page of them from
-    /// `startIndex`, `ProviderIds` and `UserData` only when asked.
+    /// played ones when `isPlayed=true`, of the `includeItemTypes` asked, the last played first
+    /// with `sortBy=DatePlayed&sortOrder=Descending` (those never given a date last), a page of
+    /// them from `startIndex`, `ProviderIds` and `UserData` only when asked.
     private func items(for user: JellyfinFixtureLibrary.User, query: Parameters) -> Response {
         if let asked = query["userId"], asked.lowercased() != user.id {
             return .text("Forbidden\n", status: .forbidden)
@@ -118,7 +119,15 @@ struct JellyfinResponder: HTTPResponder {
         guard start >= 0, limit >= 0 else { return .text("Invalid paging\n", status: .badRequest) }
         let fields = Set((query["fields"] ?? "").split(separator: ",").map(String.init))
         let withUserData = query["enableUserData"] == "true"
-        let played = library.playedItems(user: user.id, types: types)
+        var played = library.playedItems(user: user.id, types: types)
+        if query["sortBy"] == "DatePlayed", query["sortOrder"] == "Descending" {
+            let never = Date.distantPast
+            played = played.enumerated().sorted { one, other in
+                (one.element.1.lastPlayedDate ?? never, other.offset) > (
+                    other.element.1.lastPlayedDate ?? never, one.offset
+                )
+            }.map(\.element)
+        }
         let page = played.dropFirst(start).prefix(limit).map { item, data in
             JellyfinWire.Item(
                 id: item.id, name: item.name, type: item.type, productionYear: item.year,

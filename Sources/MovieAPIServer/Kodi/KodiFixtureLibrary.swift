@@ -86,12 +86,18 @@ public final class KodiFixtureLibrary: Sendable {
     /// How many pages of `VideoLibrary.GetMovies` were served.
     public var pagesServed: Int { state.withLock { $0.pagesServed } }
 
-    /// The films from `start` up to `end` (not included), and how many there are in all; one
-    /// more page served.
-    func page(start: Int, end: Int) -> (films: [Film], total: Int) {
+    /// The films from `start` up to `end` (not included), in the order they were added or with
+    /// `lastPlayedFirst` the last played first, and how many there are in all; one more page served.
+    func page(start: Int, end: Int, lastPlayedFirst: Bool = false) -> (films: [Film], total: Int) {
         state.withLock { state in
             state.pagesServed += 1
-            let films = state.films
+            var films = state.films
+            if lastPlayedFirst {
+                let never = Date.distantPast
+                films = films.enumerated().sorted { one, other in
+                    (one.element.lastPlayed ?? never, other.offset) > (other.element.lastPlayed ?? never, one.offset)
+                }.map(\.element)
+            }
             let bounded = (min(max(start, 0), films.count), min(max(end, start, 0), films.count))
             return (Array(films[bounded.0..<bounded.1]), films.count)
         }

@@ -47,13 +47,17 @@ struct KodiResponder: HTTPResponder {
         }
     }
 
-    /// `VideoLibrary.GetMovies`' result: a page of films as `limits` asks, with the properties
-    /// asked for; `movies` left out when the page is empty, as Kodi does.
+    /// `VideoLibrary.GetMovies`' result: a page of films as `limits` asks (the last played first
+    /// with `sort {method: "lastplayed", order: "descending"}`, those never played last), with
+    /// the properties asked for; `movies` left out when the page is empty, as Kodi does.
     private func movies(_ params: [String: Any]) -> [String: Any] {
         let properties = Set(params["properties"] as? [String] ?? [])
         let limits = params["limits"] as? [String: Int] ?? [:]
         let start = limits["start"] ?? 0
-        let (films, total) = library.page(start: start, end: limits["end"] ?? Int.max)
+        let sort = params["sort"] as? [String: String] ?? [:]
+        let (films, total) = library.page(
+            start: start, end: limits["end"] ?? Int.max,
+            lastPlayedFirst: sort["method"] == "lastplayed" && sort["order"] == "descending")
         var result: [String: Any] = ["limits": ["start": start, "end": start + films.count, "total": total]]
         guard !films.isEmpty else { return result }
         result["movies"] = films.map { film in

@@ -35,4 +35,18 @@ extension FilmLibrary {
             film, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
         return ImportedChange(change: .added, leftWatchlist: left)
     }
+
+    /// Those of the viewing ids `ids` (of plays, ``ServerPlay/viewingID``) the library holds: in
+    /// the diary, or recorded as removed.
+    func knownViewingIDs(among ids: [UUID]) throws(LibraryError) -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        return try read { db in
+            let marks = databaseQuestionMarks(count: ids.count)
+            let sql = """
+                SELECT uuid FROM viewing WHERE uuid IN (\(marks))
+                UNION SELECT viewingUUID FROM tombstone WHERE entry = 'viewing' AND viewingUUID IN (\(marks))
+                """
+            return Set(try UUID.fetchAll(db, sql: sql, arguments: StatementArguments(ids + ids)))
+        }
+    }
 }

@@ -54,4 +54,10 @@ public struct CountedFilm: ServerFilm, Equatable {
                 watchedOn: number == playCount ? day : nil, markedOn: marked, changedAt: moment)
         }
     }
+
+    /// Its last play (the number of its count) on `server` by `user`: the play an import of it
+    /// at this count wrote, which a later play is not.
+    func lastPlay(on server: String, user: String) -> ServerPlay {
+        ServerPlay(server: server, user: user, item: itemID, number: playCount)
+    }
 }

@@ -6,12 +6,13 @@ enum MediaServerPaging {
     /// The most pages read of one list: a server that pages on past them is not believed.
     static let mostPages = 500
 
-    /// Every item of the pages `page` gives from start 0 on, until it says there is no next one;
-    /// items with a `key` already read are left out.
+    /// Every item of the pages `page` gives from start 0 on, until it says there is no next one
+    /// or `isLast` says a page's items are the last needed; items with a `key` already read are
+    /// left out.
     /// - Throws: what `page` throws; `badAnswer` naming `what` for a server that pages on past
     ///   ``mostPages``.
     static func readAll<Item>(
-        server: String, what: String, key: (Item) -> String,
+        server: String, what: String, key: (Item) -> String, isLast: ([Item]) -> Bool = { _ in false },
         page: (Int) async throws(MediaServerError) -> (items: [Item], next: Int?)
     ) async throws(MediaServerError) -> [Item] {
         var items: [Item] = []
@@ -24,7 +25,7 @@ enum MediaServerPaging {
             }
             let read = try await page(from)
             items += read.items.filter { seen.insert(key($0)).inserted }
-            start = read.next
+            start = isLast(read.items) ? nil : read.next
             pages += 1
         }
         return items

@@ -111,6 +111,24 @@ struct JellyfinDialectTests {
         }
     }
 
+    @Test func sortedByDatePlayedDescendingTheLastPlayedComesFirst() async throws {
+        try await withJellyfinServer { server in
+            let user = try #require(server.library.user(named: JellyfinServerSettings.fixtureUser)).id
+            let films = server.library.items.filter { $0.type == "Movie" }
+            server.library.play(films[1].id, user: user, at: try Self.moment("2026-11-21T06:30:00Z"))
+            server.library.play(films[0].id, user: user, at: try Self.moment("2026-11-22T21:15:00Z"))
+            server.library.play(films[2].id, user: user, at: try Self.moment("2026-11-20T10:00:00Z"))
+            server.library.play(films[1].id, user: user, at: try Self.moment("2026-11-23T10:00:00Z"))
+            let token = try await server.fixtureToken()
+            let sorted = try Self.items(
+                try await Self.playedItems(
+                    server, token: token, extra: "&sortBy=DatePlayed&sortOrder=Descending&startIndex=0&limit=2"))
+            #expect(sorted.map { $0["Name"] as? String } == [films[1].name, films[0].name])
+            let unsorted = try Self.items(try await Self.playedItems(server, token: token))
+            #expect(unsorted.map { $0["Name"] as? String } == [films[0].name, films[1].name, films[2].name])
+        }
+    }
+
     @Test func episodesComeOnlyWhenTheTypesAllowThem() async throws {
         try await withJellyfinServer { server in
             let user = try #require(server.library.user(named: JellyfinServerSettings.fixtureUser)).id

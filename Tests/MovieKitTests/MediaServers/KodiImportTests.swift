@@ -143,7 +143,7 @@ import Testing
 
     @Test func aDryRunCountsWhatItWouldAddAndWritesNothing() async throws {
         let summary = try await importing(from: Self.kodi([Self.lantern]), dryRun: true)
-        #expect(summary.added == 3 && summary.additions.first?.day == day("2026-11-21"))
+        #expect(summary.added == 3 && summary.additions.first?.days == [day("2026-11-21")])
         #expect(try library.diaryDays().isEmpty)
     }
 

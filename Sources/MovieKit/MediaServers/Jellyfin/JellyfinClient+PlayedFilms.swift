@@ -4,10 +4,10 @@ extension JellyfinClient {
     /// The most items asked for in one page.
     public static let pageSize = 200
 
-    /// A page of the films `userID` has played (`GET /Items?userId=&includeItemTypes=Movie&
-    /// recursive=true&isPlayed=true&fields=ProviderIds&enableUserData=true&startIndex=&limit=`),
-    /// from `start`. An answer of 429 or 5xx is asked again a few times
-    /// (``MediaServerRequester/getPage(_:query:)``).
+    /// A page of the films `userID` has played, the last played first (`GET /Items?userId=&
+    /// includeItemTypes=Movie&recursive=true&isPlayed=true&fields=ProviderIds&enableUserData=true&
+    /// sortBy=DatePlayed&sortOrder=Descending&startIndex=&limit=`), from `start`. An answer of
+    /// 429 or 5xx is asked again a few times (``MediaServerRequester/getPage(_:query:)``).
     /// - Throws: ``MediaServerError``: `tokenRefused` for a 401, `status` for another status or
     ///   429 and 5xx past the attempts, `badAnswer` for a body that does not read, `unreachable`.
     public func playedFilms(
@@ -17,6 +17,7 @@ extension JellyfinClient {
             URLQueryItem(name: "userId", value: userID), URLQueryItem(name: "includeItemTypes", value: "Movie"),
             URLQueryItem(name: "recursive", value: "true"), URLQueryItem(name: "isPlayed", value: "true"),
             URLQueryItem(name: "fields", value: "ProviderIds"), URLQueryItem(name: "enableUserData", value: "true"),
+            URLQueryItem(name: "sortBy", value: "DatePlayed"), URLQueryItem(name: "sortOrder", value: "Descending"),
             URLQueryItem(name: "startIndex", value: String(start)), URLQueryItem(name: "limit", value: String(limit)),
         ]
         let response = try await requester.getPage("Items", query: query)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a Jellyfin user played, as ``MediaServerImport`` reads it (`movies import jellyfin`):
-/// every page of the user's played films.
+/// the user's played films, the last played first, back to the first page holding one whose last
+/// play the library knows (a film played again since is not known at its new count).
 ///
 /// Jellyfin keeps per film only a play count and the last play's moment, which give its viewings
 /// as ``CountedFilm`` says: N plays, the last dated on its day where you are, N − 1 without
@@ -18,17 +19,20 @@ public struct JellyfinPlays: MediaServerPlayReader {
         self.userID = userID
     }
 
-    /// Every played film of the user, page by page (``MediaServerPaging``), with its viewings.
+    /// The user's played films since the plays `known`, page by page (``MediaServerPaging``),
+    /// with their viewings.
     public func read(
-        in timeZone: TimeZone, now: Date
+        in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: CountedFilm, viewings: [ServerViewing])] {
-        let server = "jellyfin:" + (try await client.serverID()).lowercased()
-        let films = try await MediaServerPaging.readAll(server: client.serverName, what: "played films", key: \.itemID)
-        {
-            start throws(MediaServerError) in
-            let page = try await client.playedFilms(userID: userID, from: start)
-            return (page.films, page.nextStart)
-        }
+        let (server, userID) = ("jellyfin:" + (try await client.serverID()).lowercased(), userID)
+        let films = try await MediaServerPaging.readAll(
+            server: client.serverName, what: "played films", key: \.itemID,
+            isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: server, user: userID) }) },
+            page: { start throws(MediaServerError) in
+                let page = try await client.playedFilms(userID: userID, from: start)
+                return (page.films, page.nextStart)
+            }
+        )
         return films.map { ($0, $0.viewings(on: server, user: userID, in: timeZone, now: now)) }
     }
 }

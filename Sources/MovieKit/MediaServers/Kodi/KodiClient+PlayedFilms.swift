@@ -4,8 +4,9 @@ extension KodiClient {
     /// The most films asked for in one page.
     public static let pageSize = 200
 
-    /// A page of the library's films from `start` (`VideoLibrary.GetMovies` with the properties
-    /// `title`, `year`, `playcount`, `lastplayed` and `uniqueid`, and `limits {start, end}`), the
+    /// A page of the library's films from `start`, the last played first (`VideoLibrary.GetMovies`
+    /// with the properties `title`, `year`, `playcount`, `lastplayed` and `uniqueid`, `sort {method:
+    /// "lastplayed", order: "descending"}` and `limits {start, end}`), the
     /// played ones read as ``CountedFilm``s, their `lastplayed` read in `deviceTime`'s zone.
     /// - Throws: ``MediaServerError``: `tokenRefused` for a 401, `callFailed` for a JSON-RPC
     ///   error, `status`, `badAnswer` for a body that does not read, `unreachable`.
@@ -26,7 +27,12 @@ extension KodiClient {
             var start: Int
             var end: Int
         }
+        struct Sort: Encodable, Sendable {
+            var method = "lastplayed"
+            var order = "descending"
+        }
         var properties = ["title", "year", "playcount", "lastplayed", "uniqueid"]
+        var sort = Sort()
         var limits: Limits
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What was played on a Kodi, as ``MediaServerImport`` reads it (`movies import kodi`): every
-/// page of its films (`VideoLibrary.GetMovies`), the played ones.
+/// What was played on a Kodi, as ``MediaServerImport`` reads it (`movies import kodi`): its films
+/// (`VideoLibrary.GetMovies`), the last played first, back to the first page holding one whose
+/// last play the library knows; the played ones.
 ///
 /// Kodi keeps per film only a play count and the last play's local time, which give its
 /// viewings as ``CountedFilm`` says (as Jellyfin's do): N plays, the last dated on its day
@@ -19,16 +20,20 @@ public struct KodiPlays: MediaServerPlayReader {
         deviceTime = KodiLocalTime(zone: deviceZone)
     }
 
-    /// Every played film, page by page (``MediaServerPaging``), with its viewings.
+    /// The films played since the plays `known`, page by page (``MediaServerPaging``), with
+    /// their viewings.
     public func read(
-        in timeZone: TimeZone, now: Date
+        in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: CountedFilm, viewings: [ServerViewing])] {
         let (client, deviceTime) = (client, deviceTime)
-        let films = try await MediaServerPaging.readAll(server: client.serverName, what: "films", key: \.itemID) {
-            start throws(MediaServerError) in
-            let page = try await client.playedFilms(from: start, deviceTime: deviceTime)
-            return (page.films, page.nextStart)
-        }
+        let films = try await MediaServerPaging.readAll(
+            server: client.serverName, what: "films", key: \.itemID,
+            isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: client.identity, user: client.user) }) },
+            page: { start throws(MediaServerError) in
+                let page = try await client.playedFilms(from: start, deviceTime: deviceTime)
+                return (page.films, page.nextStart)
+            }
+        )
         return films.map { ($0, $0.viewings(on: client.identity, user: client.user, in: timeZone, now: now)) }
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// What a Plex account played, as ``MediaServerImport`` reads it (`movies import plex`): every
-/// page of the account's history and of the server's movie sections, each play joined to its
-/// film by `ratingKey`.
+/// What a Plex account played, as ``MediaServerImport`` reads it (`movies import plex`): the
+/// account's history, newest first, back to the plays the library knows, and the server's movie
+/// sections, each play joined to its film by `ratingKey`.
 ///
 /// Plex keeps each play with its own moment: each play of a film is its own viewing, on the day
 /// it was played where you are (never the server's UTC day), named by the server's
 /// `machineIdentifier`, the account, the item and the play's `historyKey` (``ServerPlay``).
 /// Episodes and other accounts' plays are left out; the sections are not read when the history
-/// holds no film.
+/// holds no new play of a film.
 public struct PlexPlays: MediaServerPlayReader {
     let client: PlexClient
     let accountID: String
@@ -21,26 +21,57 @@ public struct PlexPlays: MediaServerPlayReader {
         self.accountID = accountID
     }
 
-    /// The films of the account's plays, with a viewing for each play.
+    /// The films of the account's plays since the plays `known`, with a viewing for each play
+    /// read; the sections are read only when a play is new.
     public func read(
-        in timeZone: TimeZone, now: Date
+        in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: PlexFilm, viewings: [ServerViewing])] {
         let server = "plex:" + (try await client.machineIdentifier()).lowercased()
-        let plays = Dictionary(grouping: try await filmPlays(), by: \.ratingKey)
-        guard !plays.isEmpty else { return [] }
+        let (plays, newItems) = try await filmPlays(on: server, known: known)
+        guard !newItems.isEmpty else { return [] }
+        let byItem = Dictionary(grouping: plays, by: \.ratingKey)
         return try await sectionFilms().compactMap { film in
-            plays[film.itemID].map { (film, viewings(of: $0, on: server, in: timeZone)) }
+            guard newItems.contains(film.itemID) else { return nil }
+            return byItem[film.itemID].map { (film, viewings(of: $0, on: server, in: timeZone)) }
         }
     }
 
-    /// The account's plays of films, every page of its history read (``MediaServerPaging``);
-    /// an episode, or a play the server gives of another account, is left out.
-    private func filmPlays() async throws(MediaServerError) -> [PlexPlay] {
-        try await MediaServerPaging.readAll(server: client.serverName, what: "plays", key: \.historyKey) {
-            start throws(MediaServerError) in
-            let page = try await client.plays(ofAccount: accountID, from: start)
-            return (page.items, page.nextStart)
-        }.filter { $0.isFilm && $0.accountID == accountID }
+    /// The account's plays of films, newest first (``MediaServerPaging``), and the items of
+    /// those the library does not know; an episode, or a play the server gives of another
+    /// account, is left out. The history is read back to a page holding a known play and two
+    /// days past the oldest new play, so that a new play's film has every play of its day read
+    /// (a play on the day of one imported before is not taken for a viewing logged by hand).
+    private func filmPlays(
+        on server: String, known: KnownPlays
+    ) async throws(MediaServerError) -> (plays: [PlexPlay], newItems: Set<String>) {
+        let accountID = accountID
+        let isOurs = { (play: PlexPlay) in play.isFilm && play.accountID == accountID }
+        var (sawKnown, oldestNew, newItems) = (false, Date?.none, Set<String>())
+        let plays = try await MediaServerPaging.readAll(
+            server: client.serverName, what: "plays", key: \.historyKey,
+            isLast: { page in
+                let ours = page.filter(isOurs)
+                let held = known.known(among: ours.map { Self.play($0, on: server, accountID: accountID) })
+                for play in ours where !held.contains(Self.play(play, on: server, accountID: accountID)) {
+                    newItems.insert(play.ratingKey)
+                    oldestNew = min(oldestNew ?? play.viewedAt, play.viewedAt)
+                }
+                sawKnown = sawKnown || !held.isEmpty
+                guard sawKnown, let oldestRead = page.map(\.viewedAt).min() else { return false }
+                return oldestNew.map { oldestRead < $0.addingTimeInterval(-2 * 86_400) } ?? true
+            },
+            page: { start throws(MediaServerError) in
+                let page = try await client.plays(ofAccount: accountID, from: start)
+                return (page.items, page.nextStart)
+            }
+        ).filter(isOurs)
+        return (plays, newItems)
+    }
+
+    /// The play `play` is, as far as its viewing's id goes.
+    private static func play(_ play: PlexPlay, on server: String, accountID: String) -> ServerPlay {
+        ServerPlay(
+            server: server, user: accountID, item: play.ratingKey, key: play.historyKey, itemKeys: [], isRewatch: false)
     }
 
     /// The films of every movie section, every page read, each once.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Imports what a person played on a media server into your diary (`movies import jellyfin|plex|kodi`):
-/// reads the server whole through its ``MediaServerPlayReader`` (nothing is written if a page
-/// fails), matches each film (TMDB's id, else IMDb's, else title and year through the source's
+/// reads the server through its ``MediaServerPlayReader``, newest first, back to the first page
+/// holding a play the library knows (``KnownPlays``; nothing is written if a page fails), matches each film (TMDB's id, else IMDb's, else title and year through the source's
 /// search; a film no source knows is named and left out, never guessed), and writes its plays as
 /// viewings in one transaction (``FilmLibrary/importEntries(_:dryRun:)``): killed at any moment,
 /// the library holds all of them or none. Each viewing is one play (``ServerPlay``), so importing
@@ -40,15 +40,16 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
     ) async throws(MediaServerImportError) -> MediaServerImportSummary {
         let played: [(film: Reader.Film, viewings: [ServerViewing])]
         do throws(MediaServerError) {
-            played = try await reader.read(in: timeZone, now: library.now())
+            played = try await reader.read(in: timeZone, now: library.now(), known: KnownPlays(in: library))
         } catch {
             throw .server(error)
         }
         var summary = MediaServerImportSummary()
-        let matches = await matched(played.map(\.film), jobs: jobs, summary: &summary, progress: progress)
+        let (matches, failed) = await matched(played.map(\.film), jobs: jobs, summary: &summary, progress: progress)
+        let before = Self.firstPlay(of: played.filter { failed.contains($0.film.itemID) })
         let writes = played.flatMap { film, viewings -> [ImportedWrite] in
             guard let (imported, matched, namedBySource) = matches[film.itemID] else { return [] }
-            return viewings.map { viewing in
+            return viewings.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }.map { viewing in
                 ImportedWrite(
                     entry: ImportedEntry(
                         film: imported, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
@@ -66,13 +67,22 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         }
     }
 
+    /// The moment of the first of `films`' plays, if they have one. Where the source could not be
+    /// asked for a film, no play from its first on is written: the next import reads the server
+    /// back to the first play it knows (``KnownPlays``), so every play older than one written
+    /// must have been written, or be of a film no source knows.
+    private static func firstPlay(of films: [(film: Reader.Film, viewings: [ServerViewing])]) -> Date? {
+        films.flatMap(\.viewings).map(\.changedAt).min()
+    }
+
     /// Each film's match, by item id, with whether its title is the source's: a film named by
     /// TMDB's id needs no request (where the source's ids are TMDB's); the others are asked
-    /// for, `jobs` at once. The films no source knows are named in `summary`.
+    /// for, `jobs` at once. The films no source knows are named in `summary`; those the source
+    /// could not be asked for are also given by item id.
     private func matched(
         _ films: [Reader.Film], jobs: Int, summary: inout MediaServerImportSummary,
         progress: @escaping (RequestProgress) -> Void
-    ) async -> [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] {
+    ) async -> (matches: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)], failed: Set<String>) {
         var matches: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] = [:]
         var toMatch: [ImportedFilm] = []
         var items: [ImportedFilm: [String]] = [:]
@@ -88,6 +98,7 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         var state = RequestProgress(total: toMatch.count)
         progress(state)
         var unmatched = Set<ImportedFilm>()
+        var failed = Set<String>()
         let match = self.match
         await BoundedConcurrency.run(
             toMatch, width: jobs, perform: { await match($0) },
@@ -101,6 +112,7 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
                     state.failed += 1
                     summary.failure = summary.failure ?? error
                     unmatched.insert(imported)
+                    failed.formUnion(items[imported] ?? [])
                 }
                 progress(state)
                 return .goOn
@@ -108,6 +120,6 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         summary.unmatched = toMatch.filter(unmatched.contains).map { film in
             film.title + (film.year.map { " (\($0))" } ?? "")
         }
-        return matches
+        return (matches, failed)
     }
 }

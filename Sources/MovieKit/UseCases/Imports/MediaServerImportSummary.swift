@@ -8,8 +8,8 @@ public struct MediaServerImportSummary: Sendable, Equatable {
         public var film: LibraryFilm
         /// How many viewings.
         public var viewings: Int
-        /// The day of the first dated, if one is.
-        public var day: Date?
+        /// The days of the dated ones, each once, the earliest first.
+        public var days: [Date]
     }
 
     /// The films viewings were added of, in the order the server gave them.
@@ -37,12 +37,15 @@ public struct MediaServerImportSummary: Sendable, Equatable {
             switch change.change {
             case .added:
                 guard case .viewing(let day, _, _, _, _, _) = write.entry.record else { continue }
-                if let position = positions[write.film] {
-                    additions[position].viewings += 1
-                    additions[position].day = additions[position].day ?? day
-                } else {
-                    positions[write.film] = additions.count
-                    additions.append(Addition(film: write.film, viewings: 1, day: day))
+                let position = positions[write.film] ?? additions.count
+                if position == additions.count {
+                    positions[write.film] = position
+                    additions.append(Addition(film: write.film, viewings: 0, days: []))
+                }
+                additions[position].viewings += 1
+                if let day, !additions[position].days.contains(day) {
+                    additions[position].days.append(day)
+                    additions[position].days.sort()
                 }
             case .unchanged, .updated, .passedBy: alreadyThere += 1
             }

@@ -7,11 +7,12 @@ public protocol MediaServerPlayReader: Sendable {
     /// A film as this server names it.
     associatedtype Film: ServerFilm
 
-    /// Every film played, each once, with the viewings of its plays, their days where you are
-    /// (`timeZone`); `now` stands for a play the server gives no moment of.
-    /// - Throws: ``MediaServerError`` when the server cannot be read whole.
+    /// The films played since the plays `known` (each once, with the viewings of its plays),
+    /// their days where you are (`timeZone`); `now` stands for a play the server gives no moment
+    /// of. The server is asked newest first, and read up to the first page holding a known play.
+    /// - Throws: ``MediaServerError`` when the server cannot be read as far as that.
     func read(
-        in timeZone: TimeZone, now: Date
+        in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: Film, viewings: [ServerViewing])]
 }
 

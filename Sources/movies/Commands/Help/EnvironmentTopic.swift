@@ -20,6 +20,9 @@ extension Movies {
               MOVIES_POSTER    auto, always or never: whether show draws the poster
               MOVIES_GRAPHICS  kitty, iterm, sixel or blocks: what the terminal draws
               MOVIES_API_URL   the API's base URL, like https://example.com/api/
+              MOVIES_PLEX_TV_URL
+                               plex.tv's address for `movies connect plex`'s sign-in
+                               (default https://plex.tv/), for tests
               TMDB_API_TOKEN   TMDB's API Read Access Token (or TMDB_API_KEY, the v3 key);
                                else the one `movies login tmdb` kept
               MOVIES_CACHE     the cache file; default $XDG_CACHE_HOME/movies/movies.sqlite,

@@ -69,7 +69,9 @@ enum MediaServerImportReport {
                     addition.film.displayTitle + (addition.film.year.map { " (\($0))" } ?? ""))
                 let viewings = addition.viewings == 1 ? "1 viewing" : "\(addition.viewings) viewings"
                 console.print(
-                    "would add \(viewings) of \(title)" + (addition.day.map { ", on \(APIDate.format($0))" } ?? ""))
+                    "would add \(viewings) of \(title)"
+                        + (addition.days.isEmpty
+                            ? "" : ", on " + addition.days.map(APIDate.format).joined(separator: ", ")))
             }
         }
         let viewings = summary.added == 1 ? "1 viewing" : "\(summary.added) viewings"
@@ -84,7 +86,8 @@ enum MediaServerImportReport {
         }
         if let failure = summary.failure {
             console.warning(
-                "could not ask \(source.described.name) (\(failure)): the films it could not match are left out; import again online to add them"
+                "could not ask \(source.described.name) (\(failure)): the films it could not match are left out, "
+                    + "with every play since the first of theirs; import again online to add them"
             )
         }
     }

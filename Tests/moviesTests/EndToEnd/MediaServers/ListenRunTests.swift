@@ -186,6 +186,31 @@ struct ListenRunTests {
         }
     }
 
+    @Test func onlyThePlexConnectionsAccountsScrobblesCount() async throws {
+        try await withTMDBServer { tmdb in
+            try await LibraryRunner.with(tmdb) { runner in
+                let state = runner.movies.cache.deletingLastPathComponent().appendingPathComponent("state/movies")
+                try MediaServerConnectionStore(stateFolder: state).save(
+                    MediaServerConnection(
+                        kind: .plex, serverURL: URL(string: "http://127.0.0.1:9/")!, serverName: "Home", userID: "2",
+                        userName: "ben", token: "token", deviceID: "device"))
+                try await Self.listening(runner) { listener in
+                    let owners = try listener.plex(
+                        WebhookPayloads.plex(
+                            event: "media.scrobble", title: "The Paper Lantern", year: 2016, tmdb: 100_001))
+                    #expect(owners.status == 202 && owners.text.contains("another user"), "\(owners)")
+                    let yours = try listener.plex(
+                        WebhookPayloads.plex(
+                            event: "media.scrobble", title: "Iron Harbor", year: 2016, tmdb: 100_004, account: 2,
+                            lastViewedAt: 1_795_248_000))
+                    #expect(yours.status == 201, "\(yours)")
+                }
+                let diary = try await ImportJellyfinRunTests.diary(runner)
+                #expect(diary == ["100004 2026-11-21"], "\(diary)")
+            }
+        }
+    }
+
     @Test func aPortInUseEndsIt69NamingTheAddress() async throws {
         try await withTMDBServer { tmdb in
             try await LibraryRunner.with(tmdb) { runner in

@@ -97,7 +97,7 @@ extension Movies {
             if connections.isEmpty {
                 console.note(
                     "no media server is linked, so each hook takes every user's plays; "
-                        + "`movies connect jellyfin URL` links yours")
+                        + "`movies connect jellyfin|plex URL` links yours")
             }
         }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The plays a library already holds, which an import reads a server back to and no further
+/// (servers are asked newest first): a play whose viewing is in your diary, or was recorded as
+/// removed (a play found to be a viewing logged by hand is recorded so too). Every play older
+/// than one of them was read by the import that wrote it, since an import writes all it read in
+/// one transaction or nothing.
+public struct KnownPlays: Sendable {
+    private let knownIDs: @Sendable ([UUID]) -> Set<UUID>
+
+    /// None known: every page is read.
+    public static let none = KnownPlays { _ in [] }
+
+    /// The plays `library` holds. A library that cannot be read knows none: the import then
+    /// reads the server whole, and its write says what is wrong.
+    public init(in library: FilmLibrary) {
+        self.init { ids in (try? library.knownViewingIDs(among: ids)) ?? [] }
+    }
+
+    private init(_ knownIDs: @escaping @Sendable ([UUID]) -> Set<UUID>) {
+        self.knownIDs = knownIDs
+    }
+
+    /// Those of `plays` the library holds.
+    public func known(among plays: [ServerPlay]) -> Set<ServerPlay> {
+        guard !plays.isEmpty else { return [] }
+        let ids = knownIDs(plays.map(\.viewingID))
+        return Set(plays.filter { ids.contains($0.viewingID) })
+    }
+
+    /// Whether the library holds one of `plays`.
+    public func holdsAny(of plays: [ServerPlay]) -> Bool {
+        !known(among: plays).isEmpty
+    }
+}
