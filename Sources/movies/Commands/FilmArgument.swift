@@ -9,7 +9,9 @@ struct FilmArgument: ParsableArguments {
     @Argument(help: ArgumentHelp("The film's id, or its title.", valueName: "id-or-title"))
     var words: [String]
 
-    @OptionGroup var year: FilmYearOption
+    // `--year` as FilmYearOption declares it, here rather than as an `@OptionGroup` of it, for the
+    // reason GlobalOptions gives.
+    @Option(help: FilmYearOption.optionHelp) var year: Int?
 
     func validate() throws {
         _ = try wanted()
@@ -19,7 +21,7 @@ struct FilmArgument: ParsableArguments {
     /// - Throws: `ValidationError` for no words, an id that is not positive, or a title a search
     ///   cannot take.
     func wanted() throws(ValidationError) -> WantedFilm {
-        try Self.wanted(words, year: year.year)
+        try Self.wanted(words, year: year)
     }
 
     /// The film `words` name (a title of `year`, when given), for a command whose words hold

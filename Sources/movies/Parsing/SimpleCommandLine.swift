@@ -265,7 +265,7 @@ extension GlobalOptions {
         tmdb.languageOption = try LanguageOption.checked { $0.language = try words.value("language") }
         tmdb.minimumVotes = try words.value("min-votes")
         tmdb.requestsPerSecond = try words.value("rate-limit") ?? TMDBOptions.defaultRequestsPerSecond
-        try tmdb.validate()
+        try tmdb.check()
         self.tmdb = tmdb
         try validate()
     }

@@ -5,12 +5,11 @@ import MovieKit
 /// `--api-url`: where a source's API is (a proxy, the fixture server), and so whose answers the
 /// cache gives: each origin keeps its own.
 struct APIURLOption: ParsableArguments {
-    @Option(
-        name: .customLong("api-url"),
-        help: ArgumentHelp(
-            "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the source's own: the built-in demo catalogue (--source demo), https://api.themoviedb.org/3/ (--source tmdb) or IMDb's dataset host https://datasets.imdbws.com/ (--source imdb, which sync downloads from).",
-            valueName: "url"))
-    var text: String?
+    static let optionHelp = ArgumentHelp(
+        "The movie API's base URL (http or https). Default: $MOVIES_API_URL, else the source's own: the built-in demo catalogue (--source demo), https://api.themoviedb.org/3/ (--source tmdb) or IMDb's dataset host https://datasets.imdbws.com/ (--source imdb, which sync downloads from).",
+        valueName: "url")
+
+    @Option(name: .customLong("api-url"), help: optionHelp) var text: String?
 
     func validate() throws {
         _ = try baseURL()

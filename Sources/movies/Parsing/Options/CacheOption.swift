@@ -5,11 +5,11 @@ import MovieKit
 /// `--cache PATH`, for the commands that work on the cache file alone. The file holds every
 /// source's answers, each apart: `cache path` and `cache reset` act on all of them.
 struct CacheOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
-            valueName: "path"))
-    var cache: String?
+    static let optionHelp = ArgumentHelp(
+        "The cache file. Default: $MOVIES_CACHE, else $XDG_CACHE_HOME/movies/movies.sqlite, else ~/.cache/movies/movies.sqlite.",
+        valueName: "path")
+
+    @Option(help: optionHelp) var cache: String?
 
     /// The cache file this option names.
     var url: URL {

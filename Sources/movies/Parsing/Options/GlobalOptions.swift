@@ -10,11 +10,16 @@ struct GlobalOptions: ParsableArguments {
     /// The longest `--timeout`: a day.
     static let maximumTimeout: Double = 86_400
 
-    @OptionGroup var sourceOption: SourceOption
+    // `--source`, `--api-url` and `--cache` are declared here, not as `@OptionGroup`s of their
+    // types: a debug build's ArgumentParser checks a group's declarations on each parse, and checks
+    // each nested group about four times over, so every level of nesting multiplied the time the
+    // parse-bound tests took. The commands still read them as those types (``sourceOption``,
+    // ``api``, ``location``), and ``validate()`` checks them in the order the groups were checked.
+    @Option(name: .customLong("source"), help: SourceOption.optionHelp) var givenSource: MovieSource?
 
-    @OptionGroup var api: APIURLOption
+    @Option(name: .customLong("api-url"), help: APIURLOption.optionHelp) var apiURLText: String?
 
-    @OptionGroup var location: CacheOption
+    @Option(name: .customLong("cache"), help: CacheOption.optionHelp) var cachePath: String?
 
     @Flag(help: "Answer from the cache only; never touch the network.")
     var offline = false
@@ -44,6 +49,24 @@ struct GlobalOptions: ParsableArguments {
 
     @OptionGroup(title: "TMDB options") var tmdb: TMDBOptions
 
+    /// `--source` as the commands that take it alone read it.
+    var sourceOption: SourceOption {
+        get { .given { $0.source = givenSource } }
+        set { givenSource = newValue.source }
+    }
+
+    /// `--api-url` as the commands that take it alone read it.
+    var api: APIURLOption {
+        get { .given { $0.text = apiURLText } }
+        set { apiURLText = newValue.text }
+    }
+
+    /// `--cache` as the commands that take it alone read it.
+    var location: CacheOption {
+        get { .given { $0.cache = cachePath } }
+        set { cachePath = newValue.cache }
+    }
+
     /// The catalogue to ask.
     var source: MovieSource { sourceOption.value }
 
@@ -52,6 +75,9 @@ struct GlobalOptions: ParsableArguments {
     var language: String { tmdb.languageOption.value }
 
     func validate() throws {
+        try sourceOption.validate()
+        try api.validate()
+        try tmdb.check()
         if offline && refresh {
             throw ValidationError("--offline and --refresh cannot be used together")
         }

@@ -9,11 +9,11 @@ struct LanguageOption: VariableBackedOption {
     static let defaultLanguage = "en-US"
     static var defaultValue: String { defaultLanguage }
 
-    @Option(
-        help: ArgumentHelp(
-            "With --source tmdb, the language of titles and overviews, like de-DE or fr (default $MOVIES_LANGUAGE, else \(Self.defaultLanguage)).",
-            valueName: "xx-YY"))
-    var language: String?
+    static let optionHelp = ArgumentHelp(
+        "With --source tmdb, the language of titles and overviews, like de-DE or fr (default $MOVIES_LANGUAGE, else \(defaultLanguage)).",
+        valueName: "xx-YY")
+
+    @Option(help: optionHelp) var language: String?
 
     /// `--language`, else `$MOVIES_LANGUAGE`, else ``defaultLanguage``, spelled as TMDB spells
     /// it (`de-de` is `de-DE`).

@@ -10,11 +10,11 @@ struct SourceOption: NamedCaseOption {
     // The table's words (``help``), written out: every process makes this option, and building
     // the text from the descriptions cost each some 35,000 instructions. SourceTableTests holds
     // the two equal.
-    @Option(
-        help: ArgumentHelp(
-            "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (IMDb's datasets, imported by `movies sync --source imdb`; ratings 0–10). Default: $MOVIES_SOURCE, else demo.",
-            valueName: "source"))
-    var source: MovieSource?
+    static let optionHelp = ArgumentHelp(
+        "The catalogue: demo (built in; ratings 0–100), tmdb (The Movie Database; ratings 0–10; needs a key) or imdb (IMDb's datasets, imported by `movies sync --source imdb`; ratings 0–10). Default: $MOVIES_SOURCE, else demo.",
+        valueName: "source")
+
+    @Option(help: optionHelp) var source: MovieSource?
 
     /// The source `--source` names; resolved, else `$MOVIES_SOURCE`, else the default.
     var given: MovieSource? { source }

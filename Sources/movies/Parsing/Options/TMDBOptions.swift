@@ -4,7 +4,15 @@ import MovieKit
 /// The settings that only TMDB's API needs: the language asked, the vote floor of its top-rated
 /// lists and how fast requests may go.
 struct TMDBOptions: ParsableArguments {
-    @OptionGroup var languageOption: LanguageOption
+    // Declared here rather than as an `@OptionGroup` of LanguageOption, for the reason
+    // GlobalOptions gives.
+    @Option(name: .customLong("language"), help: LanguageOption.optionHelp) var givenLanguage: String?
+
+    /// `--language` as the commands that take it alone read it.
+    var languageOption: LanguageOption {
+        get { .given { $0.language = givenLanguage } }
+        set { givenLanguage = newValue.language }
+    }
 
     /// Without a floor, films with one vote at 10.0 top every year.
     static let defaultMinimumVotes = TMDBMovieService.Settings.defaultMinimumVoteCount
@@ -28,7 +36,11 @@ struct TMDBOptions: ParsableArguments {
             valueName: "n"))
     var requestsPerSecond: Int = Self.defaultRequestsPerSecond
 
-    func validate() throws {
+    /// Refuses a language, a floor or a rate that does not read. GlobalOptions calls it between its
+    /// other groups' checks and its own, in the order ArgumentParser checked the nested groups (so
+    /// these options have no `validate()` of their own).
+    func check() throws {
+        try languageOption.validate()
         if let minimumVotes, minimumVotes < 0 {
             throw ValidationError("--min-votes must be 0 or more, got \(minimumVotes)")
         }

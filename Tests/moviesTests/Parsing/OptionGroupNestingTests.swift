@@ -1,0 +1,44 @@
+import ArgumentParser
+import Testing
+
+@testable import movies
+
+/// How deep the shared option groups nest. A debug build's ArgumentParser checks a group's
+/// declarations each time it parses, and checks each group nested in it about four times over,
+/// so a group one level deeper costs every parse four times as much: a third level (a command's
+/// GlobalOptions holding TMDBOptions holding LanguageOption) made most of the time of the tests
+/// that parse (`CommandDispatchTests`, `HelpAndUsageTests`, `SimpleCommandLineTests`…).
+struct OptionGroupNestingTests {
+    @Test func theOptionsEveryCommandAskingTheAPITakesHoldOnlyTheTMDBGroupAndItNone() {
+        #expect(Self.nesting(of: TMDBOptions.self) == 0)
+        #expect(Self.nesting(of: GlobalOptions.self) == 1)
+        #expect(Self.nesting(of: Movies.Show.self) == 2)
+    }
+
+    @Test func theFilmACommandNamesHoldsNoGroup() {
+        #expect(Self.nesting(of: FilmArgument.self) == 0)
+    }
+
+    @Test func countsEachLevelOfGroupsInGroups() {
+        #expect(Self.nesting(of: FilmYearOption.self) == 0)
+        #expect(Self.nesting(of: Movies.Rate.self) == 2)
+    }
+
+    /// The most option groups `type` holds one inside another: 0 for a type with none.
+    private static func nesting(of type: any ParsableArguments.Type) -> Int {
+        Mirror(reflecting: type.init()).children
+            .compactMap { child in
+                (child.value as? any OptionGroupOfAType).map { group in 1 + nesting(of: Swift.type(of: group).options) }
+            }
+            .max() ?? 0
+    }
+}
+
+/// An `@OptionGroup`, which tells the type of the options it holds.
+private protocol OptionGroupOfAType {
+    static var options: any ParsableArguments.Type { get }
+}
+
+extension OptionGroup: OptionGroupOfAType {
+    fileprivate static var options: any ParsableArguments.Type { Value.self }
+}
