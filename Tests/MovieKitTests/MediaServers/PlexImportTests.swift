@@ -14,14 +14,15 @@ import Testing
     }
 
     func importing(
-        from server: StubPlexServer, as account: String = "1", in zone: String = "UTC", dryRun: Bool = false
+        from server: StubPlexServer, as account: String = "1", in zone: String = "UTC", dryRun: Bool = false,
+        telling linked: AccountLink = .none
     ) async throws -> MediaServerImportSummary {
         let client = PlexClient(
             serverURL: try #require(URL(string: "http://plex.test:32400")), clientID: "c", token: "t",
             transport: server.transport)
         return try await MediaServerImport(
             library: library, source: .tmdb, reader: PlexPlays(client: client, accountID: account),
-            timeZone: try #require(TimeZone(identifier: zone))
+            timeZone: try #require(TimeZone(identifier: zone)), account: linked
         ) { _ in .unmatched }
         .run(dryRun: dryRun)
     }
@@ -108,6 +109,24 @@ import Testing
         let summary = try await importing(from: server, dryRun: true)
         #expect(summary.added == 3 && summary.additions.first?.days == [day("2026-11-21"), day("2026-11-25")])
         #expect(try library.diaryDays().isEmpty)
+    }
+
+    @Test func aFilmAPlayTookOffYourWatchlistLeavesTheLinkedAccountsAsWatchedTellsItNotOnADryRun() async throws {
+        let server = StubPlexServer()
+        server.addFilm("10", tmdb: 100001)
+        server.addFilm("11", tmdb: 100004)
+        server.play("10", at: "2026-11-21T11:30:00Z")
+        server.play("11", at: "2026-11-22T11:30:00Z")
+        try library.addToWatchlist(tmdbFilm(100001), on: day("2026-11-01"))
+        let account = InMemoryAccount()
+        let linked = AccountLink { .linked(name: "ada", lists: account) }
+        let dry = try await importing(from: server, dryRun: true, telling: linked)
+        #expect(dry.toldAccount.isEmpty)
+        #expect(await account.writes.isEmpty)
+        let summary = try await importing(from: server, telling: linked)
+        #expect(summary.leftWatchlist.map(\.id) == [100001])
+        #expect(summary.toldAccount == [.sent(account: "ada")])
+        #expect(await account.writes == [.watchlist(100001, on: false)])
     }
 
     @Test func aRevokedTokenIsRefusedAndNothingIsWritten() async throws {

@@ -6,28 +6,37 @@ import Foundation
 /// search; a film no source knows is named and left out, never guessed), and writes its plays as
 /// viewings in one transaction (``FilmLibrary/importEntries(_:dryRun:)``): killed at any moment,
 /// the library holds all of them or none. Each viewing is one play (``ServerPlay``), so importing
-/// again adds nothing, and after one more play adds exactly one.
+/// again adds nothing, and after one more play adds exactly one. A film a play took off your
+/// watchlist is then taken off the linked TMDB account's, as `movies watched` does.
 public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
     public let library: FilmLibrary
     /// The source films are matched in.
     public let source: MovieSource
     let reader: Reader
     let timeZone: TimeZone
+    let account: AccountLink
+    let offline: Bool
     let match: @Sendable (ImportedFilm) async -> FilmMatch
 
     /// - Parameters:
     ///   - reader: reads the server's plays, with the connection's token.
     ///   - timeZone: the zone a play's day is read in: yours.
+    ///   - account: the linked TMDB account, told of each film a play took off your watchlist,
+    ///     as `movies watched` tells it (``LinkedLibraryEditor``); nothing `offline`: the next
+    ///     `movies account sync` sends it.
     ///   - match: matches a film the server names by title (or by IMDb id, where the source's
     ///     ids are not TMDB's) in `source`.
     public init(
         library: FilmLibrary, source: MovieSource, reader: Reader, timeZone: TimeZone = .current,
+        account: AccountLink = .none, offline: Bool = false,
         match: @escaping @Sendable (ImportedFilm) async -> FilmMatch
     ) {
         self.library = library
         self.source = source
         self.reader = reader
         self.timeZone = timeZone
+        self.account = account
+        self.offline = offline
         self.match = match
     }
 
@@ -61,10 +70,15 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
             var viewings = ImportedViewings()
             let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
             summary.count(zip(writes, changes))
-            return summary
         } catch {
             throw .library(error)
         }
+        if !dryRun {
+            for film in summary.leftWatchlist {
+                summary.toldAccount.append(await account.tell([.watchlist(false)], of: film, offline: offline))
+            }
+        }
+        return summary
     }
 
     /// The moment of the first of `films`' plays, if they have one. Where the source could not be

@@ -25,6 +25,9 @@ public struct MediaServerImportSummary: Sendable, Equatable {
     public var unmatched: [String] = []
     /// The films a viewing took off your watchlist.
     public var leftWatchlist: [LibraryFilm] = []
+    /// What the linked TMDB account was told of each of ``leftWatchlist``, in its order (none
+    /// with `--dry-run`).
+    public var toldAccount: [AccountTold] = []
     /// Why some films could not be matched, when the source could not be asked.
     public var failure: MovieServiceError?
 

@@ -39,9 +39,10 @@ enum MediaServerImportReport {
     ) async throws {
         let source = importing.options.source
         let matcher = FilmMatcher(service: try context.services(timeoutScope: .request))
-        let use = MediaServerImport(library: try YourLibrary.open(), source: source, reader: reader) {
-            await matcher.match($0)
-        }
+        let use = MediaServerImport(
+            library: try YourLibrary.open(), source: source, reader: reader, account: context.accountLink,
+            offline: importing.options.offline
+        ) { await matcher.match($0) }
         let bar =
             console.isErrorTerminal && console.takesEscapes ? RequestProgressBar(console: console, started: .now) : nil
         let summary: MediaServerImportSummary
@@ -58,8 +59,9 @@ enum MediaServerImportReport {
         print(summary, dryRun: dryRun, source: source, on: console)
     }
 
-    /// Prints what the import did: with `dryRun` each film first; then the summary line, and
-    /// the films left out.
+    /// Prints what the import did: with `dryRun` each film first; then the summary line, the
+    /// films it took off your watchlist (and what the linked account was told), and the films
+    /// left out.
     private static func print(
         _ summary: MediaServerImportSummary, dryRun: Bool, source: MovieSource, on console: Console
     ) {
@@ -84,6 +86,14 @@ enum MediaServerImportReport {
                 "left out, matched by no source: "
                     + summary.unmatched.map(MediaServerWiring.shown).joined(separator: "; "))
         }
+        if !summary.leftWatchlist.isEmpty {
+            let films = summary.leftWatchlist.map { MediaServerWiring.shown(LibraryFilmText.named($0)) }
+            let more = films.count > 5 ? " and \(films.count - 5) more" : ""
+            console.note(
+                "took \(films.count == 1 ? "1 film" : "\(films.count) films") off your watchlist, seen: "
+                    + films.prefix(5).joined(separator: "; ") + more)
+        }
+        AccountToldText.sayTakenOffWatchlist(summary.toldAccount, to: console)
         if let failure = summary.failure {
             console.warning(
                 "could not ask \(source.described.name) (\(failure)): the films it could not match are left out, "
