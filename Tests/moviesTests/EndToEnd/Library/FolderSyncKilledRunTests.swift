@@ -45,14 +45,15 @@ struct FolderSyncKilledRunTests {
             let killed = try Machine(folder.appendingPathComponent("killed"))
             var generator = SplitMix64(seed: 62)
             var killedWhileWriting = 0, rounds = 0
-            // Rounds until three kills landed while it wrote (a loaded machine lets some syncs
-            // end first), at most 10, each with a change of its own to send: a rating of `rounds`.
-            while killedWhileWriting < 3 && rounds < 10 {
+            // Rounds until three kills landed while it wrote (what it writes takes a few
+            // milliseconds: some syncs end first), at most 30, each with a change of its own to
+            // send: a rating of `rounds`.
+            while killedWhileWriting < 3 && rounds < 30 {
                 rounds += 1
                 try await killed.must(["rate", "8", "\(rounds)"])
                 let before = Self.written(in: shared)
                 let process = try killed.movies.launch(["library", "sync", shared.path])
-                let pause = Duration.milliseconds(Int.random(in: 0...10, using: &generator))
+                let pause = Duration.microseconds(Int.random(in: 0...2_000, using: &generator))
                 let reason = await process.kill(once: { Self.written(in: shared) != before }, after: pause)
                 if reason == .uncaughtSignal { killedWhileWriting += 1 }
             }
