@@ -86,13 +86,7 @@ enum MediaServerImportReport {
                 "left out, matched by no source: "
                     + summary.unmatched.map(MediaServerWiring.shown).joined(separator: "; "))
         }
-        if !summary.leftWatchlist.isEmpty {
-            let films = summary.leftWatchlist.map { MediaServerWiring.shown(LibraryFilmText.named($0)) }
-            let more = films.count > 5 ? " and \(films.count - 5) more" : ""
-            console.note(
-                "took \(films.count == 1 ? "1 film" : "\(films.count) films") off your watchlist, seen: "
-                    + films.prefix(5).joined(separator: "; ") + more)
-        }
+        if let left = ImportSummaryText.leftWatchlist(summary.leftWatchlist) { console.note(left) }
         AccountToldText.sayTakenOffWatchlist(summary.toldAccount, to: console)
         if let failure = summary.failure {
             console.warning(

@@ -32,10 +32,7 @@ struct ImportSummaryText {
             }
             lines.append("replaced \(Self.counted(ratings.count, "rating")): \(Self.named(ratings))")
         }
-        if !summary.leftWatchlist.isEmpty {
-            let films = summary.leftWatchlist.map(LibraryFilmText.named)
-            lines.append("took \(Self.counted(films.count, "film")) off your watchlist, seen: \(Self.named(films))")
-        }
+        if let left = Self.leftWatchlist(summary.leftWatchlist) { lines.append(left) }
         if !summary.shortTitles.isEmpty {
             lines.append(
                 "matched \(Self.counted(summary.shortTitles.count, "short title")) to the film it begins: "
@@ -55,6 +52,13 @@ struct ImportSummaryText {
     }
 
     /// "1 rating", "2 ratings".
+    /// The line naming the films an import took off your watchlist, seen; `nil` when none.
+    static func leftWatchlist(_ films: [LibraryFilm]) -> String? {
+        guard !films.isEmpty else { return nil }
+        return "took \(counted(films.count, "film")) off your watchlist, seen: "
+            + named(films.map(LibraryFilmText.named))
+    }
+
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
