@@ -5,6 +5,7 @@ Run through bench/run, which builds the release binaries first. Every figure is 
 several runs; every comparison is a ratio of two medians taken in the same run.
 """
 import argparse
+import base64
 import collections
 import fcntl
 import json
@@ -115,7 +116,10 @@ HOW_TO_READ = """## How to read the table
   jellyfin` over loopback, its user having played 10,000 films: row 19 is wall-clock, the
   medians of whole first imports and of curl fetching the same /Items pages, in turns; 19a the
   peak memory (`/usr/bin/time -v`) of one; 19b the pages an import with nothing new reads (the
-  fixture's /_stats). The machine's load average is in each note.
+  fixture's /_stats). The machine's load average is in each note. Rows 19c to 19e measure
+  `movies import plex` so (curl sending the same requests: the history's and the movie
+  section's pages), and rows 19f to 19h `movies import kodi` (curl posting the same
+  `VideoLibrary.GetMovies` calls).
 - Rows 20 to 20b are `movies library sync FOLDER` (issue 62) on a library of 10,000 entries a
   list (`movies-bench fill-library`): row 20 is wall-clock, the medians of a new machine taking
   the folder in and of `movies import json` of the same library's export, in turns, each into a
@@ -805,17 +809,133 @@ class Bench:
         whole processes, in turns, wall-clock medians. Row 19a is that import's peak resident
         memory (`/usr/bin/time`, the median of 3). Row 19b is an import right after one, nothing
         new: the /Items pages it reads, from the fixture's /_stats."""
-        plays = 1_000 if self.quick else 10_000
-        runs = 3 if self.quick else 5
+        plays = self.media_server_plays()
         page_size = 200  # JellyfinClient.pageSize
-        name = (f"19. first import of {plays:,} plays from Jellyfin: `movies import jellyfin` vs curl fetching the same "
-                f"/Items pages ({page_size} a page)")
-        memory_name = f"19a. peak memory of that import ({plays:,} plays)"
-        idle_name = "19b. an import from Jellyfin with nothing new: the /Items pages it reads (movies-api's /_stats)"
-        server, url = self.start_api("--dialect", "jellyfin")
+
+        def connect(origin: str, env: dict, state: Path) -> Path:
+            urllib.request.urlopen(urllib.request.Request(
+                f"{origin}_jellyfin/played-films?count={plays}&user=fixture-viewer&at=2026-11-21T06:30:00Z&tmdb=300000",
+                method="POST")).read()
+            subprocess.run([self.exe("movies"), "connect", "jellyfin", origin, "--user", "fixture-viewer",
+                            "--password-stdin"], env=env, input="fixture-password\n", check=True,
+                           capture_output=True, text=True)
+            connection = json.loads(next((state / "movies" / "connections").iterdir()).read_text())
+            authorization = (f'Authorization: MediaBrowser Client="movies", Device="movies", '
+                             f'DeviceId="{connection["deviceID"]}", Version="1", Token="{connection["token"]}"')
+            pages = [f"{origin}Items?userId={connection['userID']}&includeItemTypes=Movie&recursive=true&isPlayed=true"
+                     f"&fields=ProviderIds&enableUserData=true&sortBy=DatePlayed&sortOrder=Descending"
+                     f"&startIndex={start}&limit={page_size}"
+                     for start in range(0, plays, page_size)]
+            return self.curl_config("jellyfin", [authorization], [(page, None) for page in pages])
+
+        self.media_server_import(
+            "jellyfin", ("19", "19a", "19b"), f"the same /Items pages ({page_size} a page)", ["/Items"], connect)
+
+    def plex_import(self):
+        """Rows 19c to 19e: `movies import plex` (issue 61) against `movies-api --dialect plex`,
+        the owner's account having played 10,000 films known by TMDB's id, each once (POST
+        /_plex/played-films), as rows 19 to 19b measure Jellyfin. A first import reads the
+        account's history (newest first) and the movie section's films with their Guids, 200 a
+        page; curl fetches the same requests: the server's identity, the history's pages, the
+        sections and the section's pages. Row 19e counts the pages of both an import with
+        nothing new reads."""
+        plays = self.media_server_plays()
+        page_size = 200  # PlexClient.pageSize
+
+        def connect(origin: str, env: dict, state: Path) -> Path:
+            urllib.request.urlopen(urllib.request.Request(
+                f"{origin}_plex/played-films?count={plays}&account=fixture-owner&at=2026-11-21T06:30:00Z&tmdb=300000",
+                method="POST")).read()
+            token = urllib.request.urlopen(urllib.request.Request(f"{origin}_plex/token", method="POST")).read()
+            subprocess.run([self.exe("movies"), "connect", "plex", origin, "--token-stdin"], env=env, input=token,
+                           check=True, capture_output=True)
+            connection = json.loads(next((state / "movies" / "connections").iterdir()).read_text())
+            headers = [f"X-Plex-Client-Identifier: {connection['deviceID']}", "X-Plex-Product: movies",
+                       f"X-Plex-Token: {connection['token']}", "Accept: application/json"]
+            films = plays + 4  # and the demo library's four films, not played
+            history = [f"{origin}status/sessions/history/all?sort=viewedAt:desc&accountID=1"
+                       f"&X-Plex-Container-Start={start}&X-Plex-Container-Size={page_size}"
+                       for start in range(0, plays, page_size)]
+            section = [f"{origin}library/sections/1/all?type=1&includeGuids=1"
+                       f"&X-Plex-Container-Start={start}&X-Plex-Container-Size={page_size}"
+                       for start in range(0, films, page_size)]
+            requests = [f"{origin}identity", *history, f"{origin}library/sections", *section]
+            return self.curl_config("plex", headers, [(url, None) for url in requests])
+
+        self.media_server_import(
+            "plex", ("19c", "19d", "19e"),
+            f"the same requests (the history's and the section's pages, {page_size} a page)",
+            ["/status/sessions/history/all", "/library/sections/1/all"], connect)
+
+    def kodi_import(self):
+        """Rows 19f to 19h: `movies import kodi` (issue 61) against `movies-api --dialect kodi`,
+        10,000 films known by TMDB's id each played once (POST /_kodi/played-films), as rows 19
+        to 19b measure Jellyfin: curl posts the same `VideoLibrary.GetMovies` calls (the last
+        played first, 200 a page, with the import's properties and basic authentication)."""
+        plays = self.media_server_plays()
+        page_size = 200  # KodiClient.pageSize
+
+        def connect(origin: str, env: dict, state: Path) -> Path:
+            urllib.request.urlopen(urllib.request.Request(
+                f"{origin}_kodi/played-films?count={plays}&at=2026-11-21T06:30:00Z&tmdb=300000",
+                method="POST")).read()
+            subprocess.run([self.exe("movies"), "connect", "kodi", origin, "--user", "kodi", "--password-stdin",
+                            "--time-zone", "UTC"], env=env, input="fixture-password\n", check=True,
+                           capture_output=True, text=True)
+            login = base64.b64encode(b"kodi:fixture-password").decode()
+            films = plays + 4  # and the demo library's four films, not played, read last
+            calls = [(f"{origin}jsonrpc", json.dumps({
+                "jsonrpc": "2.0", "id": 1, "method": "VideoLibrary.GetMovies",
+                "params": {"properties": ["title", "year", "playcount", "lastplayed", "uniqueid"],
+                           "sort": {"method": "lastplayed", "order": "descending"},
+                           "limits": {"start": start, "end": start + page_size}}}))
+                for start in range(0, films, page_size)]
+            return self.curl_config("kodi", [f"Authorization: Basic {login}", "Content-Type: application/json"], calls)
+
+        self.media_server_import(
+            "kodi", ("19f", "19g", "19h"),
+            f"the same `VideoLibrary.GetMovies` calls ({page_size} a page)", ["/jsonrpc"], connect)
+
+    def media_server_plays(self) -> int:
+        """The plays of rows 19 to 19h's fixture users."""
+        return 1_000 if self.quick else 10_000
+
+    def curl_config(self, name: str, headers: list[str], requests: list[tuple[str, str | None]]) -> Path:
+        """A curl config fetching `requests` (each a URL and, for a POST, its body) in order over
+        one connection, each with `headers`, their bodies thrown away."""
+        def quoted(text: str) -> str:
+            return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        blocks = []
+        for url, body in requests:
+            lines = [f"header = {quoted(header)}" for header in headers]
+            if body is not None:
+                lines.append(f"data-binary = {quoted(body)}")
+            lines += [f"url = {quoted(url)}", 'output = "/dev/null"']
+            blocks.append("\n".join(lines) + "\n")
+        config = self.work / f"{name}-pages.curl"
+        config.write_text("next\n".join(blocks))
+        return config
+
+    def media_server_import(self, kind: str, numbers: tuple[str, str, str], pages_said: str, page_routes: list[str],
+                            connect):
+        """Rows 19 to 19h, one server's three (`numbers`): `movies import KIND` of the fixture's
+        user's plays (a first import into a new library and cache, each run) against curl sending
+        the same requests in turns (`connect(origin, env, state)` adds the plays, links `movies` and
+        writes curl's config); its peak memory; and the pages of `page_routes` an import with
+        nothing new reads. The fixture's /_stats checks both sides read the same pages."""
+        plays = self.media_server_plays()
+        runs = 3 if self.quick else 5
+        server_name = {"jellyfin": "Jellyfin", "plex": "Plex", "kodi": "Kodi"}[kind]
+        first, memory, idle = numbers
+        name = f"{first}. first import of {plays:,} plays from {server_name}: `movies import {kind}` vs curl fetching {pages_said}"
+        memory_name = f"{memory}. peak memory of that import ({plays:,} plays)"
+        idle_name = (f"{idle}. an import from {server_name} with nothing new: the pages it reads "
+                     f"({', '.join(page_routes)}, movies-api's /_stats)")
+        server, url = self.start_api("--dialect", kind)
         parts = urllib.parse.urlsplit(url)
         origin = f"{parts.scheme}://{parts.netloc}/"
-        library, cache, state = self.work / "jellyfin-library.sqlite", self.work / "jellyfin-cache.sqlite", self.work / "jellyfin-state"
+        library, cache, state = (self.work / f"{kind}-library.sqlite", self.work / f"{kind}-cache.sqlite",
+                                 self.work / f"{kind}-state")
         # Every film is known by TMDB's id, taken as it is: no catalogue is asked (a port nothing listens on).
         env = self.env(cache, MOVIES_LIBRARY=str(library), MOVIES_SOURCE="tmdb", TMDB_API_TOKEN=TMDB_FIXTURE_TOKEN,
                        MOVIES_API_URL="http://127.0.0.1:9/3/", XDG_STATE_HOME=str(state), TZ="UTC")
@@ -829,32 +949,20 @@ class Bench:
             if not done.stdout.startswith(f"{plays} viewings of {plays} films added"):
                 raise RuntimeError(f"the import said {done.stdout.strip()!r}")
 
+        def pages_read() -> dict[str, int]:
+            served = requests_by_route(url)
+            return {route: served.get(route, 0) for route in page_routes}
+
         def load() -> str:
             return "load average " + ", ".join(f"{value:.1f}" for value in os.getloadavg())
 
         try:
-            added = urllib.request.Request(
-                f"{origin}_jellyfin/played-films?count={plays}&user=fixture-viewer&at=2026-11-21T06:30:00Z&tmdb=300000",
-                method="POST")
-            urllib.request.urlopen(added).read()
-            subprocess.run([self.exe("movies"), "connect", "jellyfin", origin, "--user", "fixture-viewer",
-                            "--password-stdin"], env=env, input="fixture-password\n", check=True,
-                           capture_output=True, text=True)
-            connection = json.loads(next((state / "movies" / "connections").iterdir()).read_text())
-            authorization = (f'Authorization: MediaBrowser Client="movies", Device="movies", '
-                             f'DeviceId="{connection["deviceID"]}", Version="1", Token="{connection["token"]}"')
-            pages = [f"{origin}Items?userId={connection['userID']}&includeItemTypes=Movie&recursive=true&isPlayed=true"
-                     f"&fields=ProviderIds&enableUserData=true&sortBy=DatePlayed&sortOrder=Descending"
-                     f"&startIndex={start}&limit={page_size}"
-                     for start in range(0, plays, page_size)]
-            curl_config = self.work / "jellyfin-pages.curl"
-            curl_config.write_text(f'header = "{authorization.replace(chr(34), chr(92) + chr(34))}"\n'
-                                   + "".join(f'url = "{page}"\noutput = "/dev/null"\n' for page in pages))
-            ours_command = [self.exe("movies"), "import", "jellyfin", "--timeout", "60"]
+            curl_config = connect(origin, env, state)
+            ours_command = [self.exe("movies"), "import", kind, "--timeout", "60"]
             plain_command = ["curl", "--silent", "--fail", "--config", str(curl_config)]
             load_before = load()
             times, served = in_turns(ours_command, plain_command, runs, env, prepare=fresh,
-                                     served=lambda: requests_by_route(url).get("/Items", 0))
+                                     served=lambda: sum(pages_read().values()))
             load_after = load()
             if served["ours"] != served["plain"]:
                 raise RuntimeError(f"the import read {served['ours']} pages, curl {served['plain']}")
@@ -867,12 +975,12 @@ class Bench:
                 peaks.append(int(next(line for line in done.stderr.splitlines()
                                       if "Maximum resident set size" in line).split()[-1]))
             memory_load = load()
-            # Row 19b: the import right after the last one.
-            before = requests_by_route(url)
+            before, every_before = pages_read(), requests_by_route(url)
             idle = subprocess.run(ours_command, env=env, check=True, capture_output=True, text=True)
-            idle_pages = requests_by_route(url).get("/Items", 0) - before.get("/Items", 0)
-            others = {route: count - before.get(route, 0) for route, count in requests_by_route(url).items()
-                      if route not in ("/Items", "/_stats") and count != before.get(route, 0)}
+            idle_by_route = {route: count - before[route] for route, count in pages_read().items()}
+            idle_pages = sum(idle_by_route.values())
+            others = {route: count - every_before.get(route, 0) for route, count in requests_by_route(url).items()
+                      if route not in (*page_routes, "/_stats") and count != every_before.get(route, 0)}
             idle_load = load()
         except (subprocess.CalledProcessError, RuntimeError, OSError, StopIteration, KeyError) as failure:
             self.did_not_run(failure, (name, "≤ 1.2x"), (memory_name, "< 50 MB"), (idle_name, "1 page"))
@@ -880,24 +988,25 @@ class Bench:
         finally:
             server.terminate()
             server.wait()
+        pages_a_run = served["plain"][0]
         self.paced_row(name, times,
                        f"both whole processes, in turns, {runs} runs each, a new library and cache before each of "
                        f"ours: ours {', '.join(s(t) for t in times['ours'])}; curl "
-                       f"{', '.join(s(t) for t in times['plain'])}; /Items pages the fixture served: ours "
-                       f"{served['ours']}, curl {served['plain']} ({len(pages)} a run); {load_before} before, "
-                       f"{load_after} after (2 cores); `movies-api --dialect jellyfin`, "
-                       f"POST /_jellyfin/played-films?count={plays}")
+                       f"{', '.join(s(t) for t in times['plain'])}; pages the fixture served ({', '.join(page_routes)}): "
+                       f"ours {served['ours']}, curl {served['plain']}; {load_before} before, "
+                       f"{load_after} after (2 cores); `movies-api --dialect {kind}`, "
+                       f"POST /_{kind}/played-films?count={plays}")
         peak_mb = statistics.median(peaks) / 1024
         self.rows.append(Row(memory_name, f"{peak_mb:.0f} MB", "—", None, "< 50 MB", peak_mb < 50,
                              f"maximum resident set size (`/usr/bin/time -v`) of 3 first imports, each into a new "
                              f"library and cache: {', '.join(f'{peak / 1024:.1f} MB' for peak in peaks)}; "
                              f"{memory_load} (2 cores)"))
         said = idle.stdout.strip().splitlines()[0] if idle.stdout.strip() else ""
+        by_route = ", ".join(f"{route} {count}" for route, count in idle_by_route.items())
         other = ", ".join(f"{route} {count}" for route, count in sorted(others.items())) or "nothing else"
-        self.rows.append(Row(idle_name, f"{idle_pages} pages", f"{len(pages)} pages in all", idle_pages / len(pages),
-                             "1 page", idle_pages <= 1,
-                             f"it read every page again ({other}); it printed \"{said}\"; {idle_load} (2 cores)"
-                             if idle_pages > 1 else f"{other}; it printed \"{said}\"; {idle_load} (2 cores)"))
+        self.rows.append(Row(idle_name, f"{idle_pages} {'page' if idle_pages == 1 else 'pages'}",
+                             f"{pages_a_run} pages in all", idle_pages / pages_a_run, "1 page", idle_pages <= 1,
+                             f"{by_route}; besides: {other}; it printed \"{said}\"; {idle_load} (2 cores)"))
 
     def library_sync(self):
         """Rows 20 to 20b: one library on every machine (issue 62). Library A is made by
@@ -1813,7 +1922,7 @@ def main():
     steps = (bench.cached_read, bench.scale, bench.persist, bench.stale_while_revalidate, bench.sync,
              bench.memory, bench.startup, bench.tmdb, bench.tmdb_cold, bench.poster, bench.discover, bench.library,
              bench.library_import, bench.durability, bench.imdb, bench.news, bench.account_sync, bench.stats, bench.browse,
-             bench.jellyfin_import, bench.library_sync)
+             bench.jellyfin_import, bench.plex_import, bench.kodi_import, bench.library_sync)
     if arguments.only:
         wanted = arguments.only.split(",")
         unknown = set(wanted) - {step.__name__ for step in steps}

@@ -37,4 +37,23 @@ struct KodiDialectTests {
             #expect(unsorted == films.prefix(3).map(\.title))
         }
     }
+
+    @Test func theFixtureRouteForManyPlaysAddsFilmsKnownByTMDBIdEachPlayedOnce() async throws {
+        try await withKodiServer { server in
+            let demoFilms = server.library.films.count
+            let route = "_kodi/played-films?count=3&at=2026-11-21T06:30:00Z&tmdb=300000"
+            let added = try await NetworkHelperTransport(timeout: 30).send(
+                HTTPRequest(method: .post, url: try #require(URL(string: route, relativeTo: server.baseURL))))
+            #expect(added.status == 200)
+            let films = server.library.films.dropFirst(demoFilms)
+            #expect(films.map { $0.uniqueIDs["tmdb"] } == ["300000", "300001", "300002"])
+            #expect(
+                films.allSatisfy { $0.playCount == 1 && $0.lastPlayed == Date(timeIntervalSince1970: 1_795_242_600) })
+            let refused = try await NetworkHelperTransport(timeout: 30).send(
+                HTTPRequest(
+                    method: .post,
+                    url: try #require(URL(string: "_kodi/played-films?count=3", relativeTo: server.baseURL))))
+            #expect(refused.status == 400)
+        }
+    }
 }

@@ -75,6 +75,20 @@ public final class KodiFixtureLibrary: Sendable {
         }
     }
 
+    /// Adds `count` films known by TMDB ids from `firstID` on, each played once at `moment`.
+    public func addPlayedFilms(count: Int, tmdbFrom firstID: Int, at moment: Date) {
+        state.withLock { state in
+            for index in 0..<count {
+                var film = Film(
+                    id: state.films.count + 1, title: "Film \(firstID + index)", year: 2000,
+                    uniqueIDs: ["tmdb": String(firstID + index)])
+                film.playCount = 1
+                film.lastPlayed = moment
+                state.films.append(film)
+            }
+        }
+    }
+
     /// What "mark as unwatched" does: the count to 0 and the date gone.
     public func markUnwatched(_ film: Int) {
         change(film) { film in

@@ -9,6 +9,8 @@ extension KodiResponder {
     /// another process; they need no credential. Films are named by `movie=ID`
     /// (`GET /_kodi/movies` lists them):
     /// - `POST /_kodi/play?movie=&at=2026-11-21T06:30:00Z` adds one play ending then;
+    /// - `POST /_kodi/played-films?count=&at=&tmdb=` adds `count` films known by TMDB ids from
+    ///   `tmdb` on, each played once then (the bench's library of many plays);
     /// - `POST /_kodi/mark-unwatched?movie=` does what Kodi's menu item does;
     /// - `POST /_kodi/password?to=` changes the web server's password;
     /// - `GET /_kodi/movies` gives every film's id, title and its `lastplayed` as Kodi writes it, one a line.
@@ -23,6 +25,13 @@ extension KodiResponder {
             guard let password = query["to"] else { return .text("to= is the new password\n", status: .badRequest) }
             library.changePassword(to: String(password))
             return .text("password changed\n", status: .ok)
+        case (.post, "played-films"):
+            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
+                let firstID = query["tmdb"].flatMap({ Int($0) }),
+                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
+            else { return .text("count=, tmdb= and at= are needed\n", status: .badRequest) }
+            library.addPlayedFilms(count: count, tmdbFrom: firstID, at: moment)
+            return .text("\(count) films played\n", status: .ok)
         case (.post, "play"), (.post, "mark-unwatched"):
             guard let movie = query["movie"].flatMap({ Int($0) }), library.films.contains(where: { $0.id == movie })
             else { return .text("no such movie\n", status: .notFound) }

@@ -9,6 +9,8 @@ extension PlexResponder {
     /// another process; they need no token. Items are named by `item=RATINGKEY` (`GET
     /// /_plex/items` lists them), accounts by `account=NAME`:
     /// - `POST /_plex/play?item=&account=&at=2026-11-21T06:30:00Z` adds one play then;
+    /// - `POST /_plex/played-films?count=&account=&at=&tmdb=` adds `count` films known by TMDB ids
+    ///   from `tmdb` on, each played once then by the account (the bench's library of many plays);
     /// - `POST /_plex/pin/approve?code=` approves a waiting PIN, as a person does at app.plex.tv;
     /// - `POST /_plex/token` gives a new token the server accepts, as one copied from Plex;
     /// - `POST /_plex/revoke-tokens` revokes every token;
@@ -29,6 +31,17 @@ extension PlexResponder {
                 return .text("no waiting PIN with that code\n", status: .notFound)
             }
             return .text("approved\n", status: .ok)
+        case (.post, "played-films"):
+            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
+                let firstID = query["tmdb"].flatMap({ Int($0) }),
+                let account = query["account"].flatMap({ library.account(named: String($0)) }),
+                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
+            else { return .text("count=, tmdb=, a known account= and at= are needed\n", status: .badRequest) }
+            for index in 0..<count {
+                let film = library.addFilm("Film \(firstID + index)", year: 2000, tmdb: firstID + index)
+                library.play(film, account: account.id, at: moment)
+            }
+            return .text("\(count) films played\n", status: .ok)
         case (.post, "play"):
             guard let item = query["item"].map(String.init), library.items.contains(where: { $0.ratingKey == item }),
                 let account = query["account"].flatMap({ library.account(named: String($0)) })

@@ -86,6 +86,26 @@ struct PlexDialectTests {
         }
     }
 
+    @Test func theFixtureRouteForManyPlaysAddsFilmsKnownByTMDBIdEachPlayedOnceByTheAccount() async throws {
+        try await withPlexServer { server in
+            let owner = PlexServerSettings.fixtureOwner
+            let added = try await server.send(
+                .post, "_plex/played-films", query: "count=3&account=\(owner)&at=2026-11-21T06:30:00Z&tmdb=300000")
+            #expect(added.status == 200)
+            let films = server.library.items.filter { $0.guids.first?.hasPrefix("tmdb://30000") == true }
+            #expect(films.map(\.guids) == [["tmdb://300000"], ["tmdb://300001"], ["tmdb://300002"]])
+            let history = try await Self.container(
+                server, "status/sessions/history/all", query: "sort=viewedAt:desc",
+                token: server.library.issueToken())
+            let plays = try #require(history["Metadata"] as? [[String: Any]])
+            #expect(plays.compactMap { $0["accountID"] as? Int } == [1, 1, 1])
+            #expect(Set(plays.compactMap { $0["ratingKey"] as? String }) == Set(films.map(\.ratingKey)))
+            let unknown = try await server.send(
+                .post, "_plex/played-films", query: "count=3&account=nobody&at=2026-11-21T06:30:00Z&tmdb=1")
+            #expect(unknown.status == 400)
+        }
+    }
+
     @Test func aPINIsGivenItsTokenOnceAPersonApprovesIt() async throws {
         try await withPlexServer { server in
             let created = try await server.send(.post, "api/v2/pins", query: "strong=true")
