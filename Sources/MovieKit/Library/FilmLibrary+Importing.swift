@@ -64,7 +64,7 @@ extension FilmLibrary {
     /// `viewings` is kept over (one import's), however many of its entries are viewings of that
     /// day: the work grows with the entries, never with their square.
     func importEntries(
-        _ writes: [ImportedWrite], viewings: inout ImportedViewings, dryRun: Bool = false
+        _ writes: some Sequence<ImportedWrite>, viewings: inout ImportedViewings, dryRun: Bool = false
     ) throws(LibraryError) -> [ImportedChange] {
         var kept = viewings
         let now = self.now()

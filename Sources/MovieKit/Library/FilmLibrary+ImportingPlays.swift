@@ -30,7 +30,8 @@ extension FilmLibrary {
             }
         }
         let record = ViewingRecord(viewing, film: film, stamp: stamp)
-        viewings.added(try record.insert(tags: [], in: db), of: film, on: viewing.watchedOn)
+        // Its tombstone was looked for above, in this transaction, and is not there.
+        viewings.added(try record.insert(tags: [], leftNoTombstone: true, in: db), of: film, on: viewing.watchedOn)
         let left = try WatchlistEntryRecord.leave(
             film, seenOn: record.watchedOn ?? record.markedOn, stamp: stamp, in: db)
         return ImportedChange(change: .added, leftWatchlist: left)

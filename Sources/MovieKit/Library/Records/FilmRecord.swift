@@ -31,9 +31,12 @@ struct FilmRecord: LibraryTable {
         year = film.year
     }
 
+    /// The statement ``insert(in:)`` runs, made once: an import inserts a row a film.
+    private static let insertSQL = insertion(skipping: [.id])
+
     /// Inserts the film; its row.
     func insert(in db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: Self.insertion(skipping: [.id])).execute(arguments: [
+        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: [
             source.rawValue, sourceId, imdbId, title, year,
         ])
         return db.lastInsertedRowID

@@ -35,16 +35,22 @@ struct ViewingRecord: FilmEntryTable {
         self.stamp = stamp
     }
 
+    /// The statement ``insert(tags:tagTimes:leftNoTombstone:in:)`` runs, made once: an import
+    /// inserts a row a play.
+    private static let insertSQL = insertion(skipping: [.id])
+
     /// Inserts the viewing, then `tags` (each given when `tagTimes` says, else with the
     /// viewing); its row. A viewing named by an id it had before (an import's) clears the
-    /// tombstone it left.
+    /// tombstone it left, unless the caller just found it `leftNoTombstone`.
     @discardableResult
-    func insert(tags: [String], tagTimes: [String: Int64] = [:], in db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: Self.insertion(skipping: [.id])).execute(arguments: [
+    func insert(
+        tags: [String], tagTimes: [String: Int64] = [:], leftNoTombstone: Bool = false, in db: Database
+    ) throws -> Int64 {
+        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: [
             uuid, filmId, watchedOn, markedOn, rewatch, rating, review, stamp.changedAt, stamp.recordedAt,
         ])
         let row = db.lastInsertedRowID
-        try TombstoneRecord.clear(.viewing(uuid), film: filmId, in: db)
+        if !leftNoTombstone { try TombstoneRecord.clear(.viewing(uuid), film: filmId, in: db) }
         try ViewingTagRecord.add(tags, to: row, named: uuid, film: filmId, stamp: stamp, tagTimes: tagTimes, in: db)
         return row
     }

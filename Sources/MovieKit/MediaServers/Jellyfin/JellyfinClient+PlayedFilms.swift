@@ -21,7 +21,8 @@ extension JellyfinClient {
             URLQueryItem(name: "startIndex", value: String(start)), URLQueryItem(name: "limit", value: String(limit)),
         ]
         let response = try await requester.getPage("Items", query: query)
-        let page = try decode(ItemPage.self, from: response, what: "the played films")
+        let page = try requester.decode(
+            ItemPage.self, from: response, what: "the played films", decoder: JellyfinCoding.namedAsSent)
         let items = page.items ?? []
         let next = start + items.count
         return JellyfinPlayedPage(
@@ -31,15 +32,25 @@ extension JellyfinClient {
     }
 
     /// `GET /Items`' answer; every field optional, so that one odd item leaves out itself alone.
+    /// Its keys are Jellyfin's names, read as they are (``JellyfinCoding/namedAsSent``): a page
+    /// of 200 items reads without a name made for each of their keys.
     private struct ItemPage: Decodable {
         var items: [Lenient<Item>]?
         var totalRecordCount: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case items = "Items", totalRecordCount = "TotalRecordCount"
+        }
     }
 
     private struct UserData: Decodable {
         var played: Bool?
         var playCount: Int?
         var lastPlayedDate: String?
+
+        enum CodingKeys: String, CodingKey {
+            case played = "Played", playCount = "PlayCount", lastPlayedDate = "LastPlayedDate"
+        }
     }
 
     private struct Item: Decodable {
@@ -49,6 +60,11 @@ extension JellyfinClient {
         var productionYear: Int?
         var providerIds: [String: String?]?
         var userData: UserData?
+
+        enum CodingKeys: String, CodingKey {
+            case id = "Id", name = "Name", type = "Type", productionYear = "ProductionYear"
+            case providerIds = "ProviderIds", userData = "UserData"
+        }
 
         /// The played film the item is; `nil` for anything else, or a film without an id.
         var playedFilm: CountedFilm? {

@@ -19,6 +19,10 @@ enum JellyfinCoding {
         return decoder
     }()
 
+    /// Reads types whose coding keys are Jellyfin's own names (`PlayCount`), as they are: the
+    /// `/Items` page, where ``decoder`` would make a name for each key of each of its items.
+    static let namedAsSent = JSONDecoder()
+
     /// `object` as a JSON body with Jellyfin's names.
     static func body(_ object: [String: String]) -> Data {
         (try? JSONEncoder().encode(object)) ?? Data()

@@ -20,19 +20,19 @@ public struct JellyfinPlays: MediaServerPlayReader {
     }
 
     /// The user's played films since the plays `known`, page by page (``MediaServerPaging``),
-    /// with their viewings.
+    /// with their viewings, made while the next page comes.
     public func read(
         in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: CountedFilm, viewings: [ServerViewing])] {
         let (server, userID) = ("jellyfin:" + (try await client.serverID()).lowercased(), userID)
-        let films = try await MediaServerPaging.readAll(
+        return try await MediaServerPaging.readAll(
             server: client.serverName, what: "played films", key: \.itemID,
             isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: server, user: userID) }) },
             page: { start throws(MediaServerError) in
                 let page = try await client.playedFilms(userID: userID, from: start)
                 return (page.films, page.nextStart)
-            }
+            },
+            keep: { films in films.map { ($0, $0.viewings(on: server, user: userID, in: timeZone, now: now)) } }
         )
-        return films.map { ($0, $0.viewings(on: server, user: userID, in: timeZone, now: now)) }
     }
 }

@@ -21,19 +21,21 @@ public struct KodiPlays: MediaServerPlayReader {
     }
 
     /// The films played since the plays `known`, page by page (``MediaServerPaging``), with
-    /// their viewings.
+    /// their viewings, made while the next page comes.
     public func read(
         in timeZone: TimeZone, now: Date, known: KnownPlays
     ) async throws(MediaServerError) -> [(film: CountedFilm, viewings: [ServerViewing])] {
         let (client, deviceTime) = (client, deviceTime)
-        let films = try await MediaServerPaging.readAll(
+        return try await MediaServerPaging.readAll(
             server: client.serverName, what: "films", key: \.itemID,
             isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: client.identity, user: client.user) }) },
             page: { start throws(MediaServerError) in
                 let page = try await client.playedFilms(from: start, deviceTime: deviceTime)
                 return (page.films, page.nextStart)
+            },
+            keep: { films in
+                films.map { ($0, $0.viewings(on: client.identity, user: client.user, in: timeZone, now: now)) }
             }
         )
-        return films.map { ($0, $0.viewings(on: client.identity, user: client.user, in: timeZone, now: now)) }
     }
 }

@@ -56,8 +56,9 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         var summary = MediaServerImportSummary()
         let (matches, failed) = await matched(played.map(\.film), jobs: jobs, summary: &summary, progress: progress)
         let before = Self.firstPlay(of: played.filter { failed.contains($0.film.itemID) })
-        let writes = played.flatMap { film, viewings -> [ImportedWrite] in
-            guard let (imported, matched, namedBySource) = matches[film.itemID] else { return [] }
+        // Made as they are written, and again as they are counted: never held all at once.
+        let writes = played.lazy.flatMap { film, viewings -> [ImportedWrite] in
+            guard let (imported, matched, namedBySource) = matches[film.itemID] ?? known(film) else { return [] }
             return viewings.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }.map { viewing in
                 ImportedWrite(
                     entry: ImportedEntry(
@@ -89,9 +90,17 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         films.flatMap(\.viewings).map(\.changedAt).min()
     }
 
-    /// Each film's match, by item id, with whether its title is the source's: a film named by
-    /// TMDB's id needs no request (where the source's ids are TMDB's); the others are asked
-    /// for, `jobs` at once. The films no source knows are named in `summary`; those the source
+    /// `film` as the library knows it without asking the source: named by TMDB's id (where the
+    /// source's ids are TMDB's), its title the server's; `nil` for a film the source is asked for.
+    private func known(_ film: Reader.Film) -> (ImportedFilm, LibraryFilm, namedBySource: Bool)? {
+        let imported = film.imported.resolvingIDs(for: source)
+        guard case .known(let known) = imported.match else { return nil }
+        return (imported, known, false)
+    }
+
+    /// The match of each film asked of the source, by item id, with whether its title is the
+    /// source's: a film named by TMDB's id needs no request (``known(_:)``, and is not held
+    /// here); the others are asked for, `jobs` at once. The films no source knows are named in `summary`; those the source
     /// could not be asked for are also given by item id.
     private func matched(
         _ films: [Reader.Film], jobs: Int, summary: inout MediaServerImportSummary,
@@ -102,10 +111,7 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
         var items: [ImportedFilm: [String]] = [:]
         for film in films {
             let imported = film.imported.resolvingIDs(for: source)
-            if case .known(let known) = imported.match {
-                matches[film.itemID] = (imported, known, false)
-                continue
-            }
+            if case .known = imported.match { continue }
             if items[imported] == nil { toMatch.append(imported) }
             items[imported, default: []].append(film.itemID)
         }

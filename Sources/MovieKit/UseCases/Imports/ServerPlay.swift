@@ -43,7 +43,7 @@ public struct ServerPlay: Sendable, Hashable {
     /// The ids of the viewings of the item's plays the import knows: the viewings an import made
     /// of them, which a viewing logged by hand is told apart from.
     var viewingIDsOfItem: Set<UUID> {
-        Set((itemKeys + [key]).map(viewingID(of:)))
+        Set((itemKeys.contains(key) ? itemKeys : itemKeys + [key]).map(viewingID(of:)))
     }
 
     private func viewingID(of key: String) -> UUID {
