@@ -61,6 +61,19 @@ struct TMDBAccountRouteTests {
         }
     }
 
+    @Test func aSessionAskedForBeforeTheApprovalIsGivenAsThePersonApproves() async throws {
+        try await withTMDBServer { server in
+            let token = try await Self.requestToken(on: server)
+            async let asked = server.send(
+                .post, "authentication/session/new", body: #"{"request_token":"\#(token)"}"#)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try await server.visit(Self.approvalURL(server, token)).status == 200)
+            let answer = try await asked
+            #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+            #expect(try Self.object(answer.body)["session_id"] as? String != nil)
+        }
+    }
+
     @Test func anExpiredTokenIsRefusedWithCode33() async throws {
         try await withTMDBServer(account: TMDBFixtureAccount(tokenLifetime: 0)) { server in
             let token = try await Self.requestToken(on: server)
