@@ -47,7 +47,7 @@ struct TMDBAccountRouteTests {
     }
 
     @Test func aSessionComesOnlyFromAnApprovedTokenOnceWithCode17BeforeAnd33After() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: TMDBFixtureAccount(approvalHold: .zero)) { server in
             let token = try await Self.requestToken(on: server)
             let body = #"{"request_token":"\#(token)"}"#
             let early = try await server.send(.post, "authentication/session/new", body: body)
