@@ -65,6 +65,9 @@ struct TMDBResponder: HTTPResponder {
             {
                 guard isAuthorized(request) else { throw TMDBFailure.invalidAPIKey }
                 if route.readsList { await account.readHold.pass() }
+                if route == .newSession, let token = Self.requestToken(in: body) {
+                    await account.waitForApproval(of: token)
+                }
                 return try answer(route, to: request, body: body)
             }
             return try answer(request)

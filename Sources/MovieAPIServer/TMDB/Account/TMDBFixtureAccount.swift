@@ -5,8 +5,10 @@ import Synchronization
 /// ratings, in memory, shared by every request (and readable by a test in the same process).
 ///
 /// A request token lives ``TMDBServerSettings/requestTokenLifetime`` and becomes a session once
-/// approved (``approve(requestToken:)``, what a person does in TMDB's website); a session lives
-/// until it is deleted or ``endSessions()`` ends them all. Lists keep the order films were put
+/// approved (``approve(requestToken:)``, what a person does in TMDB's website); a request for the
+/// session of a token still waiting is answered once it is approved, or after ``approvalHold``
+/// at most (``waitForApproval(of:)``); a session lives until it is deleted or ``endSessions()``
+/// ends them all. Lists keep the order films were put
 /// on them.
 public final class TMDBFixtureAccount: Sendable {
     /// The account's id, as `GET /3/account` gives it.
@@ -59,13 +61,21 @@ public final class TMDBFixtureAccount: Sendable {
     /// Holds a read of the watchlist or the ratings until a test lets it go on.
     public let readHold = TMDBAccountReadHold()
     private let tokenLifetime: TimeInterval
+    /// How long a request for the session of a token still waiting for approval is held.
+    public let approvalHold: Duration
     private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - tokenLifetime: how long a request token may wait for approval.
+    ///   - approvalHold: how long a request for a waiting token's session waits for its approval
+    ///     before it is refused as not approved yet (TMDB's code 17).
     ///   - now: the wall clock tokens expire by.
-    public init(tokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        tokenLifetime: TimeInterval = 3600, approvalHold: Duration = .seconds(1),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.tokenLifetime = tokenLifetime
+        self.approvalHold = approvalHold
         self.now = now
     }
 
@@ -124,6 +134,25 @@ public final class TMDBFixtureAccount: Sendable {
         let expiresAt = now().addingTimeInterval(tokenLifetime)
         state.withLock { $0.tokens[token] = Token(state: .waiting, expiresAt: expiresAt) }
         return (token, expiresAt)
+    }
+
+    /// Returns once `requestToken` is no longer waiting for approval (approved, used, expired or
+    /// unknown), or after ``approvalHold``: a client that asks for its session the moment it
+    /// shows the approval URL gets it as the person approves, not at its next ask, seconds later.
+    func waitForApproval(of requestToken: String) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now + approvalHold
+        while isWaitingForApproval(requestToken), clock.now < deadline {
+            guard (try? await Task.sleep(for: .milliseconds(5))) != nil else { return }
+        }
+    }
+
+    private func isWaitingForApproval(_ requestToken: String) -> Bool {
+        let now = now()
+        return state.withLock { state in
+            guard let token = state.tokens[requestToken] else { return false }
+            return token.state == .waiting && token.expiresAt > now
+        }
     }
 
     /// A session for an approved `requestToken`, which is used up.

@@ -17,7 +17,7 @@ extension TMDBResponder {
             return Self.json(
                 TMDBWire.RequestToken(success: true, expiresAt: Self.expiryText(expiresAt), requestToken: token))
         case .newSession:
-            guard let token = Self.decoded(TokenBody.self, from: body)?.requestToken else { throw .invalidParameters }
+            guard let token = Self.requestToken(in: body) else { throw .invalidParameters }
             do {
                 return Self.json(
                     TMDBWire.Session(success: true, sessionID: try account.newSession(requestToken: token)))
@@ -133,6 +133,11 @@ extension TMDBResponder {
 
     private static func json(_ value: some Encodable) -> Response {
         .tmdbJSON(TMDBJSON.encode(value), status: .ok)
+    }
+
+    /// The `request_token` of a body asking for a session, or `nil` when it names none.
+    static func requestToken(in body: Data) -> String? {
+        decoded(TokenBody.self, from: body)?.requestToken
     }
 
     /// `body` read as `T`, or `nil` when it is not one.

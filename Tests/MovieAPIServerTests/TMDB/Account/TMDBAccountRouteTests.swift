@@ -47,7 +47,7 @@ struct TMDBAccountRouteTests {
     }
 
     @Test func aSessionComesOnlyFromAnApprovedTokenOnceWithCode17BeforeAnd33After() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: TMDBFixtureAccount(approvalHold: .zero)) { server in
             let token = try await Self.requestToken(on: server)
             let body = #"{"request_token":"\#(token)"}"#
             let early = try await server.send(.post, "authentication/session/new", body: body)
@@ -58,6 +58,19 @@ struct TMDBAccountRouteTests {
             #expect(try Self.failure(again) == Failure(status: 401, code: 33))
             let unknown = try await server.send(.post, "authentication/session/new", body: #"{"request_token":"nope"}"#)
             #expect(try Self.failure(unknown) == Failure(status: 401, code: 33))
+        }
+    }
+
+    @Test func aSessionAskedForBeforeTheApprovalIsGivenAsThePersonApproves() async throws {
+        try await withTMDBServer { server in
+            let token = try await Self.requestToken(on: server)
+            async let asked = server.send(
+                .post, "authentication/session/new", body: #"{"request_token":"\#(token)"}"#)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try await server.visit(Self.approvalURL(server, token)).status == 200)
+            let answer = try await asked
+            #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+            #expect(try Self.object(answer.body)["session_id"] as? String != nil)
         }
     }
 

@@ -26,14 +26,14 @@ struct AccountLinkRunTests {
 
     /// The approval URL `movies account login` printed in `output`, once it has.
     static func approvalURL(in output: URL) async throws -> URL {
-        for _ in 0..<600 {
+        for _ in 0..<6000 {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             if let line = text.split(separator: "\n").first(where: { $0.contains("/authenticate/") }),
                 let url = URL(string: line.trimmingCharacters(in: .whitespaces))
             {
                 return url
             }
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: .milliseconds(10))
         }
         throw CancellationError()
     }

@@ -13,6 +13,10 @@ struct TMDBAccountListsRunTests {
             transport: NetworkHelperTransport(timeout: 30), retryPolicy: TMDBAccountLists.retryPolicy, logger: logger)
     }
 
+    /// A fixture account that refuses a waiting token's session at once, with no hold for its
+    /// approval: ``linked(_:logger:)`` asks before it approves, to see the refusal.
+    static var refusingAtOnce: TMDBFixtureAccount { TMDBFixtureAccount(approvalHold: .zero) }
+
     /// An account linked as `movies account login` links it, the token approved in process.
     static func linked(
         _ server: TMDBTestServer, logger: Logger = Logger(label: "test")
@@ -38,7 +42,7 @@ struct TMDBAccountListsRunTests {
     }
 
     @Test func linkingNamesTheAccountAndTheAPIItWasMadeWith() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let session = try await Self.linked(server)
             #expect(session.accountID == TMDBFixtureAccount.id && session.username == TMDBFixtureAccount.username)
             #expect(session.apiURL == server.baseURL)
@@ -58,7 +62,7 @@ struct TMDBAccountListsRunTests {
     @Test func readsEveryPageOfBothListsKeepingExactRatings() async throws {
         let catalogue = TMDBCatalogue(syntheticCount: 80, seed: 44)
         let ids = catalogue.movies.prefix(47).map(\.id)
-        try await withTMDBServer(catalogue: catalogue) { server in
+        try await withTMDBServer(catalogue: catalogue, account: Self.refusingAtOnce) { server in
             let ratings = Dictionary(
                 uniqueKeysWithValues: ids.prefix(23).enumerated().map { ($1, 0.5 + Double($0 % 20) / 2) })
             server.account.seed(watchlist: ids, ratings: ratings)
@@ -72,7 +76,7 @@ struct TMDBAccountListsRunTests {
     }
 
     @Test func writesReachTheAccountAndRepeatingThemIsNoError() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let lists = try await Self.lists(server)
             try await lists.setWatchlist(tmdbID: 100001, on: true)
             try await lists.setWatchlist(tmdbID: 100001, on: true)
@@ -89,7 +93,7 @@ struct TMDBAccountListsRunTests {
     }
 
     @Test func aFilmTMDBRefusesIsNamedWithItsStatusAndWords() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let lists = try await Self.lists(server)
             await #expect(
                 throws: AccountError.refused(
@@ -108,7 +112,7 @@ struct TMDBAccountListsRunTests {
     }
 
     @Test func aSessionEndedAtTMDBIsSessionEnded() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let lists = try await Self.lists(server)
             server.account.endSessions()
             await #expect(throws: AccountError.sessionEnded) { try await lists.watchlist() }
@@ -117,7 +121,7 @@ struct TMDBAccountListsRunTests {
     }
 
     @Test func aRefusedKeyIsTheCredentialsFailureNotTheSessions() async throws {
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let session = try await Self.linked(server)
             let client = APIClient.tmdb(
                 baseURL: server.baseURL, credential: .apiKey("0000000000000000000000000000dead"),
@@ -134,7 +138,7 @@ struct TMDBAccountListsRunTests {
     @Test func waitsOutA429AndItsRetryAfterThenReadsEverything() async throws {
         let catalogue = TMDBCatalogue(syntheticCount: 80, seed: 44)
         let ids = catalogue.movies.prefix(70).map(\.id)
-        try await withTMDBServer(catalogue: catalogue, rate: 2) { server in
+        try await withTMDBServer(catalogue: catalogue, rate: 2, account: Self.refusingAtOnce) { server in
             server.account.seed(watchlist: ids, ratings: [:])
             let lists = try await Self.lists(server)
             #expect(try await lists.watchlist().map(\.tmdbID) == ids)
@@ -157,7 +161,7 @@ struct TMDBAccountListsRunTests {
 
     @Test func theSessionGoesOnlyToTheAPIAndNeverIntoTheLog() async throws {
         let recorder = LogRecorder()
-        try await withTMDBServer { server in
+        try await withTMDBServer(account: Self.refusingAtOnce) { server in
             let logger = recorder.logger()
             let session = try await Self.linked(server, logger: logger)
             _ = try await TMDBAccountLists(client: Self.client(server, logger: logger), session: session).watchlist()

@@ -58,7 +58,9 @@ import Testing
     }
 
     private func withBench<T>(_ body: (Bench) async throws -> T) async throws -> T {
-        try await withTMDBServer(catalogue: TMDBCatalogue(syntheticCount: 20, seed: 57)) { server in
+        try await withTMDBServer(
+            catalogue: TMDBCatalogue(syntheticCount: 20, seed: 57), account: TMDBAccountListsRunTests.refusingAtOnce
+        ) { server in
             try await withTemporaryFolder { folder in
                 let bench = try await Bench(in: folder, server: server)
                 defer { try? bench.library.close() }
