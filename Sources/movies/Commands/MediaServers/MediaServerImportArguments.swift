@@ -18,15 +18,19 @@ struct MediaServerImportArguments: ParsableArguments {
     @OptionGroup var importing: ImportOptions
 
     /// Imports what a server of `kind` played into your diary (with ``dryRun``, nothing written)
-    /// and prints the summary: the connection named ``name``, then the reader `plays` makes of it
-    /// over the server's transport. Requests are logged under `--verbose` from the first one.
-    func run<Reader: MediaServerPlayReader>(
-        _ kind: MediaServerConnection.Kind, in context: MoviesContext,
-        plays: (MediaServerConnection, NetworkHelperTransport) throws -> Reader
-    ) async throws {
+    /// and prints the summary: the connection named ``name``, read by the reader it makes over
+    /// the server's transport. Requests are logged under `--verbose` from the first one.
+    func run(_ kind: MediaServerConnection.Kind, in context: MoviesContext) async throws {
         let console = MediaServerWiring.console(context.console, verbose: importing.options.verbose)
         let connection = try MediaServerImportReport.connection(kind, named: name)
-        let reader = try plays(connection, MediaServerWiring.transport(timeout: importing.options.timeout))
+        let reader: any MediaServerPlayReader
+        do {
+            reader = try connection.playReader(
+                over: MediaServerWiring.transport(timeout: importing.options.timeout),
+                logger: MediaServerWiring.requestLogger)
+        } catch {
+            throw MediaServerWiring.failure(error)
+        }
         try await MediaServerImportReport.run(
             reader, dryRun: dryRun, importing: importing, context: context, console: console)
     }
