@@ -13,7 +13,7 @@ protocol MediaServerImportCommand: MoviesCommand {
 }
 
 extension MediaServerImportCommand {
-    var globalOptions: GlobalOptions? { server.importing.options }
+    var globalOptions: GlobalOptions? { server.options }
 
     func run(in context: MoviesContext) async throws {
         try await server.run(Self.kind, in: context)
