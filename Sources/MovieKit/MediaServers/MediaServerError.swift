@@ -22,6 +22,8 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
     case badAnswer(server: String, what: String)
     /// A JSON-RPC call answered with an error object (Kodi): its code and message.
     case callFailed(server: String, method: String, code: Int, message: String)
+    /// The saved connection's device zone (Kodi's) is no zone this machine knows.
+    case unreadableZone(kind: MediaServerConnection.Kind)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum MediaServerError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badAnswer(let server, let what): "\(server) gave \(what) that does not read"
         case .callFailed(let server, let method, let code, let message):
             "\(server) answered \(method) with the error \(code): \(message.prefix(200))"
+        case .unreadableZone(let kind):
+            "the \(kind.displayName) connection's time zone does not read; run `movies connect \(kind.rawValue) URL` again"
         }
     }
 }

@@ -19,6 +19,18 @@ struct OptionGroupNestingTests {
         #expect(Self.nesting(of: FilmArgument.self) == 0)
     }
 
+    @Test func theOptionsOfTheCommandsReadingTheCacheAloneHoldNoGroup() {
+        #expect(Self.nesting(of: LocalOptions.self) == 0)
+        #expect(Self.nesting(of: Movies.Years.self) == 1)
+    }
+
+    @Test func aMediaServersImportHoldsTheGlobalOptionsOneLevelDown() {
+        #expect(Self.nesting(of: MediaServerImportArguments.self) == 2)
+        #expect(Self.nesting(of: Movies.ImportJellyfin.self) == 3)
+        #expect(Self.nesting(of: Movies.ImportPlex.self) == 3)
+        #expect(Self.nesting(of: Movies.ImportKodi.self) == 3)
+    }
+
     @Test func countsEachLevelOfGroupsInGroups() {
         #expect(Self.nesting(of: FilmYearOption.self) == 0)
         #expect(Self.nesting(of: Movies.Rate.self) == 2)

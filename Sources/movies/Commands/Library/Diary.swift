@@ -34,10 +34,7 @@ extension Movies {
         @OptionGroup var interactive: InteractiveOption
 
         func run(in context: MoviesContext) async throws {
-            try await options.show(
-                \.viewings, heading: "diary", interactive,
-                read: { library, source throws(LibraryError) in try library.diary(of: source) },
-                render: { $0.render($1) }, in: context)
+            try await options.show(.diary, interactive, in: context)
         }
     }
 }

@@ -6,8 +6,13 @@ import MovieKit
 /// they are matched in. It makes the import (``LibraryImporting``), draws its progress on a
 /// terminal, and ends a failed one with its line and exit status.
 struct ImportOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How many films are matched at once (1–64), within --rate-limit.", valueName: "n"))
-    var jobs = 4
+    /// `--jobs`' help, which the media servers' imports declare too (``MediaServerImportArguments``).
+    static let jobsHelp = ArgumentHelp(
+        "How many films are matched at once (1–64), within --rate-limit.", valueName: "n")
+    /// How many films are matched at once without `--jobs`.
+    static let defaultJobs = 4
+
+    @Option(help: Self.jobsHelp) var jobs = Self.defaultJobs
 
     @OptionGroup var options: GlobalOptions
 

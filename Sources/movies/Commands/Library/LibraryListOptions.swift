@@ -15,56 +15,34 @@ struct LibraryListOptions: ParsableArguments {
 
     var source: MovieSource { sourceOption.value }
 
-    /// Your `source`'s entries that `read` reads (none when there is no library yet): browsed
-    /// full-screen with `-i` (their films, under `heading`), else printed as `render` renders
-    /// them. Either way, notes on stderr the entries of other sources' films, which `--source`
-    /// shows.
-    func show<Entry: LibraryFilmEntry>(
-        _ what: KeyPath<LibraryCounts, Int>, heading: String, _ interactive: InteractiveOption,
-        read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
-        render: (LibraryRenderer, [Entry]) -> String, in context: MoviesContext
-    ) async throws {
-        if interactive.interactive {
-            return try await browse(interactive, what, heading: heading, context: context) {
-                library, source throws(LibraryError) in
-                try read(library, source).map(\.film)
-            }
+    /// Your `source`'s entries of `list` (none when there is no library yet): browsed
+    /// full-screen with `-i` (their films, under its heading), else printed. Either way, notes
+    /// on stderr the entries of other sources' films, which `--source` shows.
+    func show(_ list: LibraryList, _ interactive: InteractiveOption, in context: MoviesContext) async throws {
+        let console = context.console
+        guard interactive.interactive else {
+            let renderer = LibraryRenderer(format: format, style: console.outputStyle)
+            return try read(list, console: console) { console.print($0.rendered(renderer)) }
         }
-        try list(what, read: read, render: render, console: context.console)
+        try await interactive.browse(
+            yours: { () throws(CommandFailure) in try read(list, console: console) { $0.films } },
+            heading: list.rawValue, source: source, offline: offline, context: context)
     }
 
-    private func list<Entry>(
-        _ what: KeyPath<LibraryCounts, Int>, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [Entry],
-        render: (LibraryRenderer, [Entry]) -> String, console: Console
-    ) throws(CommandFailure) {
-        let renderer = LibraryRenderer(format: format, style: console.outputStyle)
-        guard let library = try YourLibrary.openForReading() else {
-            console.print(render(renderer, []))
-            return
-        }
-        do {
-            console.print(render(renderer, try read(library, source)))
-            try noteOtherSources(what, in: library, console: console)
+    /// What `use` makes of `source`'s entries of `list`; then the note on other sources' entries,
+    /// on `console`.
+    private func read<Used>(
+        _ list: LibraryList, console: Console,
+        _ use: ((films: [LibraryFilm], rendered: (LibraryRenderer) -> String)) -> Used
+    ) throws(CommandFailure) -> Used {
+        let library = try YourLibrary.openForReading()
+        do throws(LibraryError) {
+            let used = use(try list.entries(in: library, of: source))
+            if let library { try noteOtherSources(list.counted, in: library, console: console) }
+            return used
         } catch {
             throw CommandFailure(error)
         }
-    }
-
-    private func browse(
-        _ interactive: InteractiveOption, _ what: KeyPath<LibraryCounts, Int>, heading: String,
-        context: MoviesContext, read: (FilmLibrary, MovieSource) throws(LibraryError) -> [LibraryFilm]
-    ) async throws {
-        try await interactive.browse(
-            yours: { () throws(CommandFailure) in
-                guard let library = try YourLibrary.openForReading() else { return [] }
-                do throws(LibraryError) {
-                    let films = try read(library, source)
-                    try noteOtherSources(what, in: library, console: context.console)
-                    return films
-                } catch {
-                    throw CommandFailure(error)
-                }
-            }, heading: heading, source: source, offline: offline, context: context)
     }
 
     /// Notes how many of `what` the library holds of other sources' films than `source`.

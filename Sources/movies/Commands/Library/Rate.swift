@@ -107,10 +107,7 @@ extension Movies {
         @OptionGroup var interactive: InteractiveOption
 
         func run(in context: MoviesContext) async throws {
-            try await options.show(
-                \.ratings, heading: "ratings", interactive,
-                read: { library, source throws(LibraryError) in try library.ratings(of: source) },
-                render: { $0.render($1) }, in: context)
+            try await options.show(.ratings, interactive, in: context)
         }
     }
 }

@@ -48,10 +48,7 @@ extension Movies {
 
         func run(in context: MoviesContext) async throws {
             if streaming.streaming { return try await streaming.list(options, in: context) }
-            try await options.show(
-                \.watchlist, heading: "watchlist", interactive,
-                read: { library, source throws(LibraryError) in try library.watchlist(of: source) },
-                render: { $0.render($1) }, in: context)
+            try await options.show(.watchlist, interactive, in: context)
         }
     }
 

@@ -27,13 +27,5 @@ extension Movies {
         static let kind = MediaServerConnection.Kind.jellyfin
 
         @OptionGroup var server: MediaServerImportArguments
-
-        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) -> JellyfinPlays {
-            JellyfinPlays(
-                client: JellyfinClient(
-                    serverURL: connection.serverURL, deviceID: connection.deviceID, token: connection.token,
-                    transport: transport, logger: MediaServerWiring.requestLogger),
-                userID: connection.userID)
-        }
     }
 }

@@ -26,18 +26,5 @@ extension Movies {
         static let kind = MediaServerConnection.Kind.kodi
 
         @OptionGroup var server: MediaServerImportArguments
-
-        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) throws -> KodiPlays {
-            guard let deviceZone = TimeZone(identifier: connection.timeZone ?? TimeZone.current.identifier) else {
-                throw CommandFailure(
-                    "the Kodi connection's time zone does not read; run `movies connect kodi URL` again",
-                    status: .usage)
-            }
-            return KodiPlays(
-                client: KodiClient(
-                    serverURL: connection.serverURL, user: connection.userName, password: connection.token,
-                    transport: transport, logger: MediaServerWiring.requestLogger),
-                deviceZone: deviceZone)
-        }
     }
 }

@@ -25,13 +25,5 @@ extension Movies {
         static let kind = MediaServerConnection.Kind.plex
 
         @OptionGroup var server: MediaServerImportArguments
-
-        func reader(of connection: MediaServerConnection, over transport: NetworkHelperTransport) -> PlexPlays {
-            PlexPlays(
-                client: PlexClient(
-                    serverURL: connection.serverURL, clientID: connection.deviceID, token: connection.token,
-                    transport: transport, logger: MediaServerWiring.requestLogger),
-                accountID: connection.userID)
-        }
     }
 }

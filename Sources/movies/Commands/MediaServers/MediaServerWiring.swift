@@ -49,7 +49,7 @@ enum MediaServerWiring {
             switch error {
             case .unreachable, .notThatServer, .quickConnectDisabled, .status: .unavailable
             case .tokenRefused, .loginRefused, .pinExpired: .authenticationFailed
-            case .noSuchAccount: .usage
+            case .noSuchAccount, .unreadableZone: .usage
             case .badAnswer, .callFailed: .badData
             }
         return CommandFailure(TerminalText.safe(error.description), status: status)

@@ -4,17 +4,13 @@ import MovieKit
 
 /// The options every command that asks the API takes: which catalogue, where the API and the
 /// cache are, how to use them, and how to print the answer.
-struct GlobalOptions: ParsableArguments {
+struct GlobalOptions: CatalogueOptions {
     static let defaultFormat = OutputFormat.table
     static let defaultTimeout: Double = 10
     /// The longest `--timeout`: a day.
     static let maximumTimeout: Double = 86_400
 
-    // `--source`, `--api-url` and `--cache` are declared here, not as `@OptionGroup`s of their
-    // types: a debug build's ArgumentParser checks a group's declarations on each parse, and checks
-    // each nested group about four times over, so every level of nesting multiplied the time the
-    // parse-bound tests took. The commands still read them as those types (``sourceOption``,
-    // ``api``, ``location``), and ``validate()`` checks them in the order the groups were checked.
+    // Declared here rather than as `@OptionGroup`s of their types: see ``CatalogueOptions``.
     @Option(name: .customLong("source"), help: SourceOption.optionHelp) var givenSource: MovieSource?
 
     @Option(name: .customLong("api-url"), help: APIURLOption.optionHelp) var apiURLText: String?
@@ -49,24 +45,6 @@ struct GlobalOptions: ParsableArguments {
 
     @OptionGroup(title: "TMDB options") var tmdb: TMDBOptions
 
-    /// `--source` as the commands that take it alone read it.
-    var sourceOption: SourceOption {
-        get { .given { $0.source = givenSource } }
-        set { givenSource = newValue.source }
-    }
-
-    /// `--api-url` as the commands that take it alone read it.
-    var api: APIURLOption {
-        get { .given { $0.text = apiURLText } }
-        set { apiURLText = newValue.text }
-    }
-
-    /// `--cache` as the commands that take it alone read it.
-    var location: CacheOption {
-        get { .given { $0.cache = cachePath } }
-        set { cachePath = newValue.cache }
-    }
-
     /// The catalogue to ask.
     var source: MovieSource { sourceOption.value }
 
@@ -75,8 +53,7 @@ struct GlobalOptions: ParsableArguments {
     var language: String { tmdb.languageOption.value }
 
     func validate() throws {
-        try sourceOption.validate()
-        try api.validate()
+        try checkCatalogue()
         try tmdb.check()
         if offline && refresh {
             throw ValidationError("--offline and --refresh cannot be used together")
