@@ -69,6 +69,7 @@ extension FilmLibrary {
         }
         try listWriter.order(Set(merge.changedEntries.compactMap(\.list)))
         try SyncClockRecord.keep(clock, syncedAt: now, folder: folder.url.path, in: db)
+        try SyncLocalWriteRecord.markSynced(in: db)
         try folder.write(
             SyncOwnFiles(
                 snapshot: reading.ownSnapshotLines, changes: reading.ownChangeLines, sending: outgoing,
@@ -110,10 +111,13 @@ extension FilmLibrary {
     }
 
     /// Whether a sync as `machine` has changes of this library to send (what changed here since
-    /// the last sync saw it), nothing of any folder read.
+    /// the last sync saw it), nothing of any folder read. When nothing was written to the library
+    /// since the last sync ended (``SyncLocalWriteRecord``), that is one row read; else the
+    /// ledger is compared with the library.
     public func hasChangesToSend(as machine: MachineID) throws(LibraryError) -> Bool {
         let now = LibraryTime.milliseconds(self.now())
         return try read { db in
+            guard try SyncLocalWriteRecord.writtenSinceSync(in: db) else { return false }
             var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
             var merge = try Self.merge(in: db)
             return !merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now).isEmpty
