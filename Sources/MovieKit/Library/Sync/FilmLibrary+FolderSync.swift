@@ -94,7 +94,10 @@ extension FilmLibrary {
                     clock: &clock, removedAt: try Self.removalTimes(in: db), now: now, read: reading.changes)
                 let waiting = reading.changes.filter { merge.take($0) }.count
                 var machines: [MachineID: SyncedMachine] = [:]
-                for change in reading.changes {
+                // A change in two files (a fold half done: the snapshot written, the change file
+                // not yet emptied; a syncer's conflicting copy) is one change.
+                var counted: Set<SyncChange> = []
+                for change in reading.changes where counted.insert(change).inserted {
                     let seen = machines[change.time.machine]
                     machines[change.time.machine] = SyncedMachine(
                         machine: change.time.machine, changes: (seen?.changes ?? 0) + 1,

@@ -193,6 +193,23 @@ extension SyncSnapshotTests {
         }
     }
 
+    @Test func theStatusCountsEachChangeOnceWhileAFoldIsHalfDone() async throws {
+        try await withTemporaryFolder { folder in
+            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
+            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
+            try laptop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
+            try laptop.sync()
+            // A fold stopped after its snapshot: the change file still holds the line it took.
+            let line = try Self.lines(of: Self.changes, in: folder)[1]
+            let header = #"{"format":1,"machine":"laptop","movies":"library snapshot"}"#
+            try Data((header + "\n" + line + "\n").utf8).write(to: folder.appendingPathComponent(Self.snapshot))
+            for machine in [laptop, desktop] {
+                let status = try machine.library.syncStatus(of: machine.folder, machine: machine.machine)
+                #expect(status.machines.map(\.changes) == [1], "\(machine.machine)")
+            }
+        }
+    }
+
     /// Makes the folder `url`.
     static func made(_ url: URL) throws -> URL {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
