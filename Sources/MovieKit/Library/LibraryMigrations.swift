@@ -44,6 +44,7 @@ enum LibraryMigrations {
         Step(version: 7, migrate: LibrarySchemaV7.migrate),
         Step(version: 8, migrate: LibrarySchemaV8.migrate),
         Step(version: 9, migrate: LibrarySchemaV9.migrate),
+        Step(version: 10, migrate: LibrarySchemaV10.migrate),
     ]
 
     /// The newest schema's number.

@@ -69,6 +69,7 @@ extension FilmLibrary {
         }
         try listWriter.order(Set(merge.changedEntries.compactMap(\.list)))
         try SyncClockRecord.keep(clock, syncedAt: now, folder: folder.url.path, in: db)
+        try SyncLocalWriteRecord.markSynced(in: db)
         try folder.write(
             SyncOwnFiles(
                 snapshot: reading.ownSnapshotLines, changes: reading.ownChangeLines, sending: outgoing,
@@ -93,7 +94,10 @@ extension FilmLibrary {
                     clock: &clock, removedAt: try Self.removalTimes(in: db), now: now, read: reading.changes)
                 let waiting = reading.changes.filter { merge.take($0) }.count
                 var machines: [MachineID: SyncedMachine] = [:]
-                for change in reading.changes {
+                // A change in two files (a fold half done: the snapshot written, the change file
+                // not yet emptied; a syncer's conflicting copy) is one change.
+                var counted: Set<SyncChange> = []
+                for change in reading.changes where counted.insert(change).inserted {
                     let seen = machines[change.time.machine]
                     machines[change.time.machine] = SyncedMachine(
                         machine: change.time.machine, changes: (seen?.changes ?? 0) + 1,
@@ -110,10 +114,13 @@ extension FilmLibrary {
     }
 
     /// Whether a sync as `machine` has changes of this library to send (what changed here since
-    /// the last sync saw it), nothing of any folder read.
+    /// the last sync saw it), nothing of any folder read. When nothing was written to the library
+    /// since the last sync ended (``SyncLocalWriteRecord``), that is one row read; else the
+    /// ledger is compared with the library.
     public func hasChangesToSend(as machine: MachineID) throws(LibraryError) -> Bool {
         let now = LibraryTime.milliseconds(self.now())
         return try read { db in
+            guard try SyncLocalWriteRecord.writtenSinceSync(in: db) else { return false }
             var (clock, _) = try SyncClockRecord.clock(of: machine, in: db)
             var merge = try Self.merge(in: db)
             return !merge.outgoing(clock: &clock, removedAt: try Self.removalTimes(in: db), now: now).isEmpty

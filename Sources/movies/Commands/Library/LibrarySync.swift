@@ -33,26 +33,24 @@ extension Movies {
                     try SyncFolder(url: URL(fileURLWithPath: folder)).checkWritable()
                 }
             }
-            let library = try status ? YourLibrary.openForReading() : YourLibrary.openToSync()
-            guard let library else {
-                console.print("No library yet: movies library sync FOLDER takes in what your other machines wrote.")
-                return
-            }
-            let folder = try self.folder(of: library)
-            let machine = try Self.failingInOneLine { () throws(SyncError) in
-                try MachineID.kept(besideLibraryAt: YourLibrary.url)
-            }
             if status {
+                guard let library = try YourLibrary.openForReading() else {
+                    console.print(
+                        "No library yet: movies library sync FOLDER takes in what your other machines wrote.")
+                    return
+                }
+                let folder = try self.folder(of: library)
                 let status = try Self.failingInOneLine { () throws(SyncError) in
-                    try library.syncStatus(of: folder, machine: machine)
+                    try library.syncStatus(of: folder, machine: try MachineID.kept(besideLibraryAt: YourLibrary.url))
                 }
                 FolderSyncText.warn(status.warnings, status.refused, on: console)
                 console.print(FolderSyncText.status(status, folder: folder.url.path))
                 return
             }
-            let report = try Self.failingInOneLine { () throws(SyncError) in
-                try library.sync(through: folder, machine: machine)
-            }
+            // Without FOLDER, the last sync's, which the library, read, says.
+            let folder = try self.folder(of: self.folder == nil ? YourLibrary.openForReading() : nil)
+            let sync = StampedFolderSync(folder: folder, library: YourLibrary.fileToSync, at: YourLibrary.url)
+            let report = try Self.failingInOneLine { () throws(SyncError) in try sync.sync() }
             FolderSyncText.warn(report.warnings, report.refused, on: console)
             console.print(FolderSyncText.report(report, folder: folder.url.path))
             if !report.refused.isEmpty {
@@ -62,12 +60,12 @@ extension Movies {
             }
         }
 
-        /// The folder named, else the last sync's.
-        private func folder(of library: FilmLibrary) throws -> SyncFolder {
+        /// The folder named, else the last sync's, as `library` (`nil`: there is none) says.
+        private func folder(of library: FilmLibrary?) throws -> SyncFolder {
             if let folder { return SyncFolder(url: URL(fileURLWithPath: folder)) }
             let last: SyncFolder?
             do {
-                last = try library.lastSyncFolder()
+                last = try library?.lastSyncFolder()
             } catch {
                 throw CommandFailure(error)
             }

@@ -48,11 +48,6 @@ enum YourLibrary {
         try failingInOneLine { () throws(LibraryError) in try file.open() }
     }
 
-    /// Opens the library, creating it when there is none, for a sync (no change to sync after).
-    static func openToSync() throws(CommandFailure) -> FilmLibrary {
-        try failingInOneLine { () throws(LibraryError) in try fileToSync.open() }
-    }
-
     /// Opens the library for reading only, if there is one: for a command that only reads it
     /// (nothing is written to the file).
     static func openForReading() throws(CommandFailure) -> FilmLibrary? {

@@ -181,16 +181,35 @@ extension SyncSnapshotTests {
     @Test func aChangeFileHoldingLinesItsSnapshotHoldsIsFoldedEvenWithNothingToSend() async throws {
         try await withTemporaryFolder { folder in
             let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
-            try laptop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
-            try laptop.sync()
-            // A fold stopped after its snapshot: the change file still holds the line it took.
-            let line = try Self.lines(of: Self.changes, in: folder)[1]
-            let header = #"{"format":1,"machine":"laptop","movies":"library snapshot"}"#
-            try Data((header + "\n" + line + "\n").utf8).write(to: folder.appendingPathComponent(Self.snapshot))
+            let (header, line) = try Self.foldStoppedAfterItsSnapshot(of: laptop)
             #expect(try laptop.sync().sent == 0)
             #expect(try Self.lines(of: Self.changes, in: folder).count == 1)
             #expect(try Self.lines(of: Self.snapshot, in: folder) == [header, line])
         }
+    }
+
+    @Test func theStatusCountsEachChangeOnceWhileAFoldIsHalfDone() async throws {
+        try await withTemporaryFolder { folder in
+            let laptop = try LibraryOnAMachine("laptop", syncingThrough: folder)
+            let desktop = try LibraryOnAMachine("desktop", syncingThrough: folder)
+            _ = try Self.foldStoppedAfterItsSnapshot(of: laptop)
+            for machine in [laptop, desktop] {
+                let status = try machine.library.syncStatus(of: machine.folder, machine: machine.machine)
+                #expect(status.machines.map(\.changes) == [1], "\(machine.machine)")
+            }
+        }
+    }
+
+    /// The laptop, film 1 on its watchlist, synced, then a fold of its stopped after the snapshot
+    /// was written: the change file still holds the line the snapshot took. The snapshot's lines.
+    static func foldStoppedAfterItsSnapshot(of laptop: LibraryOnAMachine) throws -> (header: String, line: String) {
+        try laptop.library.addToWatchlist(tmdbFilm(1), on: day("2026-03-01"))
+        try laptop.sync()
+        let folder = laptop.folder.url
+        let line = try lines(of: changes, in: folder)[1]
+        let header = #"{"format":1,"machine":"laptop","movies":"library snapshot"}"#
+        try Data((header + "\n" + line + "\n").utf8).write(to: folder.appendingPathComponent(snapshot))
+        return (header, line)
     }
 
     /// Makes the folder `url`.

@@ -23,7 +23,7 @@ struct AutomaticFolderSyncRunTests {
     }
 
     /// The name of `machine`'s change file.
-    private static func changeFile(of machine: Machine) throws -> String {
+    static func changeFile(of machine: Machine) throws -> String {
         let id = try String(contentsOfFile: machine.movies.libraryFile.path + ".machine-id", encoding: .utf8)
         return "movies-\(id.trimmingCharacters(in: .whitespacesAndNewlines)).jsonl"
     }
@@ -31,7 +31,7 @@ struct AutomaticFolderSyncRunTests {
     /// Rewrites the file at `path` in place, its last line one that would be refused, its size and
     /// times kept (what a `stat` sees unchanged); returns its times, to change them, and its number
     /// of lines.
-    private static func spoilLastLineKeepingItsStat(_ path: String) throws -> (times: [timespec], lines: Int) {
+    static func spoilLastLineKeepingItsStat(_ path: String) throws -> (times: [timespec], lines: Int) {
         var before = stat()
         #expect(stat(path, &before) == 0)
         var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -46,7 +46,7 @@ struct AutomaticFolderSyncRunTests {
     }
 
     /// The number and time of change of the file at `path`, as a `stat` says.
-    private static func written(_ path: String) -> String {
+    static func written(_ path: String) -> String {
         var status = stat()
         #expect(stat(path, &status) == 0)
         return "\(status.st_ino) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
