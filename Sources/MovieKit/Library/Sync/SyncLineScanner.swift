@@ -31,28 +31,14 @@ struct SyncLineScanner {
         var fields: [String: SyncValue]?, clock: String?, machine: String?
         let read = members { scanner, key in
             switch key {
-            case "entry":
-                entry = scanner.string().flatMap(SyncEntryKind.init(rawValue:))
-                return entry != nil
-            case "film":
-                film = scanner.film()
-                return film != nil
-            case "viewing":
-                viewing = scanner.string().flatMap(UUID.init(uuidString:))
-                return viewing != nil
-            case "list":
-                list = scanner.string().flatMap(UUID.init(uuidString:))
-                return list != nil
-            case "fields":
-                fields = scanner.fields()
-                return fields != nil
-            case "clock":
-                clock = scanner.string()
-                return clock != nil
-            case "machine":
-                machine = scanner.string()
-                return machine != nil
-            default: return false
+            case "entry": scanner.read(&entry) { $0.string().flatMap(SyncEntryKind.init(rawValue:)) }
+            case "film": scanner.read(&film) { $0.film() }
+            case "viewing": scanner.read(&viewing) { $0.string().flatMap(UUID.init(uuidString:)) }
+            case "list": scanner.read(&list) { $0.string().flatMap(UUID.init(uuidString:)) }
+            case "fields": scanner.read(&fields) { $0.fields() }
+            case "clock": scanner.read(&clock) { $0.string() }
+            case "machine": scanner.read(&machine) { $0.string() }
+            default: false
             }
         }
         guard read, let entry, let fields, let clock, let machine else { return nil }
@@ -64,22 +50,12 @@ struct SyncLineScanner {
         var source: MovieSource?, id: Int?, imdbID: String?, title: String?, year: Int?
         let read = members { scanner, key in
             switch key {
-            case "source":
-                source = scanner.string().flatMap(MovieSource.init(rawValue:))
-                return source != nil
-            case "id":
-                id = scanner.integer()
-                return id != nil
-            case "imdbID":
-                imdbID = scanner.string()
-                return imdbID != nil
-            case "title":
-                title = scanner.string()
-                return title != nil
-            case "year":
-                year = scanner.integer()
-                return year != nil
-            default: return false
+            case "source": scanner.read(&source) { $0.string().flatMap(MovieSource.init(rawValue:)) }
+            case "id": scanner.read(&id) { $0.integer() }
+            case "imdbID": scanner.read(&imdbID) { $0.string() }
+            case "title": scanner.read(&title) { $0.string() }
+            case "year": scanner.read(&year) { $0.integer() }
+            default: false
             }
         }
         guard read, let source else { return nil }
@@ -133,6 +109,12 @@ struct SyncLineScanner {
             guard let key = string(), keys.insert(key).inserted, take(":"), read(&self, key) else { return false }
         } while take(",")
         return take("}")
+    }
+
+    /// Sets `value` to what `reading` reads here; whether it read one.
+    private mutating func read<Value>(_ value: inout Value?, _ reading: (inout Self) -> Value?) -> Bool {
+        value = reading(&self)
+        return value != nil
     }
 
     /// A string with no escape and no control character in it.
