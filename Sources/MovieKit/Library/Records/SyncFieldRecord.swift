@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The latest value of one field of one synced entry (table `syncField`, ``LibrarySchemaV7``):
 /// what the entry in the library is, as the sync through a folder last set it or sent it.
@@ -30,15 +31,47 @@ struct SyncFieldRecord: LibraryTable {
         return entries
     }
 
-    /// Keeps `state` as field `field` of entry `ref`, of `film` (none for a list: kept as "").
+    /// Keeps the field `fields` names of each entry of `ledger` as the ledger holds it, each
+    /// entry's film (none for a list: kept as "") written once for all its fields: one statement
+    /// prepared once, its values bound by position (a first sync of 10,000 viewings keeps 120,000
+    /// fields).
     static func keep(
-        _ state: SyncFieldState, as field: String, of ref: SyncEntryRef, film: LibraryFilm?, in db: Database
-    ) throws {
-        let filmText = film.map(SyncJSON.text) ?? ""
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)").execute(
-            arguments: [
-                ref.kind.rawValue, ref.key, field, state.value.stored, state.time.wall, state.time.counter,
-                state.time.machine.text, filmText,
-            ])
+        _ fields: some Sequence<SyncFieldRef>, of ledger: [SyncEntryRef: SyncEntryFields], in db: Database
+    )
+        throws
+    {
+        guard let connection = db.sqliteConnection,
+            let statement = SQLiteInsertStatement(
+                "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)", on: connection)
+        else { throw Self.failure(of: db) }
+        defer { statement.finalize() }
+        var filmTexts: [SyncEntryRef: String] = [:]
+        for field in fields {
+            guard let entry = ledger[field.entry], let state = entry.fields[field.field] else { continue }
+            let filmText =
+                filmTexts[field.entry]
+                ?? {
+                    let text = entry.film.map(SyncJSON.text) ?? ""
+                    filmTexts[field.entry] = text
+                    return text
+                }()
+            statement.bind(1, field.entry.kind.rawValue)
+            statement.bind(2, field.entry.key)
+            statement.bind(3, field.field)
+            statement.bind(4, state.value.stored)
+            statement.bind(5, Int(state.time.wall))
+            statement.bind(6, state.time.counter)
+            statement.bind(7, state.time.machine.text)
+            statement.bind(8, filmText)
+            guard statement.run() != nil else { throw Self.failure(of: db) }
+        }
+    }
+
+    /// What SQLite said of the last statement that failed on `db`'s connection.
+    private static func failure(of db: Database) -> DatabaseError {
+        guard let connection = db.sqliteConnection else { return DatabaseError(message: "the library is closed") }
+        return DatabaseError(
+            resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
+            message: String(cString: sqlite3_errmsg(connection)))
     }
 }

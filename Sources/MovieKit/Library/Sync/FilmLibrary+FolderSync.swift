@@ -48,10 +48,7 @@ extension FilmLibrary {
             clock.witness(change.time)
             if merge.take(change) { report.taken += 1 }
         }
-        for field in merge.changedFields {
-            guard let entry = merge.ledger[field.entry], let state = entry.fields[field.field] else { continue }
-            try SyncFieldRecord.keep(state, as: field.field, of: field.entry, film: entry.film, in: db)
-        }
+        try SyncFieldRecord.keep(merge.changedFields, of: merge.ledger, in: db)
         let writer = SyncEntryWriter(db: db, now: now)
         let listWriter = SyncListWriter(db: db, now: now, ledger: merge.ledger)
         for ref in merge.changedEntries.sorted() {

@@ -40,7 +40,7 @@ struct SyncChange: Sendable, Hashable {
     var isRemoval: Bool { fields[SyncEntryKind.present] == .flag(false) }
 
     /// What a line holds, as JSON names it.
-    private struct Line: Codable {
+    struct Line: Codable, Equatable {
         var entry: SyncEntryKind
         var film: LibraryFilm?
         var viewing: UUID?
@@ -63,10 +63,7 @@ struct SyncChange: Sendable, Hashable {
     /// - Throws: ``SyncLineRefusal`` saying what is wrong with it.
     init(line bytes: ArraySlice<UInt8>, today: Date) throws(SyncLineRefusal) {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw SyncLineRefusal("it is not UTF-8 text") }
-        let line: Line
-        do {
-            line = try SyncJSON.value(Line.self, from: bytes)
-        } catch {
+        guard let line = SyncLineScanner.line(bytes) ?? (try? SyncJSON.value(Line.self, from: bytes)) else {
             throw SyncLineRefusal(
                 "it does not read as a change (a JSON object with entry, film, fields, clock, machine)")
         }
