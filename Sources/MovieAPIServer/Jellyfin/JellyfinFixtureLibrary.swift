@@ -67,12 +67,21 @@ public final class JellyfinFixtureLibrary: Sendable {
     private let now: @Sendable () -> Date
     /// Whether Quick Connect is on, as `GET /QuickConnect/Enabled` says.
     public let quickConnectEnabled: Bool
+    /// How long `GET /QuickConnect/Connect` about a request still waiting for approval is held
+    /// for the approval (``waitForApproval(secret:)``).
+    public let approvalHold: Duration
 
     /// - Parameters:
     ///   - quickConnectEnabled: whether the server offers Quick Connect.
+    ///   - approvalHold: how long an ask about a waiting Quick Connect request waits for its
+    ///     approval before it is answered as not approved yet.
     ///   - now: the clock "mark played" stamps.
-    public init(quickConnectEnabled: Bool = true, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        quickConnectEnabled: Bool = true, approvalHold: Duration = .seconds(1),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.quickConnectEnabled = quickConnectEnabled
+        self.approvalHold = approvalHold
         self.now = now
     }
 
@@ -245,6 +254,15 @@ public final class JellyfinFixtureLibrary: Sendable {
         state.withLock { state in
             guard let request = state.quickConnect[secret], !request.used else { return nil }
             return (request.code, request.userID != nil)
+        }
+    }
+
+    /// Returns once the request of `secret` is no longer waiting for approval (approved, used or
+    /// unknown), or after ``approvalHold``: a client that asks the moment it shows the code learns
+    /// of the approval as the person gives it, not at its next ask, seconds later.
+    func waitForApproval(secret: String) async {
+        await ApprovalWait.hold(upTo: approvalHold) {
+            state.withLock { state in state.quickConnect[secret].map { !$0.used && $0.userID == nil } ?? false }
         }
     }
 

@@ -43,9 +43,11 @@ struct JellyfinResponder: HTTPResponder {
             let (secret, code) = library.initiateQuickConnect()
             return quickConnect(secret: secret, code: code, authenticated: false)
         case (.get, "/QuickConnect/Connect"):
-            guard let secret = request.uri.queryParameters["secret"].map(String.init),
-                let state = library.quickConnectState(secret: secret)
-            else { return .text("Unknown secret\n", status: .notFound) }
+            let secret = request.uri.queryParameters["secret"].map(String.init) ?? ""
+            await library.waitForApproval(secret: secret)
+            guard let state = library.quickConnectState(secret: secret) else {
+                return .text("Unknown secret\n", status: .notFound)
+            }
             return quickConnect(secret: secret, code: state.code, authenticated: state.authenticated)
         case (.post, "/Users/AuthenticateByName"):
             guard credential != .none else { return Self.unauthorized }

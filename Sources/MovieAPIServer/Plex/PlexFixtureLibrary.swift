@@ -54,8 +54,15 @@ public final class PlexFixtureLibrary: Sendable {
     }
 
     private let state = Mutex(State())
+    /// How long `GET /api/v2/pins/{id}` about a PIN still waiting for approval is held for the
+    /// approval (``waitForApproval(ofPIN:)``).
+    public let approvalHold: Duration
 
-    public init() {}
+    /// - Parameter approvalHold: how long an ask about a waiting PIN waits for its approval
+    ///   before it is answered with no token yet.
+    public init(approvalHold: Duration = .seconds(1)) {
+        self.approvalHold = approvalHold
+    }
 
     // MARK: Accounts and items
 
@@ -163,6 +170,15 @@ public final class PlexFixtureLibrary: Sendable {
     /// The PIN of `id`: its code and token, if approved.
     func pin(_ id: Int) -> (code: String, token: String?)? {
         state.withLock { state in state.pins[id].map { ($0.code, $0.token) } }
+    }
+
+    /// Returns once the PIN of `id` is no longer waiting for approval (approved or unknown), or
+    /// after ``approvalHold``: a client that asks the moment it shows the approval page learns of
+    /// the approval as the person gives it, not at its next ask, seconds later.
+    func waitForApproval(ofPIN id: Int) async {
+        await ApprovalWait.hold(upTo: approvalHold) {
+            state.withLock { state in state.pins[id].map { $0.token == nil } ?? false }
+        }
     }
 
     /// Approves the PIN with `code`, as a person signed in at app.plex.tv does; `false` for no such PIN.

@@ -17,7 +17,7 @@ struct PlexResponder: HTTPResponder {
     func respond(to request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
         if path.hasPrefix(Self.fixturePrefix) { return fixtureAnswer(to: request) }
-        if path.hasPrefix("/api/v2/pins") { return pinAnswer(to: request) }
+        if path.hasPrefix("/api/v2/pins") { return await pinAnswer(to: request) }
         let json = request.headers[.accept]?.contains("application/json") ?? false
         if request.method == .get, path == "/identity" {
             return Self.answer(["machineIdentifier": settings.machineIdentifier, "size": 0], json: json)
@@ -65,14 +65,17 @@ struct PlexResponder: HTTPResponder {
 
     /// plex.tv's PIN routes: `POST /api/v2/pins` makes one (201), `GET /api/v2/pins/{id}` says
     /// where it stands, its `authToken` once approved (404 for no such PIN).
-    private func pinAnswer(to request: Request) -> Response {
+    private func pinAnswer(to request: Request) async -> Response {
         let path = request.uri.path
         if request.method == .post, path == "/api/v2/pins" {
             let (id, code) = library.createPIN()
             return Self.json(["id": id, "code": code, "authToken": NSNull()], status: .created)
         }
-        guard request.method == .get, let id = Int(path.dropFirst("/api/v2/pins/".count)), let pin = library.pin(id)
-        else { return .text("Not Found\n", status: .notFound) }
+        guard request.method == .get, let id = Int(path.dropFirst("/api/v2/pins/".count)) else {
+            return .text("Not Found\n", status: .notFound)
+        }
+        await library.waitForApproval(ofPIN: id)
+        guard let pin = library.pin(id) else { return .text("Not Found\n", status: .notFound) }
         return Self.json(["id": id, "code": pin.code, "authToken": pin.token ?? NSNull()])
     }
 

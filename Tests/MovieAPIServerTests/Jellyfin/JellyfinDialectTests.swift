@@ -61,6 +61,19 @@ struct JellyfinDialectTests {
         }
     }
 
+    @Test func aQuickConnectRequestAskedAboutBeforeItsApprovalIsAnsweredAsThePersonApproves() async throws {
+        try await withJellyfinServer { server in
+            let client: HTTPHeaders = ["Authorization": JellyfinTestServer.clientAuthorization]
+            let started = try Self.json(try await server.send(.post, "QuickConnect/Initiate", headers: client))
+            let secret = try #require(started["Secret"] as? String)
+            let code = try #require(started["Code"] as? String)
+            async let asked = server.get("QuickConnect/Connect", query: "secret=\(secret)")
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(server.library.approveQuickConnect(code: code, userName: JellyfinServerSettings.fixtureUser))
+            #expect(try Self.json(try await asked)["Authenticated"] as? Bool == true)
+        }
+    }
+
     @Test func quickConnectAnswers401UntilApproved() async throws {
         try await withJellyfinServer { server in
             let client: HTTPHeaders = ["Authorization": JellyfinTestServer.clientAuthorization]

@@ -123,4 +123,19 @@ struct PlexDialectTests {
             #expect(try await server.send(.get, "api/v2/pins/1").status == 404)
         }
     }
+
+    @Test func aPINAskedAboutBeforeItsApprovalIsGivenItsTokenAsThePersonApproves() async throws {
+        try await withPlexServer { server in
+            let created = try await server.send(.post, "api/v2/pins", query: "strong=true")
+            let pin = try #require(try JSONSerialization.jsonObject(with: created.body) as? [String: Any])
+            let id = try #require(pin["id"] as? Int), code = try #require(pin["code"] as? String)
+            async let asked = server.send(.get, "api/v2/pins/\(id)")
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(server.library.approvePIN(code: code))
+            let answer = try await asked
+            let state = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+            #expect(
+                (state["authToken"] as? String)?.isEmpty == false, "\(String(decoding: answer.body, as: UTF8.self))")
+        }
+    }
 }

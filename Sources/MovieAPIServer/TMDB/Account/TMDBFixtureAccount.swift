@@ -140,11 +140,7 @@ public final class TMDBFixtureAccount: Sendable {
     /// unknown), or after ``approvalHold``: a client that asks for its session the moment it
     /// shows the approval URL gets it as the person approves, not at its next ask, seconds later.
     func waitForApproval(of requestToken: String) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now + approvalHold
-        while isWaitingForApproval(requestToken), clock.now < deadline {
-            guard (try? await Task.sleep(for: .milliseconds(5))) != nil else { return }
-        }
+        await ApprovalWait.hold(upTo: approvalHold) { isWaitingForApproval(requestToken) }
     }
 
     private func isWaitingForApproval(_ requestToken: String) -> Bool {
