@@ -1,6 +1,7 @@
 import Foundation
 import MovieKit
 import MovieKitTestSupport
+import Testing
 
 /// A command on a pseudo-terminal (`script`) that a test types into while it runs, waiting for
 /// what it wrote before each key: every byte it wrote is kept, escapes and all, for a test to
@@ -41,16 +42,16 @@ final class ScriptedTerminal: @unchecked Sendable {
         input.fileHandleForWriting.write(Data(text.utf8))
     }
 
-    /// Waits (up to `limit`) until `condition` holds of what was written, and returns it.
+    /// Waits (up to `limit`) until `condition` holds of what was written, and returns it; records
+    /// an issue at the call when the limit comes first.
     @discardableResult
-    func wait(upTo limit: Duration = .seconds(30), until condition: (String) -> Bool) async throws -> String {
-        let clock = ContinuousClock(), deadline = clock.now + limit
-        var text = printed
-        while !condition(text), clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-            text = printed
-        }
-        return text
+    func wait(
+        upTo limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (String) -> Bool
+    ) async throws -> String {
+        try await PolledWait.until(
+            condition, of: "what the command wrote", upTo: limit, every: .milliseconds(10), at: sourceLocation,
+            read: { printed })
     }
 
     /// Ends the input and waits (up to `limit`) for the command to end; it is ended if it has not.

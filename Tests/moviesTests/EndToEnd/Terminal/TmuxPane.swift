@@ -1,6 +1,7 @@
 import Foundation
 import MovieKit
 import MovieKitTestSupport
+import Testing
 
 /// A tmux pane (a server of its own) running one `movies`, kept open so a test can type into it
 /// (`send-keys`), read it back with its colours (`capture-pane -e`), ask whether it is on the
@@ -89,26 +90,27 @@ struct TmuxPane {
         }
     }
 
-    /// Waits (up to `limit`) until `condition` holds of the pane's text, and returns that text.
+    /// Waits (up to `limit`) until `condition` holds of the pane's text, and returns that text;
+    /// records an issue at the call when the limit comes first.
     @discardableResult
     func wait(
-        upTo limit: Duration = .seconds(30), until condition: (String) -> Bool
+        upTo limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (String) -> Bool
     ) async throws -> String {
-        let clock = ContinuousClock(), deadline = clock.now + limit
-        var text = try capture()
-        while !condition(text), clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-            text = try capture()
-        }
-        return text
+        try await PolledWait.until(
+            condition, of: "the pane's text", upTo: limit, every: .milliseconds(20), at: sourceLocation, read: capture)
     }
 
-    /// Waits (up to `limit`) until `movies` has ended and the shell wrote the terminal's settings.
-    func waitForEnd(upTo limit: Duration = .seconds(30)) async throws {
-        let clock = ContinuousClock(), deadline = clock.now + limit
-        while settingsAfter()?.isEmpty ?? true, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(100))
-        }
+    /// Waits (up to `limit`) until `movies` has ended and the shell wrote the terminal's settings;
+    /// records an issue at the call when the limit comes first.
+    func waitForEnd(
+        upTo limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async throws
+    {
+        _ = try await PolledWait.until(
+            { !$0.isEmpty }, of: "the terminal's settings once movies ended", upTo: limit, every: .milliseconds(20),
+            at: sourceLocation, read: { settingsAfter() ?? "" })
     }
 
     @discardableResult
