@@ -34,7 +34,8 @@ struct SyncFieldRecord: LibraryTable {
     /// Keeps the field `fields` names of each entry of `ledger` as the ledger holds it, each
     /// entry's film (none for a list: kept as "") written once for all its fields: one statement
     /// prepared once, its values bound by position (a first sync of 10,000 viewings keeps 120,000
-    /// fields).
+    /// fields), in the table's key order (``SyncFieldRef/inKeyOrder(_:_:)``), so that the rows of
+    /// a first sync are appended to the table's B-tree rather than split its pages at random.
     static func keep(
         _ fields: some Sequence<SyncFieldRef>, of ledger: [SyncEntryRef: SyncEntryFields], in db: Database
     )
@@ -46,7 +47,7 @@ struct SyncFieldRecord: LibraryTable {
         else { throw Self.failure(of: db) }
         defer { statement.finalize() }
         var filmTexts: [SyncEntryRef: String] = [:]
-        for field in fields {
+        for field in fields.sorted(by: SyncFieldRef.inKeyOrder) {
             guard let entry = ledger[field.entry], let state = entry.fields[field.field] else { continue }
             let filmText =
                 filmTexts[field.entry]

@@ -87,4 +87,17 @@ struct SyncMerge {
 struct SyncFieldRef: Sendable, Hashable {
     var entry: SyncEntryRef
     var field: String
+
+    /// Whether `lhs` comes before `rhs` in `syncField`'s key (entry, key, field), compared as
+    /// SQLite's binary collation compares them: byte by byte of their UTF-8.
+    static func inKeyOrder(_ lhs: Self, _ rhs: Self) -> Bool {
+        if lhs.entry.kind != rhs.entry.kind {
+            return lhs.entry.kind.rawValue.utf8.lexicographicallyPrecedes(rhs.entry.kind.rawValue.utf8)
+        }
+        // Not String's `==`: two spellings of "é" are equal to it, and two keys to SQLite.
+        if !lhs.entry.key.utf8.elementsEqual(rhs.entry.key.utf8) {
+            return lhs.entry.key.utf8.lexicographicallyPrecedes(rhs.entry.key.utf8)
+        }
+        return lhs.field.utf8.lexicographicallyPrecedes(rhs.field.utf8)
+    }
 }
