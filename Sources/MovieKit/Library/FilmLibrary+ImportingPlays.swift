@@ -22,9 +22,12 @@ extension FilmLibrary {
         if try TombstoneRecord.removedAt(.viewing(id), film: film, in: db) != nil {
             return ImportedChange(change: .passedBy(.removedSince))
         }
-        if let day = viewing.watchedOn {
+        if let day = viewing.watchedOn, case let there = try ViewingRecord.uuids(of: film, on: day, in: db),
+            !there.isEmpty
+        {
+            // The ids of the item's plays are made only where the day has a viewing.
             let ours = play.viewingIDsOfItem
-            if try ViewingRecord.uuids(of: film, on: day, in: db).contains(where: { !ours.contains($0) }) {
+            if there.contains(where: { !ours.contains($0) }) {
                 try TombstoneRecord(.viewing(id), film: film, stamp: stamp).record(keepingLater: true, in: db)
                 return ImportedChange(change: .unchanged)
             }

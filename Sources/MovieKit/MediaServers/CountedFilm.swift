@@ -45,9 +45,10 @@ public struct CountedFilm: ServerFilm, Equatable {
     /// more play the next import adds exactly one: the new play, dated; the play that was dated
     /// before keeps its day. `now` stands for the last play's moment where the server gives none.
     func viewings(on server: String, user: String, in timeZone: TimeZone, now: Date) -> [ServerViewing] {
-        let day = lastPlayed.map { LibraryValue.today(now: $0, timeZone: timeZone) }
         let moment = lastPlayed ?? now
         let marked = LibraryValue.today(now: moment, timeZone: timeZone)
+        // The last play's day is the day it was known on: the calendar is asked once.
+        let day = lastPlayed == nil ? nil : marked
         return (1...max(playCount, 1)).map { number in
             ServerViewing(
                 play: ServerPlay(server: server, user: user, item: itemID, number: number),

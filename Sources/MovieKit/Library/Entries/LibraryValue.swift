@@ -134,10 +134,16 @@ public enum LibraryValue {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
-        return utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? now
+        return utcCalendar.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? now
     }
+
+    /// The Gregorian calendar in UTC, where days are kept: made once, as an import asks for the
+    /// day of each of thousands of plays.
+    private static let utcCalendar: Calendar = {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return utc
+    }()
 
     /// The number `text` writes in ASCII digits alone (at most 18, so it fits); `nil` for anything else.
     private static func digits(_ text: String) -> Int? {

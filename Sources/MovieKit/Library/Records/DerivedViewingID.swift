@@ -22,8 +22,20 @@ enum DerivedViewingID {
     static func id(
         source: String, sourceID: Int?, title: String?, year: Int?, watchedOn: String?, occurrence: Int
     ) -> UUID {
-        let named = sourceID.map { [String($0), "", ""] } ?? ["", title ?? "", year.map(String.init) ?? ""]
-        return id(hashing: ["movies viewing", source] + named + [watchedOn ?? "", String(occurrence)])
+        var facts = Facts("movies viewing")
+        facts.append(source)
+        if let sourceID {
+            facts.append(String(sourceID))
+            facts.append("")
+            facts.append("")
+        } else {
+            facts.append("")
+            facts.append(title ?? "")
+            facts.append(year.map(String.init) ?? "")
+        }
+        facts.append(watchedOn ?? "")
+        facts.append(String(occurrence))
+        return facts.id
     }
 
     /// The id of play `play` (Jellyfin's number, `1` the first; Plex's history entry) of item
@@ -31,20 +43,48 @@ enum DerivedViewingID {
     /// `jellyfin:…`): the same at every import, whatever day the play is given, so that each
     /// play is one viewing.
     static func id(ofPlay play: String, item: String, user: String, server: String) -> UUID {
-        id(hashing: ["movies play", server, user, item, play])
+        var facts = Facts("movies play")
+        facts.append(server)
+        facts.append(user)
+        facts.append(item)
+        facts.append(play)
+        return facts.id
     }
 
-    /// A UUID of version 8 made of `facts`' FNV-1a hash.
-    private static func id(hashing facts: [String]) -> UUID {
-        let facts = facts.joined(separator: "\u{1F}")
-        var hash: UInt128 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D
-        for byte in facts.utf8 {
-            hash ^= UInt128(byte)
-            hash &*= 0x0000_0000_0100_0000_0000_0000_0000_013B
+    /// FNV-1a's 128-bit hash of facts as they are given, each after the one before and a unit
+    /// separator (U+001F): the hash of the facts joined by it, without joining them.
+    private struct Facts {
+        private var hash: UInt128 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D
+
+        init(_ first: String) {
+            add(first)
         }
-        var bytes = withUnsafeBytes(of: hash.bigEndian) { Array($0) }
-        bytes[6] = bytes[6] & 0x0F | 0x80
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: bytes.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) })
+
+        /// Adds `fact`, after a separator.
+        mutating func append(_ fact: String) {
+            hash ^= 0x1F
+            hash &*= Self.prime
+            add(fact)
+        }
+
+        /// A UUID of version 8 made of the hash.
+        var id: UUID {
+            var uuid = withUnsafeBytes(of: hash.bigEndian) { $0.loadUnaligned(as: uuid_t.self) }
+            uuid.6 = uuid.6 & 0x0F | 0x80
+            uuid.8 = uuid.8 & 0x3F | 0x80
+            return UUID(uuid: uuid)
+        }
+
+        private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+
+        private mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    hash ^= UInt128(byte)
+                    hash &*= Self.prime
+                }
+            }
+        }
     }
 }

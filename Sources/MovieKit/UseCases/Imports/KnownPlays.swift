@@ -30,6 +30,7 @@ public struct KnownPlays: Sendable {
 
     /// Whether the library holds one of `plays`.
     public func holdsAny(of plays: [ServerPlay]) -> Bool {
-        !known(among: plays).isEmpty
+        // The library answers with ids among those it is asked for.
+        !plays.isEmpty && !knownIDs(plays.map(\.viewingID)).isEmpty
     }
 }

@@ -47,30 +47,20 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
     public func run(
         dryRun: Bool = false, jobs: Int = 4, progress: @escaping (RequestProgress) -> Void = { _ in }
     ) async throws(MediaServerImportError) -> MediaServerImportSummary {
-        let played: [(film: Reader.Film, viewings: [ServerViewing])]
+        let played: [PlayedFilm]
         do throws(MediaServerError) {
-            played = try await reader.read(in: timeZone, now: library.now(), known: KnownPlays(in: library))
+            played = try await reader.read(in: timeZone, now: library.now(), known: KnownPlays(in: library)).map {
+                PlayedFilm($0.film, viewings: $0.viewings, source: source)
+            }
         } catch {
             throw .server(error)
         }
         var summary = MediaServerImportSummary()
-        let (matches, failed) = await matched(played.map(\.film), jobs: jobs, summary: &summary, progress: progress)
-        let before = Self.firstPlay(of: played.filter { failed.contains($0.film.itemID) })
-        // Made as they are written, and again as they are counted: never held all at once.
-        let writes = played.lazy.flatMap { film, viewings -> [ImportedWrite] in
-            guard let (imported, matched, namedBySource) = matches[film.itemID] ?? known(film) else { return [] }
-            return viewings.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }.map { viewing in
-                ImportedWrite(
-                    entry: ImportedEntry(
-                        film: imported, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
-                        changedAt: viewing.changedAt),
-                    film: matched, namedBySource: namedBySource)
-            }
-        }
+        let (matches, failed) = await matched(played, jobs: jobs, summary: &summary, progress: progress)
+        let before = Self.firstPlay(of: played.filter { failed.contains($0.itemID) })
         do throws(LibraryError) {
-            var viewings = ImportedViewings()
-            let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
-            summary.count(zip(writes, changes))
+            try PlayedFilm.write(
+                played, matches: matches, before: before, into: library, dryRun: dryRun, summary: &summary)
         } catch {
             throw .library(error)
         }
@@ -86,31 +76,23 @@ public struct MediaServerImport<Reader: MediaServerPlayReader>: Sendable {
     /// asked for a film, no play from its first on is written: the next import reads the server
     /// back to the first play it knows (``KnownPlays``), so every play older than one written
     /// must have been written, or be of a film no source knows.
-    private static func firstPlay(of films: [(film: Reader.Film, viewings: [ServerViewing])]) -> Date? {
+    private static func firstPlay(of films: [PlayedFilm]) -> Date? {
         films.flatMap(\.viewings).map(\.changedAt).min()
     }
 
-    /// `film` as the library knows it without asking the source: named by TMDB's id (where the
-    /// source's ids are TMDB's), its title the server's; `nil` for a film the source is asked for.
-    private func known(_ film: Reader.Film) -> (ImportedFilm, LibraryFilm, namedBySource: Bool)? {
-        let imported = film.imported.resolvingIDs(for: source)
-        guard case .known(let known) = imported.match else { return nil }
-        return (imported, known, false)
-    }
-
     /// The match of each film asked of the source, by item id, with whether its title is the
-    /// source's: a film named by TMDB's id needs no request (``known(_:)``, and is not held
+    /// source's: a film named by TMDB's id needs no request (``PlayedFilm/known``, and is not held
     /// here); the others are asked for, `jobs` at once. The films no source knows are named in `summary`; those the source
     /// could not be asked for are also given by item id.
     private func matched(
-        _ films: [Reader.Film], jobs: Int, summary: inout MediaServerImportSummary,
+        _ films: [PlayedFilm], jobs: Int, summary: inout MediaServerImportSummary,
         progress: @escaping (RequestProgress) -> Void
-    ) async -> (matches: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)], failed: Set<String>) {
-        var matches: [String: (ImportedFilm, LibraryFilm, namedBySource: Bool)] = [:]
+    ) async -> (matches: [String: PlayedFilm.Match], failed: Set<String>) {
+        var matches: [String: PlayedFilm.Match] = [:]
         var toMatch: [ImportedFilm] = []
         var items: [ImportedFilm: [String]] = [:]
         for film in films {
-            let imported = film.imported.resolvingIDs(for: source)
+            let imported = film.imported
             if case .known = imported.match { continue }
             if items[imported] == nil { toMatch.append(imported) }
             items[imported, default: []].append(film.itemID)

@@ -7,18 +7,20 @@ import Foundation
 /// film by its day (``FilmLibrary/importEntries(_:dryRun:)``).
 public struct ServerPlay: Sendable, Hashable {
     /// The server: its kind and its own id (`jellyfin:4fe2…`), not its address, which may change.
-    public var server: String
+    public let server: String
     /// The user's id on the server.
-    public var user: String
+    public let user: String
     /// The item's id on the server.
-    public var item: String
+    public let item: String
     /// Which play of the item it is: Jellyfin's number (`3`), Plex's history entry.
-    public var key: String
+    public let key: String
     /// Whether a play of the item came before it.
-    public var isRewatch: Bool
+    public let isRewatch: Bool
     /// The keys of the item's plays the import reads, this one among them: the viewings an
     /// import made of them are told apart from one logged by hand.
-    var itemKeys: [String]
+    let itemKeys: [String]
+    /// The id of the viewing this play is, made once: an import asks for it several times a play.
+    public let viewingID: UUID
 
     /// Play `number` (1 the first) of a server that counts an item's plays (Jellyfin's `PlayCount`).
     public init(server: String, user: String, item: String, number: Int) {
@@ -35,18 +37,22 @@ public struct ServerPlay: Sendable, Hashable {
         self.key = key
         self.itemKeys = itemKeys
         self.isRewatch = isRewatch
+        viewingID = DerivedViewingID.id(ofPlay: key, item: item, user: user, server: server)
     }
-
-    /// The id of the viewing this play is.
-    public var viewingID: UUID { viewingID(of: key) }
 
     /// The ids of the viewings of the item's plays the import knows: the viewings an import made
     /// of them, which a viewing logged by hand is told apart from.
     var viewingIDsOfItem: Set<UUID> {
-        Set((itemKeys.contains(key) ? itemKeys : itemKeys + [key]).map(viewingID(of:)))
+        var ids = Set(
+            itemKeys.lazy.filter { $0 != key }.map {
+                DerivedViewingID.id(ofPlay: $0, item: item, user: user, server: server)
+            })
+        ids.insert(viewingID)
+        return ids
     }
 
-    private func viewingID(of key: String) -> UUID {
-        DerivedViewingID.id(ofPlay: key, item: item, user: user, server: server)
+    /// Hashes the viewing's id alone, which the play's other parts make: equal plays have equal ids.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(viewingID)
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One film a media server's plays are of, as ``MediaServerImport`` writes them: its item id, the
+/// film the server names (its ids resolved for the source) and the viewings of its plays. Not
+/// generic over the server's reader, so that the writes of every play are made by code
+/// specialised for them rather than asking the reader's types of each.
+struct PlayedFilm: Sendable {
+    /// A film's match: the film named, the library's film, and whether its title is the source's.
+    typealias Match = (ImportedFilm, LibraryFilm, namedBySource: Bool)
+
+    let itemID: String
+    let imported: ImportedFilm
+    let viewings: [ServerViewing]
+
+    /// `film` of a server's reader, its ids resolved for `source`.
+    init(_ film: some ServerFilm, viewings: [ServerViewing], source: MovieSource) {
+        itemID = film.itemID
+        imported = film.imported.resolvingIDs(for: source)
+        self.viewings = viewings
+    }
+
+    /// The film as the library knows it without asking the source: named by TMDB's id (where the
+    /// source's ids are TMDB's), its title the server's; `nil` for a film the source is asked for.
+    var known: Match? {
+        guard case .known(let known) = imported.match else { return nil }
+        return (imported, known, false)
+    }
+
+    /// Writes the viewings of `films` in one transaction (``FilmLibrary/importEntries(_:dryRun:)``),
+    /// each film's as `matches` (by item id) or ``known`` matches it (a film matched by neither
+    /// is left out), none from `before` on, and counts what it did in `summary`.
+    static func write(
+        _ films: [PlayedFilm], matches: [String: Match], before: Date?, into library: FilmLibrary, dryRun: Bool,
+        summary: inout MediaServerImportSummary
+    ) throws(LibraryError) {
+        // Made as they are written, and again as they are counted: never held all at once.
+        let writes = films.lazy.flatMap { film -> [ImportedWrite] in
+            guard let (imported, matched, namedBySource) = matches[film.itemID] ?? film.known else { return [] }
+            return film.viewings.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }.map { viewing in
+                ImportedWrite(
+                    entry: ImportedEntry(
+                        film: imported, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
+                        changedAt: viewing.changedAt),
+                    film: matched, namedBySource: namedBySource)
+            }
+        }
+        var viewings = ImportedViewings()
+        let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
+        summary.count(zip(writes, changes))
+    }
+}
