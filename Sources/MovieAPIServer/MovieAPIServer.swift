@@ -199,27 +199,11 @@ public final class RunningMovieAPIServer: Sendable {
         stats.counts
     }
 
-    /// Stops accepting connections and waits until the server has shut down, or for
-    /// ``stopWait`` at most: a connection its client keeps alive after its last answer would
-    /// otherwise hold the stop until that client lets it go. Such a connection is left to close
-    /// with its client.
+    /// Stops accepting connections and waits until the server has shut down.
     public func stop() async {
         task.cancel()
-        await Self.wait(for: task, atMost: Self.stopWait)
+        _ = try? await task.value
         await images?.stop()
-    }
-
-    /// The longest ``stop()`` waits for connections still open.
-    public static let stopWait: Duration = .seconds(1)
-
-    /// Waits until `task` ends or `limit` has passed, whichever comes first.
-    static func wait(for task: Task<Void, any Error>, atMost limit: Duration) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { _ = try? await task.value }
-            group.addTask { try? await Task.sleep(for: limit) }
-            await group.next()
-            group.cancelAll()
-        }
     }
 }
 
@@ -239,6 +223,6 @@ final class RunningImageHost: Sendable {
 
     func stop() async {
         task.cancel()
-        await RunningMovieAPIServer.wait(for: task, atMost: RunningMovieAPIServer.stopWait)
+        _ = try? await task.value
     }
 }

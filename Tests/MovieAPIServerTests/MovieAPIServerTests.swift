@@ -71,20 +71,6 @@ struct MovieAPIServerTests {
         await #expect(throws: TransportError.self) { try await get("movies/1", from: server) }
     }
 
-    @Test func stopsWhileAClientKeepsItsConnectionAliveAfterItsAnswer() async throws {
-        let server = try await startFixtureServer()
-        let client = try KeptAliveConnection(port: try #require(server.baseURL.port))
-        #expect(try client.get("/_stats").status == 200)
-        let clientLetGo = Task.detached {
-            try? await Task.sleep(for: .seconds(30))
-            client.close()
-        }
-        await server.stop()
-        #expect(!client.isClosed, "the stop waited until the client let its connection go")
-        clientLetGo.cancel()
-        client.close()
-    }
-
     @Test func refusesAMissingFixturesFolder() {
         #expect(throws: FixtureFilesError.notAFolder("/no/such/folder")) {
             try FixtureFiles(contentsOf: URL(fileURLWithPath: "/no/such/folder"))

@@ -30,20 +30,9 @@ public struct LoopbackPost: Sendable {
     public func post(
         _ path: String, body: Data, contentType: String = "application/json", declaredLength: Int? = nil
     ) throws -> Answer {
-        let descriptor = try Self.connectedSocket(port: port)
-        defer { close(descriptor) }
-        let head =
-            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: \(contentType)\r\n"
-            + "Content-Length: \(declaredLength ?? body.count)\r\nConnection: close\r\n\r\n"
-        // A server that answers before the body is all sent may close first: what it answered counts.
-        _ = Self.send(Data(head.utf8) + body, to: descriptor)
-        return try Self.answer(Self.readAll(descriptor))
-    }
-
-    /// A socket connected to 127.0.0.1:`port`, reads and writes bounded to a minute.
-    static func connectedSocket(port: Int) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -56,14 +45,16 @@ public struct LoopbackPost: Sendable {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard connected else {
-            close(descriptor)
-            throw POSIXError(.ECONNREFUSED)
-        }
-        return descriptor
+        guard connected else { throw POSIXError(.ECONNREFUSED) }
+        let head =
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: \(contentType)\r\n"
+            + "Content-Length: \(declaredLength ?? body.count)\r\nConnection: close\r\n\r\n"
+        // A server that answers before the body is all sent may close first: what it answered counts.
+        _ = Self.send(Data(head.utf8) + body, to: descriptor)
+        return try Self.answer(Self.readAll(descriptor))
     }
 
-    static func send(_ data: Data, to descriptor: Int32) -> Bool {
+    private static func send(_ data: Data, to descriptor: Int32) -> Bool {
         var sent = 0
         while sent < data.count {
             let count = data[sent...].withUnsafeBytes {
@@ -77,7 +68,7 @@ public struct LoopbackPost: Sendable {
 
     /// The answer: its head, and as many bytes after it as its `Content-Length` says (a server
     /// may keep the connection open after it), or to the end without one.
-    static func readAll(_ descriptor: Int32) -> Data {
+    private static func readAll(_ descriptor: Int32) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while !isWhole(data) {
@@ -97,7 +88,7 @@ public struct LoopbackPost: Sendable {
         return data.count - end.upperBound >= length
     }
 
-    static func answer(_ data: Data) throws -> Answer {
+    private static func answer(_ data: Data) throws -> Answer {
         let text = String(decoding: data, as: UTF8.self)
         guard let statusLine = text.split(separator: "\r\n").first, statusLine.hasPrefix("HTTP/1.1 "),
             let status = Int(statusLine.dropFirst(9).prefix(3))
