@@ -813,9 +813,7 @@ class Bench:
         page_size = 200  # JellyfinClient.pageSize
 
         def connect(origin: str, env: dict, state: Path) -> Path:
-            urllib.request.urlopen(urllib.request.Request(
-                f"{origin}_jellyfin/played-films?count={plays}&user=fixture-viewer&at=2026-11-21T06:30:00Z&tmdb=300000",
-                method="POST")).read()
+            add_played_films(origin, "jellyfin", plays, "&user=fixture-viewer")
             subprocess.run([self.exe("movies"), "connect", "jellyfin", origin, "--user", "fixture-viewer",
                             "--password-stdin"], env=env, input="fixture-password\n", check=True,
                            capture_output=True, text=True)
@@ -843,10 +841,8 @@ class Bench:
         page_size = 200  # PlexClient.pageSize
 
         def connect(origin: str, env: dict, state: Path) -> Path:
-            urllib.request.urlopen(urllib.request.Request(
-                f"{origin}_plex/played-films?count={plays}&account=fixture-owner&at=2026-11-21T06:30:00Z&tmdb=300000",
-                method="POST")).read()
-            token = urllib.request.urlopen(urllib.request.Request(f"{origin}_plex/token", method="POST")).read()
+            add_played_films(origin, "plex", plays, "&account=fixture-owner")
+            token = post(f"{origin}_plex/token")
             subprocess.run([self.exe("movies"), "connect", "plex", origin, "--token-stdin"], env=env, input=token,
                            check=True, capture_output=True)
             connection = json.loads(next((state / "movies" / "connections").iterdir()).read_text())
@@ -876,9 +872,7 @@ class Bench:
         page_size = 200  # KodiClient.pageSize
 
         def connect(origin: str, env: dict, state: Path) -> Path:
-            urllib.request.urlopen(urllib.request.Request(
-                f"{origin}_kodi/played-films?count={plays}&at=2026-11-21T06:30:00Z&tmdb=300000",
-                method="POST")).read()
+            add_played_films(origin, "kodi", plays)
             subprocess.run([self.exe("movies"), "connect", "kodi", origin, "--user", "kodi", "--password-stdin",
                             "--time-zone", "UTC"], env=env, input="fixture-password\n", check=True,
                            capture_output=True, text=True)
@@ -1679,6 +1673,17 @@ def key_press_frames(executable: str, arguments: list[str], env: dict, size: tup
         os.waitpid(pid, 0)
         os.close(fd)
     return {name: statistics.median(values) for name, values in times.items()}
+
+
+def post(url: str) -> bytes:
+    """POSTs nothing to `url` (a fixture's own route) and gives its answer."""
+    return urllib.request.urlopen(urllib.request.Request(url, method="POST")).read()
+
+
+def add_played_films(origin: str, dialect: str, plays: int, whose: str = ""):
+    """Has the `dialect` fixture at `origin` add `plays` films known by TMDB's id, each played
+    once (`whose` names the user or account in the route's query)."""
+    post(f"{origin}_{dialect}/played-films?count={plays}{whose}&at=2026-11-21T06:30:00Z&tmdb=300000")
 
 
 def requests_served(base_url: str) -> int:
