@@ -27,16 +27,13 @@ extension JellyfinResponder {
             library.revokeTokens()
             return .text("every token revoked\n", status: .ok)
         case (.post, "played-films"):
-            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
-                let firstID = query["tmdb"].flatMap({ Int($0) }),
-                let user = query["user"].flatMap({ library.user(named: String($0)) }),
-                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
+            guard let route = PlayedFilmsRoute(request),
+                let user = query["user"].flatMap({ library.user(named: String($0)) })
             else { return .text("count=, tmdb=, a known user= and at= are needed\n", status: .badRequest) }
-            for index in 0..<count {
-                let film = library.addFilm("Film \(firstID + index)", year: 2000, tmdb: firstID + index)
-                library.play(film, user: user.id, at: moment)
+            for (title, tmdb) in route.films {
+                library.play(library.addFilm(title, year: 2000, tmdb: tmdb), user: user.id, at: route.moment)
             }
-            return .text("\(count) films played\n", status: .ok)
+            return .text("\(route.count) films played\n", status: .ok)
         case (.post, "quick-connect/approve"):
             guard let code = query["code"], let user = query["user"],
                 library.approveQuickConnect(code: String(code), userName: String(user))
@@ -48,7 +45,7 @@ extension JellyfinResponder {
             else { return .text("no such item or user\n", status: .notFound) }
             switch name {
             case "play":
-                guard let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601) else {
+                guard let moment = PlayedFilmsRoute.playMoment(in: request) else {
                     return .text("at= must be a moment like 2026-11-21T06:30:00Z\n", status: .badRequest)
                 }
                 library.play(item, user: user.id, at: moment)

@@ -75,13 +75,12 @@ public final class KodiFixtureLibrary: Sendable {
         }
     }
 
-    /// Adds `count` films known by TMDB ids from `firstID` on, each played once at `moment`.
-    public func addPlayedFilms(count: Int, tmdbFrom firstID: Int, at moment: Date) {
+    /// Adds `films` (each a title and a TMDB id), each played once at `moment`.
+    public func addPlayedFilms(_ films: [(title: String, tmdb: Int)], at moment: Date) {
         state.withLock { state in
-            for index in 0..<count {
+            for (title, tmdb) in films {
                 var film = Film(
-                    id: state.films.count + 1, title: "Film \(firstID + index)", year: 2000,
-                    uniqueIDs: ["tmdb": String(firstID + index)])
+                    id: state.films.count + 1, title: title, year: 2000, uniqueIDs: ["tmdb": String(tmdb)])
                 film.playCount = 1
                 film.lastPlayed = moment
                 state.films.append(film)

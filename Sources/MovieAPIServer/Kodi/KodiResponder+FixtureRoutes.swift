@@ -26,17 +26,16 @@ extension KodiResponder {
             library.changePassword(to: String(password))
             return .text("password changed\n", status: .ok)
         case (.post, "played-films"):
-            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
-                let firstID = query["tmdb"].flatMap({ Int($0) }),
-                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
-            else { return .text("count=, tmdb= and at= are needed\n", status: .badRequest) }
-            library.addPlayedFilms(count: count, tmdbFrom: firstID, at: moment)
-            return .text("\(count) films played\n", status: .ok)
+            guard let route = PlayedFilmsRoute(request) else {
+                return .text("count=, tmdb= and at= are needed\n", status: .badRequest)
+            }
+            library.addPlayedFilms(route.films, at: route.moment)
+            return .text("\(route.count) films played\n", status: .ok)
         case (.post, "play"), (.post, "mark-unwatched"):
             guard let movie = query["movie"].flatMap({ Int($0) }), library.films.contains(where: { $0.id == movie })
             else { return .text("no such movie\n", status: .notFound) }
             if name == "play" {
-                guard let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601) else {
+                guard let moment = PlayedFilmsRoute.playMoment(in: request) else {
                     return .text("at= must be a moment like 2026-11-21T06:30:00Z\n", status: .badRequest)
                 }
                 library.play(movie, at: moment)

@@ -32,21 +32,18 @@ extension PlexResponder {
             }
             return .text("approved\n", status: .ok)
         case (.post, "played-films"):
-            guard let count = query["count"].flatMap({ Int($0) }), count >= 0,
-                let firstID = query["tmdb"].flatMap({ Int($0) }),
-                let account = query["account"].flatMap({ library.account(named: String($0)) }),
-                let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601)
+            guard let route = PlayedFilmsRoute(request),
+                let account = query["account"].flatMap({ library.account(named: String($0)) })
             else { return .text("count=, tmdb=, a known account= and at= are needed\n", status: .badRequest) }
-            for index in 0..<count {
-                let film = library.addFilm("Film \(firstID + index)", year: 2000, tmdb: firstID + index)
-                library.play(film, account: account.id, at: moment)
+            for (title, tmdb) in route.films {
+                library.play(library.addFilm(title, year: 2000, tmdb: tmdb), account: account.id, at: route.moment)
             }
-            return .text("\(count) films played\n", status: .ok)
+            return .text("\(route.count) films played\n", status: .ok)
         case (.post, "play"):
             guard let item = query["item"].map(String.init), library.items.contains(where: { $0.ratingKey == item }),
                 let account = query["account"].flatMap({ library.account(named: String($0)) })
             else { return .text("no such item or account\n", status: .notFound) }
-            guard let at = query["at"], let moment = try? Date(String(at), strategy: .iso8601) else {
+            guard let moment = PlayedFilmsRoute.playMoment(in: request) else {
                 return .text("at= must be a moment like 2026-11-21T06:30:00Z\n", status: .badRequest)
             }
             library.play(item, account: account.id, at: moment)
