@@ -9,9 +9,6 @@ import Testing
 struct TMDBRunTests {
     /// The fixture server's v3 key, as a person exports it.
     static let keyEnvironment = ["TMDB_API_KEY": TMDBFixtureCredentials.apiKey]
-    /// The clock of a run made past the 2 s max age the server sends (`withTMDBServer(maxAge: 2)`),
-    /// running 5 s ahead, rather than a test waiting for it.
-    static let pastMaxAge = ["MOVIES_NOW": "+5s"]
 
     /// TMDB at `server`, with a deadline that proves behaviour, not speed, on a loaded machine.
     private func tmdb(_ server: TMDBTestServer) -> [String] {
@@ -37,7 +34,7 @@ struct TMDBRunTests {
 
                 let stale = try await movies.run(
                     ["top-grossing", "2016"] + tmdb(server),
-                    environment: Self.keyEnvironment.merging(Self.pastMaxAge) { $1 })
+                    environment: Self.keyEnvironment.merging(ClockAhead.environment(seconds: 5)) { $1 })
                 #expect(stale.status == 0 && stale.output == cold.output, "\(stale.error)")
                 #expect(server.counts().discover() == 2 && server.counts().discover(status: 304) == 1)
                 #expect(server.counts().details() == listed)
@@ -297,7 +294,7 @@ struct TMDBRunTests {
 
                 let stale = try await movies.run(
                     ["show", String(id)] + tmdb(server),
-                    environment: Self.keyEnvironment.merging(Self.pastMaxAge) { $1 })
+                    environment: Self.keyEnvironment.merging(ClockAhead.environment(seconds: 5)) { $1 })
                 #expect(stale.status == 0 && stale.output == recent.output, "\(stale.error)")
                 #expect(server.counts().details() == details + 1 && server.counts().details(status: 304) == 1)
             }
