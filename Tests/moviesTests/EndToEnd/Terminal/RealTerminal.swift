@@ -48,39 +48,38 @@ enum RealTerminal {
     }
 
     /// Runs `command` (a shell line) in `xterm -ti vt340` of `columns` × `rows` on a new virtual
-    /// display, waits `settle` for it to draw, and takes a screenshot of the display. For a
-    /// program that keeps running (a picker); one that ends is `xtermScreenshot(ofEnded:)`.
+    /// display and takes screenshots of the display until one `shows` what is looked for (or a
+    /// minute has passed), and returns that one: for a program that keeps running (a picker).
     static func xtermScreenshot(
-        running command: String, columns: Int = 120, rows: Int = 40, settle: Duration,
-        environment: [String: String] = [:]
+        running command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
+        once shows: (Screenshot) -> Bool
     ) async throws -> Screenshot {
         try await onXterm(command, columns: columns, rows: rows, environment: environment) { display in
-            try await Task.sleep(for: settle)
-            return try screenshot(of: display)
+            let clock = ContinuousClock(), started = clock.now
+            while true {
+                let screen = try screenshot(of: display)
+                if shows(screen) || clock.now - started > .seconds(60) { return screen }
+                try await Task.sleep(for: .milliseconds(100))
+            }
         }
     }
 
     /// The colour of the mark `xtermScreenshot(ofEnded:)` has xterm draw once the command has
-    /// ended (`ESC [ 42 m`, xterm's green3), in the columns the mark takes.
+    /// ended (`ESC [ 42 m`, xterm's green3), and the sequence that draws it.
     private static let endMark = (colour: UInt32(0x00CD00), sequence: "\\033[42m        \\033[0m")
 
     /// Runs `command` (a shell line that ends) in `xterm -ti vt340` of `columns` × `rows` on a new
     /// virtual display and takes a screenshot once xterm has drawn all it printed: a green mark is
     /// printed after it, and xterm draws what it reads in order, so the screen that shows the mark
-    /// shows all before it. The mark stands where the cursor was left, left of `markColumns` pixels.
+    /// shows all before it. The mark stands where the cursor was left, within `markColumns` pixels.
     static func xtermScreenshot(
         ofEnded command: String, columns: Int = 120, rows: Int = 40, markColumns: Range<Int> = 0..<600,
         environment: [String: String] = [:]
     ) async throws -> Screenshot {
-        let marked = command + "; printf '\(endMark.sequence)'"
-        return try await onXterm(marked, columns: columns, rows: rows, environment: environment) { display in
-            let clock = ContinuousClock(), started = clock.now
-            while true {
-                let screen = try screenshot(of: display)
-                let mark = screen.count(of: endMark.colour, tolerance: 8, x: markColumns, y: 0..<screen.height)
-                if mark > 100 || clock.now - started > .seconds(60) { return screen }
-                try await Task.sleep(for: .milliseconds(100))
-            }
+        try await xtermScreenshot(
+            running: command + "; printf '\(endMark.sequence)'", columns: columns, rows: rows, environment: environment
+        ) { screen in
+            screen.count(of: endMark.colour, tolerance: 8, x: markColumns, y: 0..<screen.height) > 100
         }
     }
 
