@@ -119,7 +119,7 @@ struct HostileAPIRunTests {
                     + Array(
                         repeating: [RawHTTPServer.Step.pause(.milliseconds(200)), .write(Data(" ".utf8))], count: 40
                     ).flatMap { $0 }
-            }, expected: { $0 == .timedOut }, timeout: 1.5),
+            }, expected: { $0 == .timedOut }, timeout: 0.5),
         .answer("500", status: 500, body: "oops", expected: { $0 == .httpStatus(500) }),
         .answer("502", status: 502, body: "bad gateway", expected: { $0 == .httpStatus(502) }),
         .answer("503 without Retry-After", status: 503, body: "busy", expected: { $0 == .httpStatus(503) }),

@@ -33,7 +33,7 @@ struct TMDBHostileRunTests {
         Refusal(.htmlPage, "the body is not valid JSON"),
         Refusal(.hugeBody, "larger than 32 MiB"),
         Refusal(.cutShort, "the connection was lost", cold: 69),
-        Refusal(.slowDrip, "did not answer in time", cold: 69, timeout: 3),
+        Refusal(.slowDrip, "did not answer in time", cold: 69, timeout: 1),
         Refusal(.successFalse, "TMDB answered 200 with a failure, code 11: Internal error"),
         Refusal(.retryAfterHour, "asked to be tried again after 3600 s", cold: 69),
         Refusal(.redirectElsewhere, "HTTP 401", cold: 69),

@@ -32,9 +32,9 @@ struct TMDBRunTests {
                 #expect(warm.error.contains("recent enough not to ask the API"), "\(warm.error)")
                 #expect(server.counts().discover() == 1 && server.counts().details() == listed)
 
-                try await Task.sleep(for: .milliseconds(2500))
                 let stale = try await movies.run(
-                    ["top-grossing", "2016"] + tmdb(server), environment: Self.keyEnvironment)
+                    ["top-grossing", "2016"] + tmdb(server),
+                    environment: Self.keyEnvironment.merging(ClockAhead.environment(seconds: 5)) { $1 })
                 #expect(stale.status == 0 && stale.output == cold.output, "\(stale.error)")
                 #expect(server.counts().discover() == 2 && server.counts().discover(status: 304) == 1)
                 #expect(server.counts().details() == listed)
@@ -292,8 +292,9 @@ struct TMDBRunTests {
                 #expect(recent.error.contains("recent enough not to ask the API"), "\(recent.error)")
                 #expect(server.counts().details() == details)
 
-                try await Task.sleep(for: .milliseconds(2500))
-                let stale = try await movies.run(["show", String(id)] + tmdb(server), environment: Self.keyEnvironment)
+                let stale = try await movies.run(
+                    ["show", String(id)] + tmdb(server),
+                    environment: Self.keyEnvironment.merging(ClockAhead.environment(seconds: 5)) { $1 })
                 #expect(stale.status == 0 && stale.output == recent.output, "\(stale.error)")
                 #expect(server.counts().details() == details + 1 && server.counts().details(status: 304) == 1)
             }

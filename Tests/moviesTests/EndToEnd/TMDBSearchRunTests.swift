@@ -29,7 +29,7 @@ struct TMDBSearchRunTests {
 
     @Test func searchesTMDBThenAnswersTheSameOfflineAndWithinMaxAgeAsksNothing() async throws {
         try await withTMDBServer(maxAge: 2) { server in
-            try await withMovies(server) { _, run in
+            try await withMovies(server) { movies, run in
                 let cold = try await run(["search", "amelie"])
                 #expect(cold.status == 0, "\(cold.error)")
                 #expect(cold.output.contains("Amélie and the Clockmaker") && cold.output.contains("100002"))
@@ -42,8 +42,10 @@ struct TMDBSearchRunTests {
                 #expect(warm.output == cold.output && warm.error.contains("recent enough"), "\(warm.error)")
                 #expect(server.counts().total() == 1)
 
-                try await Task.sleep(for: .milliseconds(2500))
-                let stale = try await run(["search", "amelie"])
+                // Past the max age of 2 s, by a clock 5 s ahead.
+                let stale = try await movies.run(
+                    ["search", "amelie"] + tmdb(server),
+                    environment: Self.keyEnvironment.merging(ClockAhead.environment(seconds: 5)) { $1 })
                 #expect(stale.status == 0 && stale.output == cold.output, "\(stale.error)")
                 #expect(server.counts().movieSearches() == 2 && server.counts().movieSearches(status: 304) == 1)
             }

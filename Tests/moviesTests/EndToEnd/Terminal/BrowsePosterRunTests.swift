@@ -155,8 +155,10 @@ struct BrowsePosterRunTests {
     func xtermAsAVT340DrawsThePosterInSixelAboveThePageBesideTheList() async throws {
         try await withTMDBServer { server in
             try await withTemporaryFolder { folder in
+                // Once the poster is drawn: the film is highlighted, its poster fetched, then drawn.
                 let screen = try await RealTerminal.xtermScreenshot(
-                    running: shellLine(discover(server), folder: folder), columns: 120, rows: 40, settle: .seconds(6))
+                    running: shellLine(discover(server), folder: folder), columns: 120, rows: 40
+                ) { $0.count(of: Self.ironHarbor.colour, x: 250..<1400, y: 0..<900) > 5_000 }
                 // The list takes the left two fifths (48 columns); the poster starts past its rule.
                 let poster = screen.count(of: Self.ironHarbor.colour, x: 250..<1400, y: 0..<900)
                 let list = screen.count(of: Self.ironHarbor.colour, x: 0..<250, y: 0..<900)

@@ -45,7 +45,7 @@ struct MoviePageRunTests {
             try await withTemporaryFolder { folder in
                 let cache = folder.appendingPathComponent("movies.sqlite")
                 let screen = try await RealTerminal.xtermScreenshot(
-                    running: shellLine(["show", Self.lantern.id] + tmdb(server), cache: cache), columns: 130, rows: 45)
+                    ofEnded: shellLine(["show", Self.lantern.id] + tmdb(server), cache: cache), columns: 130, rows: 45)
                 // The poster stands right of the details (they take the first 80 columns), the text at left.
                 let poster = screen.count(of: Self.lantern.colour, x: 700..<1400, y: 0..<900)
                 let left = screen.count(of: Self.lantern.colour, x: 0..<600, y: 0..<900)

@@ -48,15 +48,55 @@ enum RealTerminal {
     }
 
     /// Runs `command` (a shell line) in `xterm -ti vt340` of `columns` × `rows` on a new virtual
-    /// display, waits `settle` for it to draw, and takes a screenshot of the display.
+    /// display and takes screenshots of the display until one `shows` what is looked for (or a
+    /// minute has passed), and returns that one: for a program that keeps running (a picker).
     static func xtermScreenshot(
-        running command: String, columns: Int = 120, rows: Int = 40, settle: Duration = .seconds(4),
+        running command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
+        once shows: (Screenshot) -> Bool
+    ) async throws -> Screenshot {
+        try await onXterm(command, columns: columns, rows: rows, environment: environment) { display in
+            let clock = ContinuousClock(), started = clock.now
+            while true {
+                let screen = try screenshot(of: display)
+                if shows(screen) || clock.now - started > .seconds(60) { return screen }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    /// The colour of the mark `xtermScreenshot(ofEnded:)` has xterm draw once the command has
+    /// ended (`ESC [ 42 m`, xterm's green3), and the sequence that draws it.
+    private static let endMark = (colour: UInt32(0x00CD00), sequence: "\\033[42m        \\033[0m")
+
+    /// Runs `command` (a shell line that ends) in `xterm -ti vt340` of `columns` × `rows` on a new
+    /// virtual display and takes a screenshot once xterm has drawn all it printed: a green mark is
+    /// printed after it, and xterm draws what it reads in order, so the screen that shows the mark
+    /// shows all before it. The mark stands where the cursor was left, within `markColumns` pixels.
+    static func xtermScreenshot(
+        ofEnded command: String, columns: Int = 120, rows: Int = 40, markColumns: Range<Int> = 0..<600,
         environment: [String: String] = [:]
     ) async throws -> Screenshot {
-        let display = ":\(Int.random(in: 200...899))"
+        try await xtermScreenshot(
+            running: command + "; printf '\(endMark.sequence)'", columns: columns, rows: rows, environment: environment
+        ) { screen in
+            screen.count(of: endMark.colour, tolerance: 8, x: markColumns, y: 0..<screen.height) > 100
+        }
+    }
+
+    /// Starts a virtual display and `xterm -ti vt340` on it running `command`, then `body` with
+    /// the display's name; ends both after.
+    private static func onXterm<T>(
+        _ command: String, columns: Int, rows: Int, environment: [String: String],
+        _ body: (String) async throws -> T
+    ) async throws -> T {
+        let number = Int.random(in: 200...899), display = ":\(number)"
         let xvfb = try start("Xvfb", [display, "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
         defer { end(xvfb) }
-        try await Task.sleep(for: .milliseconds(700))
+        // Ready once it listens on its socket.
+        let socket = "/tmp/.X11-unix/X\(number)", clock = ContinuousClock(), started = clock.now
+        while !FileManager.default.fileExists(atPath: socket), clock.now - started < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         env["DISPLAY"] = display
         let xterm = try start(
@@ -66,21 +106,31 @@ enum RealTerminal {
                 "-bg", "white", "-fg", "black", "-e", "sh", "-c", command + "; sleep 30",
             ], environment: env)
         defer { end(xterm) }
-        try await Task.sleep(for: settle)
-        return try await withTemporaryFolder { folder in
-            let png = folder.appendingPathComponent("screen.png"), raw = folder.appendingPathComponent("screen.rgb")
-            try run("import", ["-display", display, "-window", "root", png.path])
-            try run("convert", [png.path, "-depth", "8", "rgb:" + raw.path])
-            let pixels = [UInt8](try Data(contentsOf: raw))
-            return Screenshot(width: 1400, height: 900, pixels: pixels)
-        }
+        return try await body(display)
     }
 
-    /// Runs `command` in a detached tmux session of `columns` × `rows` (a server of its own),
-    /// waits `settle`, and returns the pane as tmux shows it, colours as escape sequences.
+    /// A screenshot of the whole of `display`, 1400 × 900.
+    private static func screenshot(of display: String) throws -> Screenshot {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("screen.png"), raw = folder.appendingPathComponent("screen.rgb")
+        try run("import", ["-display", display, "-window", "root", png.path])
+        try run("convert", [png.path, "-depth", "8", "rgb:" + raw.path])
+        let pixels = [UInt8](try Data(contentsOf: raw))
+        guard pixels.count == 1400 * 900 * 3 else { return Screenshot(width: 0, height: 0, pixels: []) }
+        return Screenshot(width: 1400, height: 900, pixels: pixels)
+    }
+
+    /// What `tmuxPane` prints after the command, to know the pane shows all the command printed.
+    private static let paneEndMark = "[movies-test: ended]"
+
+    /// Runs `command` (a shell line that ends) in a detached tmux session of `columns` × `rows`
+    /// (a server of its own) and returns the pane as tmux shows it once the command has ended,
+    /// colours as escape sequences: a mark printed after it appears once tmux has read all before
+    /// it, and is taken out of what is returned.
     static func tmuxPane(
-        running command: String, columns: Int = 120, rows: Int = 50, settle: Duration = .seconds(3),
-        environment: [String: String] = [:]
+        running command: String, columns: Int = 120, rows: Int = 50, environment: [String: String] = [:]
     ) async throws -> String {
         let socket = "movies-test-\(UUID().uuidString.prefix(8))"
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
@@ -90,14 +140,20 @@ enum RealTerminal {
             executable: "/usr/bin/env",
             arguments: [
                 "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y",
-                String(rows), "sh", "-c", exports + command + "; sleep 30",
+                String(rows), "sh", "-c", exports + command + "; printf '%s' '\(paneEndMark)'; sleep 30",
             ],
             environment: ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" },
             standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"), standardError: .file("/dev/null"))
         _ = tmux.waitForEnd()
         defer { _ = try? run("tmux", ["-L", socket, "kill-server"]) }
-        try await Task.sleep(for: settle)
-        return try run("tmux", ["-L", socket, "capture-pane", "-e", "-p"])
+        let clock = ContinuousClock(), started = clock.now
+        while true {
+            let pane = try run("tmux", ["-L", socket, "capture-pane", "-e", "-p"])
+            if pane.contains(paneEndMark) || clock.now - started > .seconds(60) {
+                return pane.replacingOccurrences(of: paneEndMark, with: "")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     private static func isInstalled(_ tool: String) -> Bool {
