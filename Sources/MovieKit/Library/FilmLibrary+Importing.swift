@@ -51,7 +51,7 @@ extension FilmLibrary {
     ///   a film with no viewing (an undated one gains its review so).
     /// - A viewing that stands for a media server's play (``ImportedEntry/play``) is added once,
     ///   by the play's id, undated or not, however many viewings its film has
-    ///   (``applyPlay(_:as:of:stamp:in:viewings:)``).
+    ///   (``applyPlay(_:as:of:newFilm:stamp:in:viewings:)``).
     /// - A rating is set unless the film has the same one, or one given later.
     /// - Parameter dryRun: whether to undo it all: what it would do, nothing changed.
     /// - Returns: what each write did, in order.
@@ -129,7 +129,9 @@ extension FilmLibrary {
                 review: review, id: id)
             let stamp = changeStamp(day: markedOn)
             if let play = entry.play {
-                return try applyPlay(play, as: viewing, of: row, stamp: stamp, in: db, viewings: &viewings)
+                return try applyPlay(
+                    play, as: viewing, of: row, newFilm: remembered.inserted, stamp: stamp, in: db,
+                    viewings: &viewings)
             }
             let tagTimes = entry.tagsChangedAt.mapValues(LibraryTime.milliseconds)
             // A viewing of an id the library holds is that viewing; one of an id removed since

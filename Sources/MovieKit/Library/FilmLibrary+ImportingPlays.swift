@@ -13,10 +13,20 @@ extension FilmLibrary {
     ///   nothing is added, and the play's id is
     ///   recorded as removed (a tombstone stamped with the play's moment), so that when a later
     ///   play takes its date away it is not added undated.
+    ///
+    /// A film row the transaction has just inserted (`newFilm`, a first import's every film) holds
+    /// no viewing, tombstone or watchlist entry: its play's viewing is inserted unless its id is
+    /// held (by another film's row), in one statement rather than five.
     static func applyPlay(
-        _ play: ServerPlay, as viewing: Viewing, of film: Int64, stamp: ChangeStamp, in db: Database,
-        viewings: inout ImportedViewings
+        _ play: ServerPlay, as viewing: Viewing, of film: Int64, newFilm: Bool = false, stamp: ChangeStamp,
+        in db: Database, viewings: inout ImportedViewings
     ) throws -> ImportedChange {
+        if newFilm {
+            let record = ViewingRecord(viewing, film: film, stamp: stamp)
+            guard let row = try record.insertUnlessHeld(in: db) else { return ImportedChange(change: .unchanged) }
+            viewings.added(row, of: film, on: viewing.watchedOn)
+            return ImportedChange(change: .added)
+        }
         let id = play.viewingID
         if try ViewingRecord.row(of: id, in: db) != nil { return ImportedChange(change: .unchanged) }
         if try TombstoneRecord.removedAt(.viewing(id), film: film, in: db) != nil {

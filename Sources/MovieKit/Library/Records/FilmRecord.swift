@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A film of the library (table `film`): the row every entry and tombstone points at. A film the
 /// source has matched is one row per source and id; an imported film not matched yet is one row
@@ -36,9 +37,7 @@ struct FilmRecord: LibraryTable {
 
     /// Inserts the film; its row.
     func insert(in db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: [
-            source.rawValue, sourceId, imdbId, title, year,
-        ])
+        try db.run(Self.insertSQL, source.rawValue, sourceId, imdbId, title, year)
         return db.lastInsertedRowID
     }
 
@@ -52,9 +51,9 @@ struct FilmRecord: LibraryTable {
     /// The row of `film`, or `nil` when the library does not have it.
     static func rowID(of film: LibraryFilm, in db: Database) throws -> Int64? {
         if let id = film.id {
-            return try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT id FROM film WHERE source = ? AND sourceId = ?"),
-                arguments: [film.source.rawValue, id])
+            return try db.firstRow("SELECT id FROM film WHERE source = ? AND sourceId = ?", film.source.rawValue, id) {
+                sqlite3_column_int64($0, 0)
+            }
         }
         return try unmatchedRowID(source: film.source, title: film.title ?? "", year: film.year, in: db)
     }
@@ -69,13 +68,14 @@ struct FilmRecord: LibraryTable {
     /// year its file gave, it takes over the row an earlier import kept for it unmatched,
     /// entries and tombstones all (each recorded anew at `recordedAt`: a film's entries named by
     /// its id for the first time are news to a sync). Also returns the row of the film kept
-    /// unmatched whose entries it merged into the matched film's row (and dropped), if it did.
+    /// unmatched whose entries it merged into the matched film's row (and dropped), if it did,
+    /// and whether the row is new: inserted by this call, it holds no entry and no tombstone yet.
     /// A film `namedBySource` false (named by id in a file, its title and year the file's) only
     /// fills in what a row the library holds lacks: a film the library knows keeps its title.
     static func rememberImported(
         _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64,
         namedBySource: Bool = true, in db: Database
-    ) throws -> (row: Int64, merged: Int64?) {
+    ) throws -> (row: Int64, merged: Int64?, inserted: Bool) {
         let existing = try rowID(of: film, in: db)
         // A film kept unmatched whose row a matched film of its title and year took over (above,
         // in an earlier import or transaction) is that film, as the merge took it to be: else
@@ -83,7 +83,7 @@ struct FilmRecord: LibraryTable {
         if film.id == nil, existing == nil, let importedAs,
             let matched = try matchedRowID(source: film.source, title: importedAs.title, year: importedAs.year, in: db)
         {
-            return (matched, nil)
+            return (matched, nil, false)
         }
         var merged: Int64?
         if film.id != nil, let importedAs,
@@ -99,7 +99,7 @@ struct FilmRecord: LibraryTable {
                 ])
                 try update(unmatched, with: film, in: db)
                 try EntryTables.recorded(unmatched, at: recordedAt, in: db)
-                return (unmatched, nil)
+                return (unmatched, nil, false)
             }
         }
         if let existing {
@@ -108,9 +108,9 @@ struct FilmRecord: LibraryTable {
             } else {
                 try fill(existing, with: film, in: db)
             }
-            return (existing, merged)
+            return (existing, merged, false)
         }
-        return (try FilmRecord(film).insert(in: db), merged)
+        return (try FilmRecord(film).insert(in: db), merged, true)
     }
 
     /// Writes what `film` says of itself (title, year, IMDb id) into row `id`, where it differs.
@@ -163,10 +163,10 @@ struct FilmRecord: LibraryTable {
     private static func unmatchedRowID(
         source: MovieSource, title: String, year: Int?, in db: Database
     ) throws -> Int64? {
-        try Int64.fetchOne(
-            db.cachedStatement(
-                sql: "SELECT id FROM film WHERE source = ? AND sourceId IS NULL AND title = ? AND year IS ?"),
-            arguments: [source.rawValue, title, year])
+        try db.firstRow(
+            "SELECT id FROM film WHERE source = ? AND sourceId IS NULL AND title = ? AND year IS ?", source.rawValue,
+            title, year
+        ) { sqlite3_column_int64($0, 0) }
     }
 
     /// Moves the entries of row `unmatched` to row `matched` (an entry the matched film already

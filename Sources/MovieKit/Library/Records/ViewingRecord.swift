@@ -55,6 +55,19 @@ struct ViewingRecord: FilmEntryTable {
         return row
     }
 
+    /// The statement ``insertUnlessHeld(in:)`` runs, made once.
+    private static let insertUnlessHeldSQL = insertion(skipping: [.id]) + " ON CONFLICT (uuid) DO NOTHING"
+
+    /// Inserts the viewing, with no tags, unless the library holds a viewing of its id: its row,
+    /// or `nil` when it held one (and nothing changed). Its tombstone is not looked for: only a
+    /// viewing of a film row just made, which has none, is inserted so.
+    func insertUnlessHeld(in db: Database) throws -> Int64? {
+        let inserted = try db.run(
+            Self.insertUnlessHeldSQL, uuid, filmId, watchedOn, markedOn, rewatch, rating, review, stamp.changedAt,
+            stamp.recordedAt)
+        return inserted > 0 ? db.lastInsertedRowID : nil
+    }
+
     /// The row and film row of the viewing whose id is `uuid`, if the library has it.
     static func row(of uuid: UUID, in db: Database) throws -> (id: Int64, film: Int64)? {
         try Row.fetchOne(db.cachedStatement(sql: "SELECT id, filmId FROM viewing WHERE uuid = ?"), arguments: [uuid])

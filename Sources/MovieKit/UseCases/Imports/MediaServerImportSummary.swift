@@ -33,17 +33,17 @@ public struct MediaServerImportSummary: Sendable, Equatable {
 
     public init() {}
 
-    /// Counts what each write did, a film's viewings added in one ``Addition``.
-    mutating func count(_ changes: some Sequence<(ImportedWrite, ImportedChange)>) {
+    /// Counts what the write of each viewing (of a film, on a day or none) did, a film's viewings
+    /// added in one ``Addition``.
+    mutating func count(_ changes: some Sequence<(film: LibraryFilm, day: Date?, change: ImportedChange)>) {
         var positions: [LibraryFilm: Int] = [:]
-        for (write, change) in changes {
+        for (film, day, change) in changes {
             switch change.change {
             case .added:
-                guard case .viewing(let day, _, _, _, _, _) = write.entry.record else { continue }
-                let position = positions[write.film] ?? additions.count
+                let position = positions[film] ?? additions.count
                 if position == additions.count {
-                    positions[write.film] = position
-                    additions.append(Addition(film: write.film, viewings: 0, days: []))
+                    positions[film] = position
+                    additions.append(Addition(film: film, viewings: 0, days: []))
                 }
                 additions[position].viewings += 1
                 if let day, !additions[position].days.contains(day) {
@@ -52,7 +52,7 @@ public struct MediaServerImportSummary: Sendable, Equatable {
                 }
             case .unchanged, .updated, .passedBy: alreadyThere += 1
             }
-            if change.leftWatchlist { leftWatchlist.append(write.film) }
+            if change.leftWatchlist { leftWatchlist.append(film) }
         }
     }
 }

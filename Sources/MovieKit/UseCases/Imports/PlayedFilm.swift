@@ -33,19 +33,22 @@ struct PlayedFilm: Sendable {
         _ films: [PlayedFilm], matches: [String: Match], before: Date?, into library: FilmLibrary, dryRun: Bool,
         summary: inout MediaServerImportSummary
     ) throws(LibraryError) {
-        // Made as they are written, and again as they are counted: never held all at once.
-        let writes = films.lazy.flatMap { film -> [ImportedWrite] in
-            guard let (imported, matched, namedBySource) = matches[film.itemID] ?? film.known else { return [] }
-            return film.viewings.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }.map { viewing in
-                ImportedWrite(
-                    entry: ImportedEntry(
-                        film: imported, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
-                        changedAt: viewing.changedAt),
-                    film: matched, namedBySource: namedBySource)
+        // Each play written with its film's match, never held all at once: the writes are made
+        // from them as the transaction takes them, and counted from them, not made again.
+        let plays = films.lazy.compactMap { film in (matches[film.itemID] ?? film.known).map { (film, $0) } }
+            .flatMap { film, match in
+                film.viewings.lazy.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }
+                    .map { (match: match, viewing: $0) }
             }
+        let writes = plays.map { match, viewing in
+            ImportedWrite(
+                entry: ImportedEntry(
+                    film: match.0, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
+                    changedAt: viewing.changedAt),
+                film: match.1, namedBySource: match.namedBySource)
         }
         var viewings = ImportedViewings()
         let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
-        summary.count(zip(writes, changes))
+        summary.count(zip(plays, changes).lazy.map { play, change in (play.match.1, play.viewing.watchedOn, change) })
     }
 }

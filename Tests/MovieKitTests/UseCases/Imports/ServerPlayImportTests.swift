@@ -76,6 +76,17 @@ import Testing
         #expect(try diary() == ["2026-11-21"])
     }
 
+    @Test func aPlayImportedAsAnotherFilmIsNotAddedAgainForAFilmNewToTheLibrary() throws {
+        _ = try library.importEntries(Self.plays(1, lastDay: "2026-11-21"))
+        // The server now names the item another film, one the library has no row of: its play is
+        // still the viewing imported before, by the play's id.
+        let renamed = Self.plays(1, lastDay: "2026-11-21").map { write in
+            ImportedWrite(entry: write.entry, film: tmdbFilm(100002, "The Paper Lantern", year: 2016))
+        }
+        #expect(try library.importEntries(renamed) == [.unchanged])
+        #expect(try diary() == ["2026-11-21"])
+    }
+
     @Test func aDryRunSaysWhatItWouldAddAndWritesNothing() throws {
         #expect(try library.importEntries(Self.plays(2, lastDay: "2026-11-21"), dryRun: true) == [.added, .added])
         #expect(try diary().isEmpty)
