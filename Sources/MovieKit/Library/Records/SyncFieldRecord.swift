@@ -41,6 +41,20 @@ struct SyncFieldRecord: LibraryTable {
     )
         throws
     {
+        // The table's CHECK of `entry` (one of five kinds) makes SQLite build a table of the five
+        // for each row it checks; the kinds bound here are ``SyncEntryKind``'s, which are those
+        // five, so the insert is prepared without the check (and only it: the pragma is set back
+        // once it is finalized, before anything else runs).
+        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+        let kept = Result { try insert(fields, of: ledger, in: db) }
+        try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+        try kept.get()
+    }
+
+    /// Inserts the rows ``keep(_:of:in:)`` keeps, through one statement it finalizes.
+    private static func insert(
+        _ fields: [SyncEntryRef: [String]], of ledger: [SyncEntryRef: SyncEntryFields], in db: Database
+    ) throws {
         guard let connection = db.sqliteConnection,
             let statement = SQLiteInsertStatement(
                 "INSERT OR REPLACE INTO syncField VALUES (?, ?, ?, ?, ?, ?, ?, ?)", on: connection)
