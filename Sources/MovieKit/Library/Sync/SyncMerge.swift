@@ -32,8 +32,15 @@ struct SyncMerge {
     mutating func outgoing(
         clock: inout HybridLogicalClock, removedAt: [SyncEntryRef: Int64], now: Int64, read: [SyncChange] = []
     ) -> [SyncChange] {
+        // Below, `known` is asked only of the entries the library holds or the ledger kept, so it
+        // takes only their changes: on a new machine (neither), none.
         var known = SyncMerge(ledger: ledger, library: [:])
-        for change in read { _ = known.take(change) }
+        if !library.isEmpty || !ledger.isEmpty {
+            for change in read {
+                let ref = SyncEntryRef(kind: change.kind, key: change.key)
+                if library[ref] != nil || ledger[ref] != nil { _ = known.take(change) }
+            }
+        }
         var changes: [SyncChange] = []
         for (ref, entry) in library.sorted(by: { $0.key < $1.key }) {
             let kept = ledger[ref]
