@@ -62,7 +62,7 @@ struct SyncFieldRecord: LibraryTable {
         defer { statement.finalize() }
         for (entry, names) in inKeyOrder(fields) {
             guard let kept = ledger[entry] else { continue }
-            let filmText = kept.film.map(SyncJSON.text) ?? ""
+            let filmText = kept.film.map(\.stored) ?? ""
             for name in names {
                 guard let state = kept.fields[name] else { continue }
                 statement.bind(1, entry.kind.rawValue)
