@@ -125,7 +125,7 @@ struct SyncChange: Sendable, Hashable {
         guard film.id != nil || !(film.title ?? "").isEmpty else {
             throw SyncLineRefusal("its film has no id and no title")
         }
-        if let title = film.title, title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if let title = film.title, title.unicodeScalars.contains(where: \.isControlCharacter) {
             throw SyncLineRefusal("its film's title holds a control character")
         }
         return film

@@ -7,6 +7,13 @@ struct SyncEntryRef: Sendable, Hashable, Comparable {
 
     static func < (lhs: Self, rhs: Self) -> Bool { (lhs.kind.rawValue, lhs.key) < (rhs.kind.rawValue, rhs.key) }
 
+    /// Whether `lhs` comes before `rhs` in `syncField`'s key (entry, key), compared as SQLite's
+    /// binary collation compares them (``SQLiteBinaryOrder``).
+    static func inKeyOrder(_ lhs: Self, _ rhs: Self) -> Bool {
+        if lhs.kind != rhs.kind { return SQLiteBinaryOrder.precedes(lhs.kind.rawValue, rhs.kind.rawValue) }
+        return SQLiteBinaryOrder.precedes(lhs.key, rhs.key)
+    }
+
     /// The viewing it is (its key is the viewing's id).
     var viewing: UUID? { kind == .viewing ? UUID(uuidString: key) : nil }
 

@@ -22,6 +22,11 @@ enum SyncJSON {
     /// `value`'s JSON as text.
     static func text(_ value: some Encodable) -> String { String(decoding: bytes(value), as: UTF8.self) }
 
+    /// Whether `text` is written in JSON as it is: printable ASCII, no quote or backslash.
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
     /// The value of type `type` that `bytes` hold.
     /// - Throws: `DecodingError` when they hold none.
     static func value<Value: Decodable>(_ type: Value.Type, from bytes: some DataProtocol) throws -> Value {

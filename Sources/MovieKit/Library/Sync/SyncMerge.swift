@@ -10,8 +10,8 @@ struct SyncMerge {
     private(set) var ledger: [SyncEntryRef: SyncEntryFields]
     /// The entries the library holds, before the merge changes it.
     let library: [SyncEntryRef: SyncLibraryEntry]
-    /// The fields the merge changed in the ledger, to keep.
-    private(set) var changedFields: Set<SyncFieldRef> = []
+    /// The fields the merge changed in the ledger, to keep: each entry's names, each once.
+    private(set) var changedFields: [SyncEntryRef: [String]] = [:]
     /// The entries whose fields another machine's change set: the library's entry to make anew.
     private(set) var changedEntries: Set<SyncEntryRef> = []
 
@@ -32,8 +32,15 @@ struct SyncMerge {
     mutating func outgoing(
         clock: inout HybridLogicalClock, removedAt: [SyncEntryRef: Int64], now: Int64, read: [SyncChange] = []
     ) -> [SyncChange] {
+        // Below, `known` is asked only of the entries the library holds or the ledger kept, so it
+        // takes only their changes: on a new machine (neither), none.
         var known = SyncMerge(ledger: ledger, library: [:])
-        for change in read { _ = known.take(change) }
+        if !library.isEmpty || !ledger.isEmpty {
+            for change in read {
+                let ref = SyncEntryRef(kind: change.kind, key: change.key)
+                if library[ref] != nil || ledger[ref] != nil { _ = known.take(change) }
+            }
+        }
         var changes: [SyncChange] = []
         for (ref, entry) in library.sorted(by: { $0.key < $1.key }) {
             let kept = ledger[ref]
@@ -68,18 +75,24 @@ struct SyncMerge {
     mutating func take(_ change: SyncChange, fromHere: Bool = false) -> Bool {
         let ref = SyncEntryRef(kind: change.kind, key: change.key)
         var entry = ledger[ref] ?? SyncEntryFields(film: change.film)
-        var changed = false
+        var changed: [String] = []
         for (field, value) in change.fields {
             if let kept = entry.fields[field], !kept.isOutdated(by: change.time, value: value) { continue }
             entry.fields[field] = SyncFieldState(value: value, time: change.time)
-            changedFields.insert(SyncFieldRef(entry: ref, field: field))
-            changed = true
+            changed.append(field)
         }
-        guard changed else { return false }
+        guard !changed.isEmpty else { return false }
         if entry.latest == change.time { entry.film = change.film }
         ledger[ref] = entry
+        // The entry looked up once, not each field's (entry, name) hashed into a set.
+        Self.add(changed, to: &changedFields[ref, default: []])
         if !fromHere { changedEntries.insert(ref) }
         return true
+    }
+
+    /// Adds to `names` each of `fields` it lacks.
+    private static func add(_ fields: [String], to names: inout [String]) {
+        for field in fields where !names.contains(field) { names.append(field) }
     }
 }
 
@@ -87,17 +100,4 @@ struct SyncMerge {
 struct SyncFieldRef: Sendable, Hashable {
     var entry: SyncEntryRef
     var field: String
-
-    /// Whether `lhs` comes before `rhs` in `syncField`'s key (entry, key, field), compared as
-    /// SQLite's binary collation compares them: byte by byte of their UTF-8.
-    static func inKeyOrder(_ lhs: Self, _ rhs: Self) -> Bool {
-        if lhs.entry.kind != rhs.entry.kind {
-            return lhs.entry.kind.rawValue.utf8.lexicographicallyPrecedes(rhs.entry.kind.rawValue.utf8)
-        }
-        // Not String's `==`: two spellings of "é" are equal to it, and two keys to SQLite.
-        if !lhs.entry.key.utf8.elementsEqual(rhs.entry.key.utf8) {
-            return lhs.entry.key.utf8.lexicographicallyPrecedes(rhs.entry.key.utf8)
-        }
-        return lhs.field.utf8.lexicographicallyPrecedes(rhs.field.utf8)
-    }
 }

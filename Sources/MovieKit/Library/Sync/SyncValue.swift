@@ -39,16 +39,11 @@ enum SyncValue: Sendable, Hashable, Codable {
         case .flag(let flag): return flag ? "true" : "false"
         case .number(let number) where number.rounded() == number && abs(number) < 1e15 && number.sign == .plus:
             return String(Int64(number))
-        case .text(let text) where Self.isPlain(text): return "\"" + text + "\""
-        case .texts(let texts) where texts.allSatisfy(Self.isPlain):
+        case .text(let text) where SyncJSON.isPlain(text): return "\"" + text + "\""
+        case .texts(let texts) where texts.allSatisfy(SyncJSON.isPlain):
             return "[" + texts.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
         default: return SyncJSON.text(self)
         }
-    }
-
-    /// Whether `text` is written in JSON as it is: printable ASCII, no quote or backslash.
-    private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// The value kept as ``stored`` wrote it; `nil` for text that is none.
