@@ -24,11 +24,13 @@ struct OptionGroupNestingTests {
         #expect(Self.nesting(of: Movies.Years.self) == 1)
     }
 
-    @Test func aMediaServersImportHoldsTheGlobalOptionsOneLevelDown() {
-        #expect(Self.nesting(of: MediaServerImportArguments.self) == 2)
-        #expect(Self.nesting(of: Movies.ImportJellyfin.self) == 3)
-        #expect(Self.nesting(of: Movies.ImportPlex.self) == 3)
-        #expect(Self.nesting(of: Movies.ImportKodi.self) == 3)
+    @Test(
+        arguments: [
+            Movies.ImportLetterboxd.self, Movies.ImportIMDb.self, Movies.ImportTrakt.self, Movies.ImportNetflix.self,
+            Movies.ImportJSON.self, Movies.ImportJellyfin.self, Movies.ImportPlex.self, Movies.ImportKodi.self,
+        ] as [any ParsableCommand.Type])
+    func anImportHoldsTheGlobalOptionsItself(command: any ParsableCommand.Type) {
+        #expect(Self.nesting(of: command) == 2)
     }
 
     @Test func countsEachLevelOfGroupsInGroups() {
