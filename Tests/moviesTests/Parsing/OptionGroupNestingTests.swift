@@ -33,6 +33,26 @@ struct OptionGroupNestingTests {
         #expect(Self.nesting(of: command) == 2)
     }
 
+    @Test(
+        arguments: [
+            Movies.Trending.self, Movies.Popular.self, Movies.NowPlaying.self, Movies.Upcoming.self,
+            Movies.Similar.self,
+            Movies.Discover.self,
+        ] as [any ParsableCommand.Type])
+    func aListToBrowseHoldsTheGlobalOptionsItself(command: any ParsableCommand.Type) {
+        #expect(Self.nesting(of: command) == 2)
+    }
+
+    /// So no command's parse pays for a third level.
+    @Test func noCommandHoldsGroupsMoreThanTwoDeep() {
+        func deeper(under command: any ParsableCommand.Type) -> [String] {
+            command.configuration.subcommands.flatMap { subcommand in
+                (Self.nesting(of: subcommand) > 2 ? ["\(subcommand)"] : []) + deeper(under: subcommand)
+            }
+        }
+        #expect(deeper(under: Movies.self) == [])
+    }
+
     @Test func countsEachLevelOfGroupsInGroups() {
         #expect(Self.nesting(of: FilmYearOption.self) == 0)
         #expect(Self.nesting(of: Movies.Rate.self) == 2)
