@@ -3,18 +3,13 @@ import MovieKit
 
 /// What the commands that print a list to browse share: the list asked, how many films, the
 /// cached answer first, then the source's, saved (offline, as last fetched).
-protocol BrowseCommand: MoviesCommand {
-    /// `--limit`, the global options and `-i`.
-    var listing: FilmListArguments { get }
+protocol BrowseCommand: FilmListCommand {
     /// The list this run asks for.
     var list: BrowseList { get }
 }
 
 extension BrowseCommand {
-    var globalOptions: GlobalOptions? { listing.options }
-
     func run(in context: MoviesContext) async throws {
-        let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
         let answers = try FilmListAnswers(options: options, in: context)
         let list = self.list
         if interactive.interactive {
@@ -47,7 +42,11 @@ extension Movies {
         @Flag(help: "Trending today, or this week (the default).")
         var window = BrowseList.TrendingWindow.week
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .trending(window) }
     }
@@ -64,7 +63,11 @@ extension Movies {
                   movies popular --source tmdb --limit 10
                 """)
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .popular }
     }
@@ -85,7 +88,11 @@ extension Movies {
 
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .nowPlaying(region: region.value) }
     }
@@ -105,7 +112,11 @@ extension Movies {
 
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
+
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         var list: BrowseList { .upcoming(region: region.value) }
     }

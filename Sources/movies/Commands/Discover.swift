@@ -5,7 +5,7 @@ extension Movies {
     /// `movies discover [filters]`: films by genre, years, rating, votes, running time, original
     /// language and the services they stream on. The saved answer (else the cached films the
     /// filters select, saying how many were looked through) first, then the source's, saved.
-    struct Discover: MoviesCommand {
+    struct Discover: FilmListCommand {
         static let configuration = CommandConfiguration(
             abstract: "Find films to watch by genre, year, rating, service.",
             discussion: """
@@ -40,17 +40,19 @@ extension Movies {
 
         @OptionGroup var region: RegionOption
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
 
-        var globalOptions: GlobalOptions? { listing.options }
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         func validate() throws {
+            try checkLimit()
             _ = try StreamingServicesSetting.resolution(
                 given: filters.providers, environment: LaunchEnvironment.variables, settings: Settings())
         }
 
         func run(in context: MoviesContext) async throws {
-            let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
             let console = context.console
             let asked = try DiscoverQuestion(
                 filters: filters, region: region, minimumVotes: options.tmdb.minimumVotes,

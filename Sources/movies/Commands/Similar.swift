@@ -4,7 +4,7 @@ import MovieKit
 
 extension Movies {
     /// `movies similar ID|TITLE`: the films the source recommends beside a film.
-    struct Similar: MoviesCommand {
+    struct Similar: FilmListCommand {
         static let configuration = CommandConfiguration(
             abstract: "List films like a film: its id, or its title.",
             discussion: """
@@ -19,12 +19,13 @@ extension Movies {
 
         @OptionGroup var film: FilmArgument
 
-        @OptionGroup var listing: FilmListArguments
+        @Option(help: Self.limitHelp) var limit = Movies.Search.defaultLimit
 
-        var globalOptions: GlobalOptions? { listing.options }
+        @OptionGroup var options: GlobalOptions
+
+        @OptionGroup var interactive: InteractiveOption
 
         func run(in context: MoviesContext) async throws {
-            let (limit, options, interactive) = (listing.limit, listing.options, listing.interactive)
             let console = context.console
             let wanted = try film.wanted()
             let service = try context.services()

@@ -128,11 +128,9 @@ enum SimpleCommandLine {
                         filters.sort = try words.value("sort") ?? .popularity
                     }
                     discover.region = try RegionOption.checked { $0.region = try words.value("region") }
-                    discover.listing = try FilmListArguments.checked { listing in
-                        listing.limit = try words.value("limit") ?? Movies.Search.defaultLimit
-                        listing.options = try GlobalOptions(words)
-                        listing.interactive = .notGiven
-                    }
+                    discover.limit = try words.value("limit") ?? Movies.Search.defaultLimit
+                    discover.options = try GlobalOptions(words)
+                    discover.interactive = .notGiven
                 }
             case .years:
                 try Self.checked(Movies.Years()) { years in

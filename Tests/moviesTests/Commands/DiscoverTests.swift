@@ -52,7 +52,7 @@ struct DiscoverTests {
                     genres: ["Science Fiction", "drama", "comedy"], years: 1980...1989, minimumRating: 7.5,
                     minimumVotes: 100, runtime: 90...120, originalLanguage: "fr", providers: ["netflix", "Mubi"],
                     region: "DE", order: .rating))
-        #expect(command.listing.limit == 5)
+        #expect(command.limit == 5)
     }
 
     @Test func takesOneYearAsASpanOfOne() throws {

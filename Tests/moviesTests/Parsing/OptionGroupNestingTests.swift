@@ -24,11 +24,33 @@ struct OptionGroupNestingTests {
         #expect(Self.nesting(of: Movies.Years.self) == 1)
     }
 
-    @Test func aMediaServersImportHoldsTheGlobalOptionsOneLevelDown() {
-        #expect(Self.nesting(of: MediaServerImportArguments.self) == 2)
-        #expect(Self.nesting(of: Movies.ImportJellyfin.self) == 3)
-        #expect(Self.nesting(of: Movies.ImportPlex.self) == 3)
-        #expect(Self.nesting(of: Movies.ImportKodi.self) == 3)
+    @Test(
+        arguments: [
+            Movies.ImportLetterboxd.self, Movies.ImportIMDb.self, Movies.ImportTrakt.self, Movies.ImportNetflix.self,
+            Movies.ImportJSON.self, Movies.ImportJellyfin.self, Movies.ImportPlex.self, Movies.ImportKodi.self,
+        ] as [any ParsableCommand.Type])
+    func anImportHoldsTheGlobalOptionsItself(command: any ParsableCommand.Type) {
+        #expect(Self.nesting(of: command) == 2)
+    }
+
+    @Test(
+        arguments: [
+            Movies.Trending.self, Movies.Popular.self, Movies.NowPlaying.self, Movies.Upcoming.self,
+            Movies.Similar.self,
+            Movies.Discover.self,
+        ] as [any ParsableCommand.Type])
+    func aListToBrowseHoldsTheGlobalOptionsItself(command: any ParsableCommand.Type) {
+        #expect(Self.nesting(of: command) == 2)
+    }
+
+    /// So no command's parse pays for a third level.
+    @Test func noCommandHoldsGroupsMoreThanTwoDeep() {
+        func deeper(under command: any ParsableCommand.Type) -> [String] {
+            command.configuration.subcommands.flatMap { subcommand in
+                (Self.nesting(of: subcommand) > 2 ? ["\(subcommand)"] : []) + deeper(under: subcommand)
+            }
+        }
+        #expect(deeper(under: Movies.self) == [])
     }
 
     @Test func countsEachLevelOfGroupsInGroups() {

@@ -50,7 +50,9 @@ extension Movies {
         @Argument(help: ArgumentHelp("Letterboxd's export ZIP, or its folder.", valueName: "file-or-folder"))
         var path: String
 
-        @OptionGroup var importing: ImportOptions
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
 
         var format: ImportFormat { .letterboxd }
     }
@@ -69,7 +71,9 @@ extension Movies {
         @Argument(help: ArgumentHelp("IMDb's CSV export.", valueName: "file"))
         var path: String
 
-        @OptionGroup var importing: ImportOptions
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
 
         var format: ImportFormat { .imdb }
     }
@@ -84,7 +88,9 @@ extension Movies {
         @Argument(help: ArgumentHelp("The file movies export json wrote, or - for standard input.", valueName: "file"))
         var path: String
 
-        @OptionGroup var importing: ImportOptions
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
 
         var format: ImportFormat { .json }
 

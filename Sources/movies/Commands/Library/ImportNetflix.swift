@@ -23,7 +23,9 @@ extension Movies {
         @Option(help: ArgumentHelp("Whose views, in the full export's ViewingActivity.csv.", valueName: "name"))
         var profile: String?
 
-        @OptionGroup var importing: ImportOptions
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
 
         var format: ImportFormat { .netflix(profile: profile) }
 

@@ -6,7 +6,7 @@ import MovieKit
 /// they are matched in. It makes the import (``LibraryImporting``), draws its progress on a
 /// terminal, and ends a failed one with its line and exit status.
 struct ImportOptions: ParsableArguments {
-    /// `--jobs`' help, which the media servers' imports declare too (``MediaServerImportArguments``).
+    /// `--jobs`' help, which every import declares (``ImportFileCommand``, ``MediaServerImportCommand``).
     static let jobsHelp = ArgumentHelp(
         "How many films are matched at once (1–64), within --rate-limit.", valueName: "n")
     /// How many films are matched at once without `--jobs`.

@@ -20,7 +20,9 @@ extension Movies {
         @Argument(help: ArgumentHelp("Trakt's JSON file, or a folder of them.", valueName: "file-or-folder"))
         var path: String
 
-        @OptionGroup var importing: ImportOptions
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
 
         var format: ImportFormat { .trakt }
     }

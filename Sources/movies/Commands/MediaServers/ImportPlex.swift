@@ -24,6 +24,12 @@ extension Movies {
 
         static let kind = MediaServerConnection.Kind.plex
 
-        @OptionGroup var server: MediaServerImportArguments
+        @Argument(help: MediaServerImportArguments.nameHelp) var name: String?
+
+        @Flag(help: MediaServerImportArguments.dryRunHelp) var dryRun = false
+
+        @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
+
+        @OptionGroup var options: GlobalOptions
     }
 }

@@ -5,35 +5,26 @@ import MovieKit
 /// What every `movies import jellyfin|plex|kodi` takes (the connection's name, `--dry-run` and
 /// the import's options), and the steps they share: the connection found by kind and name, the
 /// requests logged under `--verbose`, the server's transport, and the import run and reported
-/// (``MediaServerImportReport``).
-struct MediaServerImportArguments: ParsableArguments {
-    @Argument(
-        help: ArgumentHelp(
-            "The connection, as `movies connections` lists it; by default the only one.", valueName: "name"))
+/// (``MediaServerImportReport``). Each command declares these itself
+/// (``MediaServerImportCommand``), with this type's helps.
+struct MediaServerImportArguments {
+    /// The connection's help.
+    static let nameHelp = ArgumentHelp(
+        "The connection, as `movies connections` lists it; by default the only one.", valueName: "name")
+    /// `--dry-run`'s help.
+    static let dryRunHelp = ArgumentHelp("Say what would be added, and change nothing.")
+
+    /// The connection, as `movies connections` lists it; `nil` for the only one.
     var name: String?
 
-    @Flag(help: "Say what would be added, and change nothing.")
-    var dryRun = false
-
-    // `--jobs` and the options of GlobalOptions are declared here rather than as an `@OptionGroup`
-    // of ImportOptions, which holds GlobalOptions, which holds TMDBOptions: see ``CatalogueOptions``
-    // for what each level of nesting costs a parse. GlobalOptions' checks run first, then
-    // ImportOptions' (``validate()``), as when it was a group.
-    @Option(help: ImportOptions.jobsHelp) var jobs = ImportOptions.defaultJobs
-
-    @OptionGroup var options: GlobalOptions
+    /// Whether to say what would be added and change nothing (`--dry-run`).
+    var dryRun: Bool
 
     /// The import's options, as the file imports take them.
-    var importing: ImportOptions {
-        .given {
-            $0.jobs = jobs
-            $0.options = options
-        }
-    }
+    var importing: ImportOptions
 
-    func validate() throws {
-        try importing.validate()
-    }
+    /// The options of the source the films are matched in.
+    var options: GlobalOptions { importing.options }
 
     /// Imports what a server of `kind` played into your diary (with ``dryRun``, nothing written)
     /// and prints the summary: the connection named ``name``, read by the reader it makes over
