@@ -48,50 +48,23 @@ enum JellyfinDate {
             guard count >= 20, count <= 21 + mostFractionDigits, bytes[count - 1] == UInt8(ascii: "Z"),
                 bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
                 bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                let year = number(bytes, 0..<4), let month = number(bytes, 5..<7), let day = number(bytes, 8..<10),
-                let hour = number(bytes, 11..<13), let minute = number(bytes, 14..<16),
-                let second = number(bytes, 17..<19),
-                (1600...9999).contains(year), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day),
+                let year = APIDate.number(bytes, 0..<4), let month = APIDate.number(bytes, 5..<7),
+                let day = APIDate.number(bytes, 8..<10),
+                let hour = APIDate.number(bytes, 11..<13), let minute = APIDate.number(bytes, 14..<16),
+                let second = APIDate.number(bytes, 17..<19),
+                (1600...9999).contains(year), (1...12).contains(month),
+                (1...APIDate.daysIn(month: month, year: year)).contains(day),
                 hour < 24, minute < 60, second < 60
             else { return nil }
             var fraction = 0.0
             if count > 20 {
-                guard bytes[19] == UInt8(ascii: "."), count > 21, let digits = number(bytes, 20..<(count - 1))
+                guard bytes[19] == UInt8(ascii: "."), count > 21, let digits = APIDate.number(bytes, 20..<(count - 1))
                 else { return nil }
                 fraction = Double(digits) / powersOfTen[count - 21]
             }
-            let days = daysSince1970(year: year, month: month, day: day)
+            let days = APIDate.daysSinceEpoch(year: year, month: month, day: day)
             let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
             return Date(timeIntervalSince1970: Double(seconds)).addingTimeInterval(fraction)
         }
-    }
-
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        var value = 0
-        for index in range {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
-    }
-
-    private static func daysIn(_ month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
