@@ -62,7 +62,8 @@ public enum APIDate {
         try container.encode(format(date))
     }
 
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    /// The ASCII digits at `range` of `bytes` as a number; `nil` where one is not a digit.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var value = 0
         for index in range {
             let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
@@ -72,7 +73,8 @@ public enum APIDate {
         return value
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// How many days `month` (1 to 12) has in `year` of the Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -81,7 +83,8 @@ public enum APIDate {
     }
 
     // Howard Hinnant's days_from_civil and civil_from_days, proleptic Gregorian calendar.
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

@@ -58,7 +58,7 @@ extension JellyfinClient {
         var name: String?
         var type: String?
         var productionYear: Int?
-        var providerIds: [String: String?]?
+        var providerIds: IDs?
         var userData: UserData?
 
         enum CodingKeys: String, CodingKey {
@@ -70,13 +70,21 @@ extension JellyfinClient {
         var playedFilm: CountedFilm? {
             guard type == "Movie", let id = ServerFilmField.itemID(id), let data = userData, data.played == true
             else { return nil }
-            let ids = providerIds ?? [:]
             return CountedFilm(
                 itemID: id, name: ServerFilmField.name(name), year: ServerFilmField.year(productionYear),
-                tmdbID: ServerFilmField.tmdbID(ids.first { $0.key.lowercased() == "tmdb" }?.value ?? nil),
-                imdbID: ServerFilmField.imdbID(ids.first { $0.key.lowercased() == "imdb" }?.value ?? nil),
+                tmdbID: ServerFilmField.tmdbID(providerIds?.ids.tmdb),
+                imdbID: ServerFilmField.imdbID(providerIds?.ids.imdb),
                 playCount: CountedFilm.believedPlays(data.playCount),
                 lastPlayed: data.lastPlayedDate.flatMap(JellyfinDate.read))
+        }
+    }
+
+    /// `ProviderIds`: its keys in any case (`Tmdb`, `TMDB`), a null value no id.
+    private struct IDs: Decodable {
+        var ids: ProviderIDs
+
+        init(from decoder: any Decoder) throws {
+            ids = try ProviderIDs(from: decoder, ignoringCase: true, nullIsNoID: true)
         }
     }
 }

@@ -52,7 +52,7 @@ extension KodiClient {
         var year: Int?
         var playcount: Int?
         var lastplayed: String?
-        var uniqueid: [String: String]?
+        var uniqueid: UniqueIDs?
 
         /// The played film it is; `nil` for one never played (`playcount` 0) or without an id.
         func playedFilm(deviceTime: KodiLocalTime) -> CountedFilm? {
@@ -61,8 +61,17 @@ extension KodiClient {
             else { return nil }
             return CountedFilm(
                 itemID: id, name: ServerFilmField.name(title), year: ServerFilmField.year(year),
-                tmdbID: ServerFilmField.tmdbID(uniqueid?["tmdb"]), imdbID: ServerFilmField.imdbID(uniqueid?["imdb"]),
+                tmdbID: ServerFilmField.tmdbID(uniqueid?.ids.tmdb), imdbID: ServerFilmField.imdbID(uniqueid?.ids.imdb),
                 playCount: CountedFilm.believedPlays(count), lastPlayed: lastplayed.flatMap(deviceTime.moment))
+        }
+    }
+
+    /// `uniqueid`: its keys as Kodi writes them (`tmdb`, `imdb`), every value text.
+    private struct UniqueIDs: Decodable {
+        var ids: ProviderIDs
+
+        init(from decoder: any Decoder) throws {
+            ids = try ProviderIDs(from: decoder, ignoringCase: false, nullIsNoID: false)
         }
     }
 }
