@@ -46,7 +46,7 @@ public enum ConfigKey: String, Sendable, CaseIterable {
     ///   folder).
     static func folderPath(_ text: String, from current: String?) throws(SettingValueError) -> String {
         guard !text.isEmpty else { throw SettingValueError(reason: "must be a folder's path, got nothing") }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+        guard !text.unicodeScalars.contains(where: \.isControlCharacter),
             text.trimmingCharacters(in: .whitespaces) == text
         else {
             throw SettingValueError(

@@ -31,7 +31,7 @@ public struct StreamingServices: Sendable, Hashable, CustomStringConvertible {
         }
         guard
             !given.contains(where: {
-                $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                $0.isNewline || $0.unicodeScalars.contains(where: \.isControlCharacter)
             })
         else {
             throw SettingValueError(reason: "takes names without line breaks or control characters")

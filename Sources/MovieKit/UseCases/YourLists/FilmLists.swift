@@ -41,7 +41,7 @@ public struct FilmLists: Sendable {
     public static func name(_ text: String) throws(FilmListError) -> String {
         let name = sought(text.trimmingCharacters(in: .whitespaces))
         guard !name.isEmpty, name.count <= longestName,
-            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            !name.unicodeScalars.contains(where: \.isControlCharacter)
         else { throw FilmListError(.badName(text)) }
         return name
     }
@@ -53,7 +53,7 @@ public struct FilmLists: Sendable {
         try name(
             String(
                 String.UnicodeScalarView(
-                    text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })))
+                    text.unicodeScalars.map { $0.isControlCharacter ? " " : $0 })))
     }
 
     /// `name` as a list is looked for by it: in Unicode's composed form (NFC), as names are kept.
