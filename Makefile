@@ -143,38 +143,30 @@ check-packages:
 		exit 1; \
 	fi
 
-# The tests run in two phases. First every suite but those named …RunTests and those of
-# MovieAPIServerTests, in parallel, as many tests at once as there are cores: they compute in this
-# process alone, and their process may not start a program or listen on a port (the filter in
-# Tests/ParallelPhaseGuard), so a suite that does fails there until it is named …RunTests. Then
-# those, one test at a time in each of two halves run side by side: they start the movies binary,
-# servers and terminals, with time limits, and run all at once on two cores they starve each other,
-# while one at a time they mostly wait (on kills, servers, terminals) and leave a core idle. The
-# first half is the suites whose names begin with the letters of SERIAL_FIRST_HALF (chosen so the
-# halves take about as long), the second every other one, so none is missed; the first half prints
-# once the second has ended. SwiftPM holds .build's lock for as long as `swift test` runs, so the
-# halves pass --ignore-lock (with --skip-build neither writes to .build): without it the second
-# waited for the first, in CI too (183 s, then 185 s). Both phases run and print to the same output
-# even when the first fails; make test fails if either did.
+# The tests run in two phases, side by side. The first is every suite but those named …RunTests
+# and those of MovieAPIServerTests, in parallel, as many tests at once as there are cores: they
+# compute in this process alone, and their process may not start a program or listen on a port (the
+# filter in Tests/ParallelPhaseGuard), so a suite that does fails there until it is named …RunTests.
+# The second is those, one test at a time in each of two halves: they start the movies binary,
+# servers and terminals, with time limits, and run many at once they starve each other, while one
+# at a time they mostly wait (on kills, servers, terminals) and leave the cores idle. So the first
+# phase runs at nice 10 beside the halves, taking the CPU they leave, and a test of theirs that
+# wants a core gets it first. The first half is the suites whose names begin with the letters of
+# SERIAL_FIRST_HALF (chosen so the halves take about as long), the second every other one, so none
+# is missed. SwiftPM holds .build's lock for as long as `swift test` runs, so each passes
+# --ignore-lock (with --skip-build none writes to .build): without it each waited for the one
+# before, in CI too. scripts/test-phases starts them, one after the other has begun; the second
+# half prints as it runs, then the first half and the first phase; make test fails if any did.
 SERIAL_TESTS = RunTests/|^MovieAPIServerTests\.
 CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
-TEST_IN_PARALLEL = $(SWIFT) test --skip-build --experimental-maximum-parallelization-width $(CORES) --skip '$(SERIAL_TESTS)'
+TEST_IN_PARALLEL = $(SWIFT) test --skip-build --ignore-lock --experimental-maximum-parallelization-width $(CORES) --skip '$(SERIAL_TESTS)'
 SERIAL_FIRST_HALF = \.[BEFGHIKLNPQRSVWXZ][A-Za-z0-9]*RunTests/
 TEST_FIRST_HALF = $(SWIFT) test --skip-build --ignore-lock --no-parallel --filter '$(SERIAL_FIRST_HALF)'
 TEST_SECOND_HALF = $(SWIFT) test --skip-build --ignore-lock --no-parallel --filter '$(SERIAL_TESTS)' --skip '$(SERIAL_FIRST_HALF)'
 
 test: test-packages
 	$(SWIFT) build --build-tests
-	@echo "MOVIES_TESTS_IN_PARALLEL=1 $(TEST_IN_PARALLEL)"; \
-	MOVIES_TESTS_IN_PARALLEL=1 $(TEST_IN_PARALLEL); parallel=$$?; \
-	half=$$(mktemp); \
-	echo "$(TEST_FIRST_HALF) (printed after the second half)"; \
-	$(TEST_FIRST_HALF) >"$$half" 2>&1 & first=$$!; \
-	echo "$(TEST_SECOND_HALF)"; \
-	$(TEST_SECOND_HALF); second=$$?; \
-	wait $$first; first=$$?; \
-	echo "$(TEST_FIRST_HALF)"; cat "$$half"; rm -f "$$half"; \
-	[ $$first = 0 ] && [ $$second = 0 ] && exit $$parallel
+	@scripts/test-phases "$(TEST_IN_PARALLEL)" "$(TEST_FIRST_HALF)" "$(TEST_SECOND_HALF)"
 
 # The guide's examples are tests: scripts/docs-test runs each console block of README.md and docs/
 # (each page in a home folder of its own, against movies-api --dialect tmdb on a free port, with
