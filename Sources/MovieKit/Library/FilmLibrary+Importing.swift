@@ -70,7 +70,8 @@ extension FilmLibrary {
         let now = self.now()
         let changes = try write(rollingBack: dryRun) { db in
             kept.beginTransaction()
-            return try writes.map { try Self.apply($0, recordedAt: now, in: db, viewings: &kept) }
+            var films = try NewLibraryFilmRows(beginningIn: db)
+            return try writes.map { try Self.apply($0, recordedAt: now, in: db, viewings: &kept, films: &films) }
         }
         // What a dry run read is undone with it.
         if !dryRun { viewings = kept }
@@ -94,13 +95,14 @@ extension FilmLibrary {
     /// own day at midnight UTC, and recorded `now`. An entry removed from the library after that
     /// time is not brought back.
     private static func apply(
-        _ write: ImportedWrite, recordedAt now: Date, in db: Database, viewings: inout ImportedViewings
+        _ write: ImportedWrite, recordedAt now: Date, in db: Database, viewings: inout ImportedViewings,
+        films: inout NewLibraryFilmRows
     ) throws -> ImportedChange {
         let entry = write.entry, film = write.film
         let recordedAt = LibraryTime.milliseconds(now)
         let remembered = try FilmRecord.rememberImported(
             film, as: (entry.film.title, entry.film.year), recordedAt: recordedAt,
-            namedBySource: write.namedBySource, in: db)
+            namedBySource: write.namedBySource, rows: &films, in: db)
         let row = remembered.row
         if let merged = remembered.merged {
             // Viewings moved from the row of the film kept unmatched to its matched row.

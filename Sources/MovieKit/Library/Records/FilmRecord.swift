@@ -48,13 +48,19 @@ struct FilmRecord: LibraryTable {
             title: row[index + 3], year: row[index + 4])
     }
 
-    /// The row of `film`, or `nil` when the library does not have it.
-    static func rowID(of film: LibraryFilm, in db: Database) throws -> Int64? {
+    /// The row of `film`, or `nil` when the library does not have it; asked of `rows` first.
+    static func rowID(
+        of film: LibraryFilm, knowing rows: NewLibraryFilmRows = .unknown, in db: Database
+    ) throws
+        -> Int64?
+    {
         if let id = film.id {
+            if let known = rows.row(source: film.source, id: id) { return known }
             return try db.firstRow("SELECT id FROM film WHERE source = ? AND sourceId = ?", film.source.rawValue, id) {
                 sqlite3_column_int64($0, 0)
             }
         }
+        guard !rows.holdsNoUnmatchedFilm else { return nil }
         return try unmatchedRowID(source: film.source, title: film.title ?? "", year: film.year, in: db)
     }
 
@@ -76,7 +82,18 @@ struct FilmRecord: LibraryTable {
         _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64,
         namedBySource: Bool = true, in db: Database
     ) throws -> (row: Int64, merged: Int64?, inserted: Bool) {
-        let existing = try rowID(of: film, in: db)
+        var rows = NewLibraryFilmRows.unknown
+        return try rememberImported(
+            film, as: importedAs, recordedAt: recordedAt, namedBySource: namedBySource, rows: &rows, in: db)
+    }
+
+    /// ``rememberImported(_:as:recordedAt:namedBySource:in:)``, the rows of the films looked up
+    /// asked of `rows` first (an import's transaction's), and the rows it writes kept there.
+    static func rememberImported(
+        _ film: LibraryFilm, as importedAs: (title: String, year: Int?)?, recordedAt: Int64,
+        namedBySource: Bool, rows: inout NewLibraryFilmRows, in db: Database
+    ) throws -> (row: Int64, merged: Int64?, inserted: Bool) {
+        let existing = try rowID(of: film, knowing: rows, in: db)
         // A film kept unmatched whose row a matched film of its title and year took over (above,
         // in an earlier import or transaction) is that film, as the merge took it to be: else
         // the file imported again would keep it unmatched anew, its entries a second time.
@@ -86,7 +103,7 @@ struct FilmRecord: LibraryTable {
             return (matched, nil, false)
         }
         var merged: Int64?
-        if film.id != nil, let importedAs,
+        if let id = film.id, let importedAs, !rows.holdsNoUnmatchedFilm,
             let unmatched = try unmatchedRowID(
                 source: film.source, title: importedAs.title, year: importedAs.year, in: db)
         {
@@ -99,6 +116,7 @@ struct FilmRecord: LibraryTable {
                 ])
                 try update(unmatched, with: film, in: db)
                 try EntryTables.recorded(unmatched, at: recordedAt, in: db)
+                rows.wrote(unmatched, source: film.source, id: id)
                 return (unmatched, nil, false)
             }
         }
@@ -110,7 +128,9 @@ struct FilmRecord: LibraryTable {
             }
             return (existing, merged, false)
         }
-        return (try FilmRecord(film).insert(in: db), merged, true)
+        let row = try FilmRecord(film).insert(in: db)
+        rows.wrote(row, source: film.source, id: film.id)
+        return (row, merged, true)
     }
 
     /// Writes what `film` says of itself (title, year, IMDb id) into row `id`, where it differs.

@@ -33,27 +33,35 @@ public struct MediaServerImportSummary: Sendable, Equatable {
 
     public init() {}
 
-    /// Counts what the write of each viewing (of a film, on a day or none) did, a film's viewings
-    /// added in one ``Addition``.
-    mutating func count(_ changes: some Sequence<(film: LibraryFilm, day: Date?, change: ImportedChange)>) {
-        var positions: [LibraryFilm: Int] = [:]
-        for (film, day, change) in changes {
-            switch change.change {
-            case .added:
-                let position = positions[film] ?? additions.count
-                if position == additions.count {
-                    positions[film] = position
-                    additions.append(Addition(film: film, viewings: 0, days: []))
-                }
-                additions[position].viewings += 1
-                if let day, !additions[position].days.contains(day) {
-                    additions[position].days.append(day)
-                    additions[position].days.sort()
-                }
-            case .unchanged, .updated, .passedBy: alreadyThere += 1
-            }
-            if change.leftWatchlist { leftWatchlist.append(film) }
+    /// Where each film counted so far is in ``additions``, kept over the viewings an import
+    /// counts.
+    struct Counting {
+        fileprivate var positions: [LibraryFilm: Int]
+
+        /// Room for `films` films, so that the table is never grown while counting.
+        init(films: Int) {
+            positions = Dictionary(minimumCapacity: films)
         }
+    }
+
+    /// Counts what the write of a viewing of `film` (on `day`, or none) did, a film's viewings
+    /// added in one ``Addition``.
+    mutating func count(_ change: ImportedChange, of film: LibraryFilm, on day: Date?, counting: inout Counting) {
+        switch change.change {
+        case .added:
+            let position = counting.positions[film] ?? additions.count
+            if position == additions.count {
+                counting.positions[film] = position
+                additions.append(Addition(film: film, viewings: 0, days: []))
+            }
+            additions[position].viewings += 1
+            if let day, !additions[position].days.contains(day) {
+                additions[position].days.append(day)
+                additions[position].days.sort()
+            }
+        case .unchanged, .updated, .passedBy: alreadyThere += 1
+        }
+        if change.leftWatchlist { leftWatchlist.append(film) }
     }
 }
 

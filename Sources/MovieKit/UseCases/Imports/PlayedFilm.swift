@@ -34,21 +34,42 @@ struct PlayedFilm: Sendable {
         summary: inout MediaServerImportSummary
     ) throws(LibraryError) {
         // Each play written with its film's match, never held all at once: the writes are made
-        // from them as the transaction takes them, and counted from them, not made again.
-        let plays = films.lazy.compactMap { film in (matches[film.itemID] ?? film.known).map { (film, $0) } }
+        // from them as the transaction takes them.
+        let writes = films.lazy.compactMap { film in (film.match(in: matches)).map { (film, $0) } }
             .flatMap { film, match in
-                film.viewings.lazy.filter { viewing in before.map { viewing.changedAt < $0 } ?? true }
-                    .map { (match: match, viewing: $0) }
+                film.viewings.lazy.filter { $0.isWritten(before: before) }
+                    .map { viewing in
+                        ImportedWrite(
+                            entry: ImportedEntry(
+                                film: match.0, play: viewing.play, watchedOn: viewing.watchedOn,
+                                markedOn: viewing.markedOn, changedAt: viewing.changedAt),
+                            film: match.1, namedBySource: match.namedBySource)
+                    }
             }
-        let writes = plays.map { match, viewing in
-            ImportedWrite(
-                entry: ImportedEntry(
-                    film: match.0, play: viewing.play, watchedOn: viewing.watchedOn, markedOn: viewing.markedOn,
-                    changedAt: viewing.changedAt),
-                film: match.1, namedBySource: match.namedBySource)
-        }
         var viewings = ImportedViewings()
         let changes = try library.importEntries(writes, viewings: &viewings, dryRun: dryRun)
-        summary.count(zip(plays, changes).lazy.map { play, change in (play.match.1, play.viewing.watchedOn, change) })
+        // Counted in plain loops over the same plays, in the same order, rather than by walking
+        // the writes' lazy sequence again.
+        var counting = MediaServerImportSummary.Counting(films: films.count)
+        var next = changes.makeIterator()
+        for film in films {
+            guard let match = film.match(in: matches) else { continue }
+            for viewing in film.viewings where viewing.isWritten(before: before) {
+                guard let change = next.next() else { return }
+                summary.count(change, of: match.1, on: viewing.watchedOn, counting: &counting)
+            }
+        }
+    }
+
+    /// The film's match: as `matches` (by item id) matches it, else as ``known``.
+    private func match(in matches: [String: Match]) -> Match? {
+        matches[itemID] ?? known
+    }
+}
+
+extension ServerViewing {
+    /// Whether the viewing is written by an import that writes no play from `before` on.
+    fileprivate func isWritten(before: Date?) -> Bool {
+        before.map { changedAt < $0 } ?? true
     }
 }
