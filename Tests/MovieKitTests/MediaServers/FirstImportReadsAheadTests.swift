@@ -1,0 +1,145 @@
+import Foundation
+import MovieKit
+import MovieKitTestSupport
+import Synchronization
+import Testing
+
+/// A first import from a stubbed Jellyfin (`MediaServerImport` of `JellyfinPlays`) asks each
+/// page of played films once, two at most at once, none past the server's total (that the next
+/// page is asked while one is read, `MediaServerPagingAheadTests` shows); a list that
+/// shifts between two requests still gives every play once; a page asked ahead that fails
+/// leaves the library as it was; a later import reads one page at a time.
+@Suite struct FirstImportReadsAheadTests {
+    let library: FilmLibrary
+
+    init() throws {
+        library = try FilmLibrary.inMemory()
+    }
+
+    /// A Jellyfin whose user played `films` films (TMDB 300000…), the last played first, counting
+    /// the `startIndex` of each page asked; `served(start)` is told of each page answered, and
+    /// `status(start)` may answer a page with an error instead. With `holdingForTheNext`, a page
+    /// is answered once the page after it was asked (or after a second), ``askedWhileHeld`` saying
+    /// which were.
+    final class PlayedFilms: HTTPTransport {
+        private let state: Mutex<(films: [String], starts: [Int], inFlight: Int, most: Int, held: [Bool])>
+        let served: @Sendable (Int, PlayedFilms) -> Void
+        let status: @Sendable (Int) -> Int?
+        let holdingForTheNext: Bool
+
+        init(
+            films: Int, holdingForTheNext: Bool = false,
+            served: @escaping @Sendable (Int, PlayedFilms) -> Void = { _, _ in },
+            status: @escaping @Sendable (Int) -> Int? = { _ in nil }
+        ) {
+            state = Mutex(((0..<films).reversed().map(Self.film), [], 0, 0, []))
+            self.holdingForTheNext = holdingForTheNext
+            self.served = served
+            self.status = status
+        }
+
+        /// Film `index` of the list, played once.
+        static func film(_ index: Int) -> String {
+            JellyfinImportTests.item(
+                "f\(index)", "Film \(index)", year: 2000, tmdb: 300_000 + index, count: 1,
+                last: "2026-11-20T10:00:00Z")
+        }
+
+        /// The starts of the pages asked, in order.
+        var starts: [Int] { state.withLock { $0.starts } }
+        /// The most pages asked at once.
+        var mostAtOnce: Int { state.withLock { $0.most } }
+        /// Of each page held (one with a page after it), whether the page after it was asked
+        /// while it was held.
+        var askedWhileHeld: [Bool] { state.withLock { $0.held } }
+
+        /// Film `index` played, first in the list.
+        func play(_ index: Int) {
+            state.withLock { $0.films.insert(Self.film(index), at: 0) }
+        }
+
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            guard request.url.path.hasSuffix("/Items") else {
+                return HTTPResponse(status: 200, body: Data(#"{"Id":"ABC123"}"#.utf8))
+            }
+            let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let start = query.first { $0.name == "startIndex" }.flatMap { $0.value.flatMap(Int.init) } ?? 0
+            let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) } ?? 0
+            let films = state.withLock { state in
+                state.starts.append(start)
+                state.inFlight += 1
+                state.most = max(state.most, state.inFlight)
+                return state.films
+            }
+            // A server's time to make the page, so that two asked at once are seen at once.
+            try? await Task.sleep(for: .milliseconds(1))
+            defer { state.withLock { $0.inFlight -= 1 } }
+            if holdingForTheNext, start + limit < films.count { await hold(until: start + limit) }
+            if let status = status(start) { return HTTPResponse(status: status, headers: ["Retry-After": "0"]) }
+            let page = films.dropFirst(start).prefix(limit)
+            let body = #"{"Items":[\#(page.joined(separator: ","))],"TotalRecordCount":\#(films.count)}"#
+            served(start, self)
+            return HTTPResponse(status: 200, body: Data(body.utf8))
+        }
+
+        /// Waits until the page from `next` is asked, a second at most, and notes whether it was.
+        private func hold(until next: Int) async {
+            let deadline = ContinuousClock.now + .seconds(1)
+            while !starts.contains(next), ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            state.withLock { $0.held.append($0.starts.contains(next)) }
+        }
+    }
+
+    func importing(from server: PlayedFilms) async throws -> MediaServerImportSummary {
+        let client = JellyfinClient(
+            serverURL: try #require(URL(string: "http://jellyfin.test/")), deviceID: "d", token: "t",
+            transport: server)
+        return try await MediaServerImport(
+            library: library, source: .tmdb, reader: JellyfinPlays(client: client, userID: "u1"),
+            timeZone: try #require(TimeZone(identifier: "UTC"))
+        ) { JellyfinImportTests.match($0) }
+        .run()
+    }
+
+    @Test func aFirstImportAsksTheNextPageWhileOneIsMadeEachPageOnceAndNonePastTheTotal() async throws {
+        let server = PlayedFilms(films: 1_000, holdingForTheNext: true)
+        let summary = try await importing(from: server)
+        #expect(summary.added == 1_000 && summary.filmsAdded == 1_000)
+        #expect(server.starts.sorted() == [0, 200, 400, 600, 800])
+        #expect(server.mostAtOnce == 2)
+        // The page from 0 gives the total: those after it are asked while the one before is made.
+        #expect(
+            server.askedWhileHeld == [false, true, true, true], "a page was asked only once the one before was read")
+    }
+
+    @Test func aListThatShiftsBetweenTwoRequestsStillGivesEveryPlayOnce() async throws {
+        // A film is played as the first page is answered: the rest of the list moves on by one.
+        let server = PlayedFilms(films: 400) { start, server in if start == 0 { server.play(400) } }
+        let summary = try await importing(from: server)
+        #expect(summary.added == 400 && summary.filmsAdded == 400, "\(summary.added) of 400")
+        #expect(server.starts.contains(400), "the film pushed past the planned last page was not read")
+    }
+
+    @Test func aPageAskedAheadThatFailsPastItsAttemptsFailsTheImportAndWritesNothing() async throws {
+        let server = PlayedFilms(films: 1_000, status: { $0 == 400 ? 500 : nil })
+        await #expect(
+            throws: MediaServerImportError.server(
+                .status(500, server: "http://jellyfin.test/", what: "the played films"))
+        ) {
+            try await importing(from: server)
+        }
+        #expect(try library.diaryDays().isEmpty)
+    }
+
+    @Test func aLaterImportReadsItsPagesOneAtATimeToTheFirstHoldingAKnownPlay() async throws {
+        _ = try await importing(from: PlayedFilms(films: 600))
+        // 400 films played since: the page from 400 holds the last play imported.
+        let server = PlayedFilms(films: 1_000)
+        let summary = try await importing(from: server)
+        #expect(summary.added == 400)
+        #expect(server.starts == [0, 200, 400])
+        #expect(server.mostAtOnce == 1)
+    }
+}
