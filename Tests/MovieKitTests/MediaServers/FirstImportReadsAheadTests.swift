@@ -142,4 +142,50 @@ import Testing
         #expect(server.starts == [0, 200, 400])
         #expect(server.mostAtOnce == 1)
     }
+
+    @Test func aFirstImportFromKodiAsksTheNextPageWhileOneIsMade() async throws {
+        let films = (1...1_000).map { KodiImportTests.film($0, "Film \($0)", year: 2016, tmdb: 200_000 + $0, count: 1) }
+        let kodi = HeldPageTransport(KodiImportTests.kodi(films), holding: ["200": "400"]) { request in
+            let call = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+            let limits = (call?["params"] as? [String: Any])?["limits"] as? [String: Int]
+            return limits?["start"].map(String.init)
+        }
+        let client = KodiClient(
+            serverURL: try #require(URL(string: "http://kodi.test:8080/")), user: "kodi", password: "secret",
+            transport: kodi)
+        let summary = try await MediaServerImport(
+            library: library, source: .tmdb, reader: KodiPlays(client: client, deviceZone: .gmt), timeZone: .gmt
+        ) { _ in .unmatched }
+        .run()
+        #expect(summary.added == 1_000)
+        #expect(kodi.askedWhileHeld == ["200": true], "the page from 400 was asked only once the one from 200 was read")
+        #expect(kodi.asked.sorted() == ["0", "200", "400", "600", "800"])
+    }
+
+    @Test func aFirstImportFromPlexAsksTheNextPageOfTheHistoryAndOfTheSectionWhileOneIsMade() async throws {
+        let server = StubPlexServer()
+        for number in 1...1_000 {
+            server.addFilm("\(number)", tmdb: 200_000 + number)
+            server.play("\(number)", at: "2026-11-21T11:30:00Z")
+        }
+        let plex = HeldPageTransport(
+            server.transport, holding: ["history 200": "history 400", "section 200": "section 400"]
+        ) { request in
+            let list =
+                request.url.path.hasSuffix("/history/all")
+                ? "history" : request.url.path.hasSuffix("/all") ? "section" : nil
+            let start = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "X-Plex-Container-Start" }?.value
+            return list.flatMap { list in start.map { "\(list) \($0)" } }
+        }
+        let client = PlexClient(
+            serverURL: try #require(URL(string: "http://plex.test:32400")), clientID: "c", token: "t", transport: plex)
+        let summary = try await MediaServerImport(
+            library: library, source: .tmdb, reader: PlexPlays(client: client, accountID: "1"), timeZone: .gmt
+        ) { _ in .unmatched }
+        .run()
+        #expect(summary.added == 1_000)
+        #expect(plex.askedWhileHeld == ["history 200": true, "section 200": true])
+        #expect(plex.asked.filter { $0.hasPrefix("history") }.count == 5)
+    }
 }
