@@ -3,7 +3,7 @@ import MovieKit
 import Synchronization
 
 /// An ``HTTPTransport`` in front of another that holds its answer to some pages until the page
-/// after each is asked (a second at most), so that a test sees whether a reader asks the next
+/// after each is asked (ten seconds at most: long only where the test fails), so that a test sees whether a reader asks the next
 /// page while one is still being made. Pages are named by `page` (`"history 200"`); a request
 /// it names nothing passes through.
 public final class HeldPageTransport: HTTPTransport {
@@ -36,7 +36,7 @@ public final class HeldPageTransport: HTTPTransport {
         if let name { state.withLock { $0.asked.append(name) } }
         let response = try await inner.send(request)
         if let name, let next = held[name] {
-            let deadline = ContinuousClock.now + .seconds(1)
+            let deadline = ContinuousClock.now + .seconds(10)
             while !asked.contains(next), ContinuousClock.now < deadline {
                 try? await Task.sleep(for: .milliseconds(1))
             }

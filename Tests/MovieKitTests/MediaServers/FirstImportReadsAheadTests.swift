@@ -18,22 +18,17 @@ import Testing
 
     /// A Jellyfin whose user played `films` films (TMDB 300000…), the last played first, counting
     /// the `startIndex` of each page asked; `served(start)` is told of each page answered, and
-    /// `status(start)` may answer a page with an error instead. With `holdingForTheNext`, a page
-    /// is answered once the page after it was asked (or after a second), ``askedWhileHeld`` saying
-    /// which were.
+    /// `status(start)` may answer a page with an error instead.
     final class PlayedFilms: HTTPTransport {
-        private let state: Mutex<(films: [String], starts: [Int], inFlight: Int, most: Int, held: [Bool])>
+        private let state: Mutex<(films: [String], starts: [Int], inFlight: Int, most: Int)>
         let served: @Sendable (Int, PlayedFilms) -> Void
         let status: @Sendable (Int) -> Int?
-        let holdingForTheNext: Bool
 
         init(
-            films: Int, holdingForTheNext: Bool = false,
-            served: @escaping @Sendable (Int, PlayedFilms) -> Void = { _, _ in },
+            films: Int, served: @escaping @Sendable (Int, PlayedFilms) -> Void = { _, _ in },
             status: @escaping @Sendable (Int) -> Int? = { _ in nil }
         ) {
-            state = Mutex(((0..<films).reversed().map(Self.film), [], 0, 0, []))
-            self.holdingForTheNext = holdingForTheNext
+            state = Mutex(((0..<films).reversed().map(Self.film), [], 0, 0))
             self.served = served
             self.status = status
         }
@@ -49,9 +44,6 @@ import Testing
         var starts: [Int] { state.withLock { $0.starts } }
         /// The most pages asked at once.
         var mostAtOnce: Int { state.withLock { $0.most } }
-        /// Of each page held (one with a page after it), whether the page after it was asked
-        /// while it was held.
-        var askedWhileHeld: [Bool] { state.withLock { $0.held } }
 
         /// Film `index` played, first in the list.
         func play(_ index: Int) {
@@ -74,25 +66,15 @@ import Testing
             // A server's time to make the page, so that two asked at once are seen at once.
             try? await Task.sleep(for: .milliseconds(1))
             defer { state.withLock { $0.inFlight -= 1 } }
-            if holdingForTheNext, start + limit < films.count { await hold(until: start + limit) }
             if let status = status(start) { return HTTPResponse(status: status, headers: ["Retry-After": "0"]) }
             let page = films.dropFirst(start).prefix(limit)
             let body = #"{"Items":[\#(page.joined(separator: ","))],"TotalRecordCount":\#(films.count)}"#
             served(start, self)
             return HTTPResponse(status: 200, body: Data(body.utf8))
         }
-
-        /// Waits until the page from `next` is asked, a second at most, and notes whether it was.
-        private func hold(until next: Int) async {
-            let deadline = ContinuousClock.now + .seconds(1)
-            while !starts.contains(next), ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-            state.withLock { $0.held.append($0.starts.contains(next)) }
-        }
     }
 
-    func importing(from server: PlayedFilms) async throws -> MediaServerImportSummary {
+    func importing(from server: any HTTPTransport) async throws -> MediaServerImportSummary {
         let client = JellyfinClient(
             serverURL: try #require(URL(string: "http://jellyfin.test/")), deviceID: "d", token: "t",
             transport: server)
@@ -104,14 +86,17 @@ import Testing
     }
 
     @Test func aFirstImportAsksTheNextPageWhileOneIsMadeEachPageOnceAndNonePastTheTotal() async throws {
-        let server = PlayedFilms(films: 1_000, holdingForTheNext: true)
-        let summary = try await importing(from: server)
+        let server = PlayedFilms(films: 1_000)
+        let held = HeldPageTransport(server, holding: ["200": "400", "600": "800"]) { request in
+            URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "startIndex" }?.value
+        }
+        let summary = try await importing(from: held)
         #expect(summary.added == 1_000 && summary.filmsAdded == 1_000)
         #expect(server.starts.sorted() == [0, 200, 400, 600, 800])
-        #expect(server.mostAtOnce == 2)
-        // The page from 0 gives the total: those after it are asked while the one before is made.
+        #expect(server.mostAtOnce <= 2)
         #expect(
-            server.askedWhileHeld == [false, true, true, true], "a page was asked only once the one before was read")
+            held.askedWhileHeld == ["200": true, "600": true], "a page was asked only once the one before was read")
     }
 
     @Test func aListThatShiftsBetweenTwoRequestsStillGivesEveryPlayOnce() async throws {

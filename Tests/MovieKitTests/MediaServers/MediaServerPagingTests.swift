@@ -108,7 +108,7 @@ import Testing
         }
 
         /// Whether the page from `start` was asked for, waiting up to `limit` for it.
-        func waitsForAsking(_ start: Int, limit: Duration = .seconds(2)) async -> Bool {
+        func waitsForAsking(_ start: Int, limit: Duration = .seconds(10)) async -> Bool {
             let clock = ContinuousClock(), deadline = clock.now + limit
             while !starts.contains(start) {
                 guard clock.now < deadline else { return false }
@@ -217,7 +217,7 @@ import Testing
                 guard start == 2 else { return await list.page(from: start, taking: start == 0 ? .zero : .seconds(30)) }
                 // This page's server does not stop when asked: the page asked ahead is cancelled meanwhile.
                 let cancelledMeanwhile = await Task.detached {
-                    let deadline = ContinuousClock.now + .seconds(5)
+                    let deadline = ContinuousClock.now + .seconds(10)
                     while list.cancelled == 0, ContinuousClock.now < deadline {
                         try? await Task.sleep(for: .milliseconds(1))
                     }
