@@ -914,7 +914,8 @@ class Bench:
                             connect):
         """Rows 19 to 19h, one server's three (`numbers`): `movies import KIND` of the fixture's
         user's plays (a first import into a new library and cache, each run) against curl sending
-        the same requests in turns (`connect(origin, env, state)` adds the plays, links `movies` and
+        the same requests in turns, one at a time, and beside them curl sending them two at once as
+        the import asks them (`connect(origin, env, state)` adds the plays, links `movies` and
         writes curl's config); its peak memory; and the pages of `page_routes` an import with
         nothing new reads. The fixture's /_stats checks both sides read the same pages."""
         plays = self.media_server_plays()
@@ -954,12 +955,15 @@ class Bench:
             curl_config = connect(origin, env, state)
             ours_command = [self.exe("movies"), "import", kind, "--timeout", "60"]
             plain_command = ["curl", "--silent", "--fail", "--config", str(curl_config)]
+            # A first import asks two pages at once (MediaServerPaging.mostInFlight): curl so too, beside.
+            two_at_once = [*plain_command, "--parallel", "--parallel-max", "2"]
             load_before = load()
             times, served = in_turns(ours_command, plain_command, runs, env, prepare=fresh,
-                                     served=lambda: sum(pages_read().values()))
+                                     served=lambda: sum(pages_read().values()), beside=two_at_once)
             load_after = load()
-            if served["ours"] != served["plain"]:
-                raise RuntimeError(f"the import read {served['ours']} pages, curl {served['plain']}")
+            if not served["ours"] == served["plain"] == served["beside"]:
+                raise RuntimeError(f"the import read {served['ours']} pages, curl {served['plain']}, "
+                                   f"curl two at once {served['beside']}")
             peaks = []
             for _ in range(3):
                 fresh()
@@ -983,10 +987,14 @@ class Bench:
             server.terminate()
             server.wait()
         pages_a_run = served["plain"][0]
+        two = statistics.median(times["beside"])
         self.paced_row(name, times,
                        f"both whole processes, in turns, {runs} runs each, a new library and cache before each of "
                        f"ours: ours {', '.join(s(t) for t in times['ours'])}; curl "
-                       f"{', '.join(s(t) for t in times['plain'])}; pages the fixture served ({', '.join(page_routes)}): "
+                       f"{', '.join(s(t) for t in times['plain'])}; curl two at once (`--parallel --parallel-max 2`, "
+                       f"as ours asks them, in the same turns) {', '.join(s(t) for t in times['beside'])}, median "
+                       f"{s(two)}: ours {statistics.median(times['ours']) / two:.2f}x that; "
+                       f"pages the fixture served ({', '.join(page_routes)}): "
                        f"ours {served['ours']}, curl {served['plain']}; {load_before} before, "
                        f"{load_after} after (2 cores); `movies-api --dialect {kind}`, "
                        f"POST /_{kind}/played-films?count={plays}")
@@ -1763,15 +1771,17 @@ def decided_ratio(time_ratio: float, ours: int | None, base: int | None) -> tupl
 
 
 def in_turns(ours: list[str], plain: list[str], runs: int, env: dict, prepare, served,
-             check_ours=None) -> tuple[dict[str, list[float]], dict[str, list]]:
+             check_ours=None, beside: list[str] | None = None) -> tuple[dict[str, list[float]], dict[str, list]]:
     """Rows 12, 15 and 16, a command against a plain client at the fixture: each side `runs`
     times in turns, `prepare()` (untimed) before each run. The seconds of each run, and what the
     fixture counted during it (`served()` after less before), by side; `check_ours` is given each
-    of our runs, to refuse one that did not do the work."""
-    times: dict[str, list[float]] = {"ours": [], "plain": []}
-    counted: dict[str, list] = {"ours": [], "plain": []}
+    of our runs, to refuse one that did not do the work. A `beside` command (another way of the
+    plain client's) takes its turn after the plain client's, as the side "beside"."""
+    sides = [("ours", ours), ("plain", plain)] + ([("beside", beside)] if beside else [])
+    times: dict[str, list[float]] = {side: [] for side, _ in sides}
+    counted: dict[str, list] = {side: [] for side, _ in sides}
     for _ in range(runs):
-        for side, command in (("ours", ours), ("plain", plain)):
+        for side, command in sides:
             prepare()
             before = served()
             started = time.perf_counter()

@@ -63,4 +63,16 @@ extension FilmLibrary {
             return Set(try UUID.fetchAll(db, sql: sql, arguments: StatementArguments(ids + ids)))
         }
     }
+
+    /// Whether the library holds no viewing, in the diary or recorded as removed: then it knows
+    /// no play of any server (``KnownPlays/holdsNone``).
+    func holdsNoViewing() throws(LibraryError) -> Bool {
+        try read { db in
+            let sql = """
+                SELECT NOT EXISTS (SELECT 1 FROM viewing)
+                    AND NOT EXISTS (SELECT 1 FROM tombstone WHERE entry = 'viewing')
+                """
+            return try Bool.fetchOne(db, sql: sql) ?? false
+        }
+    }
 }

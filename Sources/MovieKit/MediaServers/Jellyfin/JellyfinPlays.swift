@@ -28,9 +28,10 @@ public struct JellyfinPlays: MediaServerPlayReader {
         return try await MediaServerPaging.readAll(
             server: client.serverName, what: "played films", key: \.itemID,
             isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: server, user: userID) }) },
+            everyPage: known.holdsNone,
             page: { start throws(MediaServerError) in
                 let page = try await client.playedFilms(userID: userID, from: start)
-                return (page.films, page.nextStart)
+                return .init(items: page.films, next: page.nextStart, total: page.total)
             },
             keep: { films in films.map { ($0, $0.viewings(on: server, user: userID, in: timeZone, now: now)) } }
         )

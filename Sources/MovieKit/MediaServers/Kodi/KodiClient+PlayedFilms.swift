@@ -19,6 +19,7 @@ extension KodiClient {
         let next = start + movies.count
         return KodiFilmPage(
             films: movies.compactMap { $0.value?.playedFilm(deviceTime: deviceTime) },
+            total: max(page.limits?.total ?? 0, 0),
             nextStart: movies.isEmpty || next >= (page.limits?.total ?? 0) ? nil : next)
     }
 

@@ -4,6 +4,8 @@ import Foundation
 public struct KodiFilmPage: Sendable, Equatable {
     /// The page's played films; a film never played, or one that does not read, is left out.
     public var films: [CountedFilm]
+    /// How many films Kodi says the library holds in all (`limits.total`).
+    public var total: Int
     /// Where the next page starts; `nil` after the last.
     public var nextStart: Int?
 }

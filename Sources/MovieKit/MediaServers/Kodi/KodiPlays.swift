@@ -29,9 +29,10 @@ public struct KodiPlays: MediaServerPlayReader {
         return try await MediaServerPaging.readAll(
             server: client.serverName, what: "films", key: \.itemID,
             isLast: { page in known.holdsAny(of: page.map { $0.lastPlay(on: client.identity, user: client.user) }) },
+            everyPage: known.holdsNone,
             page: { start throws(MediaServerError) in
                 let page = try await client.playedFilms(from: start, deviceTime: deviceTime)
-                return (page.films, page.nextStart)
+                return .init(items: page.films, next: page.nextStart, total: page.total)
             },
             keep: { films in
                 films.map { ($0, $0.viewings(on: client.identity, user: client.user, in: timeZone, now: now)) }

@@ -110,7 +110,8 @@ public struct PlexClient: Sendable {
         let next = start + metadata.count
         let more = page.totalSize.map { next < $0 } ?? (metadata.count >= size)
         return PlexPage(
-            items: metadata.compactMap { $0.value.flatMap(read) }, nextStart: metadata.isEmpty || !more ? nil : next)
+            items: metadata.compactMap { $0.value.flatMap(read) }, total: page.totalSize.map { max($0, 0) },
+            nextStart: metadata.isEmpty || !more ? nil : next)
     }
 
     private func get<T: Decodable>(_ type: T.Type, _ path: String, what: String) async throws(MediaServerError) -> T {
@@ -122,6 +123,8 @@ public struct PlexClient: Sendable {
 public struct PlexPage<Item: Sendable>: Sendable {
     /// The page's items that read.
     public var items: [Item]
+    /// How many items the server says the list holds in all (`totalSize`), when it says.
+    public var total: Int?
     /// Where the next page starts; `nil` after the last.
     public var nextStart: Int?
 }

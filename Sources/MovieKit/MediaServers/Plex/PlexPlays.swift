@@ -60,9 +60,10 @@ public struct PlexPlays: MediaServerPlayReader {
                 guard sawKnown, let oldestRead = page.map(\.viewedAt).min() else { return false }
                 return oldestNew.map { oldestRead < $0.addingTimeInterval(-2 * 86_400) } ?? true
             },
+            everyPage: known.holdsNone,
             page: { start throws(MediaServerError) in
                 let page = try await client.plays(ofAccount: accountID, from: start)
-                return (page.items, page.nextStart)
+                return .init(items: page.items, next: page.nextStart, total: page.total)
             }
         ).filter(isOurs)
         return (plays, newItems)
@@ -74,15 +75,16 @@ public struct PlexPlays: MediaServerPlayReader {
             server: server, user: accountID, item: play.ratingKey, key: play.historyKey, itemKeys: [], isRewatch: false)
     }
 
-    /// The films of every movie section, every page read, each once.
+    /// The films of every movie section, every page read (so asked ahead, ``MediaServerPaging``), each once.
     private func sectionFilms() async throws(MediaServerError) -> [PlexFilm] {
         var films: [PlexFilm] = []
         var seen = Set<String>()
         for section in try await client.movieSections() {
-            films += try await MediaServerPaging.readAll(server: client.serverName, what: "films", key: \.itemID) {
-                start throws(MediaServerError) in
+            films += try await MediaServerPaging.readAll(
+                server: client.serverName, what: "films", key: \.itemID, everyPage: true
+            ) { start throws(MediaServerError) in
                 let page = try await client.films(inSection: section, from: start)
-                return (page.items, page.nextStart)
+                return .init(items: page.items, next: page.nextStart, total: page.total)
             }.filter { seen.insert($0.itemID).inserted }
         }
         return films

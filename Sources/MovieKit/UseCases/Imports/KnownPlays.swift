@@ -7,17 +7,25 @@ import Foundation
 /// one transaction or nothing.
 public struct KnownPlays: Sendable {
     private let knownIDs: @Sendable ([UUID]) -> Set<UUID>
+    /// Whether no play can be known: the library holds no viewing, nor one removed (a first
+    /// import into it), so that every page of a server is read and may be asked ahead
+    /// (``MediaServerPaging``). A library with viewings logged by hand says no: its pages are
+    /// read one at a time, as a later import's.
+    public let holdsNone: Bool
 
     /// None known: every page is read.
-    public static let none = KnownPlays { _ in [] }
+    public static let none = KnownPlays(holdsNone: true) { _ in [] }
 
     /// The plays `library` holds. A library that cannot be read knows none: the import then
     /// reads the server whole, and its write says what is wrong.
     public init(in library: FilmLibrary) {
-        self.init { ids in (try? library.knownViewingIDs(among: ids)) ?? [] }
+        self.init(holdsNone: (try? library.holdsNoViewing()) ?? false) { ids in
+            (try? library.knownViewingIDs(among: ids)) ?? []
+        }
     }
 
-    private init(_ knownIDs: @escaping @Sendable ([UUID]) -> Set<UUID>) {
+    private init(holdsNone: Bool, _ knownIDs: @escaping @Sendable ([UUID]) -> Set<UUID>) {
+        self.holdsNone = holdsNone
         self.knownIDs = knownIDs
     }
 
