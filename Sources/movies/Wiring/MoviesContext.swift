@@ -85,10 +85,15 @@ struct MoviesContext {
     /// - Parameters:
     ///   - timeoutScope: whether `--timeout` bounds the whole command or each request (`sync`).
     ///   - listSize: how many films a list should hold (`--limit`).
+    ///   - asksAtOnce: whether the command asks the source as soon as it can (with no cache file
+    ///     yet, say), so that `movies-http` is started at once; `false` for one that may ask nothing
+    ///     (a media server's import matches only the films the server names without TMDB's id):
+    ///     the helper then starts on the first request, if any.
     func services(
-        timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil
+        timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil, asksAtOnce: Bool = true
     ) throws -> CachingMovieService {
-        try ServiceStack.make(options: options, console: console, timeoutScope: timeoutScope, listSize: listSize)
+        try ServiceStack.make(
+            options: options, console: console, timeoutScope: timeoutScope, listSize: listSize, asksAtOnce: asksAtOnce)
     }
 
     /// `source`'s services for a command that reads your library: from the cache alone when

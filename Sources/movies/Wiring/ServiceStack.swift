@@ -36,17 +36,24 @@ enum ServiceStack {
         return Catalogue(source: source, baseURL: apiURL, language: language)
     }
 
-    /// - Parameter listSize: how many movies a list should hold (`--limit`), for a source that
-    ///   gives lists in pages.
+    /// - Parameters:
+    ///   - listSize: how many movies a list should hold (`--limit`), for a source that gives
+    ///     lists in pages.
+    ///   - asksAtOnce: whether a command that will ask the API (no cache file yet, `--refresh`)
+    ///     asks it as soon as it can, so that `movies-http` starts at once; `false` where the API
+    ///     may be asked for nothing, the helper started by the first request.
     static func make(
-        options: GlobalOptions, console: Console, timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil
+        options: GlobalOptions, console: Console, timeoutScope: RequestLimits.Scope = .command, listSize: Int? = nil,
+        asksAtOnce: Bool = true
     ) throws -> CachingMovieService {
         ConsoleLogHandler.bootstrap(console: console, level: options.verbose ? .debug : .warning)
         let maker = maker(for: options.source)
         // With no cache file yet, nothing cached can answer: the API is asked.
         let policy = options.cachePolicy
         let asksTheAPI =
-            policy == .networkOnly || policy != .cacheOnly && CacheFiles(url: options.location.url).entry == .missing
+            asksAtOnce
+            && (policy == .networkOnly
+                || policy != .cacheOnly && CacheFiles(url: options.location.url).entry == .missing)
         let limits = RequestLimits(timeout: options.timeout, scope: timeoutScope, asksTheAPI: asksTheAPI)
         let (service, catalogue) = try maker.service(options: options, limits: limits, listSize: listSize)
         let database: CacheDatabase

@@ -38,7 +38,7 @@ enum MediaServerImportReport {
         console: Console
     ) async throws {
         let source = importing.options.source
-        let matcher = FilmMatcher(service: try context.services(timeoutScope: .request))
+        let matcher = FilmMatcher(service: try context.services(timeoutScope: .request, asksAtOnce: false))
         let use = MediaServerImport(
             library: try YourLibrary.open(), source: source, reader: reader, account: context.accountLink,
             offline: importing.options.offline

@@ -18,13 +18,14 @@ struct ImportJellyfinRunTests {
         #expect(connect.status == 0, "\(connect.error)")
     }
 
-    /// Runs `movies import jellyfin` (with `extra`) in the time zone `zone`.
+    /// Runs `movies import jellyfin` (with `extra`) in the time zone `zone`; with
+    /// `debuggingTheLoader`, the dynamic loader says on standard error what each process loads.
     static func importing(
-        _ runner: LibraryRunner, in zone: String = "UTC", _ extra: [String] = []
+        _ runner: LibraryRunner, in zone: String = "UTC", _ extra: [String] = [], debuggingTheLoader: Bool = false
     ) async throws -> MoviesRun {
-        try await runner.movies.run(
-            ["import", "jellyfin", "--timeout", "60"] + extra,
-            environment: runner.environment.merging(["TZ": zone]) { $1 })
+        var environment = runner.environment.merging(["TZ": zone]) { $1 }
+        if debuggingTheLoader { environment["LD_DEBUG"] = "files" }
+        return try await runner.movies.run(["import", "jellyfin", "--timeout", "60"] + extra, environment: environment)
     }
 
     /// Your diary as "id day" (or "id seen", or "unmatched Title day"), sorted.
@@ -83,6 +84,39 @@ struct ImportJellyfinRunTests {
                         try await Self.diary(runner) == [
                             "100001 \(day)", "100001 seen", "100001 seen", "100002 \(day)", "100004 \(day)",
                         ])
+                }
+            }
+        }
+    }
+
+    /// The `movies-http` processes a run started, told by the process ids of the dynamic loader's
+    /// lines (`LD_DEBUG=files`, which the helpers inherit) that load libcurl.
+    static func helpersStarted(by run: MoviesRun) -> Int {
+        Set(
+            run.error.split(separator: "\n").filter { $0.contains("file=libcurl") && $0.contains("dynamically loaded") }
+                .map { $0.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces) }
+        ).count
+    }
+
+    @Test func anImportOfFilmsKnownByTMDBsIdStartsNoHelperForTheCatalogueAndOneToMatchATitleDoes() async throws {
+        try await withTMDBServer { tmdb in
+            try await withJellyfinServer { server in
+                try await LibraryRunner.with(tmdb) { runner in
+                    let (user, items) = try Self.fixture(server)
+                    server.library.play(
+                        try #require(items["The Paper Lantern"]), user: user,
+                        at: try Self.moment("2026-11-20T20:00:00Z"))
+                    try await Self.connect(runner, to: server)
+                    let known = try await Self.importing(runner, debuggingTheLoader: true)
+                    #expect(known.status == 0, "\(known.error.suffix(600))")
+                    #expect(Self.helpersStarted(by: known) == 1, "the server's helper alone")
+
+                    server.library.play(
+                        try #require(items["Iron Harbor"]), user: user, at: try Self.moment("2026-11-21T20:00:00Z"))
+                    let toMatch = try await Self.importing(runner, debuggingTheLoader: true)
+                    #expect(toMatch.status == 0, "\(toMatch.error.suffix(600))")
+                    #expect(Self.helpersStarted(by: toMatch) == 2, "the server's and the catalogue's, to match a title")
+                    #expect(try await Self.diary(runner) == ["100001 2026-11-20", "100004 2026-11-21"])
                 }
             }
         }
