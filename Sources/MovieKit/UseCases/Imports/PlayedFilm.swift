@@ -6,7 +6,7 @@ import Foundation
 /// specialised for them rather than asking the reader's types of each.
 struct PlayedFilm: Sendable {
     /// A film's match: the film named, the library's film, and whether its title is the source's.
-    typealias Match = (ImportedFilm, LibraryFilm, namedBySource: Bool)
+    typealias Match = (imported: ImportedFilm, film: LibraryFilm, namedBySource: Bool)
 
     let itemID: String
     let imported: ImportedFilm
@@ -35,15 +35,15 @@ struct PlayedFilm: Sendable {
     ) throws(LibraryError) {
         // Each play written with its film's match, never held all at once: the writes are made
         // from them as the transaction takes them.
-        let writes = films.lazy.compactMap { film in (film.match(in: matches)).map { (film, $0) } }
+        let writes = films.lazy.compactMap { film in film.match(in: matches).map { (film, $0) } }
             .flatMap { film, match in
                 film.viewings.lazy.filter { $0.isWritten(before: before) }
                     .map { viewing in
                         ImportedWrite(
                             entry: ImportedEntry(
-                                film: match.0, play: viewing.play, watchedOn: viewing.watchedOn,
+                                film: match.imported, play: viewing.play, watchedOn: viewing.watchedOn,
                                 markedOn: viewing.markedOn, changedAt: viewing.changedAt),
-                            film: match.1, namedBySource: match.namedBySource)
+                            film: match.film, namedBySource: match.namedBySource)
                     }
             }
         var viewings = ImportedViewings()
@@ -56,7 +56,7 @@ struct PlayedFilm: Sendable {
             guard let match = film.match(in: matches) else { continue }
             for viewing in film.viewings where viewing.isWritten(before: before) {
                 guard let change = next.next() else { return }
-                summary.count(change, of: match.1, on: viewing.watchedOn, counting: &counting)
+                summary.count(change, of: match.film, on: viewing.watchedOn, counting: &counting)
             }
         }
     }
